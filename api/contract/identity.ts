@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** Identity type strings of spec 1 §9. */
+export const identityTypes = ['admin', 'customer', 'carrier', 'employee', 'scanToPick'] as const;
+export const identityTypeSchema = z.enum(identityTypes);
+export type IdentityType = z.infer<typeof identityTypeSchema>;
+
+/** The four login kinds a system user may hold, at most one of each (spec 1 §1). */
+export const loginKinds = ['admin', 'customerLogin', 'employee', 'scanToPick'] as const;
+export type LoginKind = (typeof loginKinds)[number];
+export const identityTypeOfLoginKind: Record<LoginKind, IdentityType> = {
+  admin: 'admin',
+  customerLogin: 'customer',
+  employee: 'employee',
+  scanToPick: 'scanToPick',
+};
+
+/** One login (identity) of a system user; `hash` is its opaque, unguessable id. */
+export const identitySchema = z.object({
+  hash: z.string().min(1).max(200),
+  identityType: identityTypeSchema,
+  identityName: z.string().nullable(),
+  userName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  deviceToken: z.string().nullable().optional(),
+  applyRolePermissions: z.boolean().optional(),
+  customerId: z.number().int().nullable().optional(),
+  customerName: z.string().nullable().optional(),
+  roleName: z.string().nullable().optional(),
+  carrierId: z.number().int().nullable().optional(),
+  carrierName: z.string().nullable().optional(),
+});
+export type Identity = z.infer<typeof identitySchema>;
+
+/** Sign-in result (spec 1 §3): returned by Login, LoginToAccount and AutoLogin. */
+export const signInResultSchema = z.object({
+  token: z.string().nullable(),
+  expiresIn: z.number().int().nullable(),
+  errorMessage: z.string().nullable(),
+  userId: z.number().int().nullable(),
+  primaryUserId: z.number().int().nullable(),
+  userLogin: z.string().nullable(),
+  userName: z.string().nullable(),
+  userRoles: z.array(z.number().int()),
+  fullName: z.string().nullable(),
+  userIdentityCurrent: identitySchema.nullable(),
+  userIdentities: z.array(identitySchema).nullable(),
+});
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+export const resetModes = ['create', 'reset'] as const;
+export const resetModeSchema = z.enum(resetModes);
+export type ResetMode = z.infer<typeof resetModeSchema>;
+
+const text = (max: number) => z.string().max(max);
+
+/** Authentication request (spec 1 §3). Each call picks the fields it uses. */
+export const loginRequestSchema = z.strictObject({
+  login: text(254).trim().min(1, 'Please enter a valid email or username'),
+  password: text(200).min(1, 'Please enter your password'),
+  localTime: text(64).optional(),
+  timezoneOffsetMinutes: z.number().int().min(-900).max(900).optional(),
+  source: text(64).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginToAccountRequestSchema = identitySchema.partial().extend({
+  hash: z.string().min(1).max(200),
+  applyRolePermissions: z.boolean().optional(),
+});
+export type LoginToAccountRequest = z.infer<typeof loginToAccountRequestSchema>;
+
+export const hashRequestSchema = z.strictObject({ hash: text(200).min(1, 'Invalid Hash') });
+
+export const changePasswordRequestSchema = z.strictObject({
+  passwordOld: text(200).min(1, 'Please enter your password'),
+  password: text(200),
+});
+
+export const updatePasswordRequestSchema = z.strictObject({
+  hash: text(200).min(1, 'Invalid Hash'),
+  password: text(200),
+  resetMode: resetModeSchema,
+});

@@ -1,0 +1,50 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  define: {
+    __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? '2025-09-04'),
+  },
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+  test: {
+    // Each project picks its files by folder so the DOM is loaded only where a screen is rendered.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['api/contract/**/*.test.ts', 'api/client/**/*.test.ts', 'machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['ui/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['api/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          globalSetup: ['tests/setup/db.global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
