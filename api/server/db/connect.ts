@@ -1,0 +1,50 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema, type Schema } from './schema/all';
+
+/** One query layer over both engines: drizzle on PGlite (embedded) or on a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** Runs raw SQL that the app wrote itself (never client text); used by migrations and tests. */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL: use that server. */
+  url?: string;
+  /** PGlite data directory; omitted means in-memory. */
+  dataDir?: string;
+  /** An already opened PGlite (tests load one from a migrated template). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    await pool.query('select 1');
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      exec: async (sqlText) => void (await pool.query(sqlText)),
+      close: () => pool.end(),
+    };
+  }
+  const client = options.pglite ?? (await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    exec: async (sqlText) => void (await client.exec(sqlText)),
+    close: () => client.close(),
+  };
+}

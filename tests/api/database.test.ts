@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/server/db/connect';
+import { migrate } from '../../api/server/db/migrate';
+import { systemUsers } from '../../api/server/db/schema/auth';
+import { createTestDatabase } from '../fixtures/test-db';
+
+describe('database template', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('starts migrated, and migrating again applies nothing', async () => {
+    expect(await migrate(database)).toEqual([]);
+    const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from schema_migrations`);
+    expect(rows.rows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('is a private copy: writes here do not leak into other files', async () => {
+    await database.db.insert(systemUsers).values({ firstName: 'Probe', emailAddress: 'probe@example.test' });
+    const found = await database.db.select().from(systemUsers).where(sql`email_address = 'probe@example.test'`);
+    expect(found).toHaveLength(1);
+  });
+
+  it('refuses a second user with the same e-mail in another case', async () => {
+    await expect(
+      database.db.insert(systemUsers).values({ firstName: 'Dup', emailAddress: 'PROBE@example.test' }),
+    ).rejects.toThrow();
+  });
+});
