@@ -22,7 +22,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['api/contract/**/*.test.ts', 'api/client/**/*.test.ts', 'machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'api/contract/**/*.test.ts',
+            'api/client/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {
@@ -41,6 +46,8 @@ export default defineConfig({
           environment: 'node',
           include: ['api/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           globalSetup: ['tests/setup/db.global-setup.ts'],
+          // Hashes carry their own cost, so a cheap one here never weakens real ones (docs/decisions).
+          env: { PASSWORD_SCRYPT_LOG2N: '12', LOG_LEVEL: 'silent' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

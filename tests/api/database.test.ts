@@ -14,13 +14,16 @@ describe('database template', () => {
 
   it('starts migrated, and migrating again applies nothing', async () => {
     expect(await migrate(database)).toEqual([]);
-    const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from schema_migrations`);
-    expect(rows.rows[0]?.n).toBeGreaterThan(0);
+    const rows = await database.rows<{ n: number }>(sql`select count(*)::int as n from schema_migrations`);
+    expect(rows[0]?.n).toBeGreaterThan(0);
   });
 
   it('is a private copy: writes here do not leak into other files', async () => {
     await database.db.insert(systemUsers).values({ firstName: 'Probe', emailAddress: 'probe@example.test' });
-    const found = await database.db.select().from(systemUsers).where(sql`email_address = 'probe@example.test'`);
+    const found = await database.db
+      .select()
+      .from(systemUsers)
+      .where(sql`email_address = 'probe@example.test'`);
     expect(found).toHaveLength(1);
   });
 

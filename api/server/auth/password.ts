@@ -33,7 +33,14 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parts = stored?.split('$');
   if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, log2nText, rText, pText, saltText, keyText] = parts as [string, string, string, string, string, string];
+  const [, log2nText, rText, pText, saltText, keyText] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const N = 2 ** Number(log2nText);
   const r = Number(rText);
   const p = Number(pText);
@@ -49,4 +56,5 @@ export async function verifyPassword(password: string, stored: string | null | u
 
 /** A hash to compare against when the account does not exist, so both paths cost the same. */
 let decoy: Promise<string> | undefined;
-export const decoyPasswordHash = (): Promise<string> => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
+export const decoyPasswordHash = (): Promise<string> =>
+  (decoy ??= hashPassword(randomBytes(16).toString('hex')));

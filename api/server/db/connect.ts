@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,6 +15,8 @@ export interface Database {
   engine: Engine;
   /** Runs raw SQL that the app wrote itself (never client text); used by migrations and tests. */
   exec(sqlText: string): Promise<void>;
+  /** Rows of a query built with drizzle's `sql` template (parameters stay parameters). */
+  rows<T>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
+      rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
       engine: 'postgres',
       exec: async (sqlText) => void (await pool.query(sqlText)),
       close: () => pool.end(),
@@ -43,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     engine: 'pglite',
     exec: async (sqlText) => void (await client.exec(sqlText)),
     close: () => client.close(),

@@ -15,7 +15,7 @@ export async function migrate(database: Database): Promise<string[]> {
     `create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
   );
   const applied = new Set(
-    (await database.db.execute<{ name: string }>(sql`select name from schema_migrations`)).rows.map((r) => r.name),
+    (await database.rows<{ name: string }>(sql`select name from schema_migrations`)).map((r) => r.name),
   );
   const files = readdirSync(migrationsFolder)
     .filter((f) => f.endsWith('.sql'))
@@ -23,7 +23,10 @@ export async function migrate(database: Database): Promise<string[]> {
   const ran: string[] = [];
   for (const file of files) {
     if (applied.has(file)) continue;
-    const body = readFileSync(join(migrationsFolder, file), 'utf8').replaceAll('--> statement-breakpoint', '');
+    const body = readFileSync(join(migrationsFolder, file), 'utf8').replaceAll(
+      '--> statement-breakpoint',
+      '',
+    );
     const name = file.replaceAll("'", '');
     await database.exec(`begin;\n${body}\ninsert into schema_migrations (name) values ('${name}');\ncommit;`);
     ran.push(file);

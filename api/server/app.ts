@@ -1,0 +1,84 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { clientVersion } from '../contract/messages';
+import { systemPaths } from '../contract/paths';
+import type { AppEnv, Deps } from './deps';
+import { HttpError } from './http/errors';
+import { validationHook } from './http/validation';
+import { oldHostRedirect } from './http/old-host-redirect';
+import { serveClient } from './http/serve-client';
+import { mountRoutes } from './routes/mount';
+
+export type App = OpenAPIHono<AppEnv>;
+
+/** The whole HTTP surface: API routes, OpenAPI document, health, and the built portal. */
+export function createApp(deps: Deps): App {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('auth', null);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      deps.log.info('request', {
+        requestId: c.var.requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
+    }
+  });
+  app.use('*', oldHostRedirect(deps.config));
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: (deps.config.MAX_UPLOAD_MB + 1) * 1024 * 1024,
+      onError: () => {
+        throw new HttpError(413, 'too_large', `Request must be smaller than ${deps.config.MAX_UPLOAD_MB}mb.`);
+      },
+    }),
+  );
+
+  app.get(systemPaths.health, async (c) => {
+    await deps.database.exec('select 1');
+    return c.json({ status: 'ok', version: clientVersion, engine: deps.database.engine });
+  });
+  app.get(systemPaths.config, (c) =>
+    c.json({ environmentName: deps.config.environmentName, version: clientVersion }),
+  );
+
+  mountRoutes(app);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  app.doc31(systemPaths.openapi, {
+    openapi: '3.1.0',
+    info: { title: 'Logistics portal API', version: clientVersion },
+  });
+
+  app.all('/api/*', () => {
+    throw new HttpError(404, 'not_found', 'No such API call.');
+  });
+  serveClient(app, deps.config);
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      return c.json(err.body(), err.status);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      const message =
+        err.status === 400 ? 'The request body is not valid JSON.' : err.message || 'Bad request';
+      return c.json({ statusText: message, code: 'bad_request' }, err.status);
+    }
+    deps.log.error('unhandled error', { requestId: c.var.requestId, error: String(err), stack: err.stack });
+    return c.json({ statusText: 'Server error', code: 'server_error' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,67 @@
+import { createMiddleware } from 'hono/factory';
+import type { IdentityType } from '../../contract/identity';
+import type { PermissionCode } from '../../contract/permissions';
+import type { AppEnv } from '../deps';
+import { forbidden, tokenExpired, unauthorized } from '../http/errors';
+import { findSession, type AuthContext } from './session-store';
+
+/**
+ * What a route requires of its caller. Every route declares one; `describeAccess` puts it in the
+ * OpenAPI document and the permission-matrix tests read it.
+ *  - public: anyone;
+ *  - session: a valid token, identity not yet chosen (account selection, logout);
+ *  - identity: a chosen identity, holding at least one of `anyOf` (if given) and of a type in
+ *    `identityTypes` (if given).
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | { kind: 'identity'; anyOf?: readonly PermissionCode[]; identityTypes?: readonly IdentityType[] };
+
+export const publicAccess: Access = { kind: 'public' };
+export const sessionAccess: Access = { kind: 'session' };
+export const identityAccess = (
+  anyOf?: readonly PermissionCode[],
+  identityTypes?: readonly IdentityType[],
+): Access => ({ kind: 'identity', ...(anyOf ? { anyOf } : {}), ...(identityTypes ? { identityTypes } : {}) });
+
+export const bearerToken = (header: string | undefined): string | null => {
+  const match = /^Bearer\s+(\S{16,512})$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+};
+
+export function allows(access: Access, auth: AuthContext | null): 'ok' | 'unauthorized' | 'forbidden' {
+  if (access.kind === 'public') return 'ok';
+  if (!auth) return 'unauthorized';
+  if (access.kind === 'session') return 'ok';
+  if (!auth.identity) return 'forbidden';
+  if (access.identityTypes && !access.identityTypes.includes(auth.identity.identityType)) return 'forbidden';
+  if (access.anyOf && !access.anyOf.some((code) => auth.permissions.has(code))) return 'forbidden';
+  return 'ok';
+}
+
+/** Resolves the caller from the bearer token and enforces the route's access. */
+export const requireAccess = (access: Access) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { database, now } = c.var.deps;
+    const token = bearerToken(c.req.header('authorization'));
+    const auth = token ? await findSession(database.db, token, now()) : null;
+    c.set('auth', auth);
+    const verdict = allows(access, auth);
+    if (verdict === 'unauthorized') throw token ? tokenExpired() : unauthorized();
+    if (verdict === 'forbidden') throw forbidden();
+    await next();
+  });
+
+/** The caller of a route that required a session (never null after requireAccess). */
+export const callerOf = (c: { var: { auth: AuthContext | null } }): AuthContext => {
+  if (!c.var.auth) throw unauthorized();
+  return c.var.auth;
+};
+
+export const describeAccess = (access: Access): string =>
+  access.kind === 'identity'
+    ? `identity${access.identityTypes ? ` of type ${access.identityTypes.join('|')}` : ''}${
+        access.anyOf ? ` with any of permissions ${access.anyOf.join(', ')}` : ''
+      }`
+    : access.kind;

@@ -1,0 +1,100 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { IdentityType } from '../../contract/identity';
+import type { Db } from '../db/connect';
+import { sessions, systemUsers, userIdentities } from '../db/schema/auth';
+import { hashSecret, newSecret } from './tokens';
+
+/** Who is calling: resolved from the bearer token on every request. */
+export interface AuthContext {
+  sessionId: number;
+  systemUserId: number;
+  identity: {
+    identityId: number;
+    hash: string;
+    identityType: IdentityType;
+    orderCustomerId: number | null;
+    carrierId: number | null;
+  } | null;
+  permissions: ReadonlySet<number>;
+}
+
+export interface NewSession {
+  systemUserId: number;
+  identityId: number | null;
+  permissionCodes: number[];
+  applyRolePermissions: boolean;
+  ttlMinutes: number;
+  now: Date;
+  clientAddress?: string | null;
+  userAgent?: string | null;
+}
+
+/** Creates a session and returns its bearer token; only the token's hash is stored. */
+export async function createSession(db: Db, s: NewSession): Promise<{ token: string; expiresIn: number }> {
+  const token = newSecret();
+  await db.insert(sessions).values({
+    tokenHash: hashSecret(token),
+    systemUserId: s.systemUserId,
+    identityId: s.identityId,
+    permissionCodes: s.permissionCodes,
+    applyRolePermissions: s.applyRolePermissions,
+    expiresAt: new Date(s.now.getTime() + s.ttlMinutes * 60_000),
+    clientAddress: s.clientAddress ?? null,
+    userAgent: s.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresIn: s.ttlMinutes * 60 };
+}
+
+/** The live session of a token: not revoked, not expired, its user active and not deleted. */
+export async function findSession(db: Db, token: string, now: Date): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.sessionId,
+      systemUserId: sessions.systemUserId,
+      permissionCodes: sessions.permissionCodes,
+      identityId: userIdentities.identityId,
+      hash: userIdentities.hash,
+      identityType: userIdentities.identityType,
+      identityActive: userIdentities.isActive,
+      orderCustomerId: userIdentities.orderCustomerId,
+      carrierId: userIdentities.carrierId,
+      isActive: systemUsers.isActive,
+      isDeleted: systemUsers.isDeleted,
+    })
+    .from(sessions)
+    .innerJoin(systemUsers, eq(systemUsers.systemUserId, sessions.systemUserId))
+    .leftJoin(userIdentities, eq(userIdentities.identityId, sessions.identityId))
+    .where(
+      and(eq(sessions.tokenHash, hashSecret(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .limit(1);
+  if (!row || !row.isActive || row.isDeleted) return null;
+  if (row.identityId !== null && row.identityActive === false) return null;
+  return {
+    sessionId: row.sessionId,
+    systemUserId: row.systemUserId,
+    identity:
+      row.identityId === null
+        ? null
+        : {
+            identityId: row.identityId,
+            hash: row.hash!,
+            identityType: row.identityType as IdentityType,
+            orderCustomerId: row.orderCustomerId,
+            carrierId: row.carrierId,
+          },
+    permissions: new Set(row.permissionCodes),
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.sessionId, sessionId));
+}
+
+/** Ends every open session of a user (password change, deactivation, deletion). */
+export async function revokeUserSessions(db: Db, systemUserId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.systemUserId, systemUserId), isNull(sessions.revokedAt)));
+}

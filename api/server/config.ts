@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/** Every environment variable the server reads; README "Configuration" lists them. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DATA_DIR: z.string().default('data/pglite'),
+  DATA_DIR: z.string().default('data'),
+  NODE_ENV: z.string().default('development'),
+  ENVIRONMENT_NAME: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  OLD_HOSTS: list,
+  ALLOW_DEMO_ACCOUNTS: flag,
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portal <no-reply@portal.local>'),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(12 * 60),
+  RESET_LINK_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 14)
+    .default(60),
+  REGISTRATION_LINK_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(72),
+  THROTTLE_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  THROTTLE_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUST_PROXY: flag,
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(25),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('dist/client'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  isProduction: boolean;
+  /** Shown in the banner; null in production. */
+  environmentName: string | null;
+  publicUrl: string;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const name = e.ENVIRONMENT_NAME ?? (isProduction ? 'production' : 'development');
+  return {
+    ...e,
+    isProduction,
+    environmentName: name.toLowerCase() === 'production' ? null : name,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+  };
+}

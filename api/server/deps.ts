@@ -1,0 +1,23 @@
+import type { Config } from './config';
+import type { Database } from './db/connect';
+import type { Logger } from './logging/logger';
+import type { Mailer } from './mail/mailer';
+import type { AuthContext } from './auth/session-store';
+
+/** What every route reaches through `c.var.deps`: built once in main.ts, or per test file. */
+export interface Deps {
+  database: Database;
+  config: Config;
+  log: Logger;
+  mailer: Mailer;
+  /** The clock; tests move it to expire sessions and links. */
+  now: () => Date;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    auth: AuthContext | null;
+    requestId: string;
+  };
+};

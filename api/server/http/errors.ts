@@ -1,0 +1,35 @@
+import type { ErrorBody, ErrorCode } from '../../contract/error';
+
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
+
+/** A failure a handler means to report: it becomes the one error body of spec/README.md. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: Status,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  body(): ErrorBody {
+    return { statusText: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}) };
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, fields ? 'validation_failed' : 'bad_request', message, fields);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new HttpError(401, 'unauthorized', message);
+export const tokenExpired = () =>
+  new HttpError(401, 'token_expired', 'Your session has expired. Please login again.');
+export const forbidden = (message = 'You do not have permission to do that.') =>
+  new HttpError(403, 'forbidden', message);
+export const notFound = (what = 'The item') => new HttpError(404, 'not_found', `${what} was not found.`);
+export const conflict = (message: string, code: ErrorCode = 'conflict') => new HttpError(409, code, message);
+export const staleWrite = () =>
+  new HttpError(409, 'stale_write', 'Someone else saved this record first. Reload it to see their changes.');
+export const throttled = (retryAfterSeconds: number, message: string) =>
+  new HttpError(429, 'throttled', message, undefined, { 'Retry-After': String(retryAfterSeconds) });

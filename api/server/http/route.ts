@@ -1,0 +1,33 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import { describeAccess, requireAccess, type Access } from '../auth/guard';
+
+const errorResponses = {
+  400: { description: 'Invalid input: `fields` names each problem' },
+  401: { description: 'No session, or the session expired' },
+  403: { description: 'The caller lacks the permission or identity type' },
+  429: { description: 'Too many attempts; see Retry-After' },
+} as const;
+
+/**
+ * A route with its access rule: the guard runs before validation, and the rule is written into the
+ * OpenAPI document (`x-access`) so the document says who may call what.
+ */
+export function defineRoute<const R extends Omit<RouteConfig, 'middleware'>>(access: Access, config: R) {
+  return createRoute({
+    ...config,
+    middleware: [requireAccess(access)] as const,
+    responses: { ...errorResponses, ...config.responses },
+    description: [config.description, `Access: ${describeAccess(access)}.`].filter(Boolean).join('\n\n'),
+    'x-access': access,
+    ...(access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
+  });
+}
+
+export const jsonBody = <S>(schema: S, description = 'Request body') => ({
+  body: { content: { 'application/json': { schema } }, required: true, description },
+});
+
+export const jsonResponse = <S>(schema: S, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});

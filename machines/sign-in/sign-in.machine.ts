@@ -1,0 +1,249 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { Identity, LoginRequest, SignInResult } from '../../api/contract/identity';
+import { messages, timings } from '../../api/contract/messages';
+import {
+  accountSelectionPath,
+  errorText,
+  safeReturnUrl,
+  type ClockReading,
+  type LoginToAccountInput,
+} from './sign-in.helpers';
+
+/** Query and storage facts the sign-in screen starts from; the raw query strings are accepted as they come. */
+export interface SignInInput {
+  /** Whether local storage holds an identity from an earlier session. */
+  hasStoredIdentity: boolean;
+  /** Query `checkAuth`; only `false` / `'false'` disables the already-signed-in check. */
+  checkAuth?: boolean | string | null;
+  /** Query `error`: tokenExpired, unknownError or loginRequired. */
+  error?: string | null;
+  returnUrl?: string | null;
+  /** Query `email`, prefilling the login field. */
+  email?: string | null;
+}
+
+export type SignInField = 'login' | 'password';
+
+export type SignInEvent =
+  | { type: 'field.changed'; field: SignInField; value: string }
+  | { type: 'login.enterPressed' }
+  | { type: 'password.enterPressed' }
+  | { type: 'credentials.submit' }
+  | { type: 'banner.dismiss' };
+
+export interface SignInContext {
+  login: string;
+  password: string;
+  /** Field errors show only once a submit was tried (lazy validation). */
+  attempted: boolean;
+  banner: string | null;
+  returnUrl: string | null;
+  checkAuth: boolean;
+  hasStoredIdentity: boolean;
+  clock: ClockReading | null;
+  /** The Login result while the single identity is being entered. */
+  signIn: SignInResult | null;
+  /** Where `redirecting` sends the user: home after the session check, else per the sign-in result. */
+  redirectTo: string;
+}
+
+export const signInMessages = {
+  loginRequired: 'Please enter a valid email or username',
+  passwordRequired: 'Please enter your password',
+} as const;
+
+/** Field errors of spec 1 §5, whether or not they are shown yet. */
+export const signInFieldErrors = (c: Pick<SignInContext, 'login' | 'password'>) => ({
+  login: c.login.trim() ? null : signInMessages.loginRequired,
+  password: c.password ? null : signInMessages.passwordRequired,
+});
+
+const bannerOfQuery = (error: string | null | undefined): string | null =>
+  error === 'tokenExpired' ? messages.tokenExpired : error === 'unknownError' ? messages.unknownError : null;
+
+const identitiesOf = (result: SignInResult | null | undefined): Identity[] => result?.userIdentities ?? [];
+
+/** Enter in the login field submits only with a password longer than 6 characters (spec 1 §2). */
+export const enterInLoginSubmits = (password: string) => password.length > 6;
+
+export const signInMachine = setup({
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    input: {} as SignInInput,
+    tags: {} as 'busy' | 'editable' | 'error',
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {
+      throw new Error('navigate not provided');
+    },
+    storeAuth: (_, _params: { auth: SignInResult }) => {
+      throw new Error('storeAuth not provided');
+    },
+    /** The app provides `assign({ clock: () => readClock(new Date()) })`; tests provide a fixed reading. */
+    stampClock: assign((): Partial<SignInContext> => {
+      throw new Error('stampClock not provided');
+    }),
+    setField: assign(({ event }) => (event.type === 'field.changed' ? { [event.field]: event.value } : {})),
+    markAttempted: assign({ attempted: true }),
+    clearBanner: assign({ banner: null }),
+    showBanner: assign((_, params: { text: string }) => ({ banner: params.text })),
+  },
+  guards: {
+    shouldCheckSession: ({ context }) => context.hasStoredIdentity && context.checkAuth,
+    credentialsValid: ({ context }) => {
+      const errors = signInFieldErrors(context);
+      return !errors.login && !errors.password;
+    },
+    passwordLongEnoughForEnter: ({ context }) => enterInLoginSubmits(context.password),
+  },
+  actors: {
+    checkCurrentUser: fromPromise<unknown, void>(() => Promise.reject(new Error('checkCurrentUser not provided'))),
+    login: fromPromise<SignInResult | null, LoginRequest>(() => Promise.reject(new Error('login not provided'))),
+    loginToAccount: fromPromise<SignInResult | null, LoginToAccountInput>(() =>
+      Promise.reject(new Error('loginToAccount not provided')),
+    ),
+  },
+  delays: {
+    sessionCheckTimeout: timings.sessionCheckAbortMs,
+  },
+}).createMachine({
+  id: 'signIn',
+  context: ({ input }) => ({
+    login: input.email?.trim() ?? '',
+    password: '',
+    attempted: false,
+    banner: bannerOfQuery(input.error),
+    returnUrl: safeReturnUrl(input.returnUrl),
+    checkAuth: input.checkAuth !== false && input.checkAuth !== 'false',
+    hasStoredIdentity: input.hasStoredIdentity,
+    clock: null,
+    signIn: null,
+    redirectTo: '/',
+  }),
+  initial: 'starting',
+  on: {
+    'field.changed': { actions: 'setField' },
+    'banner.dismiss': { actions: 'clearBanner' },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'shouldCheckSession', target: 'checkingSession' }, { target: 'idle' }],
+    },
+    checkingSession: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkCurrentUser',
+        src: 'checkCurrentUser',
+        // An aborted call resolves with null (spec 1 §7): that is not a signed-in user.
+        onDone: [{ guard: ({ event }) => event.output != null, target: 'redirecting' }, { target: 'idle' }],
+        onError: { target: 'idle' },
+      },
+      // Leaving the state stops the invoked actor, which aborts its signal: the silent 1.5 s give-up.
+      after: { sessionCheckTimeout: { target: 'idle' } },
+    },
+    idle: {
+      tags: ['editable'],
+      on: {
+        'credentials.submit': [
+          { guard: 'credentialsValid', target: 'submitting' },
+          { actions: 'markAttempted' },
+        ],
+        'password.enterPressed': [
+          { guard: 'credentialsValid', target: 'submitting' },
+          { actions: 'markAttempted' },
+        ],
+        'login.enterPressed': [
+          { guard: and(['passwordLongEnoughForEnter', 'credentialsValid']), target: 'submitting' },
+          { guard: 'passwordLongEnoughForEnter', actions: 'markAttempted' },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: ['markAttempted', 'clearBanner', 'stampClock'],
+      initial: 'signingIn',
+      states: {
+        signingIn: {
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) => ({
+              login: context.login.trim(),
+              password: context.password,
+              ...(context.clock ?? {}),
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => identitiesOf(event.output).length > 1 && !onlyScanToPick(event.output),
+                target: '#signIn.redirecting',
+                actions: [
+                  { type: 'storeAuth', params: ({ event }) => ({ auth: event.output! }) },
+                  assign({ redirectTo: ({ context }) => accountSelectionPath(context.returnUrl) }),
+                ],
+              },
+              {
+                guard: ({ event }) => onlyScanToPick(event.output),
+                target: '#signIn.idle',
+                actions: { type: 'showBanner', params: { text: messages.scanToPickOnly } },
+              },
+              {
+                guard: ({ event }) => identitiesOf(event.output).length === 1,
+                target: 'enteringAccount',
+                actions: assign({ signIn: ({ event }) => event.output }),
+              },
+              {
+                target: '#signIn.idle',
+                actions: { type: 'showBanner', params: { text: messages.noIdentities } },
+              },
+            ],
+            onError: {
+              target: '#signIn.idle',
+              actions: { type: 'showBanner', params: ({ event }) => ({ text: errorText(event.error) }) },
+            },
+          },
+        },
+        enteringAccount: {
+          invoke: {
+            id: 'loginToAccount',
+            src: 'loginToAccount',
+            input: ({ context }) => ({
+              identity: { ...identitiesOf(context.signIn)[0]!, applyRolePermissions: true },
+              token: context.signIn?.token ?? null,
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output != null,
+                target: '#signIn.redirecting',
+                actions: [
+                  { type: 'storeAuth', params: ({ event }) => ({ auth: event.output! }) },
+                  assign({ redirectTo: ({ context }) => context.returnUrl ?? '/' }),
+                ],
+              },
+              {
+                target: '#signIn.idle',
+                actions: { type: 'showBanner', params: { text: messages.noIdentities } },
+              },
+            ],
+            onError: {
+              target: '#signIn.idle',
+              actions: { type: 'showBanner', params: ({ event }) => ({ text: errorText(event.error) }) },
+            },
+          },
+          exit: assign({ signIn: null }),
+        },
+      },
+    },
+    redirecting: {
+      tags: ['busy'],
+      type: 'final',
+      entry: { type: 'navigate', params: ({ context }) => ({ to: context.redirectTo }) },
+    },
+  },
+});
+
+/** Every identity is scan-to-pick: such an account has no portal identity to enter. */
+function onlyScanToPick(result: SignInResult | null | undefined): boolean {
+  const identities = identitiesOf(result);
+  return identities.length > 0 && identities.every((i) => i.identityType === 'scanToPick');
+}

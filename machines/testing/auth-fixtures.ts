@@ -1,0 +1,27 @@
+import type { Identity, SignInResult } from '../../api/contract/identity';
+
+export const identity = (overrides: Partial<Identity> = {}): Identity => ({
+  hash: 'hash-employee',
+  identityType: 'employee',
+  identityName: 'Dana Driver',
+  userName: 'dana',
+  firstName: 'Dana',
+  lastName: 'Driver',
+  roleName: 'Dispatcher',
+  ...overrides,
+});
+
+export const signInResult = (overrides: Partial<SignInResult> = {}): SignInResult => ({
+  token: 'token-1',
+  expiresIn: 3600,
+  errorMessage: null,
+  userId: 7,
+  primaryUserId: 7,
+  userLogin: 'dana@example.com',
+  userName: 'dana',
+  userRoles: [1],
+  fullName: 'Dana Driver',
+  userIdentityCurrent: null,
+  userIdentities: [identity()],
+  ...overrides,
+});

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import * as s from './field.css';
+
+/** Ids of the texts that describe a control, for its aria-describedby. */
+export function fieldIds(id: string) {
+  return { helper: `${id}-helper`, error: `${id}-error`, counter: `${id}-counter` };
+}
+
+export function describedBy(id: string, { error, helperText, counter }: Partial<FieldFrameProps>) {
+  const ids = fieldIds(id);
+  const list = [
+    typeof error === 'string' && error ? ids.error : helperText ? ids.helper : null,
+    counter != null ? ids.counter : null,
+  ].filter(Boolean);
+  return list.length ? list.join(' ') : undefined;
+}
+
+export interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  /** A message shows in place of the helper text; `true` marks the field invalid without one. */
+  error?: string | boolean;
+  helperText?: ReactNode;
+  counter?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Label, control, and the line beneath it (helper or error, and a counter). */
+export function FieldFrame({ id, label, required, error, helperText, counter, className, children }: FieldFrameProps) {
+  const ids = fieldIds(id);
+  const message = typeof error === 'string' && error ? error : null;
+  return (
+    <div className={[s.root, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={s.label}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className={s.asterisk}>
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {(message || helperText || counter != null) && (
+        <div className={s.footer}>
+          {message ? (
+            <span id={ids.error} className={s.error}>
+              {message}
+            </span>
+          ) : (
+            helperText && (
+              <span id={ids.helper} className={s.helper}>
+                {helperText}
+              </span>
+            )
+          )}
+          {counter != null && (
+            <span id={ids.counter} className={s.counter}>
+              {counter}
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

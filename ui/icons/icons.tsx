@@ -1,0 +1,87 @@
+import type { SVGProps } from 'react';
+
+// Decorative 20 px stroke icons; the control that holds one carries the accessible name.
+type IconProps = SVGProps<SVGSVGElement>;
+
+function Icon({ children, ...props }: IconProps) {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 5l10 10M15 5L5 15" />
+  </Icon>
+);
+export const CheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4.5 10.5l3.5 3.5 7.5-8" />
+  </Icon>
+);
+export const MinusIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 10h10" />
+  </Icon>
+);
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5.5 7.75L10 12.25l4.5-4.5" />
+  </Icon>
+);
+export const EyeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M1.75 10S4.75 4.25 10 4.25 18.25 10 18.25 10 15.25 15.75 10 15.75 1.75 10 1.75 10z" />
+    <circle cx="10" cy="10" r="2.5" />
+  </Icon>
+);
+export const EyeOffIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8.2 4.45A7.9 7.9 0 0110 4.25c5.25 0 8.25 5.75 8.25 5.75a14 14 0 01-2.3 2.95M5.3 5.55C3 7.05 1.75 10 1.75 10S4.75 15.75 10 15.75c1.5 0 2.8-.45 3.9-1.1" />
+    <path d="M8.25 8.25a2.5 2.5 0 003.5 3.5M2.5 2.5l15 15" />
+  </Icon>
+);
+export const InfoIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="10" cy="10" r="7.5" />
+    <path d="M10 9v4.5M10 6.5v.01" />
+  </Icon>
+);
+export const SuccessIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="10" cy="10" r="7.5" />
+    <path d="M6.75 10.25l2.25 2.25 4.25-4.5" />
+  </Icon>
+);
+export const WarningIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8.7 3.3L1.9 15a1.5 1.5 0 001.3 2.25h13.6A1.5 1.5 0 0018.1 15L11.3 3.3a1.5 1.5 0 00-2.6 0z" />
+    <path d="M10 7.75v3.75M10 14.25v.01" />
+  </Icon>
+);
+export const ErrorIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="10" cy="10" r="7.5" />
+    <path d="M10 6.25v4.5M10 13.5v.01" />
+  </Icon>
+);
+export const InboxIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M2.5 11.25l2.2-6.1A1.5 1.5 0 016.1 4.25h7.8a1.5 1.5 0 011.4.9l2.2 6.1v3.5a1.5 1.5 0 01-1.5 1.5H4a1.5 1.5 0 01-1.5-1.5z" />
+    <path d="M2.5 11.25h4l1 2h5l1-2h4" />
+  </Icon>
+);
