@@ -22,6 +22,8 @@ export type CodeTable<E extends readonly CodeEntry[]> = {
   readonly options: readonly CodeOption<CodeOfEntries<E>>[];
   /** Accepts exactly the table's codes. */
   readonly schema: z.ZodLiteral<CodeOfEntries<E>>;
+  /** The same, with one message for a missing or unknown code (e.g. 'Type is required!'). */
+  readonly required: (message: string) => z.ZodLiteral<CodeOfEntries<E>>;
   /** Display label of a code; `Unknown` for anything else. */
   readonly label: (code: number | null | undefined) => string;
   /** Name in code of a code, or undefined. */
@@ -43,7 +45,8 @@ export function defineCodes<const E extends readonly CodeEntry[]>(entries: E): C
     codes: Object.freeze(Object.fromEntries(entries.map(([name, code]) => [name, code]))) as CodeTable<E>['codes'],
     values: Object.freeze(values),
     options: Object.freeze(entries.map(([name, code, label]) => Object.freeze({ value: code, label: label ?? name }))),
-    schema: z.literal(values as [CodeOfEntries<E>, ...CodeOfEntries<E>[]]),
+    schema: z.literal(values),
+    required: (message) => z.literal(values, { error: message }),
     label: (code) => {
       const entry = code == null ? undefined : byCode.get(code);
       return entry ? (entry[2] ?? entry[0]) : unknownLabel;

@@ -21,3 +21,20 @@ export const nullableText = (max = 255) => text(max).nullable();
 
 /** Money and amounts as plain numbers (US dollars); rounding is the form's job. */
 export const amount = z.number().finite();
+
+/** A required date-time with the form's own message for a missing value. */
+export const requiredIsoDateTime = (message: string) =>
+  z.string({ error: message }).min(1, message).max(40).regex(isoPattern, 'Invalid Date');
+
+/** Bodies that are a list of ids (deleteBulk, groupOrders, ungroupOrders, cancelLoads). */
+export const idListSchema = z.array(id).min(1).max(1000);
+
+/** Phone as typed through the mask `+1 (###) ###-#### ext. ###`; empty allowed. */
+export const phoneText = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[\d\s()+.-]*(?:(?:ext\.?|x)\s*\d{0,6})?$/i, 'Please enter a valid phone number');
+
+/** Counts the server derives for display. */
+export const countField = z.number().int().min(0).optional();

@@ -5,6 +5,7 @@ export const validationMessages = {
   required: 'Required',
   email: 'Please enter a valid email address',
   fieldRequired: 'This field is required',
+  /** The spec names the rule (digits only) but quotes no text; this is ours. */
   integer: 'Digits only',
   fileEmpty: 'File is empty.',
 } as const;
@@ -24,15 +25,15 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The email rule: empty passes, anything else must match (spec 1 §5). */
 export const optionalEmailSchema = (message: string = validationMessages.email) =>
   z
-    .string()
+    .string({ error: message })
     .trim()
     .max(254, message)
     .refine((v) => v === '' || emailPattern.test(v), message);
 
 /** A required, valid email: the same message for both failures, as the request-access form does. */
 export const requiredEmailSchema = (message: string = validationMessages.email) =>
-  z.string().trim().max(254, message).regex(emailPattern, message);
+  z.string({ error: message }).trim().max(254, message).regex(emailPattern, message);
 
 /** Required text, trimmed; `message` defaults to the spec's 'Required'. */
 export const requiredText = (max: number, message: string = validationMessages.required) =>
-  z.string().trim().min(1, message).max(max);
+  z.string({ error: message }).trim().min(1, message).max(max);

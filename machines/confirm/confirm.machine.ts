@@ -27,13 +27,6 @@ export const confirmDefaults: Required<ConfirmOptions> = {
   color: 'info',
 };
 
-const resolved = (accepted: boolean) =>
-  emit(({ context }: { context: { request: ConfirmRequest | null } }) => ({
-    type: 'confirm.resolved' as const,
-    requestId: context.request?.id ?? 0,
-    accepted,
-  }));
-
 /**
  * The global confirm dialog. Why emitted events rather than a callback in 'confirm.open': events stay plain
  * data (inspectable, replayable), and the opener's promise lives in a helper outside the machine
@@ -53,8 +46,11 @@ export const confirmMachine = setup({
       const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
       return { request: { ...confirmDefaults, ...given, id: context.nextId }, nextId: context.nextId + 1 };
     }),
-    accepted: resolved(true),
-    cancelled: resolved(false),
+    settle: emit(({ context }, params: { accepted: boolean }) => ({
+      type: 'confirm.resolved' as const,
+      requestId: context.request?.id ?? 0,
+      accepted: params.accepted,
+    })),
     closeRequest: assign({ request: null }),
   },
 }).createMachine({
@@ -65,9 +61,9 @@ export const confirmMachine = setup({
     closed: { on: { 'confirm.open': { target: 'open', actions: 'openRequest' } } },
     open: {
       on: {
-        'confirm.open': { target: 'open', reenter: true, actions: ['cancelled', 'openRequest'] },
-        'confirm.accept': { target: 'closed', actions: ['accepted', 'closeRequest'] },
-        'confirm.cancel': { target: 'closed', actions: ['cancelled', 'closeRequest'] },
+        'confirm.open': { target: 'open', reenter: true, actions: [{ type: 'settle', params: { accepted: false } }, 'openRequest'] },
+        'confirm.accept': { target: 'closed', actions: [{ type: 'settle', params: { accepted: true } }, 'closeRequest'] },
+        'confirm.cancel': { target: 'closed', actions: [{ type: 'settle', params: { accepted: false } }, 'closeRequest'] },
       },
     },
   },

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { permissionCodeSchema } from './permissions';
+import { id, isoDateTime } from './scalars';
+import { validationMessages } from './validation-messages';
+
+/** A named set of permission codes (spec README, "system roles"). */
+export const systemRoleSchema = z.object({
+  systemRoleId: id,
+  name: z.string().max(100),
+  permissionCodes: z.array(permissionCodeSchema).max(500),
+  dateAdded: isoDateTime.optional(),
+  dateModified: isoDateTime.optional(),
+});
+export type SystemRole = z.infer<typeof systemRoleSchema>;
+
+/** What the Roles tab saves; codes must be known and are kept once each. */
+export const systemRoleInputSchema = z.object({
+  name: z.string().trim().min(1, validationMessages.required).max(100),
+  permissionCodes: z
+    .array(permissionCodeSchema)
+    .max(500)
+    .transform((codes) => [...new Set(codes)]),
+});
+export type SystemRoleInput = z.infer<typeof systemRoleInputSchema>;
+
+/** The assignment of a role to a system user. */
+export const systemUserRoleAssignmentSchema = z.object({
+  systemUserId: id,
+  systemRoleId: id,
+});

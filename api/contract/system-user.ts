@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { newPasswordSchema } from './password-rules';
+import { id, isoDateTime, epochIso, nullableText } from './scalars';
+import { systemRoleSchema, systemUserRoleAssignmentSchema } from './system-role';
+import {
+  systemAdminSchema,
+  systemCustomerSchema,
+  systemEmployeeSchema,
+  systemScanToPickSchema,
+} from './system-login';
+
+/** Records of the scan-to-pick system (clocked times, picked, QC'd and loaded orders); shown, never edited here. */
+const foreignRecords = z.array(z.record(z.string(), z.unknown())).max(10_000).optional();
+
+/**
+ * System user of spec 1 §3. `password` and `passwordResetHash` are write-only: the server accepts a
+ * password where a call sets one and never sends either back. Client-only fields (pager, selected,
+ * editing) are not part of the contract; objects strip unknown keys, so sending them is harmless.
+ */
+export const systemUserSchema = z.object({
+  systemUserId: id,
+  isActive: z.boolean().default(true),
+  isInvisible: z.boolean().default(false),
+  isDeleted: z.boolean().nullable().optional(),
+  emailAddress: nullableText(254),
+  username: nullableText(100),
+  firstName: nullableText(100),
+  lastName: nullableText(100),
+  phoneNumber: nullableText(40),
+  timeZoneOffsetMinutes: z.number().int().min(-900).max(900).nullable().optional(),
+  dateAdded: isoDateTime.default(epochIso),
+  dateModified: isoDateTime.default(epochIso),
+  datePasswordResetHashExpire: isoDateTime.nullable().optional(),
+  dateLastLogin: isoDateTime.nullable().optional(),
+  datePasswordReminded: isoDateTime.nullable().optional(),
+  password: z.string().max(200).nullable().optional(),
+  passwordResetHash: z.string().max(200).nullable().optional(),
+  name: z.string().nullable().optional(),
+  systemAdmins: z.array(systemAdminSchema).optional(),
+  systemCustomers: z.array(systemCustomerSchema).optional(),
+  systemEmployees: z.array(systemEmployeeSchema).optional(),
+  systemScanToPicks: z.array(systemScanToPickSchema).optional(),
+  systemUserRoleAssignments: z.array(systemUserRoleAssignmentSchema).optional(),
+  systemRoles: z.array(systemRoleSchema).optional(),
+  clockedTimes: foreignRecords,
+  pickerAmsOrders: foreignRecords,
+  qcAmsOrders: foreignRecords,
+  loaderAmsOrders: foreignRecords,
+});
+export type SystemUser = z.infer<typeof systemUserSchema>;
+
+/** Fields a response must never carry. */
+export const systemUserSecretFields = ['password', 'passwordResetHash'] as const;
+
+/**
+ * The signed-in user's profile (spec 1 §3): the spec names isActive and systemRoles (items with a name);
+ * we add the naming fields the profile page shows.
+ */
+export const profileSchema = z.object({
+  systemUserId: id,
+  isActive: z.boolean().nullable(),
+  emailAddress: z.string().nullable(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable().optional(),
+  systemRoles: z.array(z.object({ systemRoleId: id.optional(), name: z.string() })),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Password change of a user by an administrator; the spec does not show its fields, so: the new password, held to the reset rules. */
+export const adminChangePasswordSchema = z.strictObject({ password: newPasswordSchema });

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { id } from './scalars';
+
+/** A system user as other records show them (added by, modified by, placed by): enough to name and link. */
+export const userSummarySchema = z.object({
+  systemUserId: id,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  name: z.string().nullable().optional(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** Display name of a user summary: `name`, else first and last, else 'Unknown'. */
+export const userDisplayName = (user: UserSummary | null | undefined): string =>
+  user?.name?.trim() || [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim() || 'Unknown';
