@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { state50CodeSchema } from './geography';
 import { id, isoDateTime, phoneText } from './scalars';
-import { requiredEmailSchema } from './validation-messages';
+import { requiredEmailSchema, requiredText } from './validation-messages';
 
 /** Access request (system user request) of spec 1 §3; `lastname` is spelled with a lower-case n, as the spec does. */
 export const accessRequestSchema = z.object({
@@ -31,7 +31,7 @@ export const accessRequestMessages = {
 export const additionalInfoMaxLength = 400;
 
 const M = accessRequestMessages;
-const required = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max);
+const required = (max: number, message: string) => requiredText(max, message);
 
 /**
  * The request-access form (spec 1 §2, §5), used by the form and by the public POST. `state` is the

@@ -114,3 +114,24 @@ export const permissionGroups: readonly { group: string; codes: readonly Permiss
 
 export const permissionLabel = (code: number): string =>
   (Object.entries(Permission).find(([, c]) => c === code)?.[0] ?? `Permission ${code}`).replace(/([a-z])([A-Z])/g, '$1 $2');
+
+/** Groups that have all four actions, e.g. 'OrderNote', 'CarrierFile', 'LocationContact'. */
+export type CrudGroup = {
+  [K in PermissionName]: K extends `${infer G}Add`
+    ? `${G}View` | `${G}Update` | `${G}Delete` extends PermissionName
+      ? G
+      : never
+    : never;
+}[PermissionName];
+export type CrudPermissions = {
+  readonly add: PermissionCode;
+  readonly view: PermissionCode;
+  readonly update: PermissionCode;
+  readonly delete: PermissionCode;
+};
+export const crudPermissions = (group: CrudGroup): CrudPermissions => ({
+  add: Permission[`${group}Add`],
+  view: Permission[`${group}View`],
+  update: Permission[`${group}Update`],
+  delete: Permission[`${group}Delete`],
+});
