@@ -25,7 +25,12 @@ export const createAuthApi = (http: HttpClient) => ({
     http.post(authPaths.autoLogin, { schema: signInResultSchema, loginRequired: false, signal }),
 
   login: (credentials: LoginRequest, signal?: AbortSignal) =>
-    http.post(authPaths.login, { body: credentials, schema: signInResultSchema, loginRequired: false, signal }),
+    http.post(authPaths.login, {
+      body: credentials,
+      schema: signInResultSchema,
+      loginRequired: false,
+      signal,
+    }),
 
   loginToAccount: (identity: LoginToAccountRequest, signal?: AbortSignal) =>
     http.post(authPaths.loginToAccount, { body: identity, schema: signInResultSchema, signal }),
@@ -42,7 +47,12 @@ export const createAuthApi = (http: HttpClient) => ({
     http.post(authPaths.changePassword, { body: passwords, signal }),
 
   updatePassword: (update: UpdatePasswordRequest, signal?: AbortSignal) =>
-    http.post(authPaths.updatePassword, { body: update, schema: booleanResult, loginRequired: false, signal }),
+    http.post(authPaths.updatePassword, {
+      body: update,
+      schema: booleanResult,
+      loginRequired: false,
+      signal,
+    }),
 
   sendPasswordResetLinkByEmail: (email: string, signal?: AbortSignal) =>
     http.get(authPaths.sendPasswordResetLinkByEmail, {

@@ -30,7 +30,10 @@ beforeAll(async () => {
         });
         return res.end('%PDF-1.7 attachment');
       case '/attachment-plain':
-        res.writeHead(200, { 'Content-Type': xlsxType, 'Content-Disposition': 'attachment; filename=orders.xlsx' });
+        res.writeHead(200, {
+          'Content-Type': xlsxType,
+          'Content-Disposition': 'attachment; filename=orders.xlsx',
+        });
         return res.end('PK');
       case '/pdf':
         res.writeHead(200, { 'Content-Type': 'application/pdf' });
@@ -53,7 +56,10 @@ beforeAll(async () => {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         return res.end('{"ok": tru');
       case '/conflict':
-        return sendJson(res, 409, { statusText: 'This order was changed by someone else.', code: 'stale_write' });
+        return sendJson(res, 409, {
+          statusText: 'This order was changed by someone else.',
+          code: 'stale_write',
+        });
       case '/validation':
         return sendJson(res, 400, {
           statusText: 'Please correct the highlighted fields.',

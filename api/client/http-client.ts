@@ -5,7 +5,8 @@ import { readResponseBody } from './response-body';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
 export interface HttpClientOptions {
@@ -67,7 +68,8 @@ const isAbort = (error: unknown, signal: AbortSignal | undefined): boolean =>
   signal?.aborted === true ||
   (typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError');
 
-const consoleLog = (level: LogLevel, msg: string, detail?: unknown): void => console[level](msg, detail ?? '');
+const consoleLog = (level: LogLevel, msg: string, detail?: unknown): void =>
+  console[level](msg, detail ?? '');
 
 export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
@@ -112,7 +114,8 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       result = await send(method, path, opts);
     } catch (error) {
       if (isAbort(error, opts.signal)) return null;
-      if (error instanceof ApiError && error.status === 0) log('error', `${method} ${path}: no response`, error);
+      if (error instanceof ApiError && error.status === 0)
+        log('error', `${method} ${path}: no response`, error);
       throw error;
     }
     if (result === null || !opts.schema) return result as T | null;

@@ -60,3 +60,19 @@ export const sendJson = (response: ServerResponse, status: number, body: unknown
   response.writeHead(status, { 'Content-Type': 'application/json' });
   response.end(JSON.stringify(body));
 };
+
+/** A server that answers each path with the reply a test set for it, and 204 for any other path. */
+export const startReplyServer = async () => {
+  const replies = new Map<string, { status: number; body: unknown }>();
+  const server = await startRecordingServer((req, res) => {
+    const reply = replies.get(req.url.split('?')[0] ?? '');
+    if (reply) return sendJson(res, reply.status, reply.body);
+    res.writeHead(204);
+    res.end();
+  });
+  return {
+    ...server,
+    reply: (path: string, status: number, body: unknown) => void replies.set(path, { status, body }),
+    clearReplies: () => replies.clear(),
+  };
+};

@@ -16,14 +16,12 @@ export type CodeOf<T extends Record<string, number>> = T[keyof T];
 export type CodeTable<E extends readonly CodeEntry[]> = {
   /** name -> code, e.g. `OrderType.CaConsol === 1`. */
   readonly codes: { readonly [K in E[number] as K[0]]: K[1] };
-  /** Codes in table order. */
+  /** Codes in table order; `z.literal(values, { error })` gives a schema with a form's own message. */
   readonly values: readonly CodeOfEntries<E>[];
   /** Pick-list options in table order. */
   readonly options: readonly CodeOption<CodeOfEntries<E>>[];
   /** Accepts exactly the table's codes. */
   readonly schema: z.ZodLiteral<CodeOfEntries<E>>;
-  /** The same, with one message for a missing or unknown code (e.g. 'Type is required!'). */
-  readonly required: (message: string) => z.ZodLiteral<CodeOfEntries<E>>;
   /** Display label of a code; `Unknown` for anything else. */
   readonly label: (code: number | null | undefined) => string;
   /** Name in code of a code, or undefined. */
@@ -42,11 +40,14 @@ export function defineCodes<const E extends readonly CodeEntry[]>(entries: E): C
   const byCode = new Map<number, CodeEntry>(entries.map((e) => [e[1], e]));
   const has = (code: unknown): code is CodeOfEntries<E> => typeof code === 'number' && byCode.has(code);
   return {
-    codes: Object.freeze(Object.fromEntries(entries.map(([name, code]) => [name, code]))) as CodeTable<E>['codes'],
+    codes: Object.freeze(
+      Object.fromEntries(entries.map(([name, code]) => [name, code])),
+    ) as CodeTable<E>['codes'],
     values: Object.freeze(values),
-    options: Object.freeze(entries.map(([name, code, label]) => Object.freeze({ value: code, label: label ?? name }))),
+    options: Object.freeze(
+      entries.map(([name, code, label]) => Object.freeze({ value: code, label: label ?? name })),
+    ),
     schema: z.literal(values),
-    required: (message) => z.literal(values, { error: message }),
     label: (code) => {
       const entry = code == null ? undefined : byCode.get(code);
       return entry ? (entry[2] ?? entry[0]) : unknownLabel;

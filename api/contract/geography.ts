@@ -203,7 +203,11 @@ const countryRows = [
 ] as const;
 
 export type Country = { readonly id: number; readonly iso2: string; readonly name: string };
-export const countries: readonly Country[] = countryRows.map(([iso2, name], i) => ({ id: i + 1, iso2, name }));
+export const countries: readonly Country[] = countryRows.map(([iso2, name], i) => ({
+  id: i + 1,
+  iso2,
+  name,
+}));
 export const unitedStatesCountryId = 1;
 
 /**
@@ -279,7 +283,11 @@ const stateCodes = stateRows.map(([code]) => code);
 const state50Codes = stateCodes.slice(0, 50) as [StateCode, ...StateCode[]];
 
 export const countryIdSchema = z.number().int().min(1).max(countries.length);
-export const stateIdSchema = z.number().int().min(0).max(usStates.length - 1);
+export const stateIdSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(usStates.length - 1);
 export const stateCodeSchema = z.enum(stateCodes as [StateCode, ...StateCode[]]);
 export const state50CodeSchema = z.enum(state50Codes);
 

@@ -44,10 +44,7 @@ export const sortColumnSchema = z.strictObject({ sortBy: propertyName, isSortAsc
 export type SortColumn = z.infer<typeof sortColumnSchema>;
 
 /** A page size: -1 ('All') or 1 to maxPageSize. Callers pick their own choices (e.g. changelog 5, 10, 25). */
-export const pageSizeSchema = z
-  .number()
-  .int()
-  .refine((n) => n === allPageSize || (n >= 1 && n <= maxPageSize), 'Invalid page size');
+export const pageSizeSchema = z.union([z.literal(allPageSize), z.number().int().min(1).max(maxPageSize)]);
 
 const ids = z.array(id).max(L.ids);
 

@@ -9,7 +9,8 @@ export const messages = {
   passwordUpdated: 'Your password has been updated',
   passwordUpdateFailed: 'Unable to change your password.',
   invalidHash: 'Invalid Hash',
-  chunkLoadFailed: 'A new version of this app is available, please refresh the page to get the latest version.',
+  chunkLoadFailed:
+    'A new version of this app is available, please refresh the page to get the latest version.',
   offlineRouteError:
     'An error occurred while loading the page, please check your internet connection and try again.',
   scanToPickOnly:

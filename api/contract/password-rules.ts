@@ -15,7 +15,10 @@ export const passwordMismatchMessage = 'Passwords do not match';
 export const passwordProblem = (password: string): string | null =>
   passwordRules.find((r) => !r.test(password))?.message ?? null;
 
-export const newPasswordSchema = z.string().max(200).superRefine((p, ctx) => {
-  const problem = passwordProblem(p);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const newPasswordSchema = z
+  .string()
+  .max(200)
+  .superRefine((p, ctx) => {
+    const problem = passwordProblem(p);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });

@@ -87,11 +87,22 @@ export const allPermissionCodes: readonly PermissionCode[] = Object.values(Permi
 export const permissionCodeSchema = z
   .number()
   .int()
-  .refine((n): n is PermissionCode => (allPermissionCodes as readonly number[]).includes(n), 'Unknown permission code');
+  .refine(
+    (n): n is PermissionCode => (allPermissionCodes as readonly number[]).includes(n),
+    'Unknown permission code',
+  );
 
 /** The groups of the spec's permission table, in its order, for the role editor. */
 export const permissionGroups: readonly { group: string; codes: readonly PermissionCode[] }[] = [
-  { group: 'Portal', codes: [Permission.PortalAccess, Permission.AdminPortalAccess, Permission.ReportView, Permission.LocationMerge] },
+  {
+    group: 'Portal',
+    codes: [
+      Permission.PortalAccess,
+      Permission.AdminPortalAccess,
+      Permission.ReportView,
+      Permission.LocationMerge,
+    ],
+  },
   { group: 'User', codes: [11, 12, 13, 14] },
   { group: 'Customer', codes: [15, 16, 17, 18] },
   { group: 'Carrier', codes: [23, 24, 25, 26] },
@@ -113,7 +124,10 @@ export const permissionGroups: readonly { group: string; codes: readonly Permiss
 ];
 
 export const permissionLabel = (code: number): string =>
-  (Object.entries(Permission).find(([, c]) => c === code)?.[0] ?? `Permission ${code}`).replace(/([a-z])([A-Z])/g, '$1 $2');
+  (Object.entries(Permission).find(([, c]) => c === code)?.[0] ?? `Permission ${code}`).replace(
+    /([a-z])([A-Z])/g,
+    '$1 $2',
+  );
 
 /** Groups that have all four actions, e.g. 'OrderNote', 'CarrierFile', 'LocationContact'. */
 export type CrudGroup = {

@@ -53,8 +53,14 @@ const list = (listName: ReferenceListName, items: readonly CodeOption[]): Refere
  */
 export function buildReferenceLists(admin: boolean): ReferenceList[] {
   const lists = [
-    list('RefCountryState', usStates.map((s) => ({ label: s.name, value: s.id }))),
-    list('RefCountry', countries.map((c) => ({ label: c.name, value: c.id }))),
+    list(
+      'RefCountryState',
+      usStates.map((s) => ({ label: s.name, value: s.id })),
+    ),
+    list(
+      'RefCountry',
+      countries.map((c) => ({ label: c.name, value: c.id })),
+    ),
     list('RefLoadDesignation', loadDesignationOptions),
     list('RefOrderStatus', orderStatusOptions),
     list('RefLoadStatus', loadStatusOptions),
@@ -67,7 +73,10 @@ export function buildReferenceLists(admin: boolean): ReferenceList[] {
   if (!admin) return lists;
   return [
     ...lists,
-    list('RefPermission', allPermissionCodes.map((value) => ({ value, label: permissionLabel(value) }))),
+    list(
+      'RefPermission',
+      allPermissionCodes.map((value) => ({ value, label: permissionLabel(value) })),
+    ),
     list('RefScanToPickRole', scanToPickRoleOptions),
   ];
 }

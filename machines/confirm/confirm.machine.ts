@@ -14,7 +14,8 @@ export interface ConfirmRequest extends Required<ConfirmOptions> {
   id: number;
 }
 
-export type ConfirmEvent = ({ type: 'confirm.open' } & ConfirmOptions) | { type: 'confirm.accept' } | { type: 'confirm.cancel' };
+export type ConfirmEvent =
+  ({ type: 'confirm.open' } & ConfirmOptions) | { type: 'confirm.accept' } | { type: 'confirm.cancel' };
 
 /** Emitted once per request; `ask` in confirm.ask.ts turns it into the opener's promise. */
 export type ConfirmResolved = { type: 'confirm.resolved'; requestId: number; accepted: boolean };
@@ -61,9 +62,19 @@ export const confirmMachine = setup({
     closed: { on: { 'confirm.open': { target: 'open', actions: 'openRequest' } } },
     open: {
       on: {
-        'confirm.open': { target: 'open', reenter: true, actions: [{ type: 'settle', params: { accepted: false } }, 'openRequest'] },
-        'confirm.accept': { target: 'closed', actions: [{ type: 'settle', params: { accepted: true } }, 'closeRequest'] },
-        'confirm.cancel': { target: 'closed', actions: [{ type: 'settle', params: { accepted: false } }, 'closeRequest'] },
+        'confirm.open': {
+          target: 'open',
+          reenter: true,
+          actions: [{ type: 'settle', params: { accepted: false } }, 'openRequest'],
+        },
+        'confirm.accept': {
+          target: 'closed',
+          actions: [{ type: 'settle', params: { accepted: true } }, 'closeRequest'],
+        },
+        'confirm.cancel': {
+          target: 'closed',
+          actions: [{ type: 'settle', params: { accepted: false } }, 'closeRequest'],
+        },
       },
     },
   },

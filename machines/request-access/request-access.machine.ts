@@ -1,5 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { z } from 'zod';
+import {
+  accessRequestCreateSchema,
+  additionalInfoMaxLength,
+  type AccessRequestCreate,
+} from '../../api/contract/access-request';
 import { errorText } from '../sign-in/sign-in.helpers';
 
 /** Query `email` prefills the email field (spec 1 §2). */
@@ -7,7 +11,7 @@ export interface RequestAccessInput {
   email?: string | null;
 }
 
-/** The access request as the server takes it; `lastname` keeps the spec's spelling. */
+/** The form's values; `lastname` keeps the spec's spelling, `state` holds the picked two-letter code. */
 export interface AccessRequestFields {
   firstName: string;
   lastname: string;
@@ -32,41 +36,21 @@ export interface RequestAccessContext {
   error: string | null;
 }
 
-export const additionalInfoMax = 400;
-
-export const requestAccessMessages = {
-  firstName: 'Please enter your first name',
-  lastname: 'Please enter your last name',
-  companyName: 'Please enter your company name',
-  emailAddress: 'Please enter a valid email address',
-  city: 'Please enter your company city',
-  state: 'Please enter your company state',
-} as const;
-
-const emailSchema = z.email();
-
 export type AccessRequestErrors = Partial<Record<AccessRequestField, string>>;
 
-/** Spec 1 §5: required fields, email required and valid (one message for both); phone optional. */
+/** Spec 1 §5 through the contract's schema, the one the server checks too; the first message per field. */
 export const validateAccessRequest = (v: AccessRequestFields): AccessRequestErrors => {
+  const result = accessRequestCreateSchema.safeParse(v);
   const errors: AccessRequestErrors = {};
-  for (const field of ['firstName', 'lastname', 'companyName', 'city', 'state'] as const) {
-    if (!v[field].trim()) errors[field] = requestAccessMessages[field];
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as AccessRequestField;
+    errors[field] ??= issue.message;
   }
-  if (!emailSchema.safeParse(v.emailAddress.trim()).success) errors.emailAddress = requestAccessMessages.emailAddress;
   return errors;
 };
 
-const trimmed = (v: AccessRequestFields): AccessRequestFields => ({
-  firstName: v.firstName.trim(),
-  lastname: v.lastname.trim(),
-  companyName: v.companyName.trim(),
-  emailAddress: v.emailAddress.trim(),
-  phone: v.phone.trim(),
-  city: v.city.trim(),
-  state: v.state.trim(),
-  additionalInfo: v.additionalInfo.trim(),
-});
+/** The request as the server takes it: trimmed, state upper-cased (the pick list submits codes). */
+const parsed = (v: AccessRequestFields): AccessRequestCreate => accessRequestCreateSchema.parse(v);
 
 export const requestAccessMachine = setup({
   types: {
@@ -85,7 +69,10 @@ export const requestAccessMachine = setup({
           ? {
               ...context.values,
               // The textarea's counter stops at 400, as a maxlength would, pasted text included.
-              [event.field]: event.field === 'additionalInfo' ? event.value.slice(0, additionalInfoMax) : event.value,
+              [event.field]:
+                event.field === 'additionalInfo'
+                  ? event.value.slice(0, additionalInfoMaxLength)
+                  : event.value,
             }
           : context.values,
     }),
@@ -97,7 +84,7 @@ export const requestAccessMachine = setup({
     formValid: ({ context }) => Object.keys(validateAccessRequest(context.values)).length === 0,
   },
   actors: {
-    submitRequest: fromPromise<unknown, AccessRequestFields>(() =>
+    submitRequest: fromPromise<unknown, AccessRequestCreate>(() =>
       Promise.reject(new Error('submitRequest not provided')),
     ),
   },
@@ -142,7 +129,7 @@ export const requestAccessMachine = setup({
       invoke: {
         id: 'submitRequest',
         src: 'submitRequest',
-        input: ({ context }) => trimmed(context.values),
+        input: ({ context }) => parsed(context.values),
         onDone: { target: 'success' },
         onError: {
           target: 'editing.failure',

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
+import { additionalInfoMaxLength } from '../../api/contract/access-request';
 import { messages } from '../../api/contract/messages';
 import {
-  additionalInfoMax,
   validateAccessRequest,
   type AccessRequestErrors,
   type AccessRequestField,
@@ -20,7 +20,8 @@ export const selectIsSuccess = (s: RequestAccessSnapshot) => s.matches('success'
 export const selectCanSubmit = (s: RequestAccessSnapshot) => s.can({ type: 'form.submit' });
 
 export const selectValues = (s: RequestAccessSnapshot) => s.context.values;
-export const selectValue = (field: AccessRequestField) => (s: RequestAccessSnapshot) => s.context.values[field];
+export const selectValue = (field: AccessRequestField) => (s: RequestAccessSnapshot) =>
+  s.context.values[field];
 
 /** All field errors, empty until the first submit attempt (lazy validation). */
 export const selectErrors = (s: RequestAccessSnapshot): AccessRequestErrors =>
@@ -29,11 +30,12 @@ export const selectFieldError = (field: AccessRequestField) => (s: RequestAccess
   selectErrors(s)[field] ?? null;
 
 /** The dismissible error banner after a failed submit. */
-export const selectError = (s: RequestAccessSnapshot) => (s.matches({ editing: 'failure' }) ? s.context.error : null);
+export const selectError = (s: RequestAccessSnapshot) =>
+  s.matches({ editing: 'failure' }) ? s.context.error : null;
 export const selectSuccessMessage = (s: RequestAccessSnapshot) =>
   s.matches('success') ? messages.accessRequested : null;
 
 export const selectAdditionalInfoCount = (s: RequestAccessSnapshot) => s.context.values.additionalInfo.length;
 /** The counter under the additional-information box, e.g. '12 / 400'. */
 export const selectAdditionalInfoCounter = (s: RequestAccessSnapshot) =>
-  `${selectAdditionalInfoCount(s)} / ${additionalInfoMax}`;
+  `${selectAdditionalInfoCount(s)} / ${additionalInfoMaxLength}`;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Identity, SignInResult } from '../../api/contract/identity';
 import { Permission } from '../../api/contract/permissions';
-import { authStorageKey, createAuthStore, effectivePermissions, hasPermission, passesGate } from './auth-store';
+import {
+  authStorageKey,
+  createAuthStore,
+  effectivePermissions,
+  hasPermission,
+  passesGate,
+} from './auth-store';
 
 const memoryStorage = () => {
   const items = new Map<string, string>();
@@ -53,11 +59,14 @@ describe('createAuthStore', () => {
     expect(store.identityHash()).toBeNull();
   });
 
-  it.each([['not json {'], [JSON.stringify({ token: 5 })], ['null']])('reads corrupt data %s as null', (raw) => {
-    const storage = memoryStorage();
-    storage.setItem(authStorageKey, raw);
-    expect(createAuthStore(storage).read()).toBeNull();
-  });
+  it.each([['not json {'], [JSON.stringify({ token: 5 })], ['null']])(
+    'reads corrupt data %s as null',
+    (raw) => {
+      const storage = memoryStorage();
+      storage.setItem(authStorageKey, raw);
+      expect(createAuthStore(storage).read()).toBeNull();
+    },
+  );
 
   it('treats an empty token and a missing current identity as absent', () => {
     const store = createAuthStore(memoryStorage());

@@ -58,6 +58,7 @@ export function passesGate(auth: SignInResult | null, gate: PermissionGate = {})
   const clauses: boolean[] = [];
   if (gate.anyOf?.length) clauses.push(hasPermission(auth, gate.anyOf));
   if (gate.identityTypes?.length) clauses.push(type !== undefined && gate.identityTypes.includes(type));
-  if (gate.bannedIdentityTypes?.length) clauses.push(type !== undefined && !gate.bannedIdentityTypes.includes(type));
+  if (gate.bannedIdentityTypes?.length)
+    clauses.push(type !== undefined && !gate.bannedIdentityTypes.includes(type));
   return clauses.length === 0 || clauses.some(Boolean);
 }

@@ -11,7 +11,10 @@ function start(startToken: string | null = 't-1', startIdentityHash: string | nu
   const readAuth = vi.fn(() => ({ ...stored }));
   const clock = new SimulatedClock();
   const machine = sessionWatcherMachine.provide({
-    actions: { logout: (_, params) => logout(params), redirectToLogin: (_, params) => redirectToLogin(params) },
+    actions: {
+      logout: (_, params) => logout(params),
+      redirectToLogin: (_, params) => redirectToLogin(params),
+    },
   });
   const actor = createActor(machine, { clock, input: { startToken, startIdentityHash, readAuth } }).start();
   return { actor, clock, stored, logout, redirectToLogin, readAuth };
@@ -76,7 +79,11 @@ describe('sessionWatcherMachine', () => {
 
   it('fails loudly when the app forgets to provide its actions', () => {
     const clock = new SimulatedClock();
-    const input = { startToken: 't', startIdentityHash: 'h', readAuth: () => ({ token: null, identityHash: 'h' }) };
+    const input = {
+      startToken: 't',
+      startIdentityHash: 'h',
+      readAuth: () => ({ token: null, identityHash: 'h' }),
+    };
     const actor = createActor(sessionWatcherMachine, { clock, input });
     const error = vi.fn();
     actor.subscribe({ error });

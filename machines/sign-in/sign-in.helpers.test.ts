@@ -17,7 +17,16 @@ describe('safeReturnUrl', () => {
   it('keeps paths on this site only', () => {
     expect(safeReturnUrl('/orders?x=1')).toBe('/orders?x=1');
     expect(safeReturnUrl(' /loads ')).toBe('/loads');
-    for (const bad of ['', '  ', null, undefined, 'orders', 'https://evil.example', '//evil.example', '/\\evil']) {
+    for (const bad of [
+      '',
+      '  ',
+      null,
+      undefined,
+      'orders',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil',
+    ]) {
       expect(safeReturnUrl(bad)).toBeNull();
     }
   });

@@ -27,7 +27,9 @@ export const safeReturnUrl = (value: string | null | undefined): string | null =
 
 /** Where the account-selection screen lives, carrying the returnUrl on (spec 1 §4). */
 export const accountSelectionPath = (returnUrl: string | null): string =>
-  returnUrl ? `/login/account-selection?returnUrl=${encodeURIComponent(returnUrl)}` : '/login/account-selection';
+  returnUrl
+    ? `/login/account-selection?returnUrl=${encodeURIComponent(returnUrl)}`
+    : '/login/account-selection';
 
 /** What the app's `loginToAccount` actor receives: the identity to switch to and the token of the sign-in. */
 export interface LoginToAccountInput {

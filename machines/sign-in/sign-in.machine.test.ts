@@ -12,17 +12,21 @@ import * as select from './sign-in.selectors';
 const clockReading = { localTime: '2025-09-04T08:30:00', timezoneOffsetMinutes: 300 };
 
 const start = (input: Partial<SignInInput> = {}) => {
-  const checkCurrentUser = deferredActor<unknown>();
+  const checkCurrentUser = deferredActor<SignInResult | null>();
   const login = deferredActor<SignInResult | null, LoginRequest>();
   const loginToAccount = deferredActor<SignInResult | null, LoginToAccountInput>();
   const navigate = recorder<{ to: string }>();
   const storeAuth = recorder<{ auth: SignInResult }>();
+  let cleared = 0;
   const clock = new SimulatedClock();
   const actor = createActor(
     signInMachine.provide({
       actions: {
         navigate: navigate.action,
         storeAuth: storeAuth.action,
+        clearAuth: () => {
+          cleared += 1;
+        },
         stampClock: assign({ clock: () => clockReading }),
       },
       actors: {
@@ -37,7 +41,17 @@ const start = (input: Partial<SignInInput> = {}) => {
     actor.send({ type: 'field.changed', field: 'login', value: login });
     actor.send({ type: 'field.changed', field: 'password', value: password });
   };
-  return { actor, clock, checkCurrentUser, login, loginToAccount, navigate, storeAuth, typeIn };
+  return {
+    actor,
+    clock,
+    checkCurrentUser,
+    login,
+    loginToAccount,
+    navigate,
+    storeAuth,
+    typeIn,
+    cleared: () => cleared,
+  };
 };
 
 describe('sign-in: session check on load', () => {
@@ -61,7 +75,7 @@ describe('sign-in: session check on load', () => {
     expect(select.selectIsBusy(snap)).toBe(true);
     expect(select.selectIsCheckingSession(snap)).toBe(true);
     expect(select.selectCanSubmit(snap)).toBe(false);
-    t.checkCurrentUser.last().resolve({ userId: 7 });
+    t.checkCurrentUser.last().resolve(signInResult({ userIdentityCurrent: identity() }));
     await flush();
     expect(t.actor.getSnapshot().value).toBe('redirecting');
     expect(t.actor.getSnapshot().status).toBe('done');
@@ -69,11 +83,12 @@ describe('sign-in: session check on load', () => {
     expect(t.navigate.calls).toEqual([{ to: '/' }]);
   });
 
-  it('falls back to idle silently when the check fails or is answered with null', async () => {
-    for (const settle of ['reject', 'null'] as const) {
+  it('falls back to idle silently when the check fails, is aborted or has no identity chosen', async () => {
+    for (const settle of ['reject', 'null', 'no identity'] as const) {
       const t = start({ hasStoredIdentity: true });
       if (settle === 'reject') t.checkCurrentUser.last().reject(new Error('401'));
-      else t.checkCurrentUser.last().resolve(null);
+      else if (settle === 'null') t.checkCurrentUser.last().resolve(null);
+      else t.checkCurrentUser.last().resolve(signInResult({ userIdentityCurrent: null }));
       await flush();
       expect(t.actor.getSnapshot().value).toBe('idle');
       expect(select.selectBanner(t.actor.getSnapshot())).toBeNull();
@@ -90,7 +105,7 @@ describe('sign-in: session check on load', () => {
     t.clock.increment(1);
     expect(t.actor.getSnapshot().value).toBe('idle');
     expect(call.signal.aborted).toBe(true);
-    call.resolve({ userId: 7 });
+    call.resolve(signInResult({ userIdentityCurrent: identity() }));
     await flush();
     expect(t.actor.getSnapshot().value).toBe('idle');
     expect(t.navigate.calls).toEqual([]);
@@ -194,23 +209,32 @@ describe('sign-in: submitting', () => {
     expect(select.selectIsSubmitting(snap)).toBe(true);
     expect(select.selectIsEditable(snap)).toBe(false);
     expect(select.selectBanner(snap)).toBeNull();
-    expect(t.login.last().input).toEqual({ login: 'dana@example.com', password: 'Secret#1', ...clockReading });
+    expect(t.login.last().input).toEqual({
+      login: 'dana@example.com',
+      password: 'Secret#1',
+      ...clockReading,
+    });
   });
 
   it.each([
     ['/orders?page=2', '/login/account-selection?returnUrl=%2Forders%3Fpage%3D2'],
     [null, '/login/account-selection'],
     ['https://evil.example', '/login/account-selection'],
-  ])('with several identities stores the auth and goes to account selection (returnUrl %j)', async (returnUrl, to) => {
-    const t = submit({ returnUrl });
-    const result = signInResult({ userIdentities: [identity(), identity({ hash: 'h2', identityType: 'admin' })] });
-    t.login.last().resolve(result);
-    await flush();
-    expect(t.storeAuth.calls).toEqual([{ auth: result }]);
-    expect(t.navigate.calls).toEqual([{ to }]);
-    expect(t.loginToAccount.calls).toHaveLength(0);
-    expect(t.actor.getSnapshot().status).toBe('done');
-  });
+  ])(
+    'with several identities stores the auth and goes to account selection (returnUrl %j)',
+    async (returnUrl, to) => {
+      const t = submit({ returnUrl });
+      const result = signInResult({
+        userIdentities: [identity(), identity({ hash: 'h2', identityType: 'admin' })],
+      });
+      t.login.last().resolve(result);
+      await flush();
+      expect(t.storeAuth.calls).toEqual([{ auth: result }]);
+      expect(t.navigate.calls).toEqual([{ to }]);
+      expect(t.loginToAccount.calls).toHaveLength(0);
+      expect(t.actor.getSnapshot().status).toBe('done');
+    },
+  );
 
   it.each([
     ['/loads/12', '/loads/12'],
@@ -219,20 +243,22 @@ describe('sign-in: submitting', () => {
   ])('with one identity enters it, stores and goes to %j', async (returnUrl, to) => {
     const t = submit({ returnUrl });
     const only = identity({ hash: 'only' });
-    t.login.last().resolve(signInResult({ token: 'first', userIdentities: [only] }));
+    const first = signInResult({ token: 'first', userIdentities: [only] });
+    t.login.last().resolve(first);
     await flush();
     expect(t.actor.getSnapshot().value).toEqual({ submitting: 'enteringAccount' });
     expect(t.loginToAccount.last().input).toEqual({
       identity: { ...only, applyRolePermissions: true },
       token: 'first',
     });
-    expect(t.storeAuth.calls).toEqual([]);
+    expect(t.storeAuth.calls).toEqual([{ auth: first }]);
     const entered = signInResult({ token: 'second', userIdentityCurrent: only });
     t.loginToAccount.last().resolve(entered);
     await flush();
-    expect(t.storeAuth.calls).toEqual([{ auth: entered }]);
+    expect(t.storeAuth.calls).toEqual([{ auth: first }, { auth: entered }]);
     expect(t.navigate.calls).toEqual([{ to }]);
     expect(t.actor.getSnapshot().value).toBe('redirecting');
+    expect(t.cleared()).toBe(0);
   });
 
   it('shows the error when entering the single identity fails, or answers nothing', async () => {
@@ -243,13 +269,16 @@ describe('sign-in: submitting', () => {
     await flush();
     expect(t.actor.getSnapshot().value).toBe('idle');
     expect(select.selectBanner(t.actor.getSnapshot())).toBe('Account disabled');
+    expect(t.cleared()).toBe(1);
     t.actor.send({ type: 'credentials.submit' });
     t.login.last().resolve(signInResult());
     await flush();
     t.loginToAccount.last().resolve(null);
     await flush();
     expect(select.selectBanner(t.actor.getSnapshot())).toBe(messages.noIdentities);
-    expect(t.storeAuth.calls).toEqual([]);
+    expect(t.cleared()).toBe(2);
+    expect(t.storeAuth.calls).toHaveLength(2);
+    expect(t.navigate.calls).toEqual([]);
   });
 
   it.each([
@@ -263,6 +292,8 @@ describe('sign-in: submitting', () => {
     expect(t.actor.getSnapshot().value).toBe('idle');
     expect(select.selectBanner(t.actor.getSnapshot())).toBe(messages.noIdentities);
     expect(t.storeAuth.calls).toEqual([]);
+    expect(t.cleared()).toBe(0);
+    expect(t.navigate.calls).toEqual([]);
   });
 
   it.each([1, 2])('with only scan-to-pick identities (%i) refuses the portal', async (count) => {

@@ -80,6 +80,9 @@ export const signInMachine = setup({
     storeAuth: (_, _params: { auth: SignInResult }) => {
       throw new Error('storeAuth not provided');
     },
+    clearAuth: () => {
+      throw new Error('clearAuth not provided');
+    },
     /** The app provides `assign({ clock: () => readClock(new Date()) })`; tests provide a fixed reading. */
     stampClock: assign((): Partial<SignInContext> => {
       throw new Error('stampClock not provided');
@@ -98,8 +101,12 @@ export const signInMachine = setup({
     passwordLongEnoughForEnter: ({ context }) => enterInLoginSubmits(context.password),
   },
   actors: {
-    checkCurrentUser: fromPromise<unknown, void>(() => Promise.reject(new Error('checkCurrentUser not provided'))),
-    login: fromPromise<SignInResult | null, LoginRequest>(() => Promise.reject(new Error('login not provided'))),
+    checkCurrentUser: fromPromise<SignInResult | null, void>(() =>
+      Promise.reject(new Error('checkCurrentUser not provided')),
+    ),
+    login: fromPromise<SignInResult | null, LoginRequest>(() =>
+      Promise.reject(new Error('login not provided')),
+    ),
     loginToAccount: fromPromise<SignInResult | null, LoginToAccountInput>(() =>
       Promise.reject(new Error('loginToAccount not provided')),
     ),
@@ -135,8 +142,12 @@ export const signInMachine = setup({
       invoke: {
         id: 'checkCurrentUser',
         src: 'checkCurrentUser',
-        // An aborted call resolves with null (spec 1 §7): that is not a signed-in user.
-        onDone: [{ guard: ({ event }) => event.output != null, target: 'redirecting' }, { target: 'idle' }],
+        // An aborted call resolves with null (spec 1 §7), and a session with no identity chosen yet (Login
+        // without LoginToAccount) cannot open the portal: neither is a signed-in user.
+        onDone: [
+          { guard: ({ event }) => event.output?.userIdentityCurrent != null, target: 'redirecting' },
+          { target: 'idle' },
+        ],
         onError: { target: 'idle' },
       },
       // Leaving the state stops the invoked actor, which aborts its signal: the silent 1.5 s give-up.
@@ -190,7 +201,12 @@ export const signInMachine = setup({
               {
                 guard: ({ event }) => identitiesOf(event.output).length === 1,
                 target: 'enteringAccount',
-                actions: assign({ signIn: ({ event }) => event.output }),
+                // Stored first: LoginToAccount is authorised by this session's token, which the app's HTTP
+                // client reads from storage.
+                actions: [
+                  { type: 'storeAuth', params: ({ event }) => ({ auth: event.output! }) },
+                  assign({ signIn: ({ event }) => event.output }),
+                ],
               },
               {
                 target: '#signIn.idle',
@@ -222,12 +238,16 @@ export const signInMachine = setup({
               },
               {
                 target: '#signIn.idle',
-                actions: { type: 'showBanner', params: { text: messages.noIdentities } },
+                actions: ['clearAuth', { type: 'showBanner', params: { text: messages.noIdentities } }],
               },
             ],
+            // A session with no identity chosen must not stay behind to look like a sign-in.
             onError: {
               target: '#signIn.idle',
-              actions: { type: 'showBanner', params: ({ event }) => ({ text: errorText(event.error) }) },
+              actions: [
+                'clearAuth',
+                { type: 'showBanner', params: ({ event }) => ({ text: errorText(event.error) }) },
+              ],
             },
           },
           exit: assign({ signIn: null }),

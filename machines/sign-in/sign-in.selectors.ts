@@ -27,6 +27,7 @@ const withEmail = (path: string, login: string) =>
   login.trim() ? `${path}?email=${encodeURIComponent(login.trim())}` : path;
 
 /** 'New customer? Request Access' and 'Forgot your password?' carry the typed login (spec 1 §2). */
-export const selectRequestAccessHref = (s: SignInSnapshot) => withEmail('/login/request-access', s.context.login);
+export const selectRequestAccessHref = (s: SignInSnapshot) =>
+  withEmail('/login/request-access', s.context.login);
 export const selectForgotPasswordHref = (s: SignInSnapshot) =>
   withEmail('/login/forgot-password', s.context.login);

@@ -29,7 +29,10 @@ export const snackbarMachine = setup({
     enqueue: assign(({ context, event }) => {
       if (event.type !== 'snackbar.show') return {};
       const { type: _, ...message } = event;
-      return { queue: [...context.queue, { ...message, key: context.nextKey }], nextKey: context.nextKey + 1 };
+      return {
+        queue: [...context.queue, { ...message, key: context.nextKey }],
+        nextKey: context.nextKey + 1,
+      };
     }),
     showNext: assign(({ context }) => ({ current: context.queue[0] ?? null, queue: context.queue.slice(1) })),
     clearCurrent: assign({ current: null }),

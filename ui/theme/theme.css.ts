@@ -15,10 +15,18 @@ import {
 const px = <K extends string>(scale: Record<K, number>) =>
   Object.fromEntries(Object.entries(scale).map(([k, v]) => [k, `${v as number}px`])) as Record<K, string>;
 const str = <K extends string>(scale: Record<K, number>, unit = '') =>
-  Object.fromEntries(Object.entries(scale).map(([k, v]) => [k, `${v as number}${unit}`])) as Record<K, string>;
+  Object.fromEntries(Object.entries(scale).map(([k, v]) => [k, `${v as number}${unit}`])) as Record<
+    K,
+    string
+  >;
 
 /** A tone: a tinted surface, readable text on it, a border, and a solid fill for icons and bars. */
-const tone = (surface: string, text: string, border: string, solid: string) => ({ surface, text, border, solid });
+const tone = (surface: string, text: string, border: string, solid: string) => ({
+  surface,
+  text,
+  border,
+  solid,
+});
 
 const light = {
   color: {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { IdentityType } from '../../contract/identity';
 import type { Db } from '../db/connect';
 import { sessions, systemUsers, userIdentities } from '../db/schema/auth';
@@ -91,10 +91,37 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.sessionId, sessionId));
 }
 
-/** Ends every open session of a user (password change, deactivation, deletion). */
-export async function revokeUserSessions(db: Db, systemUserId: number, now: Date): Promise<void> {
+/**
+ * Ends every open session of a user (password change, deactivation, deletion), except `keepSessionId`
+ * when given (the session that changed the password stays signed in).
+ */
+export async function revokeUserSessions(
+  db: Db,
+  systemUserId: number,
+  now: Date,
+  keepSessionId?: number,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.systemUserId, systemUserId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.systemUserId, systemUserId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.sessionId, keepSessionId),
+      ),
+    );
+}
+
+/** What AutoLogin and claims report about a session beyond the AuthContext. */
+export async function sessionDetails(
+  db: Db,
+  sessionId: number,
+): Promise<{ expiresAt: Date; applyRolePermissions: boolean } | null> {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt, applyRolePermissions: sessions.applyRolePermissions })
+    .from(sessions)
+    .where(eq(sessions.sessionId, sessionId))
+    .limit(1);
+  return row ?? null;
 }

@@ -32,5 +32,9 @@ export const box = style({
 export const indicator = style({ display: 'inline-flex', fontSize: 14 });
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-export const label = style({ fontSize: vars.font.size.md, color: vars.color.text.primary, cursor: 'pointer' });
+export const label = style({
+  fontSize: vars.font.size.md,
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+});
 export const description = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted });

@@ -9,7 +9,14 @@ const hint = 'If checked, the permissions from the following roles will be appli
 
 function Controlled() {
   const [checked, setChecked] = useState(true);
-  return <Checkbox label="Apply role permissions" description={hint} checked={checked} onCheckedChange={setChecked} />;
+  return (
+    <Checkbox
+      label="Apply role permissions"
+      description={hint}
+      checked={checked}
+      onCheckedChange={setChecked}
+    />
+  );
 }
 
 test('toggles by click on its label and by Space, and reads its hint', async () => {

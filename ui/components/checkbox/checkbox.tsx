@@ -16,7 +16,15 @@ export interface CheckboxProps {
   className?: string;
 }
 
-export function Checkbox({ label, checked, onCheckedChange, description, id: idProp, className, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  checked,
+  onCheckedChange,
+  description,
+  id: idProp,
+  className,
+  ...rest
+}: CheckboxProps) {
   const autoId = useId();
   const id = idProp ?? autoId;
   const descId = description ? `${id}-description` : undefined;

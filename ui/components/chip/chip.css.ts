@@ -4,7 +4,12 @@ import { vars } from '../../theme/theme.css';
 
 type Tone = { surface: string; text: string; border: string; solid: string };
 const toneStyle = (t: Tone) => ({
-  vars: { '--chip-surface': t.surface, '--chip-text': t.text, '--chip-border': t.border, '--chip-solid': t.solid },
+  vars: {
+    '--chip-surface': t.surface,
+    '--chip-text': t.text,
+    '--chip-border': t.border,
+    '--chip-solid': t.solid,
+  },
 });
 
 export const chip = recipe({

@@ -22,7 +22,11 @@ export const footer = style({
 
 export const helper = style({ color: vars.color.text.muted });
 export const error = style({ color: vars.color.alert.error.text, fontWeight: vars.font.weight.medium });
-export const counter = style({ color: vars.color.text.muted, marginLeft: 'auto', fontVariantNumeric: 'tabular-nums' });
+export const counter = style({
+  color: vars.color.text.muted,
+  marginLeft: 'auto',
+  fontVariantNumeric: 'tabular-nums',
+});
 
 /** The bordered box shared by text inputs and selects; the ring follows focus inside it. */
 export const shell = style({
@@ -60,4 +64,8 @@ export const control = style({
 
 export const textarea = style({ resize: 'none', lineHeight: vars.font.lineHeight.normal });
 
-export const adornment = style({ display: 'inline-flex', alignItems: 'center', paddingInline: vars.space.xs });
+export const adornment = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingInline: vars.space.xs,
+});

@@ -28,7 +28,16 @@ export interface FieldFrameProps {
 }
 
 /** Label, control, and the line beneath it (helper or error, and a counter). */
-export function FieldFrame({ id, label, required, error, helperText, counter, className, children }: FieldFrameProps) {
+export function FieldFrame({
+  id,
+  label,
+  required,
+  error,
+  helperText,
+  counter,
+  className,
+  children,
+}: FieldFrameProps) {
   const ids = fieldIds(id);
   const message = typeof error === 'string' && error ? error : null;
   return (

@@ -12,7 +12,9 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  selectors: { '&[data-orientation="horizontal"]': { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.lg } },
+  selectors: {
+    '&[data-orientation="horizontal"]': { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.lg },
+  },
 });
 export const option = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
@@ -49,4 +51,8 @@ export const label = style({
   cursor: 'pointer',
   selectors: { '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' } },
 });
-export const description = style({ display: 'block', fontSize: vars.font.size.sm, color: vars.color.text.muted });
+export const description = style({
+  display: 'block',
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.muted,
+});

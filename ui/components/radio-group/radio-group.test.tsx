@@ -14,13 +14,20 @@ const options = [
 function Controlled() {
   const [value, setValue] = useState('a');
   return (
-    <RadioGroup label="Please select the account you wish to use:" options={options} value={value} onValueChange={setValue} />
+    <RadioGroup
+      label="Please select the account you wish to use:"
+      options={options}
+      value={value}
+      onValueChange={setValue}
+    />
   );
 }
 
 test('a named group whose options are chosen by click and arrow keys, skipping disabled ones', async () => {
   const { container } = render(<Controlled />);
-  expect(screen.getByRole('radiogroup', { name: 'Please select the account you wish to use:' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('radiogroup', { name: 'Please select the account you wish to use:' }),
+  ).toBeInTheDocument();
   const first = screen.getByRole('radio', { name: 'Acme Admin (Administrator)' });
   const last = screen.getByRole('radio', { name: 'Harbor Foods (Harbor Foods Inc.)' });
   expect(first).toBeChecked();

@@ -22,7 +22,15 @@ export interface RadioGroupProps {
   className?: string;
 }
 
-export function RadioGroup({ label, value, options, onValueChange, orientation = 'vertical', className, ...rest }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  value,
+  options,
+  onValueChange,
+  orientation = 'vertical',
+  className,
+  ...rest
+}: RadioGroupProps) {
   const id = useId();
   return (
     <div className={[s.root, className].filter(Boolean).join(' ')}>

@@ -14,7 +14,14 @@ const states = [
 function Controlled() {
   const [value, setValue] = useState('');
   return (
-    <SelectField label="State" required placeholder="Select a state" options={states} value={value} onChange={setValue} />
+    <SelectField
+      label="State"
+      required
+      placeholder="Select a state"
+      options={states}
+      value={value}
+      onChange={setValue}
+    />
   );
 }
 
@@ -30,7 +37,9 @@ test('picks an option by label and shows the placeholder first', async () => {
 });
 
 test('shows its error', async () => {
-  const { container } = render(<SelectField label="State" value="" options={states} error="State is required" />);
+  const { container } = render(
+    <SelectField label="State" value="" options={states} error="State is required" />,
+  );
   expect(screen.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription('State is required');
   await expectNoAxeViolations(container);
 });

@@ -47,7 +47,14 @@ export function SelectField({
   const id = idProp ?? autoId;
   const invalid = Boolean(error);
   return (
-    <FieldFrame id={id} label={label} required={required} error={error} helperText={helperText} className={className}>
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      helperText={helperText}
+      className={className}
+    >
       <div
         className={`${f.shell} ${s.shell}`}
         data-invalid={invalid || undefined}

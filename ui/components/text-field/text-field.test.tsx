@@ -31,7 +31,9 @@ test('shows an error in place of the helper and marks the field invalid', async 
 });
 
 test('multiline with a counter: rows, n / max, no resize', async () => {
-  const { container } = render(<Controlled label="Additional information" multiline rows={3} counter={400} />);
+  const { container } = render(
+    <Controlled label="Additional information" multiline rows={3} counter={400} />,
+  );
   const area = screen.getByRole('textbox', { name: 'Additional information' });
   expect(area.tagName).toBe('TEXTAREA');
   expect(area).toHaveAttribute('rows', '3');

@@ -1,4 +1,11 @@
-import { useId, type ChangeEvent, type FocusEventHandler, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  type ChangeEvent,
+  type FocusEventHandler,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { describedBy, FieldFrame } from '../field/field';
 import * as s from '../field/field.css';
 

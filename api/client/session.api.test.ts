@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { sessionPaths } from '../contract/paths';
+import type { ReferenceList } from '../contract/reference-list';
+import { createHttpClient } from './http-client';
+import { startReplyServer } from './recording-server.fixture';
+import { createSessionApi } from './session.api';
+
+const lists: ReferenceList[] = [
+  { listName: 'RefCountryState', items: [{ label: 'California', value: 5 }] },
+  { listName: 'RefLoadDesignation', items: [{ label: 'Inbound', value: 1 }] },
+];
+
+let server: Awaited<ReturnType<typeof startReplyServer>>;
+const onUnauthorized = vi.fn();
+const api = () =>
+  createSessionApi(
+    createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized, log: () => {} }),
+  );
+
+beforeAll(async () => {
+  server = await startReplyServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.clearReplies();
+  onUnauthorized.mockReset();
+});
+
+it.each([
+  ['getEnums', sessionPaths.getEnums],
+  ['getEnumsAdmin', sessionPaths.getEnumsAdmin],
+] as const)('%s POSTs %s and returns the reference lists', async (name, path) => {
+  server.reply(path, 200, lists);
+  expect(await api()[name]()).toEqual(lists);
+  expect(server.last()).toMatchObject({ method: 'POST', url: path, body: '' });
+  expect(server.last().headers.authorization).toBe('Bearer tok');
+});
+
+it('fails loudly when a list item has no label', async () => {
+  server.reply(sessionPaths.getEnums, 200, [{ listName: 'RefCountry', items: [{ value: 1 }] }]);
+  await expect(api().getEnums()).rejects.toThrow('Unexpected response from the server');
+});
+
+it('requires a session', async () => {
+  server.reply(sessionPaths.getEnumsAdmin, 401, { statusText: 'Unauthorized', code: 'unauthorized' });
+  await expect(api().getEnumsAdmin()).rejects.toMatchObject({ status: 401 });
+  expect(onUnauthorized).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { changelogActionSchema } from './reference-codes';
+import { id, isoDateTime, nullableId } from './scalars';
+
+/** The changes of one changelog entry, one readable line each. */
+export const bulletedChangesSchema = z.object({
+  title: z.string().nullable().optional(),
+  bullets: z.array(z.string()),
+});
+export type BulletedChanges = z.infer<typeof bulletedChangesSchema>;
+
+/** Fields shared by order and load changelog entries (spec 2 §3). `createdBy` is the author's name. */
+export const changelogEntryFields = {
+  systemUserId: nullableId,
+  actionType: changelogActionSchema,
+  bulletedChanges: bulletedChangesSchema.nullable(),
+  dateAdded: isoDateTime,
+  createdBy: z.string().nullable(),
+};
+
+export const orderChangelogEntrySchema = z.object({
+  orderChangelogId: id,
+  orderId: id,
+  ...changelogEntryFields,
+});
+export type OrderChangelogEntry = z.infer<typeof orderChangelogEntrySchema>;
+
+export const loadChangelogEntrySchema = z.object({
+  loadChangelogId: id,
+  loadId: id,
+  ...changelogEntryFields,
+});
+export type LoadChangelogEntry = z.infer<typeof loadChangelogEntrySchema>;
+
+/** Changelog page sizes (spec 2 §9). */
+export const changelogPageSizes = [5, 10, 25] as const;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { crudPermissions, type CrudPermissions } from './permissions';
+import { id, isoDateTime, phoneText } from './scalars';
+import { optionalEmailSchema, requiredText } from './validation-messages';
+
+/**
+ * Contact of a customer, location or carrier. The spec names contacts (tabs, permissions, the primary
+ * contact's name and phone on each owner) but lists no fields; these are our choice: the fields an owner's
+ * primary contact needs, plus a title. At most one contact per owner is primary.
+ */
+export const contactSchema = z.object({
+  contactId: id,
+  name: z.string().max(200),
+  email: z.string().max(254).nullable(),
+  phone: z.string().max(40).nullable(),
+  title: z.string().max(100).nullable(),
+  isPrimary: z.boolean().default(false),
+  dateAdded: isoDateTime.optional(),
+  dateModified: isoDateTime.optional(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** The contact form: a name, and a valid email when one is given. */
+export const contactFormSchema = z.object({
+  contactId: id.optional(),
+  name: requiredText(200),
+  email: optionalEmailSchema().nullish(),
+  phone: phoneText.nullish(),
+  title: z.string().trim().max(100).nullish(),
+  isPrimary: z.boolean().default(false),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+export const contactKinds = ['customer', 'location', 'carrier'] as const;
+export type ContactKind = (typeof contactKinds)[number];
+export const contactKindInfo: Readonly<
+  Record<ContactKind, { ownerKey: string; permissions: CrudPermissions }>
+> = {
+  customer: { ownerKey: 'orderCustomerId', permissions: crudPermissions('CustomerContact') },
+  location: { ownerKey: 'locationId', permissions: crudPermissions('LocationContact') },
+  carrier: { ownerKey: 'carrierId', permissions: crudPermissions('CarrierContact') },
+};
+
+export const customerContactSchema = contactSchema.extend({ orderCustomerId: id });
+export const locationContactSchema = contactSchema.extend({ locationId: id });
+export const carrierContactSchema = contactSchema.extend({ carrierId: id });

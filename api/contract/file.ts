@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { crudPermissions, type CrudPermissions } from './permissions';
+import { id, isoDateTime } from './scalars';
+
+/**
+ * File metadata of spec 2 §3. `type` is the media type; `path` is the server's storage key and is never
+ * a place a browser can fetch (downloads go through the API). `documentType` is used for carriers.
+ */
+export const fileSchema = z.object({
+  fileId: id,
+  name: z.string().max(255),
+  type: z.string().max(200).nullable(),
+  path: z.string().max(1000).nullable().optional(),
+  size: z.number().int().min(0),
+  description: z.string().max(1000).nullable(),
+  dateAdded: isoDateTime,
+  dateModified: isoDateTime.nullable(),
+  documentType: z.string().max(100).nullable().optional(),
+});
+export type FileRecord = z.infer<typeof fileSchema>;
+
+/** The multipart fields of an upload besides `formFile` (spec 2 §7). */
+export const fileUploadFieldsSchema = z.object({
+  nameOfFile: z.string().trim().min(1).max(255),
+  description: z.string().max(1000).nullish(),
+  documentType: z.string().max(100).nullish(),
+});
+/** PUT {ownerId}/{fileId}: what may change after upload. */
+export const fileUpdateSchema = z.strictObject({
+  name: z.string().trim().min(1).max(255).optional(),
+  description: z.string().max(1000).nullish(),
+  documentType: z.string().max(100).nullish(),
+});
+
+/** Per-file limit unless configured (spec README). */
+export const defaultMaxFileMb = 25;
+
+/** The four kinds of file, their path segment, owner and guarding permissions (spec 1 §6, spec 2 §7). */
+export const fileKinds = ['order', 'load', 'carrier', 'customer'] as const;
+export type FileKind = (typeof fileKinds)[number];
+export const fileKindInfo: Readonly<
+  Record<FileKind, { segment: string; countName: string; ownerKey: string; permissions: CrudPermissions }>
+> = {
+  order: {
+    segment: 'OrderFiles',
+    countName: 'getOrderFileCount',
+    ownerKey: 'orderId',
+    permissions: crudPermissions('OrderFile'),
+  },
+  load: {
+    segment: 'LoadFiles',
+    countName: 'getLoadFileCount',
+    ownerKey: 'loadId',
+    permissions: crudPermissions('LoadFile'),
+  },
+  carrier: {
+    segment: 'CarrierFiles',
+    countName: 'getCarrierFileCount',
+    ownerKey: 'carrierId',
+    permissions: crudPermissions('CarrierFile'),
+  },
+  customer: {
+    segment: 'CustomerFiles',
+    countName: 'getCustomerFileCount',
+    ownerKey: 'orderCustomerId',
+    permissions: crudPermissions('CustomerFile'),
+  },
+};
+
+export const orderFileSchema = fileSchema.extend({ orderId: id });
+export const loadFileSchema = fileSchema.extend({ loadId: id });
+export const carrierFileSchema = fileSchema.extend({ carrierId: id });
+export const customerFileSchema = fileSchema.extend({ orderCustomerId: id });

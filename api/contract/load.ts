@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { loadChangelogEntrySchema } from './changelog';
+import { loadDesignationSchema, loadStopTypeSchema, loadTypeSchema, trailerTypeSchema } from './load-codes';
+import { LoadStatus, loadStatusCodes, loadStatusSchema } from './load-status';
+import { stateIdSchema } from './geography';
+import { amount, countField, id, isoDateTime, nullableId, nullableText } from './scalars';
+import { userSummarySchema } from './user-summary';
+import { validationMessages } from './validation-messages';
+
+const date = isoDateTime.nullable();
+const stopText = z.string().max(4000).nullable();
+
+/** An order on a stop, with the few order fields the stop card shows. */
+export const loadStopOrderSchema = z.object({
+  orderId: id,
+  isConsolidation: z.boolean().default(false),
+  order: z
+    .object({
+      producerName: z.string().nullable(),
+      poNumber: z.string().nullable(),
+      quantity: z.number().int().nullable(),
+      orderGroupId: nullableId,
+    })
+    .nullable()
+    .optional(),
+});
+export type LoadStopOrder = z.infer<typeof loadStopOrderSchema>;
+
+/** The stop's location as the stop card shows it. */
+export const loadStopLocationSchema = z.object({
+  locationId: id,
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  refStateId: stateIdSchema.nullable(),
+  zipCode: z.string().nullable(),
+  primaryContactName: z.string().nullable().optional(),
+  primaryContactPhone: z.string().nullable().optional(),
+});
+
+/** Load stop of spec 2 §3. `stopDirections` is the carrier stop note. */
+export const loadStopSchema = z.object({
+  loadStopId: id,
+  locationId: id,
+  refLoadStopTypeId: loadStopTypeSchema,
+  stopSequence: z.number().int().min(0).max(10_000),
+  location: loadStopLocationSchema.nullable().optional(),
+  loadStopOrders: z.array(loadStopOrderSchema).max(10_000).default([]),
+  totalCaseString: z.string().nullable().optional(),
+  totalCaseEquivalent: z.number().min(0).nullable().optional(),
+  pickedUpOrDelivered: z.boolean().default(false),
+  pickedUpDeliveryDate: date,
+  stopDirections: stopText,
+  fromDate: date,
+  toDate: date,
+  hasAppointment: z.boolean().default(false),
+  carrierMakesAppointment: z.boolean().default(false),
+  scheduledWithDescription: stopText,
+  stopHasIssue: z.boolean().default(false),
+  issueDescription: stopText,
+});
+export type LoadStop = z.infer<typeof loadStopSchema>;
+
+export const deliveryWindowMessage = 'From must not be after To';
+
+/** A stop's delivery window: From at most To, either may be cleared (spec 2 §5). */
+export const deliveryWindowSchema = z
+  .object({ fromDate: date, toDate: date })
+  .refine((w) => !w.fromDate || !w.toDate || Date.parse(w.fromDate) <= Date.parse(w.toDate), {
+    message: deliveryWindowMessage,
+    path: ['toDate'],
+  });
+
+/** Load of spec 2 §3. Names, counts and net revenue are derived (read-only). */
+export const loadSchema = z.object({
+  loadId: id,
+  refLoadTypeId: loadTypeSchema.nullable(),
+  refLoadStatusId: loadStatusSchema.default(LoadStatus.Open),
+  refLoadDesignationId: loadDesignationSchema.nullable(),
+  refLoadTrailerTypeId: trailerTypeSchema.nullable(),
+  carrierId: nullableId,
+  carrierName: z.string().nullable().optional(),
+  originLocationId: nullableId,
+  originLocationName: z.string().nullable().optional(),
+  currentLocationId: nullableId,
+  currentLocationName: z.string().nullable().optional(),
+  destinationLocationId: nullableId,
+  destinationLocationName: z.string().nullable().optional(),
+  trailerNumber: nullableText(50),
+  carrierNote: nullableText(4000),
+  miles: z.number().int().min(0).max(999_999).nullable(),
+  pickups: countField,
+  deliveries: countField,
+  isAllDay: z.boolean().default(false),
+  revenue: amount.nullable(),
+  showRevenueOnLoadSummary: z.boolean().default(false),
+  carrierPaid: z.boolean().default(false),
+  carrierRate: amount.nullable(),
+  carrierAccessoryCharge: amount.nullable(),
+  carrierAccessoryChargeDescription: nullableText(500),
+  carrierPaidCheckNumber: nullableText(50),
+  carrierPaidInvoiceNumber: nullableText(50),
+  carrierPaidAmount: amount.nullable(),
+  carrierPaidNote: nullableText(4000),
+  carrierPaidDate: date,
+  carrierPaidByUserId: nullableId,
+  ignoreStatusUpdates: z.boolean().default(false),
+  estimatedShippingDate: date,
+  cases: z.number().min(0).nullable().optional(),
+  noteCount: countField,
+  netRevenue: amount.nullable().optional(),
+  orderIdsOnLoad: z.array(id).optional(),
+  loadStops: z.array(loadStopSchema).max(1000).default([]),
+  changelogs: z.array(loadChangelogEntrySchema).optional(),
+  dateAdded: isoDateTime,
+  dateModified: isoDateTime,
+  createdByUser: userSummarySchema.nullable().optional(),
+  modifiedByUser: userSummarySchema.nullable().optional(),
+});
+export type Load = z.infer<typeof loadSchema>;
+
+/** Load form messages (spec 2 §5); miles reuse the quantity wording. */
+export const loadFormMessages = {
+  status: 'Load status is required.',
+  milesMin: 'Miles must be at least 0',
+  milesMax: 'Miles must be less than 1,000,000',
+} as const;
+
+/** The load form's own rules, to extend or merge with the load fields it edits. */
+export const loadFormSchema = z.object({
+  refLoadStatusId: z.literal(loadStatusCodes, { error: loadFormMessages.status }),
+  miles: z
+    .number()
+    .int(validationMessages.integer)
+    .min(0, loadFormMessages.milesMin)
+    .max(999_999, loadFormMessages.milesMax)
+    .nullish(),
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { crudPermissions, type CrudPermissions } from './permissions';
+import { id, isoDateTime, nullableId } from './scalars';
+
+/**
+ * Note of spec 2 §3. The spec's "deprecated creator name" is `createdBy` here; when it is not blank it wins
+ * over createdByUserName for display (records migrated from the old system carry only that).
+ */
+export const noteSchema = z.object({
+  noteId: id,
+  noteContent: z.string(),
+  dateAdded: isoDateTime,
+  dateModified: isoDateTime.nullable(),
+  createdByUserId: nullableId,
+  modifiedByUserId: nullableId,
+  createdByUserName: z.string().nullable(),
+  modifiedByUserName: z.string().nullable(),
+  createdBy: z.string().nullable().optional(),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+export const noteAuthorName = (note: Pick<Note, 'createdBy' | 'createdByUserName'>): string =>
+  note.createdBy?.trim() || note.createdByUserName || 'Unknown';
+
+export const noteEmptyMessage = 'Note cannot be empty';
+export const noteMaxLength = 10_000;
+
+/** A note's text: trimmed before sending, never blank (spec 2 §5). The ceiling is ours. */
+export const noteContentSchema = z
+  .string({ error: noteEmptyMessage })
+  .trim()
+  .min(1, noteEmptyMessage)
+  .max(noteMaxLength, `Note must be at most ${noteMaxLength} characters`);
+
+/** Body of POST and PUT on notes. */
+export const noteInputSchema = z.strictObject({ noteContent: noteContentSchema });
+export type NoteInput = z.infer<typeof noteInputSchema>;
+
+/** The four kinds of note, what owns them, and the permissions that guard them (spec 1 §6). */
+export const noteKinds = ['order', 'customer', 'location', 'load'] as const;
+export type NoteKind = (typeof noteKinds)[number];
+
+export const noteKindInfo: Readonly<Record<NoteKind, { ownerKey: string; permissions: CrudPermissions }>> = {
+  order: { ownerKey: 'orderId', permissions: crudPermissions('OrderNote') },
+  customer: { ownerKey: 'orderCustomerId', permissions: crudPermissions('CustomerNote') },
+  location: { ownerKey: 'locationId', permissions: crudPermissions('LocationNote') },
+  load: { ownerKey: 'loadId', permissions: crudPermissions('LoadNote') },
+};
+
+export const orderNoteSchema = noteSchema.extend({ orderId: id });
+export const customerNoteSchema = noteSchema.extend({ orderCustomerId: id });
+export const locationNoteSchema = noteSchema.extend({ locationId: id });
+export const loadNoteSchema = noteSchema.extend({ loadId: id });

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { CustomerStatus, customerStatusCodes, customerStatusSchema } from './customer-status';
+import { countryIdSchema, stateIdSchema } from './geography';
+import { noteSchema } from './note';
+import { countField, id, isoDateTime, nullableId, nullableText } from './scalars';
+import { userSummarySchema } from './user-summary';
+import { requiredText } from './validation-messages';
+
+/** Order customer of spec 2 §3. Counts, primary contact and state name are derived (read-only). */
+export const orderCustomerSchema = z.object({
+  orderCustomerId: id,
+  orderCustomerName: z.string().max(200),
+  status: customerStatusSchema.default(CustomerStatus.GoodStanding),
+  address1: nullableText(200),
+  address2: nullableText(200),
+  city: nullableText(100),
+  zipCode: nullableText(20),
+  refCountryStateId: stateIdSchema.nullable(),
+  refCountryId: countryIdSchema.nullable(),
+  stateName: z.string().nullable().optional(),
+  /** The customer's standing remark (one text); `notes` are its customer notes. */
+  note: nullableText(4000),
+  notes: z.array(noteSchema).optional(),
+  isActive: z.boolean().default(true),
+  dateAdded: isoDateTime,
+  dateModified: isoDateTime,
+  dateLastAssigned: isoDateTime.nullable(),
+  addedByUserId: nullableId,
+  modifiedByUserId: nullableId,
+  addedByUser: userSummarySchema.nullable().optional(),
+  modifiedByUser: userSummarySchema.nullable().optional(),
+  primaryContactName: z.string().nullable().optional(),
+  primaryContactPhone: z.string().nullable().optional(),
+  contactsCount: countField,
+  locationsCount: countField,
+  notesCount: countField,
+  /** A short summary line the server composes for headers; the spec does not show its shape. */
+  overview: z.string().nullable().optional(),
+});
+export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
+
+/** Customer form messages, quoted from spec 2 §5. */
+export const customerFormMessages = {
+  name: 'Customer name is required',
+  address: 'Address is required',
+  city: 'City is required',
+  zip: 'Zip is required',
+  status: 'Status is required',
+} as const;
+const M = customerFormMessages;
+
+/** The customer form (spec 2 §5): status is required and 0 (Good Standing) counts; state is optional. */
+export const customerFormSchema = z.object({
+  orderCustomerId: id.optional(),
+  orderCustomerName: requiredText(200, M.name),
+  address1: requiredText(200, M.address),
+  address2: nullableText(200).optional(),
+  city: requiredText(100, M.city),
+  zipCode: requiredText(20, M.zip),
+  status: z.literal(customerStatusCodes, { error: M.status }),
+  refCountryStateId: stateIdSchema.nullish(),
+  refCountryId: countryIdSchema.nullish(),
+  note: nullableText(4000).optional(),
+  isActive: z.boolean().default(true),
+});
+export type CustomerForm = z.infer<typeof customerFormSchema>;
+export type CustomerFormInput = z.input<typeof customerFormSchema>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { orderTypeCodes, UnitType, unitTypeSchema } from './order-codes';
+import { OrderStatus, orderStatusSchema } from './order-status';
+import { id, isoDateTime, nullableId, nullableText, requiredIsoDateTime } from './scalars';
+import { minValueMessage, requiredText, validationMessages } from './validation-messages';
+
+/** Order form messages, quoted from spec 2 §5. */
+export const orderFormMessages = {
+  type: 'Type is required!',
+  customer: 'Customer is required',
+  location: 'A location is required',
+  producer: 'Producer is required',
+  quantityMin: 'Quantity must be at least 0',
+  quantityMax: 'Quantity must be less than 1,000,000',
+  poNumber: 'PO# is required',
+  revenueMax: 'This seems like a lot of money for one order...',
+  neededBy: 'Needed By is required',
+  sourceInGroup: 'Cannot change source when order is in a group.',
+  destinationInGroup: 'Cannot change destination when order is in a group.',
+} as const;
+const M = orderFormMessages;
+
+/** Quantity, miles and revenue ceiling (spec 2 §9). */
+export const amountLimit = 999_999;
+
+const requiredRef = (message: string) =>
+  z.number({ error: message }).int().min(1, message).max(2_147_483_647);
+
+/**
+ * The order form (spec 2 §5), for the client form and as the base of the server's order routes, which
+ * refine it with what needs the database (an order on a load keeps its source, in a group its destination).
+ * The customer-view role sends a subset; the server fills the rest from the customer login.
+ */
+export const orderFormSchema = z.object({
+  orderId: id.optional(),
+  refOrderStatusId: orderStatusSchema.default(OrderStatus.Intake),
+  refOrderTypeId: z.literal(orderTypeCodes, { error: M.type }),
+  orderCustomerId: requiredRef(M.customer),
+  sourceLocationId: requiredRef(M.location),
+  destinationLocationId: requiredRef(M.location),
+  producerName: requiredText(200, M.producer),
+  quantity: z
+    .number({ error: validationMessages.required })
+    .int(validationMessages.integer)
+    .min(0, M.quantityMin)
+    .max(amountLimit, M.quantityMax),
+  unitType: unitTypeSchema.default(UnitType.TwelvePackCase),
+  poNumber: requiredText(100, M.poNumber),
+  bol: nullableText(100).optional(),
+  cons: nullableText(200).optional(),
+  special: nullableText(2000).optional(),
+  revenue: z.number().min(0, minValueMessage(0)).max(amountLimit, M.revenueMax).nullish(),
+  dateNeededBy: requiredIsoDateTime(M.neededBy),
+  dateReadyBy: isoDateTime.nullish(),
+  dateShipBy: isoDateTime.nullish(),
+  dateEstimatedShipBy: isoDateTime.nullish(),
+  isPicked: z.boolean().default(false),
+  datePicked: isoDateTime.nullish(),
+  pickedByUserId: nullableId.optional(),
+  ignoreStatusUpdates: z.boolean().default(false),
+  orderGroupId: nullableId.optional(),
+  initialCustomerNoteOnAddingOrder: z.string().trim().max(10_000).nullish(),
+});
+export type OrderForm = z.infer<typeof orderFormSchema>;
+export type OrderFormInput = z.input<typeof orderFormSchema>;
+
+/** Revenue as the form keeps it: non-numeric becomes 0, rounded to cents (spec 2 §5). */
+export const normalizeRevenue = (value: unknown): number => {
+  const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '').replace(/[$,\s]/g, ''));
+  return Number.isFinite(n) ? Math.round(n * 100) / 100 : 0;
+};
+
+/** Quantity input: digits only, at most six (spec 2 §5). */
+export const quantityInputPattern = /^\d{0,6}$/;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { loadStatusSchema } from './load-status';
+import { orderTypeSchema, UnitType, unitTypeSchema } from './order-codes';
+import { OrderStatus, orderStatusSchema } from './order-status';
+import { id, isoDateTime, nullableId, nullableText } from './scalars';
+import { userSummarySchema } from './user-summary';
+
+const date = isoDateTime.nullable();
+const derivedText = z.string().nullable().optional();
+
+/** Order of spec 2 §3: stored fields, then the derived display fields the server fills (read-only). */
+export const orderSchema = z.object({
+  orderId: id,
+  orderGroupId: nullableId,
+  orderCustomerId: nullableId,
+  refOrderStatusId: orderStatusSchema.default(OrderStatus.Intake),
+  /** Null until a type is chosen (an Intake order becomes Open when it gets one). */
+  refOrderTypeId: orderTypeSchema.nullable(),
+  warehouseId: nullableId,
+  sourceLocationId: nullableId,
+  destinationLocationId: nullableId,
+  currentLocationId: nullableId,
+  nextLocationId: nullableId,
+  pickLocationId: nullableId,
+  addedByUserId: nullableId,
+  modifiedByUserId: nullableId,
+  pickedByUserId: nullableId,
+  placedByCustomerUserId: nullableId,
+  deliveringCarrierId: nullableId,
+  poNumber: nullableText(100),
+  producerName: nullableText(200),
+  bol: nullableText(100),
+  special: nullableText(2000),
+  quantity: z.number().int().min(0).max(999_999).nullable(),
+  caseEquivalent: z.number().min(0).nullable(),
+  numberOfBottles: z.number().int().min(0).nullable(),
+  unitType: unitTypeSchema.default(UnitType.TwelvePackCase),
+  isPicked: z.boolean().default(false),
+  revenue: z.number().min(0).max(999_999).nullable(),
+  /** Consignee. */
+  cons: nullableText(200),
+  ignoreStatusUpdates: z.boolean().default(false),
+  migrationError: z.string().nullable().optional(),
+  datePicked: date,
+  datePickBy: date,
+  datePlaced: date,
+  dateReadyBy: date,
+  dateNeededBy: date,
+  dateShipBy: date,
+  dateEstimatedShipBy: date,
+  dateShipped: date,
+  dateDelivered: date,
+  dateAdded: isoDateTime,
+  dateModified: isoDateTime,
+  placedByCustomerUser: userSummarySchema.nullable().optional(),
+  orderIsOnLoad: z.boolean().optional(),
+  /** Write-once: the first customer note, sent with a new order by a customer login. */
+  initialCustomerNoteOnAddingOrder: z.string().max(10_000).nullable().optional(),
+
+  statusName: derivedText,
+  latestNote: derivedText,
+  orderCustomerName: derivedText,
+  numberOfLoads: z.number().int().min(0).optional(),
+  numberOfNotes: z.number().int().min(0).optional(),
+  isConsolidation: z.boolean().optional(),
+  consolidationLocationId: nullableId.optional(),
+  stepName: derivedText,
+  /** "Name, City ST" display lines of the source and destination. */
+  source: derivedText,
+  destination: derivedText,
+  sourceLocationName: derivedText,
+  sourceLocationCity: derivedText,
+  sourceLocationStateAbbreviation: derivedText,
+  sourceLocationStateName: derivedText,
+  destinationLocationName: derivedText,
+  destinationLocationCity: derivedText,
+  destinationLocationStateAbbreviation: derivedText,
+  destinationLocationStateName: derivedText,
+  currentLocationName: derivedText,
+  currentLocationCity: derivedText,
+  currentLocationStateAbbreviation: derivedText,
+  currentLocationStateName: derivedText,
+  nextLocationName: derivedText,
+  nextLocationCity: derivedText,
+  nextLocationStateAbbreviation: derivedText,
+  nextLocationStateName: derivedText,
+  loadIdsForThisOrder: z.array(id).optional(),
+  placedByCustomerUserName: derivedText,
+  pickedByUserFullName: derivedText,
+  deliveringCarrierName: derivedText,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** One stop of an itinerary item. */
+const itineraryStopSchema = z.object({
+  location: z.object({
+    locationId: id,
+    name: z.string().nullable(),
+    city: z.string().nullable(),
+    stateAbbreviation: z.string().nullable().optional(),
+  }),
+  fromDate: date,
+  toDate: date,
+  pickedUpDeliveryDate: date,
+});
+
+/** One load of an order's itinerary (GET getOrderItinerary/{orderId}); `status` is the load status code. */
+export const orderItineraryItemSchema = z.object({
+  loadId: id,
+  carrier: z.string().nullable(),
+  status: loadStatusSchema,
+  pickUpLoadStop: itineraryStopSchema.nullable(),
+  deliveryLoadStop: itineraryStopSchema.nullable(),
+});
+export type OrderItineraryItem = z.infer<typeof orderItineraryItemSchema>;
+
+/** A new order's starting values (spec 2 §4): Intake, twelve-pack cases, not picked. */
+export const newOrderDefaults = {
+  refOrderStatusId: OrderStatus.Intake,
+  refOrderTypeId: null,
+  unitType: UnitType.TwelvePackCase,
+  isPicked: false,
+  ignoreStatusUpdates: false,
+} as const;

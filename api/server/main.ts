@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import { createLogger } from './logging/logger';
+import { createMailer } from './mail/create-mailer';
+import { startupChecks } from './startup';
+
+/** Starts the portal: database (PGlite under data/ or DATABASE_URL), migrations, demo data, HTTP. */
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.LOG_LEVEL);
+  if (!config.DATABASE_URL) mkdirSync(config.PGLITE_DATA_DIR, { recursive: true });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.PGLITE_DATA_DIR },
+  );
+  const applied = await migrate(database);
+  if (applied.length) log.info('migrations applied', { applied });
+  const banner = await startupChecks(database, config, log);
+
+  const mailer = createMailer({ database, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const app = createApp({ database, config, log, mailer, now: () => new Date() });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const url = `http://localhost:${info.port}`;
+    console.log(`\n  Portal ready at ${url}  (${database.engine}${config.DATABASE_URL ? '' : ` in ${config.PGLITE_DATA_DIR}`})`);
+    if (banner) console.log(banner);
+  });
+
+  const stop = async () => {
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

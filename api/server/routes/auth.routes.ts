@@ -1,0 +1,10 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../deps';
+import { mountPasswordRoutes } from './auth/password.routes';
+import { mountSignInRoutes } from './auth/sign-in.routes';
+
+/** Every call of spec 1 §7 "Authentication (base /api/auth)". */
+export function mountAuthRoutes(app: OpenAPIHono<AppEnv>) {
+  mountSignInRoutes(app);
+  mountPasswordRoutes(app);
+}

@@ -1,0 +1,216 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Identity, SignInResult } from '../../api/contract/identity';
+import { errorText, safeReturnUrl, type LoginToAccountInput } from '../sign-in/sign-in.helpers';
+
+/** The stored sign-in (local storage) and the route's returnUrl query. */
+export interface AccountSelectionInput {
+  auth: SignInResult | null;
+  returnUrl?: string | null;
+}
+
+/** The parts of the profile this screen reads (spec 1 §3); other fields are not shown. */
+export interface AccountProfile {
+  isActive?: boolean | null;
+  systemRoles?: { name: string }[] | null;
+}
+
+export type AccountSelectionEvent =
+  | { type: 'selection.changed'; hash: string }
+  | { type: 'advanced.toggle' }
+  | { type: 'rolePermissions.changed'; checked: boolean }
+  | { type: 'selection.continue' }
+  | { type: 'selection.cancel' }
+  | { type: 'banner.dismiss' };
+
+export interface AccountSelectionContext {
+  auth: SignInResult | null;
+  returnUrl: string | null;
+  profile: AccountProfile | null;
+  selectedHash: string | null;
+  applyRolePermissions: boolean;
+  advancedOpen: boolean;
+  error: string | null;
+}
+
+export interface IdentityOption {
+  hash: string;
+  label: string;
+  /** Scan-to-pick identities are listed but cannot be chosen (spec 1 §5). */
+  disabled: boolean;
+}
+
+const identitiesOf = (auth: SignInResult | null): Identity[] => auth?.userIdentities ?? [];
+const isSelectable = (i: Identity) => i.identityType !== 'scanToPick';
+
+/** 'identityName (customerName)' for customers, 'identityName (roleName)' otherwise; no brackets when empty. */
+export const identityLabel = (i: Identity): string => {
+  const name = i.identityName?.trim() ?? '';
+  const extra = (i.identityType === 'customer' ? i.customerName : i.roleName)?.trim();
+  return extra ? `${name} (${extra})`.trim() : name;
+};
+
+export const identityOptions = (auth: SignInResult | null): IdentityOption[] =>
+  identitiesOf(auth).map((i) => ({ hash: i.hash, label: identityLabel(i), disabled: !isSelectable(i) }));
+
+/** The current identity when it may be chosen, else the first that may. */
+export const preselectedHash = (auth: SignInResult | null): string | null => {
+  const selectable = identitiesOf(auth).filter(isSelectable);
+  const current = auth?.userIdentityCurrent?.hash;
+  return (selectable.find((i) => i.hash === current) ?? selectable[0])?.hash ?? null;
+};
+
+/** 'Welcome, {first name}.': the stored full name's first word, else the current identity's, else 'Unknown'. */
+export const welcomeName = (auth: SignInResult | null): string =>
+  auth?.fullName?.trim().split(/\s+/)[0] || auth?.userIdentityCurrent?.firstName?.trim() || 'Unknown';
+
+/** The list is hidden only when the profile says, explicitly, that the user is inactive. */
+export const isListShown = (profile: AccountProfile | null): boolean => profile?.isActive !== false;
+
+export const systemRoleNames = (profile: AccountProfile | null): string[] =>
+  (profile?.systemRoles ?? []).map((r) => r.name);
+
+const selectableIdentity = (c: AccountSelectionContext, hash: string | null): Identity | undefined =>
+  identitiesOf(c.auth).find((i) => i.hash === hash && isSelectable(i));
+
+export const accountSelectionMachine = setup({
+  types: {
+    context: {} as AccountSelectionContext,
+    events: {} as AccountSelectionEvent,
+    input: {} as AccountSelectionInput,
+    tags: {} as 'busy' | 'editable' | 'error',
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {
+      throw new Error('navigate not provided');
+    },
+    storeAuth: (_, _params: { auth: SignInResult }) => {
+      throw new Error('storeAuth not provided');
+    },
+    logError: (_, _params: { error: unknown }) => {
+      throw new Error('logError not provided');
+    },
+    /** History back when there is one, else '/login': the app knows the history, the machine does not. */
+    goBack: () => {
+      throw new Error('goBack not provided');
+    },
+    showError: assign((_, params: { text: string }) => ({ error: params.text })),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    hasIdentities: ({ context }) => identitiesOf(context.auth).length > 0,
+    hasSystemRoles: ({ context }) => systemRoleNames(context.profile).length > 0,
+    isSelectable: ({ context, event }) =>
+      event.type === 'selection.changed' && selectableIdentity(context, event.hash) !== undefined,
+    canContinue: ({ context }) =>
+      isListShown(context.profile) && selectableIdentity(context, context.selectedHash) !== undefined,
+  },
+  actors: {
+    fetchProfile: fromPromise<AccountProfile | null, void>(() =>
+      Promise.reject(new Error('fetchProfile not provided')),
+    ),
+    loginToAccount: fromPromise<SignInResult | null, LoginToAccountInput>(() =>
+      Promise.reject(new Error('loginToAccount not provided')),
+    ),
+  },
+}).createMachine({
+  id: 'accountSelection',
+  context: ({ input }) => ({
+    auth: input.auth,
+    returnUrl: safeReturnUrl(input.returnUrl),
+    profile: null,
+    selectedHash: preselectedHash(input.auth),
+    applyRolePermissions: true,
+    advancedOpen: false,
+    error: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasIdentities', target: 'loadingProfile' }, { target: 'leaving' }],
+    },
+    leaving: {
+      type: 'final',
+      entry: { type: 'navigate', params: { to: '/login' } },
+    },
+    loadingProfile: {
+      tags: ['busy'],
+      on: { 'selection.cancel': { actions: 'goBack' } },
+      invoke: {
+        id: 'fetchProfile',
+        src: 'fetchProfile',
+        onDone: { target: 'choosing', actions: assign({ profile: ({ event }) => event.output ?? null }) },
+        // Without a profile the list still shows; only the advanced options are missing.
+        onError: {
+          target: 'choosing',
+          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    choosing: {
+      tags: ['editable'],
+      initial: 'idle',
+      on: {
+        'selection.changed': {
+          guard: 'isSelectable',
+          actions: assign({ selectedHash: ({ event }) => event.hash }),
+        },
+        'advanced.toggle': {
+          guard: 'hasSystemRoles',
+          actions: assign({ advancedOpen: ({ context }) => !context.advancedOpen }),
+        },
+        'rolePermissions.changed': {
+          actions: assign({ applyRolePermissions: ({ event }) => event.checked }),
+        },
+        'selection.continue': { guard: 'canContinue', target: 'submitting', actions: 'clearError' },
+        'selection.cancel': { actions: 'goBack' },
+      },
+      states: {
+        idle: {},
+        failure: {
+          tags: ['error'],
+          on: { 'banner.dismiss': { target: 'idle', actions: 'clearError' } },
+        },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loginToAccount',
+        src: 'loginToAccount',
+        input: ({ context }) => ({
+          identity: {
+            ...selectableIdentity(context, context.selectedHash)!,
+            applyRolePermissions: context.applyRolePermissions,
+          },
+          token: context.auth?.token ?? null,
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output != null,
+            target: 'done',
+            actions: { type: 'storeAuth', params: ({ event }) => ({ auth: event.output! }) },
+          },
+          {
+            target: 'choosing.failure',
+            actions: [
+              { type: 'showError', params: { text: errorText(null) } },
+              { type: 'logError', params: { error: new Error('LoginToAccount returned no result') } },
+            ],
+          },
+        ],
+        onError: {
+          target: 'choosing.failure',
+          actions: [
+            { type: 'showError', params: ({ event }) => ({ text: errorText(event.error) }) },
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    done: {
+      type: 'final',
+      tags: ['busy'],
+      entry: { type: 'navigate', params: ({ context }) => ({ to: context.returnUrl ?? '/' }) },
+    },
+  },
+});

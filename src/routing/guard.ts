@@ -1,0 +1,33 @@
+import type { SignInResult } from '../../api/contract/identity';
+import { passesGate } from '../../machines/session/auth-store';
+import { homePath, type RouteDef } from './route-table';
+
+export type GuardVerdict = { kind: 'render' } | { kind: 'redirect'; to: string };
+
+/**
+ * The guard rules of spec 1 §2: a login-required route without a session goes to login with
+ * loginRequired and a returnUrl (neither for the root); a route lacking the allowed permissions goes
+ * home, or to login with unknownError when already home. Route redirects (/ to /orders) apply last.
+ */
+export function guardRoute(route: RouteDef, auth: SignInResult | null, pathWithSearch: string): GuardVerdict {
+  const signedIn = Boolean(auth?.token && auth.userIdentityCurrent);
+  if (route.access.loginRequired && !signedIn) {
+    const path = pathWithSearch.split('?')[0];
+    return {
+      kind: 'redirect',
+      to: path === homePath ? '/login' : `/login?error=loginRequired&returnUrl=${encodeURIComponent(pathWithSearch)}`,
+    };
+  }
+  const { anyOf, identityTypes, bannedIdentityTypes } = route.access;
+  // Each kind of requirement must hold; passesGate treats the kinds inside one gate as alternatives.
+  const allowed =
+    passesGate(auth, anyOf ? { anyOf } : {}) &&
+    passesGate(auth, identityTypes ? { identityTypes } : {}) &&
+    passesGate(auth, bannedIdentityTypes ? { bannedIdentityTypes } : {});
+  if (!allowed) {
+    const atHome = pathWithSearch.split('?')[0] === homePath;
+    return { kind: 'redirect', to: atHome ? '/login?error=unknownError' : homePath };
+  }
+  if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
+  return { kind: 'render' };
+}

@@ -1,0 +1,57 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+const show = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+});
+
+export const content = style({
+  minWidth: 240,
+  padding: vars.space.xs,
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  zIndex: vars.zIndex.dropdown,
+  animation: `${show} ${vars.duration.fast} ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.size.md,
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+  outline: 'none',
+  userSelect: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.surface.hover },
+    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'default' },
+  },
+});
+
+export const itemIcon = style({ display: 'inline-flex', fontSize: 16, color: vars.color.text.muted });
+export const itemEnd = style({ marginLeft: 'auto' });
+
+export const label = style({
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.xs}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+});
+
+export const separator = style({
+  height: 1,
+  margin: `${vars.space.xs} 0`,
+  background: vars.color.border.subtle,
+});
+
+export const note = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.font.size.xs,
+  color: vars.color.text.muted,
+});

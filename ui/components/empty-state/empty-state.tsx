@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { InboxIcon } from '../../icons/icons';
+import * as s from './empty-state.css';
+
+export interface EmptyStateProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Decorative; defaults to an empty tray. */
+  icon?: ReactNode;
+  /** A way forward, e.g. a 'Clear filters' button. */
+  action?: ReactNode;
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={[s.root, className].filter(Boolean).join(' ')}>
+      <span className={s.icon} aria-hidden="true">
+        {icon ?? <InboxIcon />}
+      </span>
+      <Heading className={s.title}>{title}</Heading>
+      {description && <p className={s.description}>{description}</p>}
+      {action && <div className={s.action}>{action}</div>}
+    </div>
+  );
+}
