@@ -108,10 +108,10 @@ const bodyEndpoints: Record<string, Endpoint> = {
     valid: () => ({ hash: linkSecret, password: 'Brand#New2', resetMode: 'reset' }),
     cases: [
       ['missing fields', {}, ['hash', 'password', 'resetMode']],
-      ['bad resetMode', { hash: linkSecret, password: 'Brand#New2', resetMode: 'other' }, ['resetMode']],
-      ['weak password', { hash: linkSecret, password: 'weak', resetMode: 'reset' }, ['password']],
+      ['bad resetMode', { hash: 'h', password: 'Brand#New2', resetMode: 'other' }, ['resetMode']],
+      ['weak password', { hash: 'h', password: 'weak', resetMode: 'reset' }, ['password']],
       ['oversized hash', { hash: long(201), password: 'Brand#New2', resetMode: 'reset' }, ['hash']],
-      ['unknown field', { hash: linkSecret, password: 'Brand#New2', resetMode: 'reset', userId: 1 }, ['userId']],
+      ['unknown field', { hash: 'h', password: 'Brand#New2', resetMode: 'reset', userId: 1 }, ['userId']],
     ],
   },
   CompleteRegistration: {
@@ -141,12 +141,12 @@ describe.each(Object.entries(bodyEndpoints))('POST %s with bad input', (_name, e
   });
 
   it.each([
-    ['null', null],
-    ['an array', [endpoint.valid()]],
-    ['a string', 'hash'],
+    ['null', () => null],
+    ['an array', () => [endpoint.valid()]],
+    ['a string', () => 'hash'],
   ])('a body that is %s -> 400 with fields', async (_what, body) => {
     const before = await snapshot();
-    const res = await send({ body });
+    const res = await send({ body: body() });
     expect(res.status).toBe(400);
     expect((await errorBody(res)).fields).toBeTruthy();
     expect(await snapshot()).toEqual(before);
@@ -212,14 +212,20 @@ describe.each(Object.entries(queryEndpoints))('GET %s with bad input', (_name, e
 });
 
 describe('calls that take no input', () => {
-  it.each([
-    ['POST', authPaths.autoLogin],
-    ['GET', authPaths.claims],
-    ['GET', authPaths.logout],
-  ])('%s %s ignores a stray body instead of failing', async (method, path) => {
+  it('AutoLogin ignores a stray body instead of failing', async () => {
     const { token } = await signInAs(t, user, 'admin');
-    const res = await t.call(method, path, { token, rawBody: '{oops', headers: { 'content-type': 'application/json' } });
-    expect(res.status).toBeLessThan(300);
+    const res = await t.call('POST', authPaths.autoLogin, {
+      token,
+      rawBody: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('GET calls ignore stray query parameters', async () => {
+    const { token } = await signInAs(t, user, 'admin');
+    expect((await t.call('GET', `${authPaths.claims}?x=1`, { token })).status).toBe(200);
+    expect((await t.call('GET', `${authPaths.logout}?x=1`, { token })).status).toBe(204);
   });
 
   it('a malformed authorization header is treated as no token', async () => {

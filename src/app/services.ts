@@ -1,0 +1,26 @@
+import { createAccessRequestsApi } from '../../api/client/access-requests.api';
+import { createAuthApi } from '../../api/client/auth.api';
+import { createHttpClient } from '../../api/client/http-client';
+import { createSessionApi } from '../../api/client/session.api';
+import { createSystemUsersApi } from '../../api/client/system-users.api';
+import { createAuthStore, type AuthStorage } from '../../machines/session/auth-store';
+
+/** The browser's ways out: storage, HTTP and the API areas, built once per page. */
+export function createServices(options: { storage: AuthStorage; onUnauthorized: () => void; fetch?: typeof fetch }) {
+  const authStore = createAuthStore(options.storage);
+  const http = createHttpClient({
+    getToken: () => authStore.token(),
+    onUnauthorized: options.onUnauthorized,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  return {
+    authStore,
+    http,
+    authApi: createAuthApi(http),
+    sessionApi: createSessionApi(http),
+    systemUsersApi: createSystemUsersApi(http),
+    accessRequestsApi: createAccessRequestsApi(http),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
