@@ -4,7 +4,14 @@ import { authPaths } from '../../api/contract/paths';
 import { Permission } from '../../api/contract/permissions';
 import { issuePasswordLink } from '../../api/server/auth/password-links';
 import { mailOutbox, sessions, signInFailures, systemUsers } from '../../api/server/db/schema/auth';
-import { createUser, errorBody, signIn, signInAs, testPassword, type CreatedUser } from '../fixtures/auth-helpers';
+import {
+  createUser,
+  errorBody,
+  signIn,
+  signInAs,
+  testPassword,
+  type CreatedUser,
+} from '../fixtures/auth-helpers';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
 let t: TestApp;
@@ -64,7 +71,11 @@ const bodyEndpoints: Record<string, Endpoint> = {
       ['oversized login', { login: long(255), password: 'x' }, ['login']],
       ['oversized password', { login: 'a', password: long(201) }, ['password']],
       ['bad offset', { login: 'a', password: 'x', timezoneOffsetMinutes: 'x' }, ['timezoneOffsetMinutes']],
-      ['offset out of range', { login: 'a', password: 'x', timezoneOffsetMinutes: 10_000 }, ['timezoneOffsetMinutes']],
+      [
+        'offset out of range',
+        { login: 'a', password: 'x', timezoneOffsetMinutes: 10_000 },
+        ['timezoneOffsetMinutes'],
+      ],
       ['oversized localTime', { login: 'a', password: 'x', localTime: long(65) }, ['localTime']],
       ['unknown field', { login: 'a', password: 'x', isAdmin: true }, ['isAdmin']],
     ],
@@ -100,7 +111,11 @@ const bodyEndpoints: Record<string, Endpoint> = {
       ['missing fields', {}, ['passwordOld', 'password']],
       ['wrong types', { passwordOld: 1, password: null }, ['passwordOld', 'password']],
       ['oversized', { passwordOld: long(201), password: `Aa1#${long(200)}` }, ['passwordOld', 'password']],
-      ['unknown field', { passwordOld: testPassword, password: 'Brand#New2', systemUserId: 1 }, ['systemUserId']],
+      [
+        'unknown field',
+        { passwordOld: testPassword, password: 'Brand#New2', systemUserId: 1 },
+        ['systemUserId'],
+      ],
     ],
   },
   UpdatePassword: {
@@ -162,12 +177,18 @@ describe.each(Object.entries(bodyEndpoints))('POST %s with bad input', (_name, e
     const before = await snapshot();
     const res = await send({ rawBody: '{"hash": ', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
-    expect(await errorBody(res)).toEqual({ statusText: 'The request body is not valid JSON.', code: 'bad_request' });
+    expect(await errorBody(res)).toEqual({
+      statusText: 'The request body is not valid JSON.',
+      code: 'bad_request',
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   it('a non-JSON content type -> 415, not 500', async () => {
-    const res = await send({ rawBody: JSON.stringify(endpoint.valid()), headers: { 'content-type': 'text/plain' } });
+    const res = await send({
+      rawBody: JSON.stringify(endpoint.valid()),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.status).toBe(415);
     expect((await errorBody(res)).code).toBe('bad_request');
   });
@@ -203,7 +224,9 @@ const queryEndpoints: Record<string, { path: string; token?: () => string; cases
 describe.each(Object.entries(queryEndpoints))('GET %s with bad input', (_name, endpoint) => {
   it.each(endpoint.cases)('%s -> 400 naming the fields, nothing changed', async (_case, query, fields) => {
     const before = await snapshot();
-    const res = await t.call('GET', `${endpoint.path}${query as string}`, { token: endpoint.token?.() ?? null });
+    const res = await t.call('GET', `${endpoint.path}${query as string}`, {
+      token: endpoint.token?.() ?? null,
+    });
     expect(res.status).toBe(400);
     const error = await errorBody(res);
     expect(Object.keys(error.fields ?? {}).sort()).toEqual([...fields].sort());

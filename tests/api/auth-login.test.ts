@@ -40,7 +40,11 @@ describe('POST Login', () => {
       firstName: 'Mia',
       lastName: 'Multi',
       identities: [
-        { type: 'admin', permissionCodes: [Permission.PortalAccess, Permission.UserView], roleName: 'Administrator' },
+        {
+          type: 'admin',
+          permissionCodes: [Permission.PortalAccess, Permission.UserView],
+          roleName: 'Administrator',
+        },
         { type: 'employee', permissionCodes: [Permission.PortalAccess], roleName: 'Dispatch' },
         { type: 'scanToPick', scanToPickRole: 'picker', isActive: true },
         { type: 'carrier', isActive: false },
@@ -141,7 +145,12 @@ describe('POST Login', () => {
     const res = await login({ login: lonely.login, password: testPassword });
     expect(res.status).toBe(200);
     const body = (await res.json()) as SignInResult;
-    expect(body).toMatchObject({ token: null, expiresIn: null, errorMessage: messages.noIdentities, userIdentities: [] });
+    expect(body).toMatchObject({
+      token: null,
+      expiresIn: null,
+      errorMessage: messages.noIdentities,
+      userIdentities: [],
+    });
   });
 
   it('refuses a scan-to-pick-only user with the clear message and no session', async () => {
@@ -162,7 +171,11 @@ describe('POST LoginToAccount', () => {
     user = await createUser(db, {
       identities: [
         { type: 'admin', permissionCodes: [Permission.PortalAccess, Permission.UserUpdate] },
-        { type: 'customer', permissionCodes: [Permission.PortalAccess, Permission.OrderView], orderCustomerId: null },
+        {
+          type: 'customer',
+          permissionCodes: [Permission.PortalAccess, Permission.OrderView],
+          orderCustomerId: null,
+        },
         { type: 'scanToPick', permissionCodes: [Permission.ScanToPickPicker] },
       ],
       roles: [
@@ -173,7 +186,7 @@ describe('POST LoginToAccount', () => {
     other = await createUser(db, { identities: [{ type: 'employee' }] });
   });
 
-  it('binds a new token to the identity, with the roles\' codes by default, and revokes the old one', async () => {
+  it("binds a new token to the identity, with the roles' codes by default, and revokes the old one", async () => {
     const session = await signIn(t, user.login);
     const res = await t.call('POST', authPaths.loginToAccount, {
       token: session.token,
@@ -182,13 +195,15 @@ describe('POST LoginToAccount', () => {
     expect(res.status).toBe(200);
     const body = signInResultSchema.parse(await res.json());
     expect(body.token).not.toBe(session.token);
-    expect(body.userRoles).toEqual([
-      Permission.PortalAccess,
-      Permission.UserUpdate,
-      Permission.LoadView,
-      Permission.OrderView,
-      Permission.ReportView,
-    ].sort((a, b) => a - b));
+    expect(body.userRoles).toEqual(
+      [
+        Permission.PortalAccess,
+        Permission.UserUpdate,
+        Permission.LoadView,
+        Permission.OrderView,
+        Permission.ReportView,
+      ].sort((a, b) => a - b),
+    );
     expect(body.userIdentityCurrent).toMatchObject({
       hash: user.identity('admin').hash,
       identityType: 'admin',
@@ -208,11 +223,14 @@ describe('POST LoginToAccount', () => {
     });
   });
 
-  it('with applyRolePermissions false gives only the identity\'s own codes', async () => {
+  it("with applyRolePermissions false gives only the identity's own codes", async () => {
     const session = await signIn(t, user.login);
     const { result } = await loginToAccount(t, session.token, user.identity('customer').hash, false);
     expect(result.userRoles).toEqual([Permission.PortalAccess, Permission.OrderView]);
-    expect(result.userIdentityCurrent).toMatchObject({ identityType: 'customer', applyRolePermissions: false });
+    expect(result.userIdentityCurrent).toMatchObject({
+      identityType: 'customer',
+      applyRolePermissions: false,
+    });
   });
 
   it('switches account from an identity session (avatar menu "Switch Account")', async () => {
@@ -243,7 +261,7 @@ describe('POST LoginToAccount', () => {
     expect((await t.call('POST', authPaths.autoLogin, { token: session.token })).status).toBe(200);
   });
 
-  it('refuses another user\'s identity and an unknown hash (404), leaving the session alone', async () => {
+  it("refuses another user's identity and an unknown hash (404), leaving the session alone", async () => {
     const session = await signIn(t, user.login);
     for (const hash of [other.identity('employee').hash, 'no-such-identity-hash']) {
       const res = await t.call('POST', authPaths.loginToAccount, { token: session.token, body: { hash } });
@@ -254,7 +272,9 @@ describe('POST LoginToAccount', () => {
   });
 
   it('refuses an identity that was deactivated', async () => {
-    const u = await createUser(db, { identities: [{ type: 'employee' }, { type: 'admin', isActive: false }] });
+    const u = await createUser(db, {
+      identities: [{ type: 'employee' }, { type: 'admin', isActive: false }],
+    });
     const session = await signIn(t, u.login);
     const res = await t.call('POST', authPaths.loginToAccount, {
       token: session.token,
@@ -316,7 +336,10 @@ describe('POST AutoLogin', () => {
     try {
       const expired = await t.call('POST', authPaths.autoLogin, { token: expiring.token });
       expect(expired.status).toBe(401);
-      expect(await errorBody(expired)).toMatchObject({ code: 'token_expired', statusText: messages.tokenExpired });
+      expect(await errorBody(expired)).toMatchObject({
+        code: 'token_expired',
+        statusText: messages.tokenExpired,
+      });
     } finally {
       t.advance(-(t.config.SESSION_TTL_MINUTES * 60_000 + 1000));
     }
@@ -326,7 +349,10 @@ describe('POST AutoLogin', () => {
     expect((await t.call('POST', authPaths.autoLogin, { token: revoked.token })).status).toBe(401);
 
     const live = await signInAs(t, user);
-    await db.update(systemUsers).set({ isActive: false }).where(eq(systemUsers.systemUserId, user.systemUserId));
+    await db
+      .update(systemUsers)
+      .set({ isActive: false })
+      .where(eq(systemUsers.systemUserId, user.systemUserId));
     expect((await t.call('POST', authPaths.autoLogin, { token: live.token })).status).toBe(401);
   });
 });
@@ -380,5 +406,28 @@ describe('GET claims', () => {
 
   it('needs a session', async () => {
     expect((await t.call('GET', authPaths.claims)).status).toBe(401);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists every auth call of spec 1 §7 with its access rule', async () => {
+    const doc = (await (await t.call('GET', '/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { 'x-access': { kind: string; anyOf?: number[] } }>>;
+    };
+    const access = (path: string, method: string) => doc.paths[path]?.[method]?.['x-access'];
+    expect(access(authPaths.login, 'post')).toEqual({ kind: 'public' });
+    expect(access(authPaths.loginToAccount, 'post')).toEqual({ kind: 'session' });
+    expect(access(authPaths.autoLogin, 'post')).toEqual({ kind: 'session' });
+    expect(access(authPaths.isValidPasswordResetHash, 'post')).toEqual({ kind: 'public' });
+    expect(access(authPaths.changePassword, 'post')).toEqual({ kind: 'session' });
+    expect(access(authPaths.updatePassword, 'post')).toEqual({ kind: 'public' });
+    expect(access(authPaths.sendPasswordResetLinkByEmail, 'get')).toEqual({ kind: 'public' });
+    expect(access(authPaths.getPasswordResetLinkByUserId, 'get')).toEqual({
+      kind: 'identity',
+      anyOf: [Permission.UserUpdate],
+    });
+    expect(access(authPaths.completeRegistration, 'post')).toEqual({ kind: 'public' });
+    expect(access(authPaths.logout, 'get')).toEqual({ kind: 'public' });
+    expect(access(authPaths.claims, 'get')).toEqual({ kind: 'session' });
   });
 });

@@ -31,7 +31,9 @@ const from = () => ({ 'x-forwarded-for': `192.0.2.${++addressCounter % 250}` });
 
 const newPassword = 'Brand#New2';
 const sendLink = (email: string) =>
-  t.call('GET', `${authPaths.sendPasswordResetLinkByEmail}?email=${encodeURIComponent(email)}`, { headers: from() });
+  t.call('GET', `${authPaths.sendPasswordResetLinkByEmail}?email=${encodeURIComponent(email)}`, {
+    headers: from(),
+  });
 const isValid = async (hash: string) =>
   (await (await t.call('POST', authPaths.isValidPasswordResetHash, { body: { hash } })).json()) as boolean;
 const update = (hash: string, password = newPassword, resetMode: 'reset' | 'create' = 'reset') =>
@@ -110,7 +112,8 @@ describe('GET SendPasswordResetLinkByEmail', () => {
     const headers = { 'x-forwarded-for': '192.0.2.251' };
     const call = (n: number) =>
       t.call('GET', `${authPaths.sendPasswordResetLinkByEmail}?email=probe${n}@auth.test`, { headers });
-    for (let i = 0; i < t.config.THROTTLE_MAX_FAILURES_PER_ADDRESS; i++) expect((await call(i)).status).toBe(200);
+    for (let i = 0; i < t.config.THROTTLE_MAX_FAILURES_PER_ADDRESS; i++)
+      expect((await call(i)).status).toBe(200);
     const res = await call(999);
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
@@ -167,7 +170,10 @@ describe('reset flow end to end', () => {
     const user = await createUser(db, { identities: [{ type: 'employee' }] });
     await sendLink(user.email!);
     const secret = await mailedLinkSecret(t, user.email!);
-    await db.update(systemUsers).set({ isActive: false }).where(eq(systemUsers.systemUserId, user.systemUserId));
+    await db
+      .update(systemUsers)
+      .set({ isActive: false })
+      .where(eq(systemUsers.systemUserId, user.systemUserId));
     expect(await isValid(secret)).toBe(false);
     expect(await (await update(secret)).json()).toBe(false);
   });
@@ -202,7 +208,8 @@ describe('reset flow end to end', () => {
 });
 
 describe('POST ChangePassword', () => {
-  const change = (token: string | null, body: unknown) => t.call('POST', authPaths.changePassword, { token, body });
+  const change = (token: string | null, body: unknown) =>
+    t.call('POST', authPaths.changePassword, { token, body });
 
   it('changes the password, keeps the calling session and ends every other one', async () => {
     const user = await createUser(db, { identities: [{ type: 'employee' }, { type: 'admin' }] });
@@ -255,11 +262,15 @@ describe('POST ChangePassword', () => {
     const user = await createUser(db, { identities: [{ type: 'employee' }] });
     const { token } = await signInAs(t, user);
     for (let i = 0; i < t.config.THROTTLE_MAX_FAILURES_PER_ACCOUNT; i++)
-      expect((await change(token, { passwordOld: `Wrong#Pass${i}`, password: newPassword })).status).toBe(400);
+      expect((await change(token, { passwordOld: `Wrong#Pass${i}`, password: newPassword })).status).toBe(
+        400,
+      );
     const res = await change(token, { passwordOld: testPassword, password: newPassword });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
-    expect((await errorBody(res)).statusText).toMatch(/^Too many failed password attempts\. Try again in \d+ minutes\.$/);
+    expect((await errorBody(res)).statusText).toMatch(
+      /^Too many failed password attempts\. Try again in \d+ minutes\.$/,
+    );
   });
 
   it('needs a live session: no token, expired, revoked', async () => {
@@ -288,7 +299,10 @@ describe('GET GetPasswordResetLinkByUserId', () => {
   beforeAll(async () => {
     admin = await createUser(db, {
       identities: [
-        { type: 'admin', permissionCodes: [Permission.PortalAccess, Permission.UserView, Permission.UserUpdate] },
+        {
+          type: 'admin',
+          permissionCodes: [Permission.PortalAccess, Permission.UserView, Permission.UserUpdate],
+        },
         { type: 'employee', permissionCodes: [Permission.PortalAccess, Permission.UserView] },
       ],
     });
@@ -354,7 +368,11 @@ describe('POST CompleteRegistration', () => {
     };
 
   it('greets the user of a registration link and leaves it usable for UpdatePassword create', async () => {
-    const user = await createUser(db, { password: null, firstName: 'Nora', identities: [{ type: 'customer' }] });
+    const user = await createUser(db, {
+      password: null,
+      firstName: 'Nora',
+      identities: [{ type: 'customer' }],
+    });
     const link = await issuePasswordLink(db, t.config, {
       systemUserId: user.systemUserId,
       mode: 'create',

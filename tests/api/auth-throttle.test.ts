@@ -41,7 +41,8 @@ describe('sign-in throttling per account', () => {
   it('after the limit answers 429 before verifying, even with the right password, and recovers', async () => {
     const user = await createUser(t.database.db, { identities: [{ type: 'employee' }] });
     // Each attempt from another address: only the account counter can be what blocks.
-    for (let i = 0; i < perAccount; i++) expect((await attempt(user.login, 'Wrong#Pass1', address())).status).toBe(401);
+    for (let i = 0; i < perAccount; i++)
+      expect((await attempt(user.login, 'Wrong#Pass1', address())).status).toBe(401);
     expect(await failures(`account:${user.login}`)).toBe(perAccount);
 
     const blocked = await attempt(user.login.toUpperCase(), testPassword, address());
@@ -58,14 +59,17 @@ describe('sign-in throttling per account', () => {
     const later = await attempt(user.login, testPassword, address());
     expect(later.status).toBe(429);
     expect(later.headers.get('retry-after')).toBe(String(windowMinutes * 60 - 270));
-    expect((await errorBody(later)).statusText).toBe('Too many failed sign-in attempts. Try again in 6 minutes.');
+    expect((await errorBody(later)).statusText).toBe(
+      'Too many failed sign-in attempts. Try again in 6 minutes.',
+    );
 
     advance(windowMinutes * 60_000);
     expect((await attempt(user.login, testPassword, address())).status).toBe(200);
   });
 
   it('counts unknown accounts the same way, so the 429 tells nothing', async () => {
-    for (let i = 0; i < perAccount; i++) expect((await attempt('ghost@auth.test', 'x', address())).status).toBe(401);
+    for (let i = 0; i < perAccount; i++)
+      expect((await attempt('ghost@auth.test', 'x', address())).status).toBe(401);
     expect((await attempt('ghost@auth.test', 'x', address())).status).toBe(429);
   });
 

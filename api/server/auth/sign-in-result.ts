@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Identity, IdentityType, SignInResult } from '../../contract/identity';
 import type { Db } from '../db/connect';
-import { systemRoles, systemUserRoleAssignments, systemUsers, userIdentities } from '../db/schema/auth';
+import type { systemUsers } from '../db/schema/auth';
+import { systemRoles, systemUserRoleAssignments, userIdentities } from '../db/schema/auth';
 
 export type UserRow = typeof systemUsers.$inferSelect;
 export type IdentityRow = typeof userIdentities.$inferSelect;

@@ -31,7 +31,11 @@ export async function userByEmail(db: Db, email: string): Promise<UserRow | null
 }
 
 export async function userById(db: Db, systemUserId: number): Promise<UserRow | null> {
-  const [user] = await db.select().from(systemUsers).where(eq(systemUsers.systemUserId, systemUserId)).limit(1);
+  const [user] = await db
+    .select()
+    .from(systemUsers)
+    .where(eq(systemUsers.systemUserId, systemUserId))
+    .limit(1);
   return user ?? null;
 }
 

@@ -13,6 +13,7 @@ export const main = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: vars.space.xl,
   padding: `${vars.space.xxl} ${vars.space.lg}`,
 });

@@ -10,6 +10,7 @@ export const textLink = recipe({
     border: 0,
     background: 'none',
     font: 'inherit',
+    textAlign: 'start',
     fontWeight: vars.font.weight.medium,
     textDecoration: 'none',
     textUnderlineOffset: '2px',

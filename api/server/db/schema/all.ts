@@ -1,5 +1,31 @@
 /** The schema registry drizzle needs (relational queries, migrations): every table module, merged. */
+import * as appSettings from './app-settings';
 import * as auth from './auth';
+import * as carriers from './carriers';
+import * as changelogs from './changelogs';
+import * as contacts from './contacts';
+import * as customers from './customers';
+import * as files from './files';
+import * as loads from './loads';
+import * as locations from './locations';
+import * as notes from './notes';
+import * as orders from './orders';
+import * as reference from './reference';
+import * as storageCustomers from './storage-customers';
 
-export const schema = { ...auth };
+export const schema = {
+  ...auth,
+  ...reference,
+  ...customers,
+  ...locations,
+  ...carriers,
+  ...contacts,
+  ...storageCustomers,
+  ...orders,
+  ...loads,
+  ...notes,
+  ...files,
+  ...changelogs,
+  ...appSettings,
+};
 export type Schema = typeof schema;

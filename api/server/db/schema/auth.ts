@@ -10,7 +10,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { carriers } from './carriers';
 import { auditDates, emptyIntArray, tstz } from './columns';
+import { orderCustomers } from './customers';
 
 /** A person who may sign in. Identities (logins) hang off it; see user_identities. */
 export const systemUsers = pgTable(
@@ -59,9 +61,11 @@ export const userIdentities = pgTable(
     identityName: text('identity_name'),
     roleName: text('role_name'),
     /** Set for customer identities (FK added by the business schema). */
-    orderCustomerId: integer('order_customer_id'),
+    orderCustomerId: integer('order_customer_id').references(() => orderCustomers.orderCustomerId, {
+      onDelete: 'restrict',
+    }),
     /** Set for carrier identities (FK added by the business schema). */
-    carrierId: integer('carrier_id'),
+    carrierId: integer('carrier_id').references(() => carriers.carrierId, { onDelete: 'restrict' }),
     scanToPickRole: text('scan_to_pick_role'),
     permissionCodes: integer('permission_codes').array().notNull().default(emptyIntArray),
     isActive: boolean('is_active').notNull().default(true),
@@ -172,7 +176,9 @@ export const reportSubscriptions = pgTable(
       onDelete: 'cascade',
     }),
     customEmail: text('custom_email'),
-    orderCustomerId: integer('order_customer_id'),
+    orderCustomerId: integer('order_customer_id').references(() => orderCustomers.orderCustomerId, {
+      onDelete: 'cascade',
+    }),
     isOnSunday: boolean('is_on_sunday').notNull().default(false),
     isOnMonday: boolean('is_on_monday').notNull().default(false),
     isOnTuesday: boolean('is_on_tuesday').notNull().default(false),

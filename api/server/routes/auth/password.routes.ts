@@ -69,7 +69,7 @@ const changePassword = defineRoute(sessionAccess, {
   method: 'post',
   path: authPaths.changePassword,
   tags,
-  summary: 'Change the caller\'s own password',
+  summary: "Change the caller's own password",
   description:
     'Needs the current password (wrong attempts count towards the sign-in throttle). Keeps the calling session and revokes every other session of the user. Returns true.',
   request: jsonBody(changePasswordRequestSchema.extend({ password: newPasswordSchema })),
@@ -82,7 +82,7 @@ const updatePassword = defineRoute(publicAccess, {
   tags,
   summary: 'Set a password with a reset or registration link',
   description:
-    'The link is single-use and expiring; an unknown, used or expired one gives false (200). On success every session of the user is revoked. The link\'s own mode is authoritative; resetMode is accepted as sent.',
+    "The link is single-use and expiring; an unknown, used or expired one gives false (200). On success every session of the user is revoked. The link's own mode is authoritative; resetMode is accepted as sent.",
   request: jsonBody(updatePasswordRequestSchema.extend({ password: newPasswordSchema })),
   responses: { 200: booleanResult('true when the password was set') },
 });
@@ -195,7 +195,8 @@ export function mountPasswordRoutes(app: OpenAPIHono<AppEnv>) {
     if (updated.length === 0) return c.json(false, 200);
     await revokeUserSessions(db, user.systemUserId, now);
     // Proving the mailbox lifts a sign-in lockout of the account.
-    for (const login of [user.emailAddress, user.username]) if (login) await clearThrottle(db, accountKey(login));
+    for (const login of [user.emailAddress, user.username])
+      if (login) await clearThrottle(db, accountKey(login));
     log.info('password set with link', {
       requestId: c.var.requestId,
       systemUserId: user.systemUserId,
@@ -225,7 +226,11 @@ export function mountPasswordRoutes(app: OpenAPIHono<AppEnv>) {
     await recordThrottleEvent(db, keys, now);
     const user = await userByEmail(db, email);
     if (user?.emailAddress && isUsable(user)) {
-      const link = await issuePasswordLink(db, config, { systemUserId: user.systemUserId, mode: 'reset', now });
+      const link = await issuePasswordLink(db, config, {
+        systemUserId: user.systemUserId,
+        mode: 'reset',
+        now,
+      });
       await mailer.send(passwordLinkMail(config, user.emailAddress, user.firstName, link));
       log.info('reset link sent', { requestId: c.var.requestId, systemUserId: user.systemUserId });
     }
@@ -237,7 +242,8 @@ export function mountPasswordRoutes(app: OpenAPIHono<AppEnv>) {
     const caller = callerOf(c);
     const user = await userById(database.db, c.req.valid('query').systemUserId);
     if (!user || user.isDeleted) throw notFound('The user');
-    if (!user.isActive) throw conflict('This user is not active. Activate the user before creating a reset link.');
+    if (!user.isActive)
+      throw conflict('This user is not active. Activate the user before creating a reset link.');
     const link = await issuePasswordLink(database.db, config, {
       systemUserId: user.systemUserId,
       mode: 'reset',

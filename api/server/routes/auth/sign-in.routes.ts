@@ -55,7 +55,7 @@ const login = defineRoute(publicAccess, {
   tags,
   summary: 'Sign in with e-mail or username and password',
   description:
-    'Returns a session with no identity chosen (valid only for session-level calls) and the user\'s active identities; the client then calls LoginToAccount. Failures are throttled per account and per client address (429 with Retry-After). A user with no identities gets token null and errorMessage; one whose only identities are scan-to-pick gets 403.',
+    "Returns a session with no identity chosen (valid only for session-level calls) and the user's active identities; the client then calls LoginToAccount. Failures are throttled per account and per client address (429 with Retry-After). A user with no identities gets token null and errorMessage; one whose only identities are scan-to-pick gets 403.",
   request: jsonBody(loginRequestSchema.strict()),
   responses: { 200: jsonResponse(signInResultSchema, 'Signed in; choose an identity next') },
 });
@@ -64,9 +64,9 @@ const loginToAccount = defineRoute(sessionAccess, {
   method: 'post',
   path: authPaths.loginToAccount,
   tags,
-  summary: 'Bind the session to one of the caller\'s identities',
+  summary: "Bind the session to one of the caller's identities",
   description:
-    'Issues a new token bound to the identity and revokes the calling one. Permissions are the identity\'s codes plus, when applyRolePermissions (default true), those of the user\'s roles. Scan-to-pick identities are refused (403).',
+    "Issues a new token bound to the identity and revokes the calling one. Permissions are the identity's codes plus, when applyRolePermissions (default true), those of the user's roles. Scan-to-pick identities are refused (403).",
   request: jsonBody(loginToAccountRequestSchema.strict()),
   responses: { 200: jsonResponse(signInResultSchema, 'Signed in to the identity, with a new token') },
 });
@@ -93,7 +93,7 @@ const claims = defineRoute(sessionAccess, {
   path: authPaths.claims,
   tags,
   summary: 'Who the token belongs to and what it may do',
-  responses: { 200: jsonResponse(claimsSchema, 'The session\'s claims') },
+  responses: { 200: jsonResponse(claimsSchema, "The session's claims") },
 });
 
 const sortedCodes = (codes: Iterable<number>) => [...codes].sort((a, b) => a - b);
@@ -158,7 +158,9 @@ export function mountSignInRoutes(app: OpenAPIHono<AppEnv>) {
       .update(systemUsers)
       .set({
         dateLastLogin: now,
-        ...(body.timezoneOffsetMinutes === undefined ? {} : { timeZoneOffsetMinutes: body.timezoneOffsetMinutes }),
+        ...(body.timezoneOffsetMinutes === undefined
+          ? {}
+          : { timeZoneOffsetMinutes: body.timezoneOffsetMinutes }),
       })
       .where(eq(systemUsers.systemUserId, user.systemUserId));
     const session = await createSession(db, {
@@ -238,7 +240,9 @@ export function mountSignInRoutes(app: OpenAPIHono<AppEnv>) {
     if (!details) throw unauthorized();
     const views = await identityViews(db, user, await activeIdentities(db, user.systemUserId));
     const found = caller.identity && views.find((v) => v.hash === caller.identity?.hash);
-    const current: Identity | null = found ? { ...found, applyRolePermissions: details.applyRolePermissions } : null;
+    const current: Identity | null = found
+      ? { ...found, applyRolePermissions: details.applyRolePermissions }
+      : null;
     const token = bearerToken(c.req.header('authorization'));
     return c.json(
       signInResult({

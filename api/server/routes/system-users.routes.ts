@@ -1,0 +1,57 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { systemUserPaths } from '../../contract/paths';
+import { callerOf, identityAccess, sessionAccess } from '../auth/guard';
+import { userById } from '../auth/user-lookup';
+import type { AppEnv } from '../deps';
+import { unauthorized } from '../http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '../http/route';
+import { putMeBodySchema, updateMe } from '../users/me-update';
+import { meSchema, meView } from '../users/me-view';
+
+const tags = ['system users'];
+
+/** Session level: account selection reads the profile (isActive, systemRoles) before an identity is chosen. */
+const getMe = defineRoute(sessionAccess, {
+  method: 'get',
+  path: systemUserPaths.getMe,
+  tags,
+  summary: 'The signed-in user, with the roles assigned to them',
+  description: 'Never carries the password or reset hash.',
+  responses: { 200: jsonResponse(meSchema, 'The caller\'s system user') },
+});
+
+const putMe = defineRoute(identityAccess(), {
+  method: 'put',
+  path: systemUserPaths.putMe,
+  tags,
+  summary: 'Save the signed-in user\'s own profile',
+  description: [
+    'Takes the user as getMe returned it. Saves only firstName, lastName, phoneNumber, emailAddress, username',
+    'and timeZoneOffsetMinutes; isActive, roles, logins and dates are ignored and password is refused.',
+    '409 stale_write when dateModified differs from the stored one, 409 conflict (with fields) when another',
+    'account already signs in with the e-mail or username, 403 when systemUserId is not the caller\'s.',
+  ].join(' '),
+  request: jsonBody(putMeBodySchema),
+  responses: {
+    200: jsonResponse(meSchema, 'The saved user'),
+    409: { description: 'Stale write, or the e-mail or username is taken' },
+  },
+});
+
+/** Spec 1 §7 "System users": the caller's own record. The administration calls live beside it. */
+export function mountSystemUserRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(getMe, async (c) => {
+    const db = c.var.deps.database.db;
+    const user = await userById(db, callerOf(c).systemUserId);
+    if (!user) throw unauthorized();
+    return c.json(await meView(db, user), 200);
+  });
+
+  app.openapi(putMe, async (c) => {
+    const { database, log } = c.var.deps;
+    const caller = callerOf(c);
+    const saved = await updateMe(database.db, caller.systemUserId, c.req.valid('json'), c.var.deps.now());
+    log.info('profile saved', { requestId: c.var.requestId, systemUserId: caller.systemUserId });
+    return c.json(await meView(database.db, saved), 200);
+  });
+}

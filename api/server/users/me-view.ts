@@ -1,0 +1,64 @@
+import { asc, eq } from 'drizzle-orm';
+import type { SystemRole } from '../../contract/system-role';
+import { systemUserSchema, systemUserSecretFields, type SystemUser } from '../../contract/system-user';
+import { fullNameOf } from '../auth/sign-in-result';
+import type { Db } from '../db/connect';
+import { systemRoles, systemUserRoleAssignments, systemUsers } from '../db/schema/auth';
+
+type UserRow = typeof systemUsers.$inferSelect;
+
+/** What getMe and putMe send: the system user without its write-only secrets. */
+export const meSchema = systemUserSchema.omit({ password: true, passwordResetHash: true });
+export type Me = Omit<SystemUser, (typeof systemUserSecretFields)[number]>;
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/**
+ * A user row as the contract shapes it, with its roles (the Profile's systemRoles: account selection
+ * shows one chip per name). Built field by field from an allow-list, so a column added to the table later
+ * (a secret, say) never leaks by default.
+ */
+export async function meView(db: Db, user: UserRow): Promise<Me> {
+  const roles = await db
+    .select({
+      systemRoleId: systemRoles.systemRoleId,
+      name: systemRoles.name,
+      permissionCodes: systemRoles.permissionCodes,
+      dateAdded: systemRoles.dateAdded,
+      dateModified: systemRoles.dateModified,
+    })
+    .from(systemUserRoleAssignments)
+    .innerJoin(systemRoles, eq(systemRoles.systemRoleId, systemUserRoleAssignments.systemRoleId))
+    .where(eq(systemUserRoleAssignments.systemUserId, user.systemUserId))
+    .orderBy(asc(systemRoles.name));
+  return {
+    systemUserId: user.systemUserId,
+    isActive: user.isActive,
+    isInvisible: user.isInvisible,
+    isDeleted: user.isDeleted,
+    emailAddress: user.emailAddress,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+    timeZoneOffsetMinutes: user.timeZoneOffsetMinutes,
+    dateAdded: user.dateAdded.toISOString(),
+    dateModified: user.dateModified.toISOString(),
+    datePasswordResetHashExpire: iso(user.datePasswordResetHashExpire),
+    dateLastLogin: iso(user.dateLastLogin),
+    datePasswordReminded: iso(user.datePasswordReminded),
+    name: fullNameOf(user),
+    systemUserRoleAssignments: roles.map((r) => ({
+      systemUserId: user.systemUserId,
+      systemRoleId: r.systemRoleId,
+    })),
+    systemRoles: roles.map((r) => ({
+      systemRoleId: r.systemRoleId,
+      name: r.name,
+      // Role codes are checked against the code table when a role is saved.
+      permissionCodes: r.permissionCodes as SystemRole['permissionCodes'],
+      dateAdded: r.dateAdded.toISOString(),
+      dateModified: r.dateModified.toISOString(),
+    })),
+  };
+}
