@@ -14,7 +14,12 @@ async function main() {
   const log = createLogger(config.LOG_LEVEL);
   if (!config.DATABASE_URL) mkdirSync(config.PGLITE_DATA_DIR, { recursive: true });
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.PGLITE_DATA_DIR },
+    config.DATABASE_URL
+      ? {
+          url: config.DATABASE_URL,
+          onPoolError: (e) => log.warn('database connection dropped', { error: String(e) }),
+        }
+      : { dataDir: config.PGLITE_DATA_DIR },
   );
   const applied = await migrate(database);
   if (applied.length) log.info('migrations applied', { applied });
@@ -24,7 +29,9 @@ async function main() {
   const app = createApp({ database, config, log, mailer, now: () => new Date() });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = `http://localhost:${info.port}`;
-    console.log(`\n  Portal ready at ${url}  (${database.engine}${config.DATABASE_URL ? '' : ` in ${config.PGLITE_DATA_DIR}`})`);
+    console.log(
+      `\n  Portal ready at ${url}  (${database.engine}${config.DATABASE_URL ? '' : ` in ${config.PGLITE_DATA_DIR}`})`,
+    );
     if (banner) console.log(banner);
   });
 

@@ -9,20 +9,40 @@ import { logoutMachine } from '../session/logout.machine';
 import { sessionWatcherMachine } from '../session/session-watcher.machine';
 import { signInMachine } from '../sign-in/sign-in.machine';
 import { snackbarMachine } from '../snackbar/snackbar.machine';
+import { accountSelectionKit } from './kits/account-selection.kit';
+import { alertTimeoutKit } from './kits/alert-timeout.kit';
+import { confirmKit } from './kits/confirm.kit';
+import { forgotPasswordKit } from './kits/forgot-password.kit';
+import { logoutKit } from './kits/logout.kit';
+import { requestAccessKit } from './kits/request-access.kit';
+import { resetPasswordKit } from './kits/reset-password.kit';
+import { sessionWatcherKit } from './kits/session-watcher.kit';
+import { signInKit } from './kits/sign-in.kit';
+import { snackbarKit } from './kits/snackbar.kit';
+import type { TestKit } from './test-kit';
 
 export interface RegisteredMachine {
   id: string;
   title: string;
   machine: AnyStateMachine;
   description: string;
+  /**
+   * How to run it in Node: input, sample events, actor outcomes, per-state expectations (see test-kit.ts).
+   * The generated path tests, docs/machines.md, replays and the inspector's simulation all read it.
+   */
+  testKit: TestKit;
 }
 
-/** Every machine of the app, for docs/machines.md, graph tests and recorded replays. */
+/**
+ * Every machine of the app, for docs/machines.md, the generated path tests, recorded replays and the
+ * inspector. Registering a machine here is all it takes to get them (docs/adding-a-machine.md).
+ */
 export const machineRegistry: readonly RegisteredMachine[] = [
   {
     id: 'sessionWatcher',
     title: 'Session watcher',
     machine: sessionWatcherMachine,
+    testKit: sessionWatcherKit,
     description:
       'Checks stored authentication every second; logs out on a removed token or a switched identity, redirects on 401.',
   },
@@ -30,24 +50,28 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     id: 'logout',
     title: 'Logout',
     machine: logoutMachine,
+    testKit: logoutKit,
     description: 'Clears storage, calls the logout endpoint (failure logged) and navigates to /login.',
   },
   {
     id: 'snackbar',
     title: 'Global snackbar',
     machine: snackbarMachine,
+    testKit: snackbarKit,
     description: 'Queue of messages shown one at a time; 6000 ms default timeout, or until closed.',
   },
   {
     id: 'confirm',
     title: 'Global confirm dialog',
     machine: confirmMachine,
+    testKit: confirmKit,
     description: 'One confirmation at a time, answered by Confirm or Cancel; openers await the answer.',
   },
   {
     id: 'alertTimeout',
     title: 'Alert banner',
     machine: alertTimeoutMachine,
+    testKit: alertTimeoutKit,
     description:
       'Shown or hidden; optional dismiss; with a timeout, a 0-100 % progress bar then hides after 200 ms.',
   },
@@ -55,30 +79,35 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     id: 'signIn',
     title: 'Sign in',
     machine: signInMachine,
+    testKit: signInKit,
     description: 'Credentials, identity choice and redirect.',
   },
   {
     id: 'requestAccess',
     title: 'Request access',
     machine: requestAccessMachine,
+    testKit: requestAccessKit,
     description: 'New customer access request form.',
   },
   {
     id: 'forgotPassword',
     title: 'Forgot password',
     machine: forgotPasswordMachine,
+    testKit: forgotPasswordKit,
     description: 'Sends a password reset link by email.',
   },
   {
     id: 'resetPassword',
     title: 'Reset password',
     machine: resetPasswordMachine,
+    testKit: resetPasswordKit,
     description: 'Checks the reset hash, then sets a new password.',
   },
   {
     id: 'accountSelection',
     title: 'Account selection',
     machine: accountSelectionMachine,
+    testKit: accountSelectionKit,
     description: 'Chooses one of several identities and logs in to it.',
   },
 ];

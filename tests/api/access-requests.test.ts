@@ -45,8 +45,13 @@ const form = (over: Partial<AccessRequestCreateInput> = {}): AccessRequestCreate
   ...over,
 });
 const submit = (body: unknown, address = freshAddress(), token?: string) =>
-  t.call('POST', accessRequestPaths.base, { body, headers: { 'x-forwarded-for': address }, token: token ?? null });
-const getCount = (token?: string | null) => t.call('GET', accessRequestPaths.getCount, { token: token ?? null });
+  t.call('POST', accessRequestPaths.base, {
+    body,
+    headers: { 'x-forwarded-for': address },
+    token: token ?? null,
+  });
+const getCount = (token?: string | null) =>
+  t.call('GET', accessRequestPaths.getCount, { token: token ?? null });
 const requestCount = () => db.$count(systemUserRequests);
 const requestsFor = (email: string) =>
   db
@@ -97,7 +102,11 @@ describe('POST System/SystemUserRequests', () => {
     expect(created.dateAdded).toBe(created.dateModified);
     expect(await requestCount()).toBe(before + 1);
     const [stored] = await requestsFor(input.emailAddress);
-    expect(stored).toMatchObject({ systemUserRequestId: created.systemUserRequestId, state: 'CA', phone: null });
+    expect(stored).toMatchObject({
+      systemUserRequestId: created.systemUserRequestId,
+      state: 'CA',
+      phone: null,
+    });
   });
 
   it('needs no session, and a stale token does not stop it', async () => {
@@ -134,7 +143,11 @@ describe('POST System/SystemUserRequests', () => {
     expect(again.status).toBe(200);
     const updated = accessRequestSchema.parse(await again.json());
     expect(updated.systemUserRequestId).toBe(first.systemUserRequestId);
-    expect(updated).toMatchObject({ companyName: 'Diaz Produce LLC', phone: null, dateAdded: first.dateAdded });
+    expect(updated).toMatchObject({
+      companyName: 'Diaz Produce LLC',
+      phone: null,
+      dateAdded: first.dateAdded,
+    });
     expect(Date.parse(updated.dateModified)).toBeGreaterThan(Date.parse(first.dateModified));
     expect(await requestsFor(input.emailAddress)).toHaveLength(1);
     expect((await t.lastMailTo(reviewers.employee))?.subject).toBe('Access request updated');
@@ -203,7 +216,12 @@ describe('POST System/SystemUserRequests', () => {
       ['a state that is not one of the 50', form({ state: 'ZZ' }), 'state', M.state],
       ['a number for a name', { ...form(), firstName: 42 }, 'firstName'],
       ['an array for the city', { ...form(), city: ['Fresno'] }, 'city'],
-      ['additional information over 400', form({ additionalInfo: 'x'.repeat(401) }), 'additionalInfo', M.additionalInfo],
+      [
+        'additional information over 400',
+        form({ additionalInfo: 'x'.repeat(401) }),
+        'additionalInfo',
+        M.additionalInfo,
+      ],
       ['an oversized company name', form({ companyName: 'c'.repeat(201) }), 'companyName'],
       ['a phone that is not a phone', form({ phone: 'call me maybe' }), 'phone'],
       ['an unknown field', { ...form(), isActive: true }, 'isActive', 'Unknown field'],
@@ -236,7 +254,8 @@ describe('POST System/SystemUserRequests', () => {
 
   it(`allows ${accessRequestThrottle.max} requests per client address per hour, then 429 with Retry-After`, async () => {
     const address = freshAddress();
-    for (let i = 0; i < accessRequestThrottle.max; i++) expect((await submit(form(), address)).status).toBe(200);
+    for (let i = 0; i < accessRequestThrottle.max; i++)
+      expect((await submit(form(), address)).status).toBe(200);
     // Invalid bodies never reached the count; the next valid one is the sixth.
     const before = await requestCount();
     const blocked = await submit(form(), address);
@@ -258,7 +277,8 @@ describe('POST System/SystemUserRequests', () => {
 });
 
 describe('GET System/SystemUserRequests/getCount', () => {
-  const staff = async (identity: IdentitySpec) => (await createSignedInUser(t, { identities: [identity] })).token;
+  const staff = async (identity: IdentitySpec) =>
+    (await createSignedInUser(t, { identities: [identity] })).token;
 
   it('answers staff holding UserView or UserAdd with the open requests as a bare integer', async () => {
     for (const codes of [[Permission.UserView], [Permission.UserAdd]]) {
@@ -292,13 +312,22 @@ describe('GET System/SystemUserRequests/getCount', () => {
     expect((await getCount((await signInAs(t, user, 'employee', false)).token)).status).toBe(403);
   });
 
-  it.each([
-    ['a customer with UserView', { type: 'customer', permissionCodes: [Permission.UserView, Permission.UserAdd] }],
+  it.each<[string, IdentitySpec]>([
+    [
+      'a customer with UserView',
+      { type: 'customer', permissionCodes: [Permission.UserView, Permission.UserAdd] },
+    ],
     ['a carrier with UserView', { type: 'carrier', permissionCodes: [Permission.UserView] }],
-    ['an employee without UserView or UserAdd', { type: 'employee', permissionCodes: [Permission.UserUpdate] }],
-    ['an admin with only AdminPortalAccess', { type: 'admin', permissionCodes: [Permission.AdminPortalAccess] }],
-  ] as const)('refuses %s (403)', async (_label, identity) => {
-    const res = await getCount(await staff(identity as IdentitySpec));
+    [
+      'an employee without UserView or UserAdd',
+      { type: 'employee', permissionCodes: [Permission.UserUpdate] },
+    ],
+    [
+      'an admin with only AdminPortalAccess',
+      { type: 'admin', permissionCodes: [Permission.AdminPortalAccess] },
+    ],
+  ])('refuses %s (403)', async (_label, identity) => {
+    const res = await getCount(await staff(identity));
     expect(res.status).toBe(403);
     expect((await errorBody(res)).code).toBe('forbidden');
   });

@@ -26,7 +26,8 @@ afterAll(() => t.close());
 
 const getMe = (token?: string | null) => t.call('GET', systemUserPaths.getMe, { token: token ?? null });
 const putMe = (token: string | null, body: unknown) => t.call('PUT', systemUserPaths.putMe, { token, body });
-const row = async (id: number) => (await db.select().from(systemUsers).where(eq(systemUsers.systemUserId, id)))[0]!;
+const row = async (id: number) =>
+  (await db.select().from(systemUsers).where(eq(systemUsers.systemUserId, id)))[0]!;
 /** A user signed in to one identity, with what getMe says about them. */
 async function signedIn(identity: IdentitySpec = { type: 'employee' }) {
   const user = await createSignedInUser(t, { identities: [identity] });
@@ -88,7 +89,8 @@ describe('GET System/SystemUsers/getMe', () => {
     const res = await getMe(user.token);
     const text = await res.text();
     const body = JSON.parse(text) as Record<string, unknown>;
-    for (const field of [...systemUserSecretFields, 'passwordHash', 'passwordResetMode']) expect(body).not.toHaveProperty(field);
+    for (const field of [...systemUserSecretFields, 'passwordHash', 'passwordResetMode'])
+      expect(body).not.toHaveProperty(field);
     expect(text).not.toContain('reset-secret-hash');
     expect(text).not.toContain(stored.passwordHash!);
   });
@@ -104,7 +106,10 @@ describe('GET System/SystemUsers/getMe', () => {
 
   it('refuses the session of a user deactivated since signing in', async () => {
     const user = await createSignedInUser(t, { identities: [{ type: 'employee' }] });
-    await db.update(systemUsers).set({ isActive: false }).where(eq(systemUsers.systemUserId, user.systemUserId));
+    await db
+      .update(systemUsers)
+      .set({ isActive: false })
+      .where(eq(systemUsers.systemUserId, user.systemUserId));
     expect((await getMe(user.token)).status).toBe(401);
   });
 });
@@ -148,7 +153,9 @@ describe('PUT System/SystemUsers/putMe', () => {
 
   it('saves again with the dateModified it got back, and clears optional fields', async () => {
     const user = await signedIn();
-    const first = (await (await putMe(user.token, { ...user.me, phoneNumber: '555 0100' })).json()) as SystemUser;
+    const first = (await (
+      await putMe(user.token, { ...user.me, phoneNumber: '555 0100' })
+    ).json()) as SystemUser;
     const res = await putMe(user.token, { ...first, phoneNumber: '', username: '', lastName: null });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ phoneNumber: null, username: null, lastName: '' });
@@ -175,7 +182,12 @@ describe('PUT System/SystemUsers/putMe', () => {
     });
     expect(res.status, await res.clone().text()).toBe(200);
     const saved = systemUserSchema.parse(await res.json());
-    expect(saved).toMatchObject({ isActive: true, isInvisible: false, isDeleted: null, dateAdded: me.dateAdded });
+    expect(saved).toMatchObject({
+      isActive: true,
+      isInvisible: false,
+      isDeleted: null,
+      dateAdded: me.dateAdded,
+    });
     expect(saved.systemRoles?.map((r) => r.systemRoleId)).toEqual(roleUser.roleIds);
     const stored = await row(roleUser.systemUserId);
     expect(stored).toMatchObject({ isActive: true, isInvisible: false, isDeleted: null });
@@ -204,7 +216,10 @@ describe('PUT System/SystemUsers/putMe', () => {
   });
 
   it('refuses an e-mail or username another account signs in with (409 with fields), in any case', async () => {
-    const other = await createUser(db, { username: `taken-${Date.now()}`, identities: [{ type: 'employee' }] });
+    const other = await createUser(db, {
+      username: `taken-${Date.now()}`,
+      identities: [{ type: 'employee' }],
+    });
     const user = await signedIn();
     const before = await row(user.systemUserId);
     const cases: [Partial<SystemUser>, string][] = [
@@ -219,12 +234,14 @@ describe('PUT System/SystemUsers/putMe', () => {
       expect(res.status).toBe(409);
       const body = await errorBody(res);
       expect(body.code).toBe('conflict');
-      expect(body.fields?.[field]).toBe(field === 'username' ? putMeMessages.usernameTaken : putMeMessages.emailTaken);
+      expect(body.fields?.[field]).toBe(
+        field === 'username' ? putMeMessages.usernameTaken : putMeMessages.emailTaken,
+      );
     }
     expect(await row(user.systemUserId)).toEqual(before);
   });
 
-  it('keeps the caller\'s own e-mail in another case without calling it taken', async () => {
+  it("keeps the caller's own e-mail in another case without calling it taken", async () => {
     const user = await signedIn();
     const res = await putMe(user.token, { ...user.me, emailAddress: user.me.emailAddress!.toUpperCase() });
     expect(res.status).toBe(200);
@@ -235,7 +252,11 @@ describe('PUT System/SystemUsers/putMe', () => {
     const otherBefore = await row(other.systemUserId);
     const user = await signedIn();
     const before = await row(user.systemUserId);
-    const res = await putMe(user.token, { ...user.me, systemUserId: other.systemUserId, firstName: 'Hijack' });
+    const res = await putMe(user.token, {
+      ...user.me,
+      systemUserId: other.systemUserId,
+      firstName: 'Hijack',
+    });
     expect(res.status).toBe(403);
     expect((await errorBody(res)).code).toBe('forbidden');
     expect(await row(other.systemUserId)).toEqual(otherBefore);
@@ -255,18 +276,43 @@ describe('PUT System/SystemUsers/putMe', () => {
   describe('bad input: 400 with fields, nothing saved', () => {
     const cases: [string, (me: SystemUser) => unknown, string, string?][] = [
       ['a missing dateModified', ({ dateModified: _d, ...me }) => me, 'dateModified'],
-      ['a malformed dateModified', (me) => ({ ...me, dateModified: 'yesterday' }), 'dateModified', 'Invalid Date'],
+      [
+        'a malformed dateModified',
+        (me) => ({ ...me, dateModified: 'yesterday' }),
+        'dateModified',
+        'Invalid Date',
+      ],
       ['a missing firstName', ({ firstName: _f, ...me }) => me, 'firstName'],
       ['a number for a name', (me) => ({ ...me, firstName: 5 }), 'firstName'],
       ['a string for the id', (me) => ({ ...me, systemUserId: String(me.systemUserId) }), 'systemUserId'],
       ['an oversized first name', (me) => ({ ...me, firstName: 'a'.repeat(101) }), 'firstName'],
       ['an oversized phone', (me) => ({ ...me, phoneNumber: '1'.repeat(41) }), 'phoneNumber'],
       ['a time zone out of range', (me) => ({ ...me, timeZoneOffsetMinutes: 5000 }), 'timeZoneOffsetMinutes'],
-      ['an invalid e-mail', (me) => ({ ...me, emailAddress: 'not-an-address' }), 'emailAddress', 'Please enter a valid email address'],
-      ['no e-mail and no username', (me) => ({ ...me, emailAddress: '', username: null }), 'emailAddress', putMeMessages.loginNeeded],
-      ['a username with spaces', (me) => ({ ...me, username: 'a b' }), 'username', putMeMessages.usernameSpaces],
+      [
+        'an invalid e-mail',
+        (me) => ({ ...me, emailAddress: 'not-an-address' }),
+        'emailAddress',
+        'Please enter a valid email address',
+      ],
+      [
+        'no e-mail and no username',
+        (me) => ({ ...me, emailAddress: '', username: null }),
+        'emailAddress',
+        putMeMessages.loginNeeded,
+      ],
+      [
+        'a username with spaces',
+        (me) => ({ ...me, username: 'a b' }),
+        'username',
+        putMeMessages.usernameSpaces,
+      ],
       ['a password', (me) => ({ ...me, password: 'New#Pass1' }), 'password', putMeMessages.password],
-      ['a reset hash', (me) => ({ ...me, passwordResetHash: 'abc' }), 'passwordResetHash', putMeMessages.notSettable],
+      [
+        'a reset hash',
+        (me) => ({ ...me, passwordResetHash: 'abc' }),
+        'passwordResetHash',
+        putMeMessages.notSettable,
+      ],
       ['an unknown field', (me) => ({ ...me, isAdmin: true }), 'isAdmin', 'Unknown field'],
     ];
     it.each(cases)('%s', async (_label, mutate, field, message) => {

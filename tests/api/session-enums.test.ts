@@ -20,7 +20,8 @@ afterAll(() => t.close());
 
 const post = (path: string, token?: string | null, body?: unknown) =>
   t.call('POST', path, { token: token ?? null, ...(body === undefined ? {} : { body }) });
-const tokenOf = async (identity: IdentitySpec) => (await createSignedInUser(t, { identities: [identity] })).token;
+const tokenOf = async (identity: IdentitySpec) =>
+  (await createSignedInUser(t, { identities: [identity] })).token;
 const listNames = (lists: { listName: string }[]) => lists.map((l) => l.listName);
 
 describe('POST Session/getEnums', () => {
@@ -92,13 +93,19 @@ describe('POST Session/getEnumsAdmin', () => {
     expect((await post(sessionPaths.getEnumsAdmin, withoutRoles.token)).status).toBe(403);
   });
 
-  it.each([
-    ['an employee without UserView', { type: 'employee', permissionCodes: [Permission.PortalAccess, Permission.UserAdd] }],
-    ['an admin with only AdminPortalAccess', { type: 'admin', permissionCodes: [Permission.AdminPortalAccess] }],
+  it.each<[string, IdentitySpec]>([
+    [
+      'an employee without UserView',
+      { type: 'employee', permissionCodes: [Permission.PortalAccess, Permission.UserAdd] },
+    ],
+    [
+      'an admin with only AdminPortalAccess',
+      { type: 'admin', permissionCodes: [Permission.AdminPortalAccess] },
+    ],
     ['a customer with UserView', { type: 'customer', permissionCodes: [Permission.UserView] }],
     ['a carrier with UserView', { type: 'carrier', permissionCodes: [Permission.UserView] }],
-  ] as const)('refuses %s (403)', async (_label, identity) => {
-    const res = await post(sessionPaths.getEnumsAdmin, await tokenOf(identity as IdentitySpec));
+  ])('refuses %s (403)', async (_label, identity) => {
+    const res = await post(sessionPaths.getEnumsAdmin, await tokenOf(identity));
     expect(res.status).toBe(403);
     expect((await errorBody(res)).code).toBe('forbidden');
   });

@@ -1,4 +1,24 @@
 import type { Database } from '../../api/server/db/connect';
+import { seedDatabase, type SeedOptions } from '../../api/server/db/seed/demo';
 
-/** What every API test file starts from, on top of the migrations. */
-export async function seedTemplate(_database: Database): Promise<void> {}
+/**
+ * The data every API test file starts from: roles, the demo accounts (README) and the small `test` preset,
+ * from a fixed seed and a fixed day, so that ids, names and dates are the same in every run.
+ */
+export const templateSeed = {
+  seed: 20250904,
+  size: 'test',
+  anchor: new Date('2025-09-04T00:00:00Z'),
+} as const satisfies SeedOptions;
+
+export async function seedTemplate(database: Database): Promise<void> {
+  // Global setup runs outside the api project's `test.env`; hash the demo passwords at the tests' cheap
+  // cost here too (a hash carries its cost, so verifying them later needs nothing special).
+  const cost = process.env.PASSWORD_SCRYPT_LOG2N;
+  process.env.PASSWORD_SCRYPT_LOG2N = cost ?? '12';
+  try {
+    await seedDatabase(database, templateSeed);
+  } finally {
+    if (cost === undefined) delete process.env.PASSWORD_SCRYPT_LOG2N;
+  }
+}

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { signInFailures } from '../db/schema/auth';
+import type { Config } from '../config';
 import { throttled } from '../http/errors';
 
 /** One counter: at most `max` events under `key` within the window. */
@@ -50,6 +51,28 @@ export async function throttleWaitSeconds(
   }
   return wait;
 }
+
+type ThrottleConfig = Pick<
+  Config,
+  'THROTTLE_MAX_FAILURES_PER_ACCOUNT' | 'THROTTLE_MAX_FAILURES_PER_ADDRESS' | 'THROTTLE_WINDOW_MINUTES'
+>;
+
+/** The two counters every throttled call keeps: one for the account (or address typed), one for the client. */
+export const accountAndClientWait = (
+  db: Db,
+  config: ThrottleConfig,
+  keys: readonly [account: string, client: string],
+  now: Date,
+): Promise<number> =>
+  throttleWaitSeconds(
+    db,
+    [
+      { key: keys[0], max: config.THROTTLE_MAX_FAILURES_PER_ACCOUNT },
+      { key: keys[1], max: config.THROTTLE_MAX_FAILURES_PER_ADDRESS },
+    ],
+    config.THROTTLE_WINDOW_MINUTES,
+    now,
+  );
 
 export async function recordThrottleEvent(db: Db, keys: readonly string[], now: Date): Promise<void> {
   if (keys.length === 0) return;

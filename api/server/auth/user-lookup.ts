@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { systemUsers } from '../db/schema/auth';
+import { unauthorized } from '../http/errors';
 import type { UserRow } from './sign-in-result';
 
 const lowerEmail = sql`lower(${systemUsers.emailAddress})`;
@@ -41,3 +42,10 @@ export async function userById(db: Db, systemUserId: number): Promise<UserRow | 
 
 /** May this user sign in at all (spec 1 §3: isActive, isDeleted)? */
 export const isUsable = (user: Pick<UserRow, 'isActive' | 'isDeleted'>) => user.isActive && !user.isDeleted;
+
+/** The user behind a session that requireAccess just accepted. */
+export async function userOfSession(db: Db, systemUserId: number): Promise<UserRow> {
+  const user = await userById(db, systemUserId);
+  if (!user) throw unauthorized();
+  return user;
+}

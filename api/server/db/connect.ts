@@ -28,11 +28,16 @@ export interface DatabaseOptions {
   /** An already opened PGlite (tests load one from a migrated template). */
   pglite?: PGlite;
   poolSize?: number;
+  /** Told about connections the server dropped while idle. */
+  onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, DROP DATABASE … FORCE) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', (error) => options.onPoolError?.(error));
     await pool.query('select 1');
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {

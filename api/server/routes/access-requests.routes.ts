@@ -48,7 +48,12 @@ const getCount = defineRoute(identityAccess([Permission.UserView, Permission.Use
 });
 
 /** Mail failures are logged, never turned into a failed request: the request is already filed. */
-async function notify(deps: Deps, requestId: string, outcome: SubmitOutcome, request: z.infer<typeof accessRequestSchema>) {
+async function notify(
+  deps: Deps,
+  requestId: string,
+  outcome: SubmitOutcome,
+  request: z.infer<typeof accessRequestSchema>,
+) {
   const { config, database, log, mailer } = deps;
   try {
     if (outcome === 'existingAccount') {

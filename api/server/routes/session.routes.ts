@@ -33,7 +33,8 @@ const getEnumsAdmin = defineRoute(identityAccess([Permission.UserView], staffIde
   path: sessionPaths.getEnumsAdmin,
   tags,
   summary: 'Reference lists plus the user-administration lists',
-  description: 'Adds RefPermission and RefScanToPickRole to the getEnums lists. Takes no body (any body is ignored).',
+  description:
+    'Adds RefPermission and RefScanToPickRole to the getEnums lists. Takes no body (any body is ignored).',
   responses: { 200: jsonResponse(referenceListsSchema, 'The reference lists, admin lists included') },
 });
 

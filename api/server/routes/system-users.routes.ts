@@ -17,19 +17,19 @@ const getMe = defineRoute(sessionAccess, {
   tags,
   summary: 'The signed-in user, with the roles assigned to them',
   description: 'Never carries the password or reset hash.',
-  responses: { 200: jsonResponse(meSchema, 'The caller\'s system user') },
+  responses: { 200: jsonResponse(meSchema, "The caller's system user") },
 });
 
 const putMe = defineRoute(identityAccess(), {
   method: 'put',
   path: systemUserPaths.putMe,
   tags,
-  summary: 'Save the signed-in user\'s own profile',
+  summary: "Save the signed-in user's own profile",
   description: [
     'Takes the user as getMe returned it. Saves only firstName, lastName, phoneNumber, emailAddress, username',
     'and timeZoneOffsetMinutes; isActive, roles, logins and dates are ignored and password is refused.',
     '409 stale_write when dateModified differs from the stored one, 409 conflict (with fields) when another',
-    'account already signs in with the e-mail or username, 403 when systemUserId is not the caller\'s.',
+    "account already signs in with the e-mail or username, 403 when systemUserId is not the caller's.",
   ].join(' '),
   request: jsonBody(putMeBodySchema),
   responses: {

@@ -1,11 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SystemRole } from '../../contract/system-role';
-import { systemUserSchema, systemUserSecretFields, type SystemUser } from '../../contract/system-user';
-import { fullNameOf } from '../auth/sign-in-result';
+import { systemUserSchema, type SystemUser, type systemUserSecretFields } from '../../contract/system-user';
+import { fullNameOf, type UserRow } from '../auth/sign-in-result';
 import type { Db } from '../db/connect';
-import { systemRoles, systemUserRoleAssignments, systemUsers } from '../db/schema/auth';
-
-type UserRow = typeof systemUsers.$inferSelect;
+import { systemRoles, systemUserRoleAssignments } from '../db/schema/auth';
 
 /** What getMe and putMe send: the system user without its write-only secrets. */
 export const meSchema = systemUserSchema.omit({ password: true, passwordResetHash: true });

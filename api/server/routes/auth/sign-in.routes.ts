@@ -1,51 +1,39 @@
-import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import {
-  identityTypeSchema,
   loginRequestSchema,
   loginToAccountRequestSchema,
   signInResultSchema,
-  type Identity,
 } from '../../../contract/identity';
 import { messages } from '../../../contract/messages';
 import { authPaths } from '../../../contract/paths';
-import { bearerToken, callerOf, publicAccess, sessionAccess } from '../../auth/guard';
+import { callerOf, publicAccess, sessionAccess } from '../../auth/guard';
 import { decoyPasswordHash, verifyPassword } from '../../auth/password';
-import { createSession, revokeSession, sessionDetails } from '../../auth/session-store';
+import { createSession, revokeSession } from '../../auth/session-store';
 import {
   activeIdentities,
   effectivePermissions,
   identityViews,
   isPortalIdentity,
   signInResult,
-  type UserRow,
 } from '../../auth/sign-in-result';
 import {
+  accountAndClientWait,
   accountKey,
   addressKey,
   clearThrottle,
   recordThrottleEvent,
-  throttleWaitSeconds,
   tooManySignInFailures,
 } from '../../auth/throttle';
-import { isUsable, userById, userByLogin } from '../../auth/user-lookup';
+import { isUsable, userByLogin, userOfSession } from '../../auth/user-lookup';
 import { systemUsers, userIdentities } from '../../db/schema/auth';
 import type { AppEnv } from '../../deps';
 import { clientAddress } from '../../http/client-address';
-import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { forbidden, HttpError, notFound } from '../../http/errors';
 import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
 
 export const invalidCredentialsMessage = 'Invalid email/username or password.';
 export const inactiveAccountMessage = 'Your account is not active. Please contact an administrator.';
-
-/** Claims of the caller's session (`GET claims`); not described by the spec, so ours. */
-export const claimsSchema = z.object({
-  systemUserId: z.number().int(),
-  identityHash: z.string().nullable(),
-  identityType: identityTypeSchema.nullable(),
-  permissions: z.array(z.number().int()),
-  expiresAt: z.string(),
-});
 
 const tags = ['auth'];
 
@@ -71,40 +59,6 @@ const loginToAccount = defineRoute(sessionAccess, {
   responses: { 200: jsonResponse(signInResultSchema, 'Signed in to the identity, with a new token') },
 });
 
-const autoLogin = defineRoute(sessionAccess, {
-  method: 'post',
-  path: authPaths.autoLogin,
-  tags,
-  summary: 'The current session as a sign-in result (same token)',
-  responses: { 200: jsonResponse(signInResultSchema, 'The current session') },
-});
-
-const logout = defineRoute(publicAccess, {
-  method: 'get',
-  path: authPaths.logout,
-  tags,
-  summary: 'Revoke the calling token',
-  description: 'Idempotent: a missing, expired or revoked token also gets 204.',
-  responses: { 204: { description: 'Signed out' } },
-});
-
-const claims = defineRoute(sessionAccess, {
-  method: 'get',
-  path: authPaths.claims,
-  tags,
-  summary: 'Who the token belongs to and what it may do',
-  responses: { 200: jsonResponse(claimsSchema, "The session's claims") },
-});
-
-const sortedCodes = (codes: Iterable<number>) => [...codes].sort((a, b) => a - b);
-
-/** The user behind a session that requireAccess just accepted. */
-async function sessionUser(db: Parameters<typeof userById>[0], systemUserId: number): Promise<UserRow> {
-  const user = await userById(db, systemUserId);
-  if (!user) throw unauthorized();
-  return user;
-}
-
 export function mountSignInRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(login, async (c) => {
     const { database, config, log } = c.var.deps;
@@ -113,15 +67,7 @@ export function mountSignInRoutes(app: OpenAPIHono<AppEnv>) {
     const body = c.req.valid('json');
     const address = clientAddress(c, config);
     const keys = [accountKey(body.login), addressKey(address)] as const;
-    const wait = await throttleWaitSeconds(
-      db,
-      [
-        { key: keys[0], max: config.THROTTLE_MAX_FAILURES_PER_ACCOUNT },
-        { key: keys[1], max: config.THROTTLE_MAX_FAILURES_PER_ADDRESS },
-      ],
-      config.THROTTLE_WINDOW_MINUTES,
-      now,
-    );
+    const wait = await accountAndClientWait(db, config, keys, now);
     if (wait > 0) throw tooManySignInFailures(wait);
 
     const user = await userByLogin(db, body.login);
@@ -197,7 +143,7 @@ export function mountSignInRoutes(app: OpenAPIHono<AppEnv>) {
     if (!identity) throw notFound('The account');
     if (!isPortalIdentity(identity)) throw forbidden(messages.scanToPickOnly);
 
-    const user = await sessionUser(db, caller.systemUserId);
+    const user = await userOfSession(db, caller.systemUserId);
     const applyRolePermissions = body.applyRolePermissions ?? true;
     const permissions = await effectivePermissions(db, identity, applyRolePermissions);
     const session = await createSession(db, {
@@ -227,54 +173,6 @@ export function mountSignInRoutes(app: OpenAPIHono<AppEnv>) {
         permissions,
         current: current && { ...current, applyRolePermissions },
       }),
-      200,
-    );
-  });
-
-  app.openapi(autoLogin, async (c) => {
-    const db = c.var.deps.database.db;
-    const now = c.var.deps.now();
-    const caller = callerOf(c);
-    const user = await sessionUser(db, caller.systemUserId);
-    const details = await sessionDetails(db, caller.sessionId);
-    if (!details) throw unauthorized();
-    const views = await identityViews(db, user, await activeIdentities(db, user.systemUserId));
-    const found = caller.identity && views.find((v) => v.hash === caller.identity?.hash);
-    const current: Identity | null = found
-      ? { ...found, applyRolePermissions: details.applyRolePermissions }
-      : null;
-    const token = bearerToken(c.req.header('authorization'));
-    return c.json(
-      signInResult({
-        user,
-        identities: views,
-        token,
-        expiresIn: Math.max(0, Math.floor((details.expiresAt.getTime() - now.getTime()) / 1000)),
-        permissions: sortedCodes(caller.permissions),
-        current,
-      }),
-      200,
-    );
-  });
-
-  app.openapi(logout, async (c) => {
-    const auth = c.var.auth;
-    if (auth) await revokeSession(c.var.deps.database.db, auth.sessionId, c.var.deps.now());
-    return c.body(null, 204);
-  });
-
-  app.openapi(claims, async (c) => {
-    const caller = callerOf(c);
-    const details = await sessionDetails(c.var.deps.database.db, caller.sessionId);
-    if (!details) throw unauthorized();
-    return c.json(
-      {
-        systemUserId: caller.systemUserId,
-        identityHash: caller.identity?.hash ?? null,
-        identityType: caller.identity?.identityType ?? null,
-        permissions: sortedCodes(caller.permissions),
-        expiresAt: details.expiresAt.toISOString(),
-      },
       200,
     );
   });

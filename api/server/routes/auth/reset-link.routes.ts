@@ -1,0 +1,124 @@
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { hashRequestSchema } from '../../../contract/identity';
+import { authPaths } from '../../../contract/paths';
+import { Permission } from '../../../contract/permissions';
+import { emailPattern, validationMessages } from '../../../contract/validation-messages';
+import { callerOf, identityAccess, publicAccess } from '../../auth/guard';
+import { issuePasswordLink, passwordLinkMail, userOfPasswordLink } from '../../auth/password-links';
+import { accountAndClientWait, recordThrottleEvent, tooManyResetRequests } from '../../auth/throttle';
+import { isUsable, userByEmail, userById } from '../../auth/user-lookup';
+import type { AppEnv } from '../../deps';
+import { clientAddress } from '../../http/client-address';
+import { conflict, notFound } from '../../http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
+
+/** Responses the spec leaves "not shown"; ours, documented in the OpenAPI document. */
+export const passwordLinkSchema = z.object({ link: z.string(), expiresAt: z.string() });
+export const registrationCheckSchema = z.object({
+  valid: z.boolean(),
+  emailAddress: z.string().nullable(),
+  firstName: z.string().nullable(),
+});
+
+const forgotEmailMessage = 'Please enter an email';
+const emailQuerySchema = z.strictObject({
+  email: z
+    .string({ error: forgotEmailMessage })
+    .trim()
+    .min(1, forgotEmailMessage)
+    .max(254, validationMessages.email)
+    .regex(emailPattern, validationMessages.email),
+});
+const userIdQuerySchema = z.strictObject({
+  systemUserId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+const tags = ['auth'];
+const booleanResult = (description: string) => jsonResponse(z.boolean(), description);
+
+const sendResetLink = defineRoute(publicAccess, {
+  method: 'get',
+  path: authPaths.sendPasswordResetLinkByEmail,
+  tags,
+  summary: 'Mail a reset link to an address',
+  description:
+    'Always answers true, whether or not an active account has that address, so the call cannot be used to find accounts. Requests are throttled per address and per client (429).',
+  request: { query: emailQuerySchema },
+  responses: { 200: booleanResult('Always true') },
+});
+
+const getResetLink = defineRoute(identityAccess([Permission.UserUpdate]), {
+  method: 'get',
+  path: authPaths.getPasswordResetLinkByUserId,
+  tags,
+  summary: 'Create a reset link for a user and return it (nothing is mailed)',
+  description: 'For an administrator to pass on by other means. Replaces any earlier link of the user.',
+  request: { query: userIdQuerySchema },
+  responses: { 200: jsonResponse(passwordLinkSchema, 'The link and when it expires') },
+});
+
+const completeRegistration = defineRoute(publicAccess, {
+  method: 'post',
+  path: authPaths.completeRegistration,
+  tags,
+  summary: 'Check a registration link and greet its user',
+  description:
+    'valid is true for an unused, unexpired link of mode create. The link stays usable: UpdatePassword with resetMode create consumes it.',
+  request: jsonBody(hashRequestSchema),
+  responses: { 200: jsonResponse(registrationCheckSchema, 'Whether the link is a usable registration link') },
+});
+
+/** The calls that hand out links to set a password: by mail, to an administrator, and the registration check. */
+export function mountResetLinkRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(sendResetLink, async (c) => {
+    const { database, config, mailer, log } = c.var.deps;
+    const db = database.db;
+    const now = c.var.deps.now();
+    const email = c.req.valid('query').email.toLowerCase();
+    const keys = [`reset:${email}`, `reset-address:${clientAddress(c, config)}`] as const;
+    const wait = await accountAndClientWait(db, config, keys, now);
+    // Counted whether or not the address has an account, so the 429 reveals nothing either.
+    if (wait > 0) throw tooManyResetRequests(wait);
+    await recordThrottleEvent(db, keys, now);
+    const user = await userByEmail(db, email);
+    if (user?.emailAddress && isUsable(user)) {
+      const link = await issuePasswordLink(db, config, {
+        systemUserId: user.systemUserId,
+        mode: 'reset',
+        now,
+      });
+      await mailer.send(passwordLinkMail(config, user.emailAddress, user.firstName, link));
+      log.info('reset link sent', { requestId: c.var.requestId, systemUserId: user.systemUserId });
+    }
+    return c.json(true, 200);
+  });
+
+  app.openapi(getResetLink, async (c) => {
+    const { database, config, log } = c.var.deps;
+    const caller = callerOf(c);
+    const user = await userById(database.db, c.req.valid('query').systemUserId);
+    if (!user || user.isDeleted) throw notFound('The user');
+    if (!user.isActive)
+      throw conflict('This user is not active. Activate the user before creating a reset link.');
+    const link = await issuePasswordLink(database.db, config, {
+      systemUserId: user.systemUserId,
+      mode: 'reset',
+      now: c.var.deps.now(),
+    });
+    log.info('reset link created', {
+      requestId: c.var.requestId,
+      systemUserId: user.systemUserId,
+      by: caller.systemUserId,
+    });
+    return c.json({ link: link.link, expiresAt: link.expiresAt.toISOString() }, 200);
+  });
+
+  app.openapi(completeRegistration, async (c) => {
+    const user = await userOfPasswordLink(c.var.deps.database.db, c.req.valid('json').hash, c.var.deps.now());
+    const valid = user?.passwordResetMode === 'create';
+    return c.json(
+      { valid, emailAddress: valid ? user.emailAddress : null, firstName: valid ? user.firstName : null },
+      200,
+    );
+  });
+}

@@ -1,0 +1,15 @@
+import { openDatabase } from '../api/server/db/connect';
+import { migrate } from '../api/server/db/migrate';
+import { hashPassword } from '../api/server/auth/password';
+import { systemUsers } from '../api/server/db/schema/auth';
+process.env.PASSWORD_SCRYPT_LOG2N = '12';
+const database = await openDatabase({});
+await migrate(database);
+let t = performance.now();
+await hashPassword('x'); console.log('hash', Math.round(performance.now() - t)); t = performance.now();
+for (let i = 0; i < 20; i++) await database.db.insert(systemUsers).values({ firstName: 'a' + i, emailAddress: `a${i}@x` }).returning();
+console.log('20 inserts', Math.round(performance.now() - t)); t = performance.now();
+await database.db.transaction(async (tx) => { for (let i = 0; i < 20; i++) await tx.insert(systemUsers).values({ firstName: 'b' + i, emailAddress: `b${i}@x` }).returning(); });
+console.log('20 inserts in tx', Math.round(performance.now() - t)); t = performance.now();
+await database.exec('analyze'); console.log('analyze', Math.round(performance.now() - t));
+await database.close();

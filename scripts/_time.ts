@@ -1,0 +1,11 @@
+import { openDatabase } from '../api/server/db/connect';
+import { migrate } from '../api/server/db/migrate';
+import { seedDatabase } from '../api/server/db/seed/demo';
+const url = process.env.DATABASE_URL;
+const database = await openDatabase(url ? { url } : {});
+let t = performance.now();
+await migrate(database);
+console.log('migrate', Math.round(performance.now() - t)); t = performance.now();
+const s = await seedDatabase(database, { size: (process.argv[2] as 'demo') ?? 'demo', log: (l) => console.log(Math.round(performance.now() - t), l) });
+console.log('seed', Math.round(performance.now() - t), s.orders);
+await database.close();

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { accountSelectionPath, identityLabel, switchableAccountCount, versionText } from './account-summary';
+import { adminIdentity, carrierIdentity, customerIdentity, employeeAuth } from './testing/auth-fixtures';
+
+describe('account summary', () => {
+  it('names customer and carrier identities with their company', () => {
+    expect(identityLabel(customerIdentity)).toBe('Dana Driver (My Company)');
+    expect(identityLabel(carrierIdentity)).toBe('Dana Driver (Swift Haul)');
+    expect(identityLabel(adminIdentity)).toBe('Dana Driver');
+    expect(identityLabel(null)).toBe('');
+  });
+
+  it('counts connected accounts only when there is more than one', () => {
+    expect(switchableAccountCount(employeeAuth())).toBeNull();
+    expect(switchableAccountCount(employeeAuth(undefined, [adminIdentity]))).toBe(2);
+    expect(switchableAccountCount(null)).toBeNull();
+  });
+
+  it('writes the version with the build date in the US format', () => {
+    expect(versionText('2025-09-04')).toBe('v1.3.8 (09/04/2025)');
+  });
+
+  it('sends account switching back to where the person was', () => {
+    expect(accountSelectionPath('/orders?page=2')).toBe(
+      '/login/account-selection?returnUrl=%2Forders%3Fpage%3D2',
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { useSelector } from '@xstate/react';
+import { useLocation, useSearch } from 'wouter';
+import type { SignInResult } from '../../../api/contract/identity';
+import { isLoggingOut } from '../../../machines/session/logout.selectors';
+import { Avatar } from '../../../ui/components/avatar/avatar';
+import { Chip } from '../../../ui/components/chip/chip';
+import {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuNote,
+  DropdownMenuSeparator,
+} from '../../../ui/components/dropdown-menu/dropdown-menu';
+import { IconButton } from '../../../ui/components/icon-button/icon-button';
+import { useRuntime } from '../../app/runtime-context';
+import {
+  accountSelectionPath,
+  identityLabel,
+  switchableAccountCount,
+  userDisplayName,
+  versionText,
+} from './account-summary';
+
+/** The avatar menu of spec 1 §2: who is signed in as what, switching, profile, logout, version. */
+export function AvatarMenu({ auth }: { auth: SignInResult | null }) {
+  const runtime = useRuntime();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const loggingOut = useSelector(runtime.logout, isLoggingOut);
+  const name = userDisplayName(auth);
+  const accounts = switchableAccountCount(auth);
+
+  return (
+    <DropdownMenu
+      trigger={
+        <IconButton aria-label={`Account menu for ${name}`}>
+          <Avatar name={name} decorative />
+        </IconButton>
+      }
+    >
+      <DropdownMenuLabel>{name}</DropdownMenuLabel>
+      <DropdownMenuNote>{identityLabel(auth?.userIdentityCurrent)}</DropdownMenuNote>
+      <DropdownMenuSeparator />
+      {accounts !== null && (
+        <DropdownMenuItem
+          end={<Chip size="sm">{accounts}</Chip>}
+          onSelect={() => navigate(accountSelectionPath(search ? `${path}?${search}` : path))}
+        >
+          Switch Account
+        </DropdownMenuItem>
+      )}
+      <DropdownMenuItem onSelect={() => navigate('/users/profile')}>Profile</DropdownMenuItem>
+      <DropdownMenuItem disabled={loggingOut} onSelect={runtime.requestLogout}>
+        Logout
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuNote>{versionText(__BUILD_DATE__)}</DropdownMenuNote>
+    </DropdownMenu>
+  );
+}

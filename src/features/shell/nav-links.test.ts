@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { Permission as P } from '../../../api/contract/permissions';
+import { signInResult } from '../../../machines/testing/auth-fixtures';
+import { isActiveLink, navLinksFor } from './nav-links';
+import {
+  adminAuth,
+  carrierAuth,
+  customerAuth,
+  customerIdentity,
+  employeeAuth,
+  navPermissions,
+} from './testing/auth-fixtures';
+
+const labels = (links: ReturnType<typeof navLinksFor>) => links.map((l) => l.label);
+const staffLinks = [
+  { label: 'Load Calendar', href: '/calendar', section: '/calendar' },
+  { label: 'Orders', href: '/orders', section: '/orders' },
+  { label: 'Loads', href: '/loads', section: '/loads' },
+  { label: 'Customers', href: '/order-customers', section: '/order-customers' },
+  { label: 'Locations', href: '/locations', section: '/locations' },
+  { label: 'Carriers', href: '/carriers', section: '/carriers' },
+  { label: 'Reports', href: '/reports', section: '/reports' },
+  { label: 'Users', href: '/users/admin', section: '/users/admin' },
+];
+
+describe('navLinksFor', () => {
+  it('gives an admin with every permission all staff links in order', () => {
+    expect(navLinksFor(adminAuth())).toEqual(staffLinks);
+  });
+
+  it('gives an employee the links of the permissions held', () => {
+    expect(labels(navLinksFor(employeeAuth([P.PortalAccess, P.OrderView, P.ReportView])))).toEqual([
+      'Orders',
+      'Reports',
+    ]);
+    expect(labels(navLinksFor(employeeAuth([P.PortalAccess, P.LoadView])))).toEqual([
+      'Load Calendar',
+      'Loads',
+    ]);
+  });
+
+  it('hides Users without UserView', () => {
+    const codes = navPermissions.filter((c) => c !== P.UserView);
+    expect(labels(navLinksFor(employeeAuth(codes)))).not.toContain('Users');
+  });
+
+  it('treats a carrier identity as staff, by permission', () => {
+    expect(labels(navLinksFor(carrierAuth([P.LoadView, P.CarrierView])))).toEqual([
+      'Load Calendar',
+      'Loads',
+      'Carriers',
+    ]);
+  });
+
+  it('gives a customer its own customer page and the Order Picked Dates report only', () => {
+    expect(navLinksFor(customerAuth())).toEqual([
+      { label: 'My Company', href: '/order-customers/12', section: '/order-customers/12' },
+      { label: 'Reports', href: '/reports/order-picked-dates', section: '/reports' },
+    ]);
+  });
+
+  it('hides the customer Reports link without ReportView, and the own page without a customer', () => {
+    expect(labels(navLinksFor(customerAuth([P.PortalAccess])))).toEqual(['My Company']);
+    const noCustomer = customerAuth();
+    noCustomer.userIdentityCurrent = { ...customerIdentity, customerId: null };
+    expect(labels(navLinksFor(noCustomer))).toEqual(['Reports']);
+  });
+
+  it('labels the own customer page with the customer name', () => {
+    const auth = customerAuth();
+    auth.userIdentityCurrent = { ...customerIdentity, customerName: 'Harbor Foods' };
+    expect(navLinksFor(auth)[0]?.label).toBe('Harbor Foods');
+  });
+
+  it('shows nothing without a session or a current identity', () => {
+    expect(navLinksFor(null)).toEqual([]);
+    expect(navLinksFor(signInResult({ userRoles: navPermissions, userIdentityCurrent: null }))).toEqual([]);
+  });
+});
+
+describe('isActiveLink', () => {
+  const orders = staffLinks[1]!;
+  it('marks a link on its page and the pages below it, not on look-alike paths', () => {
+    expect(isActiveLink(orders, '/orders')).toBe(true);
+    expect(isActiveLink(orders, '/orders/5/notes')).toBe(true);
+    expect(isActiveLink(orders, '/orders-archive')).toBe(false);
+    expect(isActiveLink(orders, '/loads')).toBe(false);
+  });
+
+  it("marks the customer's Reports link on every report", () => {
+    const reports = navLinksFor(customerAuth())[1]!;
+    expect(isActiveLink(reports, '/reports/order-picked-dates')).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Identity, SignInResult } from '../../../api/contract/identity';
+import { Permission } from '../../../api/contract/permissions';
+import { passesGate, type PermissionGate } from '../../../machines/session/auth-store';
+
+/** One link of the navigation bar, ready to render. */
+export interface NavLinkItem {
+  label: string;
+  href: string;
+  /** The path prefix under which the link is the current one (its detail pages and tabs included). */
+  section: string;
+}
+
+interface NavLinkSpec {
+  label: string | ((identity: Identity) => string);
+  /** Null hides the link (e.g. a customer identity without a customer). */
+  href: string | ((identity: Identity) => string | null);
+  section: string | ((identity: Identity) => string);
+  /** Every gate must pass; inside one gate the kinds are alternatives (passesGate). */
+  gates: readonly PermissionGate[];
+}
+
+const staffOnly: PermissionGate = { bannedIdentityTypes: ['customer'] };
+const customerOnly: PermissionGate = { identityTypes: ['customer'] };
+const staff = (label: string, href: string, code: number): NavLinkSpec => ({
+  label,
+  href,
+  section: href,
+  gates: [{ anyOf: [code] }, staffOnly],
+});
+const ownCustomerPath = (identity: Identity) =>
+  identity.customerId == null ? null : `/order-customers/${identity.customerId}`;
+
+/**
+ * The navigation bar of spec 1 §2 and spec 2 §6: staff links by permission for every identity but the
+ * customer's; a customer identity sees its own customer page and the Order Picked Dates report only.
+ */
+export const navLinkSpecs: readonly NavLinkSpec[] = [
+  staff('Load Calendar', '/calendar', Permission.LoadView),
+  staff('Orders', '/orders', Permission.OrderView),
+  staff('Loads', '/loads', Permission.LoadView),
+  staff('Customers', '/order-customers', Permission.CustomerView),
+  staff('Locations', '/locations', Permission.LocationView),
+  staff('Carriers', '/carriers', Permission.CarrierView),
+  staff('Reports', '/reports', Permission.ReportView),
+  staff('Users', '/users/admin', Permission.UserView),
+  {
+    label: (identity) => identity.customerName || 'My Company',
+    href: ownCustomerPath,
+    section: (identity) => ownCustomerPath(identity) ?? '',
+    gates: [customerOnly],
+  },
+  {
+    label: 'Reports',
+    href: '/reports/order-picked-dates',
+    section: '/reports',
+    gates: [{ anyOf: [Permission.ReportView] }, customerOnly],
+  },
+];
+
+const resolve = <T>(value: T | ((identity: Identity) => T), identity: Identity): T =>
+  typeof value === 'function' ? (value as (identity: Identity) => T)(identity) : value;
+
+/** The links the signed-in identity may see, in order; none without a current identity. */
+export function navLinksFor(auth: SignInResult | null): NavLinkItem[] {
+  const identity = auth?.userIdentityCurrent;
+  if (!identity) return [];
+  return navLinkSpecs.flatMap((spec) => {
+    if (!spec.gates.every((gate) => passesGate(auth, gate))) return [];
+    const href = resolve(spec.href, identity);
+    if (href === null) return [];
+    return [{ label: resolve(spec.label, identity), href, section: resolve(spec.section, identity) }];
+  });
+}
+
+/** True on the link's own page and every page below it (/orders/5/notes under Orders). */
+export const isActiveLink = (link: NavLinkItem, path: string): boolean =>
+  link.section !== '' && (path === link.section || path.startsWith(`${link.section}/`));

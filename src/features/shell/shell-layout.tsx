@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { SignInResult } from '../../../api/contract/identity';
+import { Logo } from '../../../ui/components/logo/logo';
+import { NavBar, NavLink } from '../../../ui/components/nav-bar/nav-bar';
+import { AvatarMenu } from './avatar-menu';
+import { isActiveLink, navLinksFor } from './nav-links';
+import * as s from './shell-layout.css';
+
+/** Every screen outside the sign-in area: the navigation bar over the page. */
+export function ShellLayout({ auth, children }: { auth: SignInResult | null; children: ReactNode }) {
+  const [path] = useLocation();
+  return (
+    <div className={s.page}>
+      <NavBar
+        brand={
+          <Link href="/" className={s.brand}>
+            <Logo height={32} />
+          </Link>
+        }
+        actions={<AvatarMenu auth={auth} />}
+      >
+        {navLinksFor(auth).map((link) => (
+          <NavLink key={link.href} as={Link} href={link.href} active={isActiveLink(link, path)}>
+            {link.label}
+          </NavLink>
+        ))}
+      </NavBar>
+      <main className={s.main}>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useSelector } from '@xstate/react';
+import { currentSnackbar, isSnackbarOpen } from '../../../machines/snackbar/snackbar.selectors';
+import { Snackbar } from '../../../ui/components/snackbar/snackbar';
+import { useRuntime } from '../../app/runtime-context';
+
+/** The one snackbar of the app, showing the runtime's snackbar actor. */
+export function SnackbarHost() {
+  const { snackbar } = useRuntime();
+  const open = useSelector(snackbar, isSnackbarOpen);
+  const message = useSelector(snackbar, currentSnackbar);
+  return (
+    <Snackbar
+      open={open}
+      text={message?.text ?? ''}
+      severity={message?.severity ?? 'info'}
+      onClose={() => snackbar.send({ type: 'snackbar.close' })}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { passwordRules } from '../../../api/contract/password-rules';
+import { CheckIcon, MinusIcon } from '../../../ui/icons/icons';
+import * as s from './password-checklist.css';
+import * as f from './sign-in-form.css';
+
+/** Each rule of spec 1 §5, in its own words, ticked as the typed password meets it. */
+export function PasswordChecklist({ password }: { password: string }) {
+  return (
+    <ul className={s.list} aria-label="Password requirements">
+      {passwordRules.map((rule) => {
+        const met = rule.test(password);
+        return (
+          <li key={rule.message} className={s.item} data-met={met || undefined}>
+            <span className={s.icon} aria-hidden="true">
+              {met ? <CheckIcon /> : <MinusIcon />}
+            </span>
+            <span className={f.visuallyHidden}>{met ? 'Met: ' : 'Not met: '}</span>
+            <span>{rule.message}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteParams } from './match-route';
+import { notFoundRoute, routes } from './route-table';
+
+export interface PageProps {
+  params: RouteParams;
+}
+export type PageComponent = ComponentType<PageProps>;
+type PageLoader = () => Promise<PageComponent>;
+
+/** How the route view finds a route's page; tests pass their own. */
+export interface PageResolver {
+  pageFor: (routeName: string) => PageComponent;
+  /** Drops a page that failed to load, so the next visit fetches it again. */
+  forget: (routeName: string) => void;
+}
+
+/**
+ * Loads an area's modules together, once: the first page of an area brings its neighbours, so moving
+ * between them (sign-in to account selection) shows no spinner. A failed load is not kept.
+ */
+function area<M>(load: () => Promise<M>): () => Promise<M> {
+  let pending: Promise<M> | null = null;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+}
+
+const signIn = area(async () => {
+  const [login, requestAccess, requestAccessSuccess, forgotPassword, resetPassword, accountSelection] =
+    await Promise.all([
+      import('../features/sign-in/login-page'),
+      import('../features/sign-in/request-access-page'),
+      import('../features/sign-in/request-access-success-page'),
+      import('../features/sign-in/forgot-password-page'),
+      import('../features/sign-in/reset-password-page'),
+      import('../features/sign-in/account-selection-page'),
+    ]);
+  return {
+    Login: login.LoginPage,
+    'Request Access': requestAccess.RequestAccessPage,
+    'Request Access Success': requestAccessSuccess.RequestAccessSuccessPage,
+    'Forgot Password': forgotPassword.ForgotPasswordPage,
+    'Reset Password': resetPassword.ResetPasswordPage,
+    'Account Selection': accountSelection.AccountSelectionPage,
+  } satisfies Record<string, PageComponent>;
+});
+type SignInPageName = keyof Awaited<ReturnType<typeof signIn>>;
+const fromSignIn =
+  (name: SignInPageName): PageLoader =>
+  () =>
+    signIn().then((pages) => pages[name]);
+
+const placeholder = area(() => import('../features/placeholder/placeholder-page'));
+const placeholderFor =
+  (routeName: string): PageLoader =>
+  () =>
+    placeholder().then(({ PlaceholderPage }) => {
+      const Placeholder = () => <PlaceholderPage title={routeName} />;
+      Placeholder.displayName = `Placeholder(${routeName})`;
+      return Placeholder;
+    });
+
+const notFound = area(() => import('../features/not-found/not-found-page'));
+
+const built: Record<string, PageLoader> = {
+  Login: fromSignIn('Login'),
+  'Request Access': fromSignIn('Request Access'),
+  'Request Access Success': fromSignIn('Request Access Success'),
+  'Forgot Password': fromSignIn('Forgot Password'),
+  'Reset Password': fromSignIn('Reset Password'),
+  'Account Selection': fromSignIn('Account Selection'),
+  [notFoundRoute.name]: () => notFound().then((m) => m.NotFoundPage),
+};
+
+/** Every route name of the table to its page; business screens not built yet show a placeholder. */
+export const pageLoaders: Readonly<Record<string, PageLoader>> = Object.fromEntries(
+  [...routes, notFoundRoute].map((route) => [route.name, built[route.name] ?? placeholderFor(route.name)]),
+);
+
+const cache = new Map<string, LazyExoticComponent<PageComponent>>();
+
+export const pages: PageResolver = {
+  pageFor: (routeName) => {
+    let page = cache.get(routeName);
+    if (!page) {
+      const load = pageLoaders[routeName] ?? pageLoaders[notFoundRoute.name]!;
+      page = lazy(() => load().then((component) => ({ default: component })));
+      cache.set(routeName, page);
+    }
+    return page;
+  },
+  forget: (routeName) => void cache.delete(routeName),
+};

@@ -1,0 +1,77 @@
+import { Suspense, useEffect } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import type { SignInResult } from '../../api/contract/identity';
+import { Spinner } from '../../ui/components/spinner/spinner';
+import { useRuntime } from '../app/runtime-context';
+import { RouteErrorBoundary } from '../features/shell/route-error-boundary';
+import { routeErrorSnackbar } from '../features/shell/route-error';
+import { ShellLayout } from '../features/shell/shell-layout';
+import { guardRoute } from './guard';
+import { findRoute, type RouteParams } from './match-route';
+import { pages as defaultPages, type PageResolver } from './pages';
+import { pageTitle, type RouteDef } from './route-table';
+
+export type Resolution =
+  { kind: 'render'; route: RouteDef; params: RouteParams } | { kind: 'redirect'; to: string };
+
+const loopExit = '/login?error=unknownError';
+const maxHops = 10;
+
+/**
+ * Where a location leads: its route, or the end of its redirect chain, so a visitor of / lands on /orders in
+ * one step. A chain that comes back on itself (PortalAccess without OrderView: / to /orders to /) is the
+ * spec's "lacking permission at home" case and ends at login with unknownError.
+ */
+export function resolveLocation(pathWithSearch: string, auth: SignInResult | null): Resolution {
+  const seen = new Set<string>();
+  let current = pathWithSearch;
+  while (seen.size < maxHops) {
+    const { route, params } = findRoute(current);
+    const verdict = guardRoute(route, auth, current);
+    if (verdict.kind === 'render')
+      return current === pathWithSearch
+        ? { kind: 'render', route, params }
+        : { kind: 'redirect', to: current };
+    seen.add(current);
+    if (seen.has(verdict.to)) break;
+    current = verdict.to;
+  }
+  return { kind: 'redirect', to: loopExit };
+}
+
+/**
+ * Renders the current location: guards it with the stored session, redirects (replacing the history
+ * entry) or shows its page, bare for the sign-in area and inside the shell elsewhere.
+ */
+export function RouteView({ pages = defaultPages }: { pages?: PageResolver }) {
+  const runtime = useRuntime();
+  const [path] = useLocation();
+  const search = useSearch();
+  const auth = runtime.services.authStore.read();
+  const resolution = resolveLocation(search ? `${path}?${search}` : path, auth);
+  const title = resolution.kind === 'render' ? pageTitle(resolution.route.name) : null;
+
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  if (resolution.kind === 'redirect') return <Redirect key={resolution.to} to={resolution.to} replace />;
+
+  const { route, params } = resolution;
+  const Page = pages.pageFor(route.name);
+  const onError = (error: unknown) => {
+    pages.forget(route.name);
+    const message = routeErrorSnackbar(error, navigator.onLine);
+    if (message) runtime.showSnackbar(message);
+  };
+  const content = (
+    <RouteErrorBoundary resetKey={path} onError={onError}>
+      <Suspense fallback={<Spinner block />}>
+        {/* pageFor hands out one cached component per route name, so Page is stable across renders. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        <Page params={params} />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+  return route.layout === 'shell' ? <ShellLayout auth={auth}>{content}</ShellLayout> : content;
+}
