@@ -7,7 +7,13 @@ import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../api/server/db/connect';
 import { migrate } from '../api/server/db/migrate';
-import { demoAccounts, demoPassword, hasUsers, resetDatabase, seedDatabase } from '../api/server/db/seed/demo';
+import {
+  demoAccounts,
+  demoPassword,
+  hasUsers,
+  resetDatabase,
+  seedDatabase,
+} from '../api/server/db/seed/demo';
 import { seedSizes, type SeedSize } from '../api/server/db/seed/sizes';
 
 const usage = `Usage: npm run seed -- [--seed N] [--size ${seedSizes.join('|')}] [--orders N] [--anchor YYYY-MM-DD] [--reset]`;
@@ -39,8 +45,10 @@ function options() {
     return n;
   };
   const size = values.size ?? 'demo';
-  if (!(seedSizes as readonly string[]).includes(size)) fail(`--size must be one of ${seedSizes.join(', ')}.`);
-  if (values.anchor !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.anchor)) fail('--anchor must be YYYY-MM-DD.');
+  if (!(seedSizes as readonly string[]).includes(size))
+    fail(`--size must be one of ${seedSizes.join(', ')}.`);
+  if (values.anchor !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.anchor))
+    fail('--anchor must be YYYY-MM-DD.');
   const orders = int('orders', values.orders, 20_000_000);
   if (orders === 0) fail('--orders must be at least 1.');
   return {
@@ -71,7 +79,9 @@ async function main() {
     const started = performance.now();
     const summary = await seedDatabase(database, { ...opts, log: (line) => console.log(line) });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Seeded ${summary.orders.toLocaleString('en-US')} orders and ${summary.loads.toLocaleString('en-US')} loads in ${seconds} s.`);
+    console.log(
+      `Seeded ${summary.orders.toLocaleString('en-US')} orders and ${summary.loads.toLocaleString('en-US')} loads in ${seconds} s.`,
+    );
     console.log(`\nDemo logins (password ${demoPassword}):`);
     for (const a of demoAccounts) console.log(`  ${a.email.padEnd(22)} ${a.description}`);
   } finally {

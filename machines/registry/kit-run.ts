@@ -10,6 +10,7 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { activeStateIds, activeStateNodes, delayOfAfterEvent, statePath } from './delays';
+import { transitionId } from './graph';
 import type { RegisteredMachine } from './machine-registry';
 import type { ActorCall, ActorOutcomes, KitRunView, RecordedAction, TestKit } from './test-kit';
 
@@ -160,6 +161,8 @@ export interface KitRun extends KitRunView {
   machine: AnyStateMachine;
   /** Ids of every state node entered so far, transient ones (left by `always` at once) included. */
   entered: ReadonlySet<string>;
+  /** Ids of every transition taken so far (graph.ts `transitionId`), eventless ones included. */
+  taken: ReadonlySet<string>;
   snapshot: () => AnyMachineSnapshot;
   /**
    * Delivers one event as it would happen for real: an after-event advances the simulated clock by its
@@ -171,7 +174,8 @@ export interface KitRun extends KitRunView {
 
 /** The input of a scenario (or the default) of a registered machine. */
 export const kitInput = (entry: RegisteredMachine, scenario?: string): unknown => {
-  if (!scenario || scenario === defaultScenario) return entry.testKit.input;
+  // Machines that read an input with optional fields get `{}`, as a page without query params would give.
+  if (!scenario || scenario === defaultScenario) return entry.testKit.input ?? {};
   const scenarios = entry.testKit.scenarios as Record<string, unknown> | undefined;
   if (!scenarios || !(scenario in scenarios)) throw new Error(`${entry.id}: no scenario '${scenario}'`);
   return scenarios[scenario];
@@ -189,6 +193,7 @@ export function startKitRun(entry: RegisteredMachine, options: KitRunOptions = {
   const machine = kitMachine(entry, sink, options.autoResolve);
   const clock = new SimulatedClock();
   const entered = new Set<string>();
+  const taken = new Set<string>();
   const input = 'input' in options ? options.input : kitInput(entry, options.scenario);
   let actor: Actor<AnyStateMachine> | null = null;
   const noteEntered = (event: InspectionEvent) => {
@@ -196,6 +201,7 @@ export function startKitRun(entry: RegisteredMachine, options: KitRunOptions = {
     if (actor && event.actorRef !== actor) return;
     if (event.type === '@xstate.microstep') {
       for (const t of event._transitions) {
+        taken.add(transitionId(t));
         for (let n: typeof t.source | undefined = t.source; n; n = n.parent) entered.add(n.id);
         t.target?.forEach((target) => entered.add(target.id));
       }
@@ -221,7 +227,8 @@ export function startKitRun(entry: RegisteredMachine, options: KitRunOptions = {
 
   const step = async (event: AnyEventObject) => {
     const snapshot = current.getSnapshot();
-    if (event.type.startsWith('xstate.after.')) {
+    if (event.type === 'xstate.stop') current.stop();
+    else if (event.type.startsWith('xstate.after.')) {
       const ms = delayOfAfterEvent(entry.machine, event.type, snapshot.context);
       if (ms === null) {
         fail(`no delay for '${event.type}'`);
@@ -247,6 +254,7 @@ export function startKitRun(entry: RegisteredMachine, options: KitRunOptions = {
     clock,
     machine,
     entered,
+    taken,
     actions: sink.actions,
     calls: sink.calls,
     snapshot: () => current.getSnapshot(),

@@ -77,10 +77,18 @@ export function createRuntime(options: RuntimeOptions = {}) {
     snackbar,
     confirmActor,
     logout,
-    /** Stores a sign-in result and watches the new session. */
+    /**
+     * Stores a sign-in result and watches the new session. The watcher starts on a microtask: this is
+     * called from machine actions, where starting another actor synchronously is not allowed.
+     */
     storeAuth: (result: SignInResult) => {
       authStore.write(result);
-      startWatcher();
+      queueMicrotask(startWatcher);
+    },
+    /** Forgets a half-finished sign-in without treating it as a logout in another tab. */
+    clearAuth: () => {
+      authStore.clear();
+      queueMicrotask(startWatcher);
     },
     showSnackbar: (message: SnackbarMessage) => snackbar.send({ type: 'snackbar.show', ...message }),
     confirm: (o: ConfirmOptions = {}) => ask(confirmActor, o),

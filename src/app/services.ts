@@ -6,7 +6,11 @@ import { createSystemUsersApi } from '../../api/client/system-users.api';
 import { createAuthStore, type AuthStorage } from '../../machines/session/auth-store';
 
 /** The browser's ways out: storage, HTTP and the API areas, built once per page. */
-export function createServices(options: { storage: AuthStorage; onUnauthorized: () => void; fetch?: typeof fetch }) {
+export function createServices(options: {
+  storage: AuthStorage;
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+}) {
   const authStore = createAuthStore(options.storage);
   const http = createHttpClient({
     getToken: () => authStore.token(),

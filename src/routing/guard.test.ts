@@ -80,7 +80,7 @@ describe('route guard', () => {
     expect(verdict('/loads', auth([Permission.PortalAccess]))).toEqual({ kind: 'redirect', to: '/' });
     expect(verdict('/', auth([Permission.OrderView]))).toEqual({
       kind: 'redirect',
-      to: '/login?error=unknownError',
+      to: '/login?error=unknownError&checkAuth=false',
     });
   });
 

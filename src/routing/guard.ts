@@ -15,7 +15,10 @@ export function guardRoute(route: RouteDef, auth: SignInResult | null, pathWithS
     const path = pathWithSearch.split('?')[0];
     return {
       kind: 'redirect',
-      to: path === homePath ? '/login' : `/login?error=loginRequired&returnUrl=${encodeURIComponent(pathWithSearch)}`,
+      to:
+        path === homePath
+          ? '/login'
+          : `/login?error=loginRequired&returnUrl=${encodeURIComponent(pathWithSearch)}`,
     };
   }
   const { anyOf, identityTypes, bannedIdentityTypes } = route.access;
@@ -26,7 +29,8 @@ export function guardRoute(route: RouteDef, auth: SignInResult | null, pathWithS
     passesGate(auth, bannedIdentityTypes ? { bannedIdentityTypes } : {});
   if (!allowed) {
     const atHome = pathWithSearch.split('?')[0] === homePath;
-    return { kind: 'redirect', to: atHome ? '/login?error=unknownError' : homePath };
+    // checkAuth=false: the stored session is valid but cannot enter, so the login page must not bounce it home.
+    return { kind: 'redirect', to: atHome ? '/login?error=unknownError&checkAuth=false' : homePath };
   }
   if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
   return { kind: 'render' };

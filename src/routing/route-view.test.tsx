@@ -25,7 +25,7 @@ describe('resolveLocation', () => {
   it('ends a chain that comes back on itself at login with unknownError', () => {
     expect(resolveLocation('/orders', employeeAuth([P.PortalAccess]))).toEqual({
       kind: 'redirect',
-      to: '/login?error=unknownError',
+      to: '/login?error=unknownError&checkAuth=false',
     });
   });
 });

@@ -14,7 +14,7 @@ import { pageTitle, type RouteDef } from './route-table';
 export type Resolution =
   { kind: 'render'; route: RouteDef; params: RouteParams } | { kind: 'redirect'; to: string };
 
-const loopExit = '/login?error=unknownError';
+const loopExit = '/login?error=unknownError&checkAuth=false';
 const maxHops = 10;
 
 /**

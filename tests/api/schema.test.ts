@@ -18,8 +18,11 @@ async function failure(run: Promise<unknown>): Promise<string | undefined> {
   }
   return undefined;
 }
-/** ON DELETE RESTRICT reports restrict_violation; a missing parent on insert would be 23503. */
-const restrictViolation = '23001';
+/**
+ * A delete that ON DELETE RESTRICT refuses: PostgreSQL 17 (PGlite) reports restrict_violation (23001),
+ * earlier servers foreign_key_violation (23503). The API must answer 409 for both.
+ */
+const blockedByReferences = ['23001', '23503'];
 const checkViolation = '23514';
 const uniqueViolation = '23505';
 
@@ -47,26 +50,59 @@ describe('business schema', () => {
   });
 
   it('refuses to delete what orders, loads and logins still name (so the API can answer 409)', async () => {
-    const { customer } = await one<{ customer: number }>(sql`select order_customer_id as customer from orders limit 1`);
-    expect(await failure(database.exec(`delete from order_customers where order_customer_id = ${customer}`))).toBe(
-      restrictViolation,
+    const { customer } = await one<{ customer: number }>(
+      sql`select order_customer_id as customer from orders limit 1`,
     );
-    const { location } = await one<{ location: number }>(sql`select destination_location_id as location from orders limit 1`);
-    expect(await failure(database.exec(`delete from locations where location_id = ${location}`))).toBe(restrictViolation);
-    const { carrier } = await one<{ carrier: number }>(sql`select carrier_id as carrier from loads where carrier_id is not null limit 1`);
-    expect(await failure(database.exec(`delete from carriers where carrier_id = ${carrier}`))).toBe(restrictViolation);
-    const { order } = await one<{ order: number }>(sql`select order_id as order from load_stop_orders limit 1`);
-    expect(await failure(database.exec(`delete from orders where order_id = ${order}`))).toBe(restrictViolation);
-    const { login } = await one<{ login: number }>(
-      sql`select order_customer_id as login from user_identities where identity_type = 'customer'`,
+    expect(blockedByReferences).toContain(
+      await failure(database.exec(`delete from order_customers where order_customer_id = ${customer}`)),
     );
-    expect(await failure(database.exec(`delete from order_customers where order_customer_id = ${login}`))).toBe(
-      restrictViolation,
+    const { location } = await one<{ location: number }>(
+      sql`select destination_location_id as location from orders limit 1`,
+    );
+    expect(blockedByReferences).toContain(
+      await failure(database.exec(`delete from locations where location_id = ${location}`)),
+    );
+    const { carrier } = await one<{ carrier: number }>(
+      sql`select carrier_id as carrier from loads where carrier_id is not null limit 1`,
+    );
+    expect(blockedByReferences).toContain(
+      await failure(database.exec(`delete from carriers where carrier_id = ${carrier}`)),
+    );
+    const { order } = await one<{ order: number }>(
+      sql`select order_id as order from load_stop_orders limit 1`,
+    );
+    expect(blockedByReferences).toContain(
+      await failure(database.exec(`delete from orders where order_id = ${order}`)),
+    );
+    const { fresh } = await one<{ fresh: number }>(
+      sql`insert into order_customers (order_customer_name) values ('Login only') returning order_customer_id as fresh`,
+    );
+    await database.exec(
+      `update user_identities set order_customer_id = ${fresh} where identity_type = 'customer'`,
+    );
+    expect(blockedByReferences).toContain(
+      await failure(database.exec(`delete from order_customers where order_customer_id = ${fresh}`)),
     );
   });
 
+  it('deletes a customer nothing refers to, with its contacts and notes', async () => {
+    const { id } = await one<{ id: number }>(
+      sql`insert into order_customers (order_customer_name) values ('Short-lived') returning order_customer_id as id`,
+    );
+    await database.exec(
+      `insert into contacts (name, order_customer_id, is_primary) values ('Pat', ${id}, true)`,
+    );
+    await database.exec(`insert into notes (note_content, order_customer_id) values ('Hello', ${id})`);
+    await database.exec(`delete from order_customers where order_customer_id = ${id}`);
+    const left = await one<{ n: number }>(sql`select
+      (select count(*) from contacts where order_customer_id = ${id}) + (select count(*) from notes where order_customer_id = ${id}) as n`);
+    expect(Number(left.n)).toBe(0);
+  });
+
   it('deletes a load with its stops, its notes and changelog, but not its orders', async () => {
-    const { load } = await one<{ load: number }>(sql`select load_id as load from loads order by load_id limit 1`);
+    const { load } = await one<{ load: number }>(
+      sql`select load_id as load from loads order by load_id limit 1`,
+    );
     const { orders } = await one<{ orders: number }>(
       sql`select count(distinct order_id)::int as orders from load_stop_orders join load_stops using (load_stop_id) where load_id = ${load}`,
     );
@@ -85,7 +121,9 @@ describe('business schema', () => {
     const { user, name } = await one<{ user: number; name: string }>(
       sql`select created_by_user_id as user, created_by as name from notes where order_id is not null limit 1`,
     );
-    const written = await one<{ n: number }>(sql`select count(*)::int as n from notes where created_by_user_id = ${user}`);
+    const written = await one<{ n: number }>(
+      sql`select count(*)::int as n from notes where created_by_user_id = ${user}`,
+    );
     await database.exec(`delete from system_users where system_user_id = ${user}`);
     const kept = await one<{ n: number; ids: number }>(
       sql`select count(*)::int as n, count(created_by_user_id)::int as ids from notes where created_by = ${name}`,
@@ -100,26 +138,36 @@ describe('business schema', () => {
 
   it('checks codes, owners and windows', async () => {
     const { order } = await one<{ order: number }>(sql`select order_id as order from orders limit 1`);
-    expect(await failure(database.exec(`update orders set ref_order_status_id = 999 where order_id = ${order}`))).toBe(
-      checkViolation,
-    );
-    expect(await failure(database.exec(`update orders set ref_order_type_id = 24 where order_id = ${order}`))).toBe(
-      checkViolation,
-    );
-    expect(await failure(database.exec(`update orders set quantity = 1000000 where order_id = ${order}`))).toBe(
-      checkViolation,
-    );
-    expect(await failure(database.exec(`insert into notes (note_content) values ('orphan')`))).toBe(checkViolation);
     expect(
-      await failure(database.exec(`insert into contacts (name, order_customer_id, carrier_id) values ('Two owners', 1, 1)`)),
+      await failure(database.exec(`update orders set ref_order_status_id = 999 where order_id = ${order}`)),
     ).toBe(checkViolation);
-    const { stop } = await one<{ stop: number }>(sql`select load_stop_id as stop from load_stops limit 1`);
-    expect(await failure(database.exec(`update load_stops set ref_load_stop_type_id = 3 where load_stop_id = ${stop}`))).toBe(
+    expect(
+      await failure(database.exec(`update orders set ref_order_type_id = 24 where order_id = ${order}`)),
+    ).toBe(checkViolation);
+    expect(
+      await failure(database.exec(`update orders set quantity = 1000000 where order_id = ${order}`)),
+    ).toBe(checkViolation);
+    expect(await failure(database.exec(`insert into notes (note_content) values ('orphan')`))).toBe(
       checkViolation,
     );
     expect(
       await failure(
-        database.exec(`update load_stops set from_date = '2025-01-02', to_date = '2025-01-01' where load_stop_id = ${stop}`),
+        database.exec(
+          `insert into contacts (name, order_customer_id, carrier_id) values ('Two owners', 1, 1)`,
+        ),
+      ),
+    ).toBe(checkViolation);
+    const { stop } = await one<{ stop: number }>(sql`select load_stop_id as stop from load_stops limit 1`);
+    expect(
+      await failure(
+        database.exec(`update load_stops set ref_load_stop_type_id = 3 where load_stop_id = ${stop}`),
+      ),
+    ).toBe(checkViolation);
+    expect(
+      await failure(
+        database.exec(
+          `update load_stops set from_date = '2025-01-02', to_date = '2025-01-01' where load_stop_id = ${stop}`,
+        ),
       ),
     ).toBe(checkViolation);
   });
@@ -129,14 +177,22 @@ describe('business schema', () => {
       sql`select order_customer_id as customer from contacts where is_primary and order_customer_id is not null limit 1`,
     );
     expect(
-      await failure(database.exec(`insert into contacts (name, order_customer_id, is_primary) values ('Second', ${customer}, true)`)),
+      await failure(
+        database.exec(
+          `insert into contacts (name, order_customer_id, is_primary) values ('Second', ${customer}, true)`,
+        ),
+      ),
     ).toBe(uniqueViolation);
     await database.exec(`insert into contacts (name, order_customer_id) values ('Another', ${customer})`);
   });
 
   it('keeps settings as JSON by key', async () => {
-    await database.exec(`insert into app_settings (key, value) values ('consolidationTargetLocationId', '7')`);
-    const { value } = await one<{ value: unknown }>(sql`select value from app_settings where key = 'consolidationTargetLocationId'`);
+    await database.exec(
+      `insert into app_settings (key, value) values ('consolidationTargetLocationId', '7')`,
+    );
+    const { value } = await one<{ value: unknown }>(
+      sql`select value from app_settings where key = 'consolidationTargetLocationId'`,
+    );
     expect(value).toBe(7);
   });
 });

@@ -17,7 +17,12 @@ const customer = identity({
   customerName: 'Acme Foods',
   roleName: null,
 });
-const picker = identity({ hash: 'pick', identityType: 'scanToPick', identityName: 'Dana P', roleName: 'Picker' });
+const picker = identity({
+  hash: 'pick',
+  identityType: 'scanToPick',
+  identityName: 'Dana P',
+  roleName: 'Picker',
+});
 const stored = signInResult({
   token: 'tok',
   fullName: 'Dana Driver',
@@ -120,7 +125,7 @@ describe('AccountSelectionPage', () => {
   it('shows a failed Continue in a dismissible alert and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, navigations } = open({
-      routes: { [enterRoute]: () => errorResponse(403, 'This account is disabled') },
+      routes: { [enterRoute]: () => errorResponse(409, 'This account is disabled') },
     });
     await list();
     await user.click(screen.getByRole('button', { name: 'Continue' }));

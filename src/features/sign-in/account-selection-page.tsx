@@ -15,7 +15,7 @@ import { RadioGroup } from '../../../ui/components/radio-group/radio-group';
 import { Spinner } from '../../../ui/components/spinner/spinner';
 import { useRuntime } from '../../app/runtime-context';
 import * as s from './account-selection-page.css';
-import { fromCall } from './from-call';
+import { fromCall } from '../../app/from-call';
 import type { PageProps } from './page-props';
 import * as f from './sign-in-form.css';
 import { SignInLayout } from './sign-in-layout';

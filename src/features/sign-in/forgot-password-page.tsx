@@ -8,7 +8,7 @@ import { Button } from '../../../ui/components/button/button';
 import { textLinkClass } from '../../../ui/components/link-button/link-button';
 import { TextField } from '../../../ui/components/text-field/text-field';
 import { useRuntime } from '../../app/runtime-context';
-import { fromCall } from './from-call';
+import { fromCall } from '../../app/from-call';
 import type { PageProps } from './page-props';
 import * as f from './sign-in-form.css';
 import { SignInLayout } from './sign-in-layout';

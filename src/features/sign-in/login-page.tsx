@@ -12,7 +12,7 @@ import { textLinkClass } from '../../../ui/components/link-button/link-button';
 import { PasswordField } from '../../../ui/components/password-field/password-field';
 import { TextField } from '../../../ui/components/text-field/text-field';
 import { useRuntime } from '../../app/runtime-context';
-import { fromCall } from './from-call';
+import { fromCall } from '../../app/from-call';
 import * as s from './login-page.css';
 import type { PageProps } from './page-props';
 import * as f from './sign-in-form.css';
@@ -29,7 +29,7 @@ export function LoginPage(_props: PageProps) {
       actions: {
         navigate: (_, { to }) => runtime.navigate(to),
         storeAuth: (_, { auth }) => runtime.storeAuth(auth),
-        clearAuth: () => authStore.clear(),
+        clearAuth: () => runtime.clearAuth(),
         stampClock: assign({ clock: () => readClock(new Date()) }),
       },
       actors: {

@@ -14,7 +14,7 @@ import { textLinkClass } from '../../../ui/components/link-button/link-button';
 import { SelectField } from '../../../ui/components/select-field/select-field';
 import { TextField } from '../../../ui/components/text-field/text-field';
 import { useRuntime } from '../../app/runtime-context';
-import { fromCall } from './from-call';
+import { fromCall } from '../../app/from-call';
 import type { PageProps } from './page-props';
 import { formatUsPhone } from './phone-mask';
 import * as s from './request-access-page.css';

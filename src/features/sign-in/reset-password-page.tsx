@@ -12,7 +12,7 @@ import { textLinkClass } from '../../../ui/components/link-button/link-button';
 import { PasswordField } from '../../../ui/components/password-field/password-field';
 import { Spinner } from '../../../ui/components/spinner/spinner';
 import { useRuntime } from '../../app/runtime-context';
-import { fromCall } from './from-call';
+import { fromCall } from '../../app/from-call';
 import type { PageProps } from './page-props';
 import { PasswordChecklist } from './password-checklist';
 import * as f from './sign-in-form.css';

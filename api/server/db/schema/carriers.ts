@@ -27,7 +27,9 @@ export const carriers = pgTable(
     refCountryStateId: integer('ref_country_state_id').references(() => refStates.refStateId, {
       onDelete: 'restrict',
     }),
-    refCountryId: integer('ref_country_id').references(() => refCountries.refCountryId, { onDelete: 'restrict' }),
+    refCountryId: integer('ref_country_id').references(() => refCountries.refCountryId, {
+      onDelete: 'restrict',
+    }),
     zipCode: text('zip_code'),
     note: text('note'),
     usDotNumber: text('us_dot_number'),

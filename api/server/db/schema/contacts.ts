@@ -30,11 +30,23 @@ export const contacts = pgTable(
   },
   (t) => [
     check('contacts_one_owner_ck', exactlyOne(t.orderCustomerId, t.locationId, t.carrierId)),
-    index('contacts_customer_idx').on(t.orderCustomerId).where(sql`${t.orderCustomerId} is not null`),
-    index('contacts_location_idx').on(t.locationId).where(sql`${t.locationId} is not null`),
-    index('contacts_carrier_idx').on(t.carrierId).where(sql`${t.carrierId} is not null`),
-    uniqueIndex('contacts_customer_primary_uq').on(t.orderCustomerId).where(sql`${t.isPrimary}`),
-    uniqueIndex('contacts_location_primary_uq').on(t.locationId).where(sql`${t.isPrimary}`),
-    uniqueIndex('contacts_carrier_primary_uq').on(t.carrierId).where(sql`${t.isPrimary}`),
+    index('contacts_customer_idx')
+      .on(t.orderCustomerId)
+      .where(sql`${t.orderCustomerId} is not null`),
+    index('contacts_location_idx')
+      .on(t.locationId)
+      .where(sql`${t.locationId} is not null`),
+    index('contacts_carrier_idx')
+      .on(t.carrierId)
+      .where(sql`${t.carrierId} is not null`),
+    uniqueIndex('contacts_customer_primary_uq')
+      .on(t.orderCustomerId)
+      .where(sql`${t.isPrimary}`),
+    uniqueIndex('contacts_location_primary_uq')
+      .on(t.locationId)
+      .where(sql`${t.isPrimary}`),
+    uniqueIndex('contacts_carrier_primary_uq')
+      .on(t.carrierId)
+      .where(sql`${t.isPrimary}`),
   ],
 );

@@ -19,7 +19,9 @@ export const orderCustomers = pgTable(
     refCountryStateId: integer('ref_country_state_id').references(() => refStates.refStateId, {
       onDelete: 'restrict',
     }),
-    refCountryId: integer('ref_country_id').references(() => refCountries.refCountryId, { onDelete: 'restrict' }),
+    refCountryId: integer('ref_country_id').references(() => refCountries.refCountryId, {
+      onDelete: 'restrict',
+    }),
     /** The customer's standing remark; its dated notes live in `notes`. */
     note: text('note'),
     isActive: boolean('is_active').notNull().default(true),

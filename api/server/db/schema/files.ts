@@ -36,9 +36,17 @@ export const files = pgTable(
   (t) => [
     check('files_one_owner_ck', exactlyOne(t.orderId, t.loadId, t.carrierId, t.orderCustomerId)),
     check('files_size_ck', sql`${t.size} >= 0`),
-    index('files_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
-    index('files_load_idx').on(t.loadId).where(sql`${t.loadId} is not null`),
-    index('files_carrier_idx').on(t.carrierId).where(sql`${t.carrierId} is not null`),
-    index('files_customer_idx').on(t.orderCustomerId).where(sql`${t.orderCustomerId} is not null`),
+    index('files_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    index('files_load_idx')
+      .on(t.loadId)
+      .where(sql`${t.loadId} is not null`),
+    index('files_carrier_idx')
+      .on(t.carrierId)
+      .where(sql`${t.carrierId} is not null`),
+    index('files_customer_idx')
+      .on(t.orderCustomerId)
+      .where(sql`${t.orderCustomerId} is not null`),
   ],
 );

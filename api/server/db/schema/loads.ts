@@ -60,12 +60,16 @@ export const loads = pgTable(
     check('loads_trailer_type_ck', inCodes(t.refLoadTrailerTypeId, codesOf(trailerTypeOptions))),
     check('loads_miles_ck', upTo999999(t.miles)),
     index('loads_status_idx').on(t.refLoadStatusId, t.loadId),
-    index('loads_carrier_idx').on(t.carrierId).where(sql`${t.carrierId} is not null`),
+    index('loads_carrier_idx')
+      .on(t.carrierId)
+      .where(sql`${t.carrierId} is not null`),
     index('loads_designation_idx').on(t.refLoadDesignationId),
     index('loads_ship_date_idx').on(t.estimatedShippingDate),
     index('loads_origin_idx').on(t.originLocationId),
     index('loads_destination_idx').on(t.destinationLocationId),
-    index('loads_current_idx').on(t.currentLocationId).where(sql`${t.currentLocationId} is not null`),
+    index('loads_current_idx')
+      .on(t.currentLocationId)
+      .where(sql`${t.currentLocationId} is not null`),
   ],
 );
 
@@ -100,7 +104,10 @@ export const loadStops = pgTable(
   (t) => [
     check('load_stops_type_ck', inCodes(t.refLoadStopTypeId, codesOf(loadStopTypeOptions))),
     check('load_stops_sequence_ck', sql`${t.stopSequence} >= 0`),
-    check('load_stops_window_ck', sql`${t.fromDate} is null or ${t.toDate} is null or ${t.fromDate} <= ${t.toDate}`),
+    check(
+      'load_stops_window_ck',
+      sql`${t.fromDate} is null or ${t.toDate} is null or ${t.fromDate} <= ${t.toDate}`,
+    ),
     index('load_stops_load_idx').on(t.loadId, t.stopSequence),
     index('load_stops_location_idx').on(t.locationId),
     index('load_stops_from_date_idx').on(t.fromDate),
@@ -123,5 +130,8 @@ export const loadStopOrders = pgTable(
     isConsolidation: boolean('is_consolidation').notNull().default(false),
     dateAdded: auditDates.dateAdded,
   },
-  (t) => [primaryKey({ columns: [t.loadStopId, t.orderId] }), index('load_stop_orders_order_idx').on(t.orderId)],
+  (t) => [
+    primaryKey({ columns: [t.loadStopId, t.orderId] }),
+    index('load_stop_orders_order_idx').on(t.orderId),
+  ],
 );

@@ -14,10 +14,15 @@ export const locations = pgTable(
   {
     locationId: serial('location_id').primaryKey(),
     /** A customer's own address book entry; the location outlives the customer (SET NULL). */
-    relatedOrderCustomerId: integer('related_order_customer_id').references(() => orderCustomers.orderCustomerId, {
-      onDelete: 'set null',
+    relatedOrderCustomerId: integer('related_order_customer_id').references(
+      () => orderCustomers.orderCustomerId,
+      {
+        onDelete: 'set null',
+      },
+    ),
+    refCountryId: integer('ref_country_id').references(() => refCountries.refCountryId, {
+      onDelete: 'restrict',
     }),
-    refCountryId: integer('ref_country_id').references(() => refCountries.refCountryId, { onDelete: 'restrict' }),
     refStateId: integer('ref_state_id').references(() => refStates.refStateId, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     address: text('address'),
@@ -33,8 +38,12 @@ export const locations = pgTable(
   },
   (t) => [
     index('locations_name_idx').on(sql`lower(${t.name}) text_pattern_ops`),
-    index('locations_customer_idx').on(t.relatedOrderCustomerId).where(sql`${t.relatedOrderCustomerId} is not null`),
+    index('locations_customer_idx')
+      .on(t.relatedOrderCustomerId)
+      .where(sql`${t.relatedOrderCustomerId} is not null`),
     index('locations_state_idx').on(t.refStateId),
-    index('locations_warehouse_idx').on(t.locationId).where(sql`${t.isNWDWarehouse}`),
+    index('locations_warehouse_idx')
+      .on(t.locationId)
+      .where(sql`${t.isNWDWarehouse}`),
   ],
 );

@@ -33,9 +33,17 @@ export const notes = pgTable(
   (t) => [
     check('notes_one_owner_ck', exactlyOne(t.orderId, t.orderCustomerId, t.locationId, t.loadId)),
     // Each owner's notes by date: the notes tab, counts, and an order's latest note in the list.
-    index('notes_order_idx').on(t.orderId, t.dateAdded).where(sql`${t.orderId} is not null`),
-    index('notes_customer_idx').on(t.orderCustomerId, t.dateAdded).where(sql`${t.orderCustomerId} is not null`),
-    index('notes_location_idx').on(t.locationId, t.dateAdded).where(sql`${t.locationId} is not null`),
-    index('notes_load_idx').on(t.loadId, t.dateAdded).where(sql`${t.loadId} is not null`),
+    index('notes_order_idx')
+      .on(t.orderId, t.dateAdded)
+      .where(sql`${t.orderId} is not null`),
+    index('notes_customer_idx')
+      .on(t.orderCustomerId, t.dateAdded)
+      .where(sql`${t.orderCustomerId} is not null`),
+    index('notes_location_idx')
+      .on(t.locationId, t.dateAdded)
+      .where(sql`${t.locationId} is not null`),
+    index('notes_load_idx')
+      .on(t.loadId, t.dateAdded)
+      .where(sql`${t.loadId} is not null`),
   ],
 );

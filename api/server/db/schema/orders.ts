@@ -27,7 +27,9 @@ export const orders = pgTable(
   'orders',
   {
     orderId: serial('order_id').primaryKey(),
-    orderGroupId: integer('order_group_id').references(() => orderGroups.orderGroupId, { onDelete: 'set null' }),
+    orderGroupId: integer('order_group_id').references(() => orderGroups.orderGroupId, {
+      onDelete: 'set null',
+    }),
     orderCustomerId: integer('order_customer_id').references(() => orderCustomers.orderCustomerId, {
       onDelete: 'restrict',
     }),
@@ -81,14 +83,26 @@ export const orders = pgTable(
     // The list screens: a status grouping or a customer, newest first; date filters; location tabs.
     index('orders_status_idx').on(t.refOrderStatusId, t.orderId),
     index('orders_customer_idx').on(t.orderCustomerId, t.orderId),
-    index('orders_group_idx').on(t.orderGroupId).where(sql`${t.orderGroupId} is not null`),
+    index('orders_group_idx')
+      .on(t.orderGroupId)
+      .where(sql`${t.orderGroupId} is not null`),
     index('orders_source_idx').on(t.sourceLocationId),
     index('orders_destination_idx').on(t.destinationLocationId),
-    index('orders_current_idx').on(t.currentLocationId).where(sql`${t.currentLocationId} is not null`),
-    index('orders_next_idx').on(t.nextLocationId).where(sql`${t.nextLocationId} is not null`),
-    index('orders_pick_idx').on(t.pickLocationId).where(sql`${t.pickLocationId} is not null`),
-    index('orders_warehouse_idx').on(t.warehouseId).where(sql`${t.warehouseId} is not null`),
-    index('orders_carrier_idx').on(t.deliveringCarrierId).where(sql`${t.deliveringCarrierId} is not null`),
+    index('orders_current_idx')
+      .on(t.currentLocationId)
+      .where(sql`${t.currentLocationId} is not null`),
+    index('orders_next_idx')
+      .on(t.nextLocationId)
+      .where(sql`${t.nextLocationId} is not null`),
+    index('orders_pick_idx')
+      .on(t.pickLocationId)
+      .where(sql`${t.pickLocationId} is not null`),
+    index('orders_warehouse_idx')
+      .on(t.warehouseId)
+      .where(sql`${t.warehouseId} is not null`),
+    index('orders_carrier_idx')
+      .on(t.deliveringCarrierId)
+      .where(sql`${t.deliveringCarrierId} is not null`),
     index('orders_date_added_idx').on(t.dateAdded),
     index('orders_date_needed_by_idx').on(t.dateNeededBy),
     index('orders_date_ship_by_idx').on(t.dateShipBy),

@@ -1,5 +1,10 @@
 import type { IdentityType } from '../../../contract/identity';
-import { allPermissionCodes, crudPermissions, Permission, type CrudGroup } from '../../../contract/permissions';
+import {
+  allPermissionCodes,
+  crudPermissions,
+  Permission,
+  type CrudGroup,
+} from '../../../contract/permissions';
 
 /** Every demo login's password; it meets the reset rules of spec 1 §5. Public on purpose (README). */
 export const demoPassword = 'Portal#Demo1';
@@ -57,10 +62,18 @@ const customerViewCodes = [
 /** The seeded system roles (spec README "system roles"); editable afterwards on the Roles tab. */
 export const systemRoleDefinitions = [
   { name: 'Administrator', description: 'Every permission.', permissionCodes: [...allPermissionCodes] },
-  { name: 'Dispatch', description: 'Orders, loads, customers, carriers and locations.', permissionCodes: dispatchCodes },
+  {
+    name: 'Dispatch',
+    description: 'Orders, loads, customers, carriers and locations.',
+    permissionCodes: dispatchCodes,
+  },
   { name: 'Warehouse', description: 'Receives, picks and stages orders.', permissionCodes: warehouseCodes },
   { name: 'Carrier', description: 'Its loads and its own carrier record.', permissionCodes: carrierCodes },
-  { name: 'Customer View', description: "A customer's reduced view of its orders.", permissionCodes: customerViewCodes },
+  {
+    name: 'Customer View',
+    description: "A customer's reduced view of its orders.",
+    permissionCodes: customerViewCodes,
+  },
 ] as const satisfies readonly { name: string; description: string; permissionCodes: readonly number[] }[];
 export type SystemRoleName = (typeof systemRoleDefinitions)[number]['name'];
 
@@ -136,7 +149,9 @@ export const demoAccounts: readonly DemoAccount[] = [
     firstName: 'Pat',
     lastName: 'Nguyen',
     description: 'one scan-to-pick identity only: refused by this portal with a clear message',
-    identities: [{ type: 'scanToPick', roleName: 'Picker', codes: [P.ScanToPickPicker], scanToPickRole: 'picker' }],
+    identities: [
+      { type: 'scanToPick', roleName: 'Picker', codes: [P.ScanToPickPicker], scanToPickRole: 'picker' },
+    ],
     roles: [],
   },
 ];

@@ -157,19 +157,43 @@ export async function seedPeople(
     const handle = `${firstName}.${lastName}`.toLowerCase();
     return insertUser(
       db,
-      { email: `${handle}@nwds.example`, username: handle, firstName, lastName, passwordHash: null, identities: [identity], roles },
+      {
+        email: `${handle}@nwds.example`,
+        username: handle,
+        firstName,
+        lastName,
+        passwordHash: null,
+        identities: [identity],
+        roles,
+      },
       links,
       roleIds,
       now,
     );
   };
   const dispatchers = [demo.get('admin')!, demo.get('dispatch')!];
-  for (let i = 0; i < 3; i++) dispatchers.push(await staff({ type: 'employee', roleName: 'Dispatch', codesOf: 'Dispatch' }, ['Dispatch']));
+  for (let i = 0; i < 3; i++)
+    dispatchers.push(
+      await staff({ type: 'employee', roleName: 'Dispatch', codesOf: 'Dispatch' }, ['Dispatch']),
+    );
   const warehouse: SeedUser[] = [];
-  for (let i = 0; i < 2; i++) warehouse.push(await staff({ type: 'employee', roleName: 'Warehouse', codesOf: 'Warehouse' }, ['Warehouse']));
+  for (let i = 0; i < 2; i++)
+    warehouse.push(
+      await staff({ type: 'employee', roleName: 'Warehouse', codesOf: 'Warehouse' }, ['Warehouse']),
+    );
   const pickers = [demo.get('picker')!];
   for (let i = 0; i < 3; i++) {
-    pickers.push(await staff({ type: 'scanToPick', roleName: 'Picker', codes: [Permission.ScanToPickPicker], scanToPickRole: 'picker' }, []));
+    pickers.push(
+      await staff(
+        {
+          type: 'scanToPick',
+          roleName: 'Picker',
+          codes: [Permission.ScanToPickPicker],
+          scanToPickRole: 'picker',
+        },
+        [],
+      ),
+    );
   }
   return { dispatchers, warehouse, pickers, customerUser: demo.get('customer')! };
 }

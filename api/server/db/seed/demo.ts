@@ -72,7 +72,9 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
   const counts = resolveCounts(options.size, options.orders);
   const log = options.log ?? (() => {});
   const day = anchor.toISOString().slice(0, 10);
-  log(`Seeding ${counts.orders.toLocaleString('en-US')} orders, ${counts.loads.toLocaleString('en-US')} loads (seed ${seed}, as of ${day})`);
+  log(
+    `Seeding ${counts.orders.toLocaleString('en-US')} orders, ${counts.loads.toLocaleString('en-US')} loads (seed ${seed}, as of ${day})`,
+  );
   const rng = (stream: string) => createRng(seed, stream);
   const db = database.db;
   const bases = {
@@ -86,7 +88,9 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     orderGroup: await maxId(db, orderGroups, 'order_group_id'),
   };
   const parties = await db.transaction((tx) => seedParties(tx, rng('parties'), counts, bases, anchor));
-  log(`  ${parties.customers.length} customers, ${counts.locations} locations, ${parties.carriers.length} carriers`);
+  log(
+    `  ${parties.customers.length} customers, ${counts.locations} locations, ${parties.carriers.length} carriers`,
+  );
   const people = await db.transaction(async (tx) => {
     const links = { orderCustomerId: parties.customers[0]!.id, carrierId: parties.carriers[0]!.id };
     const made = await seedPeople(tx, rng('people'), links, addDays(anchor, -400));
@@ -94,7 +98,14 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await seedContactsAndNotes(tx, rng('contacts'), parties, made, anchor);
     return made;
   });
-  const traffic = await seedTraffic(database, rng('traffic'), { counts, parties, people, anchor, bases, log });
+  const traffic = await seedTraffic(database, rng('traffic'), {
+    counts,
+    parties,
+    people,
+    anchor,
+    bases,
+    log,
+  });
   for (const [table, column] of explicitIds) await syncSequence(db, table, column);
   // Fresh statistics after a bulk load; PGlite has no autovacuum to gather them, and small seeds need none.
   if (counts.orders >= 1000) await database.exec('analyze');
@@ -114,5 +125,7 @@ export async function resetDatabase(database: Database): Promise<void> {
     .filter((t) => is(t, PgTable))
     .map((t) => getTableConfig(t as PgTable).name)
     .filter((name) => !name.startsWith('ref_'));
-  await database.db.execute(sql.raw(`truncate table ${names.map((n) => `"${n}"`).join(', ')} restart identity cascade`));
+  await database.db.execute(
+    sql.raw(`truncate table ${names.map((n) => `"${n}"`).join(', ')} restart identity cascade`),
+  );
 }

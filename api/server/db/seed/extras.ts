@@ -32,7 +32,12 @@ export async function seedContactsAndNotes(
 ): Promise<void> {
   const contactSink = rowSink(db, contacts);
   const noteSink = rowSink(db, notes);
-  const addContacts = async (owner: { name: string }, key: 'orderCustomerId' | 'locationId' | 'carrierId', id: number, count: number) => {
+  const addContacts = async (
+    owner: { name: string },
+    key: 'orderCustomerId' | 'locationId' | 'carrierId',
+    id: number,
+    count: number,
+  ) => {
     for (let i = 0; i < count; i++) {
       const first = rng.pick(V.firstNames);
       const last = rng.pick(V.lastNames);
@@ -40,7 +45,9 @@ export async function seedContactsAndNotes(
       await contactSink.push({
         [key]: id,
         name: `${first} ${last}`,
-        email: rng.chance(0.85) ? `${first}.${last}@${slug(owner.name).slice(0, 24)}.example`.toLowerCase() : null,
+        email: rng.chance(0.85)
+          ? `${first}.${last}@${slug(owner.name).slice(0, 24)}.example`.toLowerCase()
+          : null,
         phone: rng.chance(0.9) ? `(${rng.pick(V.destinationCities).area}) 555-${rng.digits(4)}` : null,
         title: rng.pick(V.contactTitles),
         isPrimary: i === 0,
@@ -65,15 +72,34 @@ export async function seedContactsAndNotes(
     await addContacts(c, 'orderCustomerId', c.id, rng.int(1, 3));
     for (let i = rng.int(0, 3); i > 0; i--) {
       const author = rng.pick(people.dispatchers);
-      await noteSink.push({ orderCustomerId: c.id, noteContent: rng.pick(V.customerNoteTexts), ...authored(author, rng.int(1, 400)) });
+      await noteSink.push({
+        orderCustomerId: c.id,
+        noteContent: rng.pick(V.customerNoteTexts),
+        ...authored(author, rng.int(1, 400)),
+      });
     }
   }
   await addContacts(parties.warehouse, 'locationId', parties.warehouse.id, 2);
   for (const l of [...parties.producers, ...parties.destinations]) {
-    await addContacts(l, 'locationId', l.id, l.kind === 'producer' ? 1 : rng.weighted([[0, 4], [1, 5], [2, 1]]));
+    await addContacts(
+      l,
+      'locationId',
+      l.id,
+      l.kind === 'producer'
+        ? 1
+        : rng.weighted([
+            [0, 4],
+            [1, 5],
+            [2, 1],
+          ]),
+    );
     if (rng.chance(0.25)) {
       const author = rng.pick([...people.dispatchers, ...people.warehouse]);
-      await noteSink.push({ locationId: l.id, noteContent: rng.pick(V.locationNoteTexts), ...authored(author, rng.int(1, 500)) });
+      await noteSink.push({
+        locationId: l.id,
+        noteContent: rng.pick(V.locationNoteTexts),
+        ...authored(author, rng.int(1, 500)),
+      });
     }
   }
   for (const c of parties.carriers) await addContacts(c, 'carrierId', c.id, rng.int(1, 2));

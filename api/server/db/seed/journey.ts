@@ -34,9 +34,16 @@ export function settleOrder(
 ): SettledOrder {
   const { people, anchor } = ctx;
   const dispatcher = rng.pick(people.dispatchers);
-  const events: OrderEvent[] = [createdEvent(draft, draft.placedByCustomer ? people.customerUser : dispatcher)];
+  const events: OrderEvent[] = [
+    createdEvent(draft, draft.placedByCustomer ? people.customerUser : dispatcher),
+  ];
   const row: OrderRow = { ...draft.row };
-  const push = (at: Date, status: OrderStatusCode, bullets: string[], by: SeedUser = rng.pick(people.dispatchers)) => {
+  const push = (
+    at: Date,
+    status: OrderStatusCode,
+    bullets: string[],
+    by: SeedUser = rng.pick(people.dispatchers),
+  ) => {
     const prev = events[events.length - 1]!.at;
     events.push({ at: at > prev ? at : addMinutes(prev, 1), status, bullets, by });
   };
@@ -44,7 +51,12 @@ export function settleOrder(
   if (draft.placedByCustomer && legs.length) {
     row.refOrderTypeId ??= draft.plannedType;
     row.revenue ??= Math.round((row.caseEquivalent ?? 1) * 4 * 100) / 100;
-    push(addMinutes(row.dateAdded!, rng.int(60, 20 * 60)), OrderStatus.Open, ['Reviewed by dispatch'], dispatcher);
+    push(
+      addMinutes(row.dateAdded!, rng.int(60, 20 * 60)),
+      OrderStatus.Open,
+      ['Reviewed by dispatch'],
+      dispatcher,
+    );
   }
 
   let atWarehouse = draft.source.id === ctx.warehouse.id;
@@ -66,7 +78,12 @@ export function settleOrder(
     const { load } = leg;
     stopOrders.push(
       { loadStopId: leg.pickup.id, orderId: row.orderId!, isConsolidation: false, dateAdded: load.createdAt },
-      { loadStopId: leg.delivery.id, orderId: row.orderId!, isConsolidation: leg.consolidation, dateAdded: load.createdAt },
+      {
+        loadStopId: leg.delivery.id,
+        orderId: row.orderId!,
+        isConsolidation: leg.consolidation,
+        dateAdded: load.createdAt,
+      },
     );
     row.dateEstimatedShipBy ??= load.shipDate;
     if (load.cancelledAt) {
@@ -75,8 +92,11 @@ export function settleOrder(
       break;
     }
     const waiting = atWarehouse && current() !== OrderStatus.Open && current() !== OrderStatus.Intake;
-    push(addMinutes(load.createdAt, 2), waiting ? current() : OrderStatus.Planned, [`Added to Load #${load.id}`]);
-    if (load.bookedAt) push(load.bookedAt, waiting ? current() : OrderStatus.Booked, [`Carrier: ${load.carrier!.name}`]);
+    push(addMinutes(load.createdAt, 2), waiting ? current() : OrderStatus.Planned, [
+      `Added to Load #${load.id}`,
+    ]);
+    if (load.bookedAt)
+      push(load.bookedAt, waiting ? current() : OrderStatus.Booked, [`Carrier: ${load.carrier!.name}`]);
     row.deliveringCarrierId = load.carrier?.id ?? row.deliveringCarrierId ?? null;
     if (atWarehouse) row.datePickBy ??= addMinutes(leg.pickup.from, -24 * 60);
     if (!leg.pickup.resolvedAt) {
@@ -112,7 +132,10 @@ export function settleOrder(
   const final = events[events.length - 1]!;
   row.refOrderStatusId = final.status;
   row.currentLocationId = place.id;
-  row.nextLocationId = final.status === OrderStatus.Cancelled || final.status === OrderStatus.Delivered ? null : (next?.id ?? null);
+  row.nextLocationId =
+    final.status === OrderStatus.Cancelled || final.status === OrderStatus.Delivered
+      ? null
+      : (next?.id ?? null);
   row.dateModified = final.at;
   row.modifiedByUserId = final.by.systemUserId;
   return { row, events, stopOrders };
@@ -127,10 +150,13 @@ export function settleUnplanned(
   anchor: Date,
 ): SettledOrder {
   const dispatcher = rng.pick(people.dispatchers);
-  const events: OrderEvent[] = [createdEvent(draft, draft.placedByCustomer ? people.customerUser : dispatcher)];
+  const events: OrderEvent[] = [
+    createdEvent(draft, draft.placedByCustomer ? people.customerUser : dispatcher),
+  ];
   const row: OrderRow = { ...draft.row };
   const span = Math.max(2, Math.floor((anchor.getTime() - row.dateAdded!.getTime()) / 60_000));
-  const later = () => addMinutes(events[events.length - 1]!.at, rng.int(1, Math.max(1, Math.floor(span / 3))));
+  const later = () =>
+    addMinutes(events[events.length - 1]!.at, rng.int(1, Math.max(1, Math.floor(span / 3))));
   if (target !== OrderStatus.Intake && events[0]!.status === OrderStatus.Intake) {
     row.refOrderTypeId ??= draft.plannedType;
     events.push({ at: later(), status: OrderStatus.Open, bullets: ['Type set'], by: dispatcher });
@@ -141,7 +167,12 @@ export function settleUnplanned(
     [OrderStatus.Cancelled]: 'Cancelled by the customer',
   };
   if (target !== events[events.length - 1]!.status) {
-    events.push({ at: later(), status: target, bullets: [reasons[target] ?? 'Status updated'], by: dispatcher });
+    events.push({
+      at: later(),
+      status: target,
+      bullets: [reasons[target] ?? 'Status updated'],
+      by: dispatcher,
+    });
   }
   const final = events[events.length - 1]!;
   row.refOrderStatusId = final.status;

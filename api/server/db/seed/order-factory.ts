@@ -74,7 +74,8 @@ export function directType(rng: Rng, source: LocationRef, destination: LocationR
 /** What is shipped and how much: 12-packs of wine mostly, kegs, pallets of glass, a tanker now and then. */
 function goods(rng: Rng, type: OrderTypeCode | null): { unitType: UnitTypeCode; quantity: number } {
   if (type === OrderType.Tanker) return { unitType: UnitType.Tanker, quantity: 1 };
-  if (type === OrderType.Glass || type === OrderType.Flatbed) return { unitType: UnitType.Pallet, quantity: rng.int(4, 26) };
+  if (type === OrderType.Glass || type === OrderType.Flatbed)
+    return { unitType: UnitType.Pallet, quantity: rng.int(4, 26) };
   if (type === OrderType.Barrels) return { unitType: UnitType.Pallet, quantity: rng.int(1, 12) };
   const unitType = rng.weighted<UnitTypeCode>([
     [UnitType.TwelvePackCase, 55],
@@ -88,16 +89,31 @@ function goods(rng: Rng, type: OrderTypeCode | null): { unitType: UnitTypeCode; 
     [UnitType.Lbs, 0.5],
   ]);
   const quantity =
-    unitType === UnitType.Pallet ? rng.int(1, 22)
-    : unitType === UnitType.Keg ? rng.int(2, 40)
-    : unitType === UnitType.Tote ? rng.int(1, 6)
-    : unitType === UnitType.Lbs ? rng.int(200, 8000)
-    : Math.round(5 + rng.next() ** 2.5 * 995);
+    unitType === UnitType.Pallet
+      ? rng.int(1, 22)
+      : unitType === UnitType.Keg
+        ? rng.int(2, 40)
+        : unitType === UnitType.Tote
+          ? rng.int(1, 6)
+          : unitType === UnitType.Lbs
+            ? rng.int(200, 8000)
+            : Math.round(5 + rng.next() ** 2.5 * 995);
   return { unitType, quantity };
 }
 
 /** Nine-litre case equivalents per unit. */
-const caseFactor: Record<UnitTypeCode, number> = { 1: 1, 2: 1, 3: 0.5, 4: 56, 5: 0.47, 6: 0.95, 7: 6.5, 8: 0.03, 9: 110, 10: 2200 };
+const caseFactor: Record<UnitTypeCode, number> = {
+  1: 1,
+  2: 1,
+  3: 0.5,
+  4: 56,
+  5: 0.47,
+  6: 0.95,
+  7: 6.5,
+  8: 0.03,
+  9: 110,
+  10: 2200,
+};
 const bottlesPerUnit: Partial<Record<UnitTypeCode, number>> = { 1: 12, 2: 12, 3: 6 };
 
 function poNumber(rng: Rng, customer: CustomerRef): string {
@@ -151,7 +167,9 @@ export function draftOrder(
       caseEquivalent,
       numberOfBottles: bottles ? quantity * bottles : null,
       unitType,
-      revenue: input.placedBy ? null : Math.min(999_999, Math.round(caseEquivalent * (2.5 + rng.next() * 5) * 100) / 100),
+      revenue: input.placedBy
+        ? null
+        : Math.min(999_999, Math.round(caseEquivalent * (2.5 + rng.next() * 5) * 100) / 100),
       cons: rng.chance(0.25) ? input.destination.name : null,
       datePlaced: input.placedBy ? input.addedAt : null,
       dateReadyBy: rng.chance(0.8) ? readyBy : null,
@@ -169,7 +187,11 @@ export function createdEvent(draft: OrderDraft, by: SeedUser): OrderEvent {
   return {
     at: draft.row.dateAdded,
     status: draft.placedByCustomer || !typed ? OrderStatus.Intake : OrderStatus.Open,
-    bullets: [`Customer: ${draft.customer.name}`, `PO #: ${draft.row.poNumber}`, `Quantity: ${draft.row.quantity}`],
+    bullets: [
+      `Customer: ${draft.customer.name}`,
+      `PO #: ${draft.row.poNumber}`,
+      `Quantity: ${draft.row.quantity}`,
+    ],
     by,
   };
 }
@@ -184,7 +206,11 @@ export function changelogRows(events: readonly OrderEvent[]) {
         : [];
     return {
       actionType: i === 0 ? 1 : 0,
-      bulletedChanges: { title: null, bullets: i === 0 ? [`Status: ${orderStatusLabel(e.status)}`, ...e.bullets] : [...change, ...e.bullets] },
+      bulletedChanges: {
+        title: null,
+        bullets:
+          i === 0 ? [`Status: ${orderStatusLabel(e.status)}`, ...e.bullets] : [...change, ...e.bullets],
+      },
       systemUserId: e.by.systemUserId,
       createdBy: e.by.name,
       dateAdded: e.at,
@@ -193,17 +219,30 @@ export function changelogRows(events: readonly OrderEvent[]) {
 }
 
 /** A few notes over the order's life, by staff (and by the customer on its own orders). */
-export function orderNotes(rng: Rng, draft: OrderDraft, until: Date, staff: readonly SeedUser[], customerUser: SeedUser | null) {
+export function orderNotes(
+  rng: Rng,
+  draft: OrderDraft,
+  until: Date,
+  staff: readonly SeedUser[],
+  customerUser: SeedUser | null,
+) {
   const from = draft.row.dateAdded;
   const span = Math.max(0, until.getTime() - from.getTime()) / 60_000;
-  const count = rng.weighted([[0, 55], [1, 30], [2, 12], [3, 3]]);
+  const count = rng.weighted([
+    [0, 55],
+    [1, 30],
+    [2, 12],
+    [3, 3],
+  ]);
   const rows = [];
   if (draft.placedByCustomer && customerUser && rng.chance(0.5)) {
     rows.push(noteRow(draft, 'Please call the receiver before delivery.', customerUser, addMinutes(from, 1)));
   }
   for (let i = 0; i < count; i++) {
     const author = customerUser && rng.chance(0.3) ? customerUser : rng.pick(staff);
-    rows.push(noteRow(draft, rng.pick(V.orderNoteTexts), author, addMinutes(from, Math.floor(rng.next() * span))));
+    rows.push(
+      noteRow(draft, rng.pick(V.orderNoteTexts), author, addMinutes(from, Math.floor(rng.next() * span))),
+    );
   }
   return rows;
 }

@@ -45,7 +45,6 @@ export interface IdBases {
 }
 
 const stateId = (code: string) => stateByCode(code)!.id;
-const phone = (area: string, rng: Rng) => `(${area}) 555-${rng.digits(4)}`;
 const street = (rng: Rng) => `${rng.int(100, 29999)} ${rng.pick(V.streetNames)}`;
 const fill = (pattern: string, rng: Rng, places: readonly string[]) =>
   pattern
@@ -57,7 +56,7 @@ const fill = (pattern: string, rng: Rng, places: readonly string[]) =>
 function uniqueName(used: Set<string>, make: () => string): string {
   for (let i = 0; i < 12; i++) {
     const name = make();
-    if (!used.has(name)) return used.add(name), name;
+    if (!used.has(name)) return (used.add(name), name);
   }
   const base = make();
   let n = 2;
@@ -142,7 +141,10 @@ export async function seedParties(
     });
     return { ...ref, id, state: place.state };
   };
-  const warehouse = addLocation({ name: V.warehouseName, kind: 'warehouse', customerId: null }, V.warehouseCity);
+  const warehouse = addLocation(
+    { name: V.warehouseName, kind: 'warehouse', customerId: null },
+    V.warehouseCity,
+  );
   const producerCount = Math.max(customers.length, Math.round(counts.locations * 0.35));
   const producers: LocationRef[] = [];
   for (let i = 0; i < producerCount && locationRows.length < counts.locations - 1; i++) {
@@ -171,7 +173,10 @@ export async function seedParties(
     const name = uniqueName(carrierNames, () => fill(rng.pick(V.carrierPatterns), rng, V.carrierPlaces));
     const home = rng.pick([...V.producerCities, ...V.destinationCities]);
     const exempt = rng.chance(0.05);
-    const zones = [...rng.sample(west, rng.int(1, 4)), ...(rng.chance(0.3) ? rng.sample(['TX', 'IL', 'NY', 'CO', 'AZ', 'GA'], rng.int(1, 3)) : [])];
+    const zones = [
+      ...rng.sample(west, rng.int(1, 4)),
+      ...(rng.chance(0.3) ? rng.sample(['TX', 'IL', 'NY', 'CO', 'AZ', 'GA'], rng.int(1, 3)) : []),
+    ];
     carrierRows.push({
       carrierId: id,
       name,
@@ -214,4 +219,3 @@ export async function seedParties(
   await insertRows(db, storageCustomers, storageRows);
   return { customers, warehouse, producers, destinations, carriers: carrierRefs };
 }
-

@@ -64,7 +64,8 @@ export function createRng(seed: number, stream = ''): Rng {
     sample: (items, count) => {
       const pool = [...items];
       const out: (typeof pool)[number][] = [];
-      while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0]!);
+      while (out.length < count && pool.length > 0)
+        out.push(pool.splice(Math.floor(next() * pool.length), 1)[0]!);
       return out;
     },
     digits: (count) => Array.from({ length: count }, () => String(Math.floor(next() * 10))).join(''),

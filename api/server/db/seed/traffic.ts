@@ -1,52 +1,29 @@
 import { OrderStatus, type OrderStatusCode } from '../../../contract/order-status';
 import { LoadStatus } from '../../../contract/load-status';
 import type { Database } from '../connect';
-import { loadChangelogs, orderChangelogs } from '../schema/changelogs';
-import { loadStopOrders, loadStops, loads } from '../schema/loads';
-import { notes } from '../schema/notes';
-import { orderGroups, orders } from '../schema/orders';
 import type { People } from './baseline';
 import { addDays, addMinutes, dayMs, startOfUtcDay } from './dates';
 import { settleOrder, settleUnplanned, type Leg, type SettledOrder } from './journey';
-import { designationFor, loadRows, planLoad, statusForDate, type LoadKind, type LoadPlan } from './load-factory';
-import { changelogRows, consolidationType, directType, draftOrder, orderNotes, type OrderDraft } from './order-factory';
+import { loadRows } from './load-rows';
+import { designationFor, planLoad, statusForDate, type LoadKind } from './load-factory';
+import {
+  changelogRows,
+  consolidationType,
+  directType,
+  draftOrder,
+  orderNotes,
+  type OrderDraft,
+} from './order-factory';
 import type { CustomerRef, LocationRef, Parties } from './parties';
 import type { Rng } from './prng';
 import type { SeedCounts } from './sizes';
-import { insertRows } from './writer';
+import { batchSize, emptyBatch, writeBatch } from './traffic-batch';
 
 export interface TrafficBases {
   order: number;
   load: number;
   loadStop: number;
   orderGroup: number;
-}
-
-/** Rows waiting for the next transaction, in foreign-key order. */
-const emptyBatch = () => ({
-  groups: [] as (typeof orderGroups.$inferInsert)[],
-  loads: [] as (typeof loads.$inferInsert)[],
-  stops: [] as (typeof loadStops.$inferInsert)[],
-  orders: [] as (typeof orders.$inferInsert)[],
-  stopOrders: [] as (typeof loadStopOrders.$inferInsert)[],
-  notes: [] as (typeof notes.$inferInsert)[],
-  orderChangelogs: [] as (typeof orderChangelogs.$inferInsert)[],
-  loadChangelogs: [] as (typeof loadChangelogs.$inferInsert)[],
-});
-type Batch = ReturnType<typeof emptyBatch>;
-const batchSize = (b: Batch) => Object.values(b).reduce((n, rows) => n + rows.length, 0);
-
-async function writeBatch(database: Database, b: Batch): Promise<void> {
-  await database.db.transaction(async (tx) => {
-    await insertRows(tx, orderGroups, b.groups);
-    await insertRows(tx, loads, b.loads);
-    await insertRows(tx, loadStops, b.stops);
-    await insertRows(tx, orders, b.orders);
-    await insertRows(tx, loadStopOrders, b.stopOrders);
-    await insertRows(tx, notes, b.notes);
-    await insertRows(tx, orderChangelogs, b.orderChangelogs);
-    await insertRows(tx, loadChangelogs, b.loadChangelogs);
-  });
 }
 
 /** An order delivered into the warehouse, waiting for an outbound load (or the end of the data). */
@@ -66,7 +43,14 @@ const lerp = (a: Date, b: Date, u: number) => new Date(a.getTime() + (b.getTime(
 export async function seedTraffic(
   database: Database,
   rng: Rng,
-  input: { counts: SeedCounts; parties: Parties; people: People; anchor: Date; bases: TrafficBases; log: (line: string) => void },
+  input: {
+    counts: SeedCounts;
+    parties: Parties;
+    people: People;
+    anchor: Date;
+    bases: TrafficBases;
+    log: (line: string) => void;
+  },
 ): Promise<{ orders: number; loads: number }> {
   const { counts, parties, people, anchor, bases } = input;
   const { warehouse } = parties;
@@ -93,7 +77,12 @@ export async function seedTraffic(
   };
   const newGroup = (at: Date) => {
     const orderGroupId = nextGroupId++;
-    batch.groups.push({ orderGroupId, addedByUserId: rng.pick(people.dispatchers).systemUserId, dateAdded: at, dateModified: at });
+    batch.groups.push({
+      orderGroupId,
+      addedByUserId: rng.pick(people.dispatchers).systemUserId,
+      dateAdded: at,
+      dateModified: at,
+    });
     return orderGroupId;
   };
   const emit = (draft: OrderDraft, settled: SettledOrder) => {
@@ -101,11 +90,21 @@ export async function seedTraffic(
     batch.stopOrders.push(...settled.stopOrders);
     const customerUser = draft.customer.id === demoCustomerId ? people.customerUser : null;
     batch.notes.push(...orderNotes(rng, draft, settled.row.dateModified ?? anchor, staff, customerUser));
-    batch.orderChangelogs.push(...changelogRows(settled.events).map((c) => ({ ...c, orderId: settled.row.orderId! })));
+    batch.orderChangelogs.push(
+      ...changelogRows(settled.events).map((c) => ({ ...c, orderId: settled.row.orderId! })),
+    );
   };
-  const draft = (customer: CustomerRef, source: LocationRef, destination: LocationRef, addedAt: Date, typed: boolean, direct: boolean) => {
+  const draft = (
+    customer: CustomerRef,
+    source: LocationRef,
+    destination: LocationRef,
+    addedAt: Date,
+    typed: boolean,
+    direct: boolean,
+  ) => {
     const plannedType = direct ? directType(rng, source, destination) : consolidationType(destination);
-    const placedBy = customer.id === demoCustomerId && rng.chance(typed ? 0.2 : 0.5) ? people.customerUser : undefined;
+    const placedBy =
+      customer.id === demoCustomerId && rng.chance(typed ? 0.2 : 0.5) ? people.customerUser : undefined;
     produced++;
     return draftOrder(rng, {
       orderId: nextOrderId++,
@@ -123,7 +122,10 @@ export async function seedTraffic(
     customer.pickupIds.length ? locationById.get(rng.pick(customer.pickupIds))! : rng.pick(parties.producers);
   const customerById = new Map(parties.customers.map((c) => [c.id, c]));
   const customerByLocation = new Map(
-    parties.producers.map((l) => [l.id, customerById.get(l.customerId ?? 0) ?? rng.skewed(parties.customers, 1.5)]),
+    parties.producers.map((l) => [
+      l.id,
+      customerById.get(l.customerId ?? 0) ?? rng.skewed(parties.customers, 1.5),
+    ]),
   );
   const distinct = (from: readonly LocationRef[], n: number, power: number) => {
     const out: LocationRef[] = [];
@@ -139,10 +141,18 @@ export async function seedTraffic(
     const customer = rng.skewed(parties.customers, 1.5);
     const source = sourceOf(customer);
     const destination = rng.skewed(parties.destinations, 1.3);
-    const size = room > 1 && status === OrderStatus.Open && rng.chance(0.08) ? rng.int(2, Math.min(3, room)) : 1;
+    const size =
+      room > 1 && status === OrderStatus.Open && rng.chance(0.08) ? rng.int(2, Math.min(3, room)) : 1;
     const group = size > 1 ? newGroup(addedAt) : null;
     for (let i = 0; i < size; i++) {
-      const d = draft(customer, source, destination, addMinutes(addedAt, i * 7), status !== OrderStatus.Intake || rng.chance(0.2), rng.chance(0.5));
+      const d = draft(
+        customer,
+        source,
+        destination,
+        addMinutes(addedAt, i * 7),
+        status !== OrderStatus.Intake || rng.chance(0.2),
+        rng.chance(0.5),
+      );
       d.row.orderGroupId = group;
       emit(d, settleUnplanned(rng, d, status, people, anchor));
     }
@@ -162,20 +172,33 @@ export async function seedTraffic(
     return u < 0.75 ? lerp(start, pastEnd, u / 0.75) : lerp(pastEnd, end, (u - 0.75) / 0.25);
   };
   const cancelledAt = (j: number) => lerp(start, addDays(anchor, -1), (j + 0.5) / cancelledCount);
-  const backlogAt = (j: number) => lerp(addDays(anchor, -45), addMinutes(anchor, -120), (j + 0.5) / backlogCount);
+  const backlogAt = (j: number) =>
+    lerp(addDays(anchor, -45), addMinutes(anchor, -120), (j + 0.5) / backlogCount);
   const backlogStatus = (j: number): OrderStatusCode =>
     j < 4
       ? ([OrderStatus.Intake, OrderStatus.Open, OrderStatus.OnHold, OrderStatus.Issue] as const)[j]!
-      : rng.weighted([[OrderStatus.Intake, 25], [OrderStatus.Open, 50], [OrderStatus.OnHold, 13], [OrderStatus.Issue, 12]]);
+      : rng.weighted([
+          [OrderStatus.Intake, 25],
+          [OrderStatus.Open, 50],
+          [OrderStatus.OnHold, 13],
+          [OrderStatus.Issue, 12],
+        ]);
 
   let budget = onLoadPlanned;
   let consumers = 0;
   const loadUnit = (k: number) => {
     const shipDate = addMinutes(shipDateOf(k), rng.int(-12 * 60, 12 * 60));
     const status = statusForDate(rng, shipDate, anchor);
-    let kind = rng.weighted<LoadKind>([['direct', 55], ['inbound', 25], ['outbound', 20]]);
+    let kind = rng.weighted<LoadKind>([
+      ['direct', 55],
+      ['inbound', 25],
+      ['outbound', 20],
+    ]);
     const readyBy = addMinutes(startOfUtcDay(shipDate), -60);
-    const ready = kind === 'outbound' && status !== LoadStatus.Cancelled ? queue.filter((w) => w.leg.delivery.resolvedAt! < readyBy) : [];
+    const ready =
+      kind === 'outbound' && status !== LoadStatus.Cancelled
+        ? queue.filter((w) => w.leg.delivery.resolvedAt! < readyBy)
+        : [];
     const taken: Waiting[] = [];
     const destinations: LocationRef[] = [];
     for (const w of ready.slice(0, rng.int(2, 8))) {
@@ -192,21 +215,39 @@ export async function seedTraffic(
     let m = 0;
     if (!taken.length) {
       consumers++;
-      m = Math.max(1, Math.min(budget - (L - k - 1), Math.round(avg * (0.35 + 1.3 * rng.next())), Math.ceil(avg * 2.5)));
+      m = Math.max(
+        1,
+        Math.min(budget - (L - k - 1), Math.round(avg * (0.35 + 1.3 * rng.next())), Math.ceil(avg * 2.5)),
+      );
       budget -= m;
       if (kind === 'outbound' && rng.chance(0.5)) kind = rng.chance(0.7) ? 'direct' : 'inbound';
     }
     const pickups =
-      kind === 'outbound' ? [warehouse]
-      : kind === 'inbound' ? distinct(parties.producers, rng.int(1, Math.min(5, m)), 1.4)
-      : rng.chance(0.1) ? [warehouse, ...distinct(parties.producers, rng.int(0, Math.min(2, m - 1)), 1.4)]
-      : distinct(parties.producers, rng.int(1, Math.min(3, m)), 1.4);
+      kind === 'outbound'
+        ? [warehouse]
+        : kind === 'inbound'
+          ? distinct(parties.producers, rng.int(1, Math.min(5, m)), 1.4)
+          : rng.chance(0.1)
+            ? [warehouse, ...distinct(parties.producers, rng.int(0, Math.min(2, m - 1)), 1.4)]
+            : distinct(parties.producers, rng.int(1, Math.min(3, m)), 1.4);
     const deliveries =
-      kind === 'inbound' ? [warehouse]
-      : taken.length ? destinations
-      : distinct(parties.destinations, rng.int(1, Math.min(kind === 'outbound' ? 5 : 3, m)), 1.3);
+      kind === 'inbound'
+        ? [warehouse]
+        : taken.length
+          ? destinations
+          : distinct(parties.destinations, rng.int(1, Math.min(kind === 'outbound' ? 5 : 3, m)), 1.3);
     const carrier = rng.skewed(parties.carriers, 1.6);
-    const plan = planLoad(rng, { id: bases.load + k + 1, firstStopId: nextStopId, kind, status, shipDate, pickups, deliveries, carrier, anchor });
+    const plan = planLoad(rng, {
+      id: bases.load + k + 1,
+      firstStopId: nextStopId,
+      kind,
+      status,
+      shipDate,
+      pickups,
+      deliveries,
+      carrier,
+      anchor,
+    });
     nextStopId += plan.stops.length;
     const pickupStops = plan.stops.filter((s) => s.type === 1);
     const deliveryStops = plan.stops.filter((s) => s.type === 2);
@@ -231,13 +272,25 @@ export async function seedTraffic(
       const customer = customerByLocation.get(pickup.location.id) ?? rng.skewed(parties.customers, 1.5);
       const destination = kind === 'inbound' ? rng.skewed(parties.destinations, 1.3) : delivery.location;
       const addedAt = addMinutes(plan.createdAt, -rng.int(60, 14 * 24 * 60));
-      const d = draft(customer, pickup.location, destination, addedAt, true, kind === 'direct' && pickup.location !== warehouse);
+      const d = draft(
+        customer,
+        pickup.location,
+        destination,
+        addedAt,
+        true,
+        kind === 'direct' && pickup.location !== warehouse,
+      );
       d.row.orderGroupId = inGroup ? group : null;
       const leg: Leg = { load: plan, pickup, delivery, consolidation: kind === 'inbound' };
       if (leg.consolidation && delivery.resolvedAt) queue.push({ draft: d, leg });
       else settle(d, [leg]);
     }
-    const rows = loadRows(rng, plan, { revenue: plan.status === LoadStatus.Open ? null : revenue, designation: designationFor(rng, kind, deliveries[deliveries.length - 1]!), staff, anchor });
+    const rows = loadRows(rng, plan, {
+      revenue: plan.status === LoadStatus.Open ? null : revenue,
+      designation: designationFor(rng, kind, deliveries[deliveries.length - 1]!),
+      staff,
+      anchor,
+    });
     batch.loads.push(rows.row);
     batch.stops.push(...rows.stops);
     batch.loadChangelogs.push(...rows.changelogs);
@@ -259,7 +312,8 @@ export async function seedTraffic(
     if (batchSize(batch) >= 4000) await flush();
   }
   for (const w of queue.splice(0)) leftover(w);
-  while (produced < counts.orders) unplanned(addMinutes(anchor, -rng.int(120, 3 * 24 * 60)), OrderStatus.Open);
+  while (produced < counts.orders)
+    unplanned(addMinutes(anchor, -rng.int(120, 3 * 24 * 60)), OrderStatus.Open);
   await flush();
   return { orders: produced, loads: L };
 }

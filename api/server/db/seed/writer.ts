@@ -41,7 +41,8 @@ export async function insertRows<T extends PgTable>(
 function valueOf(value: unknown, column: PgColumn, table: string): unknown {
   if (value !== undefined) return value;
   if (column.default === undefined || is(column.default, SQL)) {
-    if (column.notNull) throw new Error(`Seed row for ${table} lacks ${column.name}, which has no static default`);
+    if (column.notNull)
+      throw new Error(`Seed row for ${table} lacks ${column.name}, which has no static default`);
     return null;
   }
   return column.default;
@@ -50,7 +51,9 @@ function valueOf(value: unknown, column: PgColumn, table: string): unknown {
 /** The highest id in use, so generated ids follow whatever a database already holds. */
 export async function maxId(db: Writer, table: PgTable, column: string): Promise<number> {
   const name = getTableConfig(table).name;
-  const result = await db.execute(sql`select max(${sql.identifier(column)})::int as max from ${sql.identifier(name)}`);
+  const result = await db.execute(
+    sql`select max(${sql.identifier(column)})::int as max from ${sql.identifier(name)}`,
+  );
   // Both drivers answer raw SQL with `{ rows }`; the common drizzle type does not say so.
   return (result as unknown as { rows: { max: number | null }[] }).rows[0]?.max ?? 0;
 }

@@ -10,8 +10,8 @@ import { App } from '../../../app';
 import { createRuntime, type Runtime } from '../../../app/runtime';
 import { RuntimeProvider } from '../../../app/runtime-context';
 import type { PageResolver } from '../../../routing/pages';
-import { MemoryStorage } from './memory-storage';
-import { json, tableFetch, type RecordedRequest, type RouteTable } from './table-fetch';
+import { MemoryStorage } from '../../../testing/memory-storage';
+import { json, tableFetch, type RecordedRequest, type RouteTable } from '../../../testing/table-fetch';
 
 export interface RenderAppOptions {
   /** Where the app starts, query included. */

@@ -8,92 +8,17 @@ import type { SignInResult } from '../../../../api/contract/identity';
 import { authStorageKey } from '../../../../machines/session/auth-store';
 import { createRuntime, type Runtime } from '../../../app/runtime';
 import { RuntimeProvider } from '../../../app/runtime-context';
+import { MemoryStorage } from '../../../testing/memory-storage';
+import { tableFetch, type RecordedRequest, type RouteTable } from '../../../testing/table-fetch';
 
-/** One call the page made, as the server would see it. */
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  authorization: string | null;
-  signal: AbortSignal | null;
-}
-
-/** Answers keyed 'METHOD /path'; a handler may return a promise the test settles later. */
-export type RouteTable = Record<string, (request: RecordedRequest) => Response | Promise<Response>>;
-
-export const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-  });
-
-/** The error body of spec 1 §8, whose statusText is what the person reads. */
-export const errorResponse = (status: number, statusText: string) =>
-  json({ statusText, code: 'test_error' }, { status });
-
-/** A promise settled by hand, for holding a response while the test looks at a loading state. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
-
-/** localStorage as a Map, one per test. */
-export class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
-
-const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
-
-/** A fetch that answers from `routes` with real Responses, records every call, and honours abort. */
-function tableFetch(routes: RouteTable, requests: RecordedRequest[]): typeof fetch {
-  return async (input, init = {}) => {
-    const url = new URL(String(input), 'http://portal.test');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const text = typeof init.body === 'string' ? init.body : undefined;
-    const request: RecordedRequest = {
-      method,
-      path: url.pathname,
-      query: url.searchParams,
-      body: text === undefined ? undefined : JSON.parse(text),
-      authorization: new Headers(init.headers).get('Authorization'),
-      signal: init.signal ?? null,
-    };
-    requests.push(request);
-    const handler = routes[`${method} ${url.pathname}`];
-    if (!handler) return errorResponse(404, `No test route for ${method} ${url.pathname}`);
-    const signal = init.signal;
-    if (signal?.aborted) throw abortError();
-    const answer = Promise.resolve(handler(request));
-    if (!signal) return answer;
-    return Promise.race([
-      answer,
-      new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(abortError()))),
-    ]);
-  };
-}
+export {
+  deferred,
+  errorResponse,
+  json,
+  type RecordedRequest,
+  type RouteTable,
+} from '../../../testing/table-fetch';
+export { MemoryStorage };
 
 export interface RenderPageOptions {
   /** Where the page is, query included: '/login?error=tokenExpired'. */

@@ -1,0 +1,129 @@
+import type { AnyEventObject } from 'xstate';
+import { describeEvent, stateValueText } from '../registry/describe';
+import { startKitRun } from '../registry/kit-run';
+import { machineRegistry, type RegisteredMachine } from '../registry/machine-registry';
+import { diffJson, type JsonChange } from './context-diff';
+import type { RecordedEvent, RecordedStep, Recording } from './recording';
+import { redact, redactedText } from './redact';
+import { fromJson, toJson, type Json } from './serialize';
+
+/**
+ * What a replay types where the recording says '[redacted]': one value for every secret, so equal secrets
+ * stay equal (a password and its confirmation) and the password rules pass.
+ */
+export const replayStandIn = 'Replay-stand-in-1!';
+
+const withStandIns = (value: Json): Json => {
+  if (value === redactedText) return replayStandIn;
+  if (Array.isArray(value)) return value.map(withStandIns);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withStandIns(v)]));
+  }
+  return value;
+};
+
+export interface ReplayDivergence {
+  /** Index into the recording's steps; 0 is the start. */
+  step: number;
+  event: RecordedEvent;
+  /** What differs first: the state value, then the context, then the status. */
+  field: 'value' | 'context' | 'status';
+  expected: Json;
+  actual: Json;
+  /** For a context divergence, every changed path. */
+  changes: JsonChange[];
+}
+
+export interface ReplayReport {
+  machineId: string;
+  title?: string;
+  /** Steps replayed (up to and including a divergent one). */
+  steps: number;
+  divergence: ReplayDivergence | null;
+  /** The replayed actor's last snapshot, redacted. */
+  final: { value: Json; context: Json; status: string };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function replayInput(entry: RegisteredMachine, recorded: Json): unknown {
+  const input = fromJson(withStandIns(recorded));
+  if (entry.testKit.reviveInput) return entry.testKit.reviveInput(input);
+  const kitInput = entry.testKit.input;
+  if (isRecord(kitInput) && isRecord(input)) return { ...kitInput, ...input };
+  return input ?? kitInput ?? {};
+}
+
+function compare(step: RecordedStep, actual: { value: Json; context: Json; status: string }) {
+  const valueChanges = diffJson(step.value, actual.value);
+  if (valueChanges.length) return { field: 'value' as const, expected: step.value, actual: actual.value, changes: [] };
+  const changes = diffJson(step.context, actual.context);
+  if (changes.length) return { field: 'context' as const, expected: step.context, actual: actual.context, changes };
+  if (step.status !== actual.status)
+    return { field: 'status' as const, expected: step.status, actual: actual.status, changes: [] };
+  return null;
+}
+
+/**
+ * Replays a recorded log through its registered machine, in Node, with the machine's test kit providers
+ * and a simulated clock: recorded actor results settle the running actors, delays advance the clock, other
+ * events are sent. Stops at the first step whose state value, context (compared redacted) or status differs.
+ */
+export async function replayRecording(
+  recording: Recording,
+  registry: readonly RegisteredMachine[] = machineRegistry,
+): Promise<ReplayReport> {
+  const entry = registry.find((e) => e.id === recording.machineId);
+  if (!entry) throw new Error(`no registered machine '${recording.machineId}'`);
+  const run = startKitRun(entry, { input: replayInput(entry, recording.input) });
+  const observed = () => {
+    const s = run.snapshot();
+    return { value: toJson(s.value), context: redact(s.context), status: s.status };
+  };
+  try {
+    for (const [i, step] of recording.steps.entries()) {
+      if (i > 0) await run.step(fromJson(withStandIns(step.event)) as AnyEventObject);
+      const actual = observed();
+      const difference = compare(step, actual);
+      if (difference) {
+        return {
+          machineId: entry.id,
+          ...(recording.title ? { title: recording.title } : {}),
+          steps: i + 1,
+          divergence: { step: i, event: step.event, ...difference },
+          final: actual,
+        };
+      }
+    }
+    return {
+      machineId: entry.id,
+      ...(recording.title ? { title: recording.title } : {}),
+      steps: recording.steps.length,
+      divergence: null,
+      final: observed(),
+    };
+  } finally {
+    run.stop();
+  }
+}
+
+const show = (value: Json | undefined) => (value === undefined ? '(absent)' : JSON.stringify(value));
+
+/** The report as people read it in a terminal. */
+export function formatReplayReport(report: ReplayReport, registry = machineRegistry): string {
+  const entry = registry.find((e) => e.id === report.machineId);
+  const head = `${report.machineId}${report.title ? ` — ${report.title}` : ''}`;
+  const final = `${stateValueText(report.final.value as never)} (${report.final.status})`;
+  if (!report.divergence) return `✓ ${head}: ${report.steps} steps replayed, same as recorded; ends in ${final}`;
+  const d = report.divergence;
+  const event = entry ? describeEvent(entry, d.event as AnyEventObject) : d.event.type;
+  const lines = [`✗ ${head}: diverges at step ${d.step} (${d.step === 0 ? 'start' : event})`];
+  if (d.field === 'value')
+    lines.push(`  state: expected ${stateValueText(d.expected as never)}, got ${stateValueText(d.actual as never)}`);
+  else if (d.field === 'status') lines.push(`  status: expected ${show(d.expected)}, got ${show(d.actual)}`);
+  else
+    for (const c of d.changes)
+      lines.push(`  context ${c.path || '(root)'}: expected ${show(c.before)}, got ${show(c.after)}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { machineRegistry } from '../registry/machine-registry';
+import { createSimulation } from './simulation';
+
+const entry = (id: string) => machineRegistry.find((e) => e.id === id)!;
+
+describe('createSimulation', () => {
+  it('offers the events enabled now, takes one, and steps back and forward', async () => {
+    const sim = createSimulation(entry('signIn'));
+    const start = sim.state().history[0]!;
+    expect(start.value).toBe('checkingSession');
+    expect(start.enabled.map((e) => e.label)).toEqual(
+      expect.arrayContaining(['checkCurrentUser done: signedIn', 'checkCurrentUser error: offline', 'after 1500ms']),
+    );
+    await sim.send(start.enabled.find((e) => e.label === 'after 1500ms')!.event);
+    expect(sim.state()).toMatchObject({ cursor: 1, busy: false });
+    expect(sim.state().history[1]).toMatchObject({ value: 'idle', failures: [] });
+    sim.back();
+    expect(sim.state().cursor).toBe(0);
+    sim.forward();
+    expect(sim.state().cursor).toBe(1);
+  });
+
+  it('branches from a past step', async () => {
+    const sim = createSimulation(entry('logout'));
+    const request = sim.state().history[0]!.enabled.find((e) => e.label === 'logout.requested')!.event;
+    await sim.send(request);
+    expect(sim.state().history[1]!.value).toBe('signingOut');
+    sim.back();
+    const keep = sim.state().history[0]!.enabled.find((e) => e.label.includes('clearStorage=false'))!.event;
+    await sim.send(keep);
+    expect(sim.state().history.map((s) => s.value)).toEqual(['idle', 'idle']);
+    expect(sim.state().history[1]!.event?.label).toBe('logout.requested(clearStorage=false)');
+  });
+
+  it('starts over in another scenario', () => {
+    const sim = createSimulation(entry('resetPassword'));
+    sim.reset('noHash');
+    expect(sim.state()).toMatchObject({ scenario: 'noHash', cursor: 0 });
+    expect(sim.state().history[0]!.value).toBe('invalid');
+  });
+});

@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseRecording, type Recording } from '../inspection/recording';
+import { formatReplayReport, replayRecording } from '../inspection/replay';
+
+const folder = fileURLToPath(new URL('../../tests/replays/', import.meta.url));
+const files = readdirSync(folder).filter((f) => f.endsWith('.json')).sort();
+const read = (file: string): Recording => parseRecording(JSON.parse(readFileSync(folder + file, 'utf8')));
+
+describe('tests/replays', () => {
+  it('holds the recorded journeys', () => {
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'sign-in-one-identity.json',
+        'sign-in-several-identities.json',
+        'sign-in-wrong-password.json',
+        'account-selection.json',
+        'reset-password-valid-hash.json',
+        'reset-password-invalid-hash.json',
+      ]),
+    );
+  });
+
+  it.each(files)('%s replays to the same final state', async (file) => {
+    const recording = read(file);
+    const report = await replayRecording(recording);
+    expect(report.divergence, formatReplayReport(report)).toBeNull();
+    const last = recording.steps.at(-1)!;
+    expect(report.final).toEqual({ value: last.value, context: last.context, status: last.status });
+  });
+});
+
+describe('an altered log', () => {
+  const original = read('sign-in-one-identity.json');
+  const altered = (change: (r: Recording) => void): Recording => {
+    const copy = structuredClone(original);
+    change(copy);
+    return copy;
+  };
+  const stepOf = (r: Recording, type: string) => r.steps.findIndex((s) => s.event.type === type);
+
+  it('diverges in state where a recorded actor result no longer leads where it did', async () => {
+    const step = stepOf(original, 'xstate.done.actor.login');
+    const recording = altered((r) => {
+      (r.steps[step]!.event as { output: { userIdentities: unknown[] } }).output.userIdentities = [];
+    });
+    const report = await replayRecording(recording);
+    expect(report.divergence).toMatchObject({
+      step,
+      field: 'value',
+      expected: { submitting: 'enteringAccount' },
+      actual: 'idle',
+    });
+    expect(formatReplayReport(report)).toContain(
+      `diverges at step ${step} (login done)\n  state: expected submitting.enteringAccount, got idle`,
+    );
+  });
+
+  it('diverges in context at the step whose event was changed', async () => {
+    const recording = altered((r) => {
+      r.steps[1]!.event.value = 'someone@example.com';
+    });
+    const report = await replayRecording(recording);
+    expect(report.divergence).toMatchObject({
+      step: 1,
+      field: 'context',
+      changes: [{ path: 'login', before: 'dana@example.com', after: 'someone@example.com' }],
+    });
+    expect(formatReplayReport(report)).toContain(
+      'context login: expected "dana@example.com", got "someone@example.com"',
+    );
+  });
+
+  it('diverges where a recorded state was edited', async () => {
+    const recording = altered((r) => {
+      r.steps[3]!.value = 'idle';
+    });
+    expect((await replayRecording(recording)).divergence).toMatchObject({ step: 3, field: 'value' });
+  });
+});

@@ -1,0 +1,111 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createInspector } from '../../../machines/inspection/broadcast';
+import { kitMachine } from '../../../machines/registry/kit-run';
+import { machineRegistry } from '../../../machines/registry/machine-registry';
+import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import { InspectorPage } from './inspector-page';
+
+const open = () => {
+  const user = userEvent.setup();
+  const view = render(<InspectorPage params={{}} />);
+  return { user, ...view };
+};
+
+const chooseMachine = (user: ReturnType<typeof userEvent.setup>, title: string) =>
+  user.click(within(screen.getByRole('navigation', { name: 'Machines' })).getByRole('button', { name: new RegExp(`^${title}`) }));
+
+const diagram = (title: string) => screen.findByRole('group', { name: `Statechart of ${title}` }, { timeout: 5000 });
+const activeStates = (svg: HTMLElement) =>
+  [...svg.querySelectorAll('[data-active="true"]')].map((g) => g.getAttribute('data-state-id'));
+
+describe('InspectorPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists every registered machine', async () => {
+    const { container } = open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Machine Inspector' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Machines' });
+    expect(within(nav).getAllByRole('button')).toHaveLength(machineRegistry.length);
+    for (const entry of machineRegistry) expect(within(nav).getByText(entry.title)).toBeInTheDocument();
+    await diagram(machineRegistry[0]!.title);
+    await expectNoAxeViolations(container);
+  });
+
+  it('draws the selected machine: its states, initial state, tags and labelled transitions', async () => {
+    const { user } = open();
+    await chooseMachine(user, 'Sign in');
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign in' })).toBeInTheDocument();
+    const svg = await diagram('Sign in');
+    const states = within(svg).getByRole('list', { name: 'States' });
+    for (const name of ['starting', 'checkingSession', 'idle', 'submitting', 'signingIn', 'enteringAccount', 'redirecting'])
+      expect(within(states).getByText(name)).toBeInTheDocument();
+    expect(within(states).getByRole('listitem', { name: 'state redirecting (final)' })).toBeInTheDocument();
+    expect(within(states).getAllByText('busy').length).toBeGreaterThan(0);
+    const transitions = within(svg).getByRole('list', { name: 'Transitions' });
+    expect(within(transitions).getByText('after 1500ms')).toBeInTheDocument();
+    expect(within(transitions).getByText('always [shouldCheckSession]')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(svg).toHaveAttribute('data-zoom', '1.25');
+  });
+
+  it('simulates: enabled events move the highlighted state, and history steps back and forward', async () => {
+    const { user } = open();
+    await chooseMachine(user, 'Sign in');
+    const svg = await diagram('Sign in');
+    expect(activeStates(svg)).toContain('signIn.checkingSession');
+    const events = screen.getByRole('group', { name: 'Events enabled now' });
+    await user.click(within(events).getByRole('button', { name: 'checkCurrentUser done: noSession' }));
+    await waitFor(() => expect(activeStates(svg)).toContain('signIn.idle'));
+    expect(activeStates(svg)).not.toContain('signIn.checkingSession');
+    expect(screen.getByLabelText('Current state')).toHaveTextContent('idle');
+    await user.click(within(events).getByRole('button', { name: 'field.changed(login=dana@example.com)' }));
+    await user.click(within(events).getByRole('button', { name: 'field.changed(password=Correct-horse-1)' }));
+    await user.click(within(events).getByRole('button', { name: 'credentials.submit' }));
+    await waitFor(() => expect(activeStates(svg)).toContain('signIn.submitting.signingIn'));
+    expect(screen.getByText('"password": "[redacted]",', { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Step back' }));
+    expect(activeStates(svg)).toContain('signIn.idle');
+    await user.click(screen.getByRole('button', { name: 'Step forward' }));
+    expect(activeStates(svg)).toContain('signIn.submitting.signingIn');
+  });
+
+  it('shows a live actor reporting on the channel, redacted, and records its log', async () => {
+    const { user } = open();
+    await chooseMachine(user, 'Sign in');
+    await user.click(screen.getByRole('tab', { name: /Live/ }));
+    expect(screen.getByText('No live Sign in actor yet')).toBeInTheDocument();
+
+    const signIn = machineRegistry.find((e) => e.id === 'signIn')!;
+    const inspect = createInspector();
+    const actor = createActor(kitMachine(signIn), { input: { hasStoredIdentity: false }, inspect }).start();
+    actor.send({ type: 'field.changed', field: 'login', value: 'dana@example.com' });
+    actor.send({ type: 'field.changed', field: 'password', value: 'hunter2-secret' });
+
+    const log = await screen.findByRole('table', { name: 'Event log' }, { timeout: 5000 });
+    await waitFor(() => expect(within(log).getAllByRole('row')).toHaveLength(4));
+    expect(within(log).getByText('field.changed(login=dana@example.com)')).toBeInTheDocument();
+    expect(within(log).getByText('password: "" → "[redacted]"')).toBeInTheDocument();
+    expect(screen.queryByText(/hunter2-secret/)).not.toBeInTheDocument();
+    expect(activeStates(await diagram('Sign in'))).toContain('signIn.idle');
+
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:recording';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Record Sign in log' }));
+    const recording = JSON.parse(await saved[0]!.text());
+    expect(recording).toMatchObject({ format: 'portal-machine-recording', machineId: 'signIn' });
+    expect(recording.steps).toHaveLength(3);
+
+    await act(async () => {
+      actor.stop();
+      inspect.close();
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/theme.css';
+
+export const page = style({
+  padding: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minHeight: '100vh',
+  background: vars.color.surface.page,
+  color: vars.color.text.primary,
+});
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(180px, 220px) minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const machineList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+
+export const machineButton = style({
+  width: '100%',
+  textAlign: 'left',
+  border: `1px solid transparent`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  font: 'inherit',
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+  display: 'grid',
+  gap: vars.space.xxs,
+  selectors: {
+    '&:hover': { background: vars.color.surface.hover },
+    '&[aria-current="true"]': {
+      background: vars.color.surface.selected,
+      borderColor: vars.color.accent.solid,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 1 },
+  },
+});
+
+export const machineId = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.xs, color: vars.color.text.secondary });
+
+export const main = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const heading = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold });
+export const description = style({ margin: 0, color: vars.color.text.secondary });
+
+export const workbench = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 340px)',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 1200px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const side = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
+
+export const eventButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const mono = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.xs });
+
+export const pre = style({
+  margin: 0,
+  maxHeight: 280,
+  overflow: 'auto',
+  padding: vars.space.sm,
+  background: vars.color.surface.sunken,
+  borderRadius: vars.radius.md,
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.xs,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+});
+
+export const history = style({
+  margin: 0,
+  paddingLeft: vars.space.xl,
+  maxHeight: 220,
+  overflow: 'auto',
+  fontSize: vars.font.size.sm,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+
+export const currentStep = style({ fontWeight: vars.font.weight.semibold, color: vars.color.accent.text });
+
+export const check = style({ margin: 0, fontSize: vars.font.size.sm });
+export const checkFailed = style({ color: vars.color.alert.error.text });
+export const checkPassed = style({ color: vars.color.alert.success.text });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+  background: vars.color.surface.raised,
+});
+
+export const cell = style({
+  textAlign: 'left',
+  verticalAlign: 'top',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const tableWrap = style({
+  maxHeight: 360,
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+});
+
+export const changes = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xxs });
+
+export const liveList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs, maxHeight: 260, overflow: 'auto' });

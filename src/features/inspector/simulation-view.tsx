@@ -1,0 +1,103 @@
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { createSimulation } from '../../../machines/inspection/simulation';
+import { stateValueText } from '../../../machines/registry/describe';
+import type { MachineGraph } from '../../../machines/registry/graph';
+import { scenarioNames } from '../../../machines/registry/kit-run';
+import type { RegisteredMachine } from '../../../machines/registry/machine-registry';
+import { Button } from '../../../ui/components/button/button';
+import { Card } from '../../../ui/components/card/card';
+import { Chip } from '../../../ui/components/chip/chip';
+import { SelectField } from '../../../ui/components/select-field/select-field';
+import { Spinner } from '../../../ui/components/spinner/spinner';
+import * as s from './inspector.css';
+import { Statechart } from './statechart';
+
+export interface SimulationViewProps {
+  entry: RegisteredMachine;
+  graph: MachineGraph;
+}
+
+/**
+ * Runs the machine by hand with its test kit: the events enabled now as buttons (invoked actors settle with
+ * the kit's named outcomes, delays pass on a simulated clock), back and forward through the history.
+ * Render with `key={entry.id}`: one simulation per machine.
+ */
+export function SimulationView({ entry, graph }: SimulationViewProps) {
+  const [simulation] = useState(() => createSimulation(entry));
+  const state = useSyncExternalStore(simulation.subscribe, simulation.state);
+  const step = state.history[state.cursor]!;
+  const scenarios = scenarioNames(entry);
+  const atEnd = state.cursor === state.history.length - 1;
+
+  return (
+    <div className={s.workbench}>
+      <Suspense fallback={<Spinner block label="Laying out the statechart" />}>
+        <Statechart graph={graph} activeIds={new Set(step.activeIds)} title={entry.title} />
+      </Suspense>
+      <div className={s.side}>
+        <Card title="Current state" headingLevel={3}>
+          <p className={s.mono} aria-label="Current state">
+            {stateValueText(step.value as never)}
+            {step.status !== 'active' ? ` (${step.status})` : ''}
+          </p>
+          {step.tags.length > 0 && (
+            <div className={s.row}>
+              {step.tags.map((t) => (
+                <Chip key={t} size="sm" tone="accent">
+                  {t}
+                </Chip>
+              ))}
+            </div>
+          )}
+          <p className={[s.check, step.failures.length ? s.checkFailed : s.checkPassed].join(' ')} role="status">
+            {step.failures.length
+              ? `Expectations failed: ${step.failures.join('; ')}`
+              : 'The test kit’s expectations hold here.'}
+          </p>
+        </Card>
+        <Card title="Events enabled now" headingLevel={3}>
+          {!atEnd && <p className={s.check}>Stepped back: sending an event replaces the later history.</p>}
+          <div className={s.eventButtons} role="group" aria-label="Events enabled now">
+            {step.enabled.length === 0 && <span className={s.check}>None: the machine waits for nothing it can be sent.</span>}
+            {step.enabled.map((e) => (
+              <Button key={e.label} size="sm" variant="secondary" disabled={state.busy} onClick={() => void simulation.send(e.event)}>
+                {e.label}
+              </Button>
+            ))}
+          </div>
+        </Card>
+        <Card title="History" headingLevel={3}>
+          <div className={s.row}>
+            <Button size="sm" variant="ghost" disabled={state.cursor === 0} onClick={simulation.back}>
+              Step back
+            </Button>
+            <Button size="sm" variant="ghost" disabled={atEnd} onClick={simulation.forward}>
+              Step forward
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => simulation.reset()}>
+              Restart
+            </Button>
+          </div>
+          {scenarios.length > 1 && (
+            <SelectField
+              label="Start"
+              value={state.scenario}
+              options={scenarios.map((name) => ({ value: name, label: name }))}
+              onChange={(value) => simulation.reset(value)}
+            />
+          )}
+          <ol className={s.history} aria-label="Steps taken">
+            {state.history.map((h, i) => (
+              <li key={i} className={i === state.cursor ? s.currentStep : undefined} aria-current={i === state.cursor ? 'step' : undefined}>
+                {h.event ? h.event.label : 'start'} → {stateValueText(h.value as never)}
+              </li>
+            ))}
+          </ol>
+        </Card>
+        <Card title="Context" headingLevel={3}>
+          <pre className={s.pre}>{JSON.stringify(step.context, null, 2)}</pre>
+        </Card>
+      </div>
+    </div>
+  );
+}

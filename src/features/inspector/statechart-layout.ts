@@ -1,0 +1,184 @@
+import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import { edgeLabel, type GraphEdge, type GraphNode, type MachineGraph } from '../../../machines/registry/graph';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** A state drawn as a box; `lines` are what the box says under its name. */
+export interface LaidOutNode {
+  node: GraphNode;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  lines: string[];
+}
+
+export interface LaidOutEdge {
+  id: string;
+  edge: GraphEdge;
+  targetId: string;
+  points: Point[];
+  label: { text: string; x: number; y: number; width: number; height: number } | null;
+}
+
+/** Where an initial-state dot sits and the arrow it draws to the initial child. */
+export interface InitialMarker {
+  parentId: string;
+  points: Point[];
+}
+
+export interface StatechartLayout {
+  width: number;
+  height: number;
+  nodes: LaidOutNode[];
+  edges: LaidOutEdge[];
+  initials: InitialMarker[];
+}
+
+// Text is measured by character count: the drawing uses a fixed font size, and jsdom measures nothing.
+export const lineHeight = 16;
+export const titleHeight = 22;
+const charWidth = 6.8;
+const labelCharWidth = 6.2;
+const boxPadding = 12;
+const initialSize = 10;
+
+const textWidth = (text: string, perChar = charWidth) => Math.ceil(text.length * perChar);
+
+/** Lines a state box shows under its name: invokes, entry/exit actions, and transitions that stay. */
+export function nodeLines(node: GraphNode, graph: MachineGraph): string[] {
+  const lines = node.invoke.map((i) => `invoke ${i.id}`);
+  if (node.entry.length) lines.push(`entry / ${node.entry.join(', ')}`);
+  if (node.exit.length) lines.push(`exit / ${node.exit.join(', ')}`);
+  for (const e of graph.edges) {
+    if (e.sourceId === node.id && e.targetIds.length === 0) {
+      lines.push(`${edgeLabel(e)}${e.actions.length ? ` / ${e.actions.join(', ')}` : ''}`);
+    }
+  }
+  return lines;
+}
+
+const tagsWidth = (tags: string[]) => tags.reduce((w, t) => w + textWidth(t, 6) + 14, 0);
+
+/** Height of a box's head: its name, a row of tag chips, its lines. */
+export const headHeight = (node: GraphNode, lines: string[]) =>
+  titleHeight + (node.tags.length ? lineHeight + 2 : 0) + lines.length * lineHeight + 6;
+
+const initialId = (parentId: string) => `${parentId}::initial`;
+
+/**
+ * Lays a machine's graph out with elkjs (layered, top to bottom, children inside their parents, edges
+ * routed across levels), in absolute coordinates. The root machine is the outermost box.
+ */
+export async function layoutStatechart(graph: MachineGraph): Promise<StatechartLayout> {
+  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const lines = new Map(graph.nodes.map((n) => [n.id, nodeLines(n, graph)]));
+  const edges: ElkExtendedEdge[] = [];
+
+  const toElk = (node: GraphNode): ElkNode => {
+    const own = lines.get(node.id)!;
+    const width = Math.max(
+      80,
+      textWidth(node.key, 7.6) + boxPadding * 2,
+      tagsWidth(node.tags) + boxPadding * 2,
+      ...own.map((l) => textWidth(l) + boxPadding * 2),
+    );
+    if (!node.childIds.length) return { id: node.id, width, height: headHeight(node, own) + 4 };
+    const children = node.childIds.map((id) => toElk(byId.get(id)!));
+    if (node.initialId) {
+      children.unshift({ id: initialId(node.id), width: initialSize, height: initialSize });
+      edges.push({ id: `${initialId(node.id)}->`, sources: [initialId(node.id)], targets: [node.initialId] });
+    }
+    return {
+      id: node.id,
+      layoutOptions: {
+        'elk.padding': `[top=${headHeight(node, own) + 8},left=14,bottom=14,right=14]`,
+        'elk.nodeSize.minimum': `(${width}, 40)`,
+        'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+      },
+      children,
+    };
+  };
+  const root = toElk(byId.get(graph.rootId)!);
+
+  for (const edge of graph.edges) {
+    for (const target of edge.targetIds) {
+      const text = edgeLabel(edge);
+      edges.push({
+        id: `${edge.id}->${target}`,
+        sources: [edge.sourceId],
+        targets: [target],
+        labels: [{ text, width: textWidth(text, labelCharWidth) + 8, height: 16 }],
+      });
+    }
+  }
+
+  const result = await new ELK().layout({
+    id: '__statechart',
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': 'DOWN',
+      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+      'elk.json.edgeCoords': 'ROOT',
+      'elk.json.shapeCoords': 'ROOT',
+      'elk.edgeLabels.placement': 'CENTER',
+      'elk.spacing.nodeNode': '36',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '44',
+      'elk.spacing.edgeLabel': '4',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '20',
+      'elk.padding': '[top=12,left=12,bottom=12,right=12]',
+    },
+    children: [root],
+    edges,
+  });
+
+  const nodes: LaidOutNode[] = [];
+  const initials: InitialMarker[] = [];
+  const boxes = new Map<string, { x: number; y: number; width: number; height: number }>();
+  const collect = (n: ElkNode) => {
+    const box = { x: n.x ?? 0, y: n.y ?? 0, width: n.width ?? 0, height: n.height ?? 0 };
+    boxes.set(n.id, box);
+    const node = byId.get(n.id);
+    if (node) nodes.push({ node, ...box, lines: lines.get(n.id)! });
+    n.children?.forEach(collect);
+  };
+  result.children?.forEach(collect);
+
+  const laidEdges: LaidOutEdge[] = [];
+  for (const e of result.edges ?? []) {
+    const section = e.sections?.[0];
+    const points = section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint] : [];
+    if (e.id.endsWith('::initial->')) {
+      initials.push({ parentId: e.id.slice(0, -'::initial->'.length), points });
+      continue;
+    }
+    const [edgeId, targetId] = e.id.split('->') as [string, string];
+    const edge = graph.edges.find((g) => g.id === edgeId)!;
+    const label = e.labels?.[0];
+    laidEdges.push({
+      id: e.id,
+      edge,
+      targetId,
+      points,
+      label: label
+        ? { text: label.text ?? '', x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 }
+        : null,
+    });
+  }
+  return { width: result.width ?? 0, height: result.height ?? 0, nodes, edges: laidEdges, initials };
+}
+
+const cache = new Map<string, Promise<StatechartLayout>>();
+
+/** One layout per machine for the page's life: the same promise each render, as React's `use` needs. */
+export function statechartLayout(graph: MachineGraph): Promise<StatechartLayout> {
+  let layout = cache.get(graph.machineId);
+  if (!layout) {
+    layout = layoutStatechart(graph);
+    cache.set(graph.machineId, layout);
+  }
+  return layout;
+}
