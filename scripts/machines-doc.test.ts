@@ -29,7 +29,9 @@ describe('docs/machines.md', () => {
     expect(diagram).toContain('signIn_checkingSession --> signIn_idle : after 1500ms');
     expect(diagram).toContain('signIn_starting --> signIn_checkingSession : always [shouldCheckSession]');
     const table = transitionTable(machineGraph(signIn));
-    expect(table).toContain('| idle | login.enterPressed | passwordLongEnoughForEnter && credentialsValid | submitting |   |');
+    expect(table).toContain(
+      '| idle | login.enterPressed | passwordLongEnoughForEnter && credentialsValid | submitting |   |',
+    );
     expect(table).toContain('| (machine) | field.changed |   | (stays) | setField |');
   });
 });

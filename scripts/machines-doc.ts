@@ -27,7 +27,9 @@ export function mermaidDiagram(graph: MachineGraph): string {
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   // A transition from a state into its own descendants (an "any state" transition) starts at a marker inside it.
   const anyFrom = new Set(
-    graph.edges.filter((e) => e.targetIds.some((t) => isAncestor(graph, e.sourceId, t))).map((e) => e.sourceId),
+    graph.edges
+      .filter((e) => e.targetIds.some((t) => isAncestor(graph, e.sourceId, t)))
+      .map((e) => e.sourceId),
   );
   const describe = (node: GraphNode, pad: string) => {
     const id = mermaidId(node.id);
@@ -53,7 +55,9 @@ export function mermaidDiagram(graph: MachineGraph): string {
   scope(byId.get(graph.rootId)!, '  ');
   for (const edge of graph.edges) {
     for (const target of edge.targetIds) {
-      const from = isAncestor(graph, edge.sourceId, target) ? `${mermaidId(edge.sourceId)}_any` : mermaidId(edge.sourceId);
+      const from = isAncestor(graph, edge.sourceId, target)
+        ? `${mermaidId(edge.sourceId)}_any`
+        : mermaidId(edge.sourceId);
       lines.push(`  ${from} --> ${mermaidId(target)} : ${mermaidText(edgeLabel(edge))}`);
     }
   }
@@ -67,7 +71,9 @@ export function transitionTable(graph: MachineGraph): string {
     const target = targets ? `${targets}${e.reenter ? ' (re-entered)' : ''}` : '(stays)';
     return `| ${[pathOf(graph, e.sourceId), e.event, e.guard ?? '', target, e.actions.join(', ')].map(cell).join(' | ')} |`;
   });
-  return ['| Source | Event | Guard | Target | Actions |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return ['| Source | Event | Guard | Target | Actions |', '| --- | --- | --- | --- | --- |', ...rows].join(
+    '\n',
+  );
 }
 
 function section(entry: RegisteredMachine): string {
@@ -99,7 +105,13 @@ export function renderMachinesDoc(registry: readonly RegisteredMachine[] = machi
     'run their actions and stay; "in any state" marks transitions a parent state takes from any of its children.',
     'The inspector (`/inspector`) draws the same graphs and can simulate them; see docs/adding-a-machine.md.',
     '',
-    ...registry.map((entry) => `- [${entry.title}](#${entry.title.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')}-${entry.id.toLowerCase()})`),
+    ...registry.map(
+      (entry) =>
+        `- [${entry.title}](#${entry.title
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .replace(/ /g, '-')}-${entry.id.toLowerCase()})`,
+    ),
     '',
     registry.map(section).join('\n\n'),
     '',

@@ -27,6 +27,9 @@ const envSchema = z.object({
   OLD_HOSTS: list,
   ALLOW_DEMO_ACCOUNTS: flag,
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  SEED_SIZE: z.enum(['test', 'demo']).default('demo'),
+  /** Browser tests only: mounts /api/test-support (outbox, clock). Refused in production. */
+  ENABLE_TEST_SUPPORT: flag,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portal <no-reply@portal.local>'),
   SESSION_TTL_MINUTES: z.coerce
@@ -75,6 +78,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.ENABLE_TEST_SUPPORT) throw new Error('ENABLE_TEST_SUPPORT is refused in production.');
   const name = e.ENVIRONMENT_NAME ?? (isProduction ? 'production' : 'development');
   return {
     ...e,

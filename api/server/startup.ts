@@ -11,7 +11,7 @@ import type { Logger } from './logging/logger';
  */
 export async function startupChecks(database: Database, config: Config, log: Logger): Promise<string | null> {
   if (config.SEED_DEMO_DATA === 'true' && !config.isProduction) {
-    const seeded = await ensureSeeded(database, { log: (line) => log.info(line) });
+    const seeded = await ensureSeeded(database, { size: config.SEED_SIZE, log: (line) => log.info(line) });
     if (seeded) log.info('demo data created');
   }
   const emails = demoAccounts.map((a) => a.email);

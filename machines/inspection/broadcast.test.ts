@@ -13,7 +13,11 @@ const machine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: { typed: { actions: assign({ password: ({ event }) => (event as unknown as { value: string }).value }) } },
+      on: {
+        typed: {
+          actions: assign({ password: ({ event }) => (event as unknown as { value: string }).value }),
+        },
+      },
       invoke: { id: 'check', src: 'check' },
     },
   },
@@ -37,7 +41,12 @@ describe('toInspectorMessage', () => {
       'typed',
       'xstate.stop',
     ]);
-    expect(messages[0]).toMatchObject({ machineId: 'probe', input: { token: redactedText }, parentId: null, at: 5 });
+    expect(messages[0]).toMatchObject({
+      machineId: 'probe',
+      input: { token: redactedText },
+      parentId: null,
+      at: 5,
+    });
     expect(messages[2]).toMatchObject({
       event: { type: 'typed', value: 'hunter2' },
       value: 'editing',
@@ -90,7 +99,11 @@ describe('createInspector', () => {
     const warn = console.warn;
     console.warn = () => {};
     try {
-      expect(() => createActor(machine, { input: { token: 't' }, inspect }).start().stop()).not.toThrow();
+      expect(() =>
+        createActor(machine, { input: { token: 't' }, inspect })
+          .start()
+          .stop(),
+      ).not.toThrow();
     } finally {
       console.warn = warn;
     }

@@ -11,8 +11,7 @@ const isRecord = (v: Json | undefined): v is { [key: string]: Json } =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Deep equality of JSON values (key order ignored). */
-export const jsonEqual = (a: Json | undefined, b: Json | undefined): boolean =>
-  diffJson(a, b).length === 0;
+export const jsonEqual = (a: Json | undefined, b: Json | undefined): boolean => diffJson(a, b).length === 0;
 
 /**
  * The leaves that differ between two JSON values, in key order, recursing into objects and into arrays of

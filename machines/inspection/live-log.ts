@@ -52,8 +52,22 @@ export function createLiveLog({ maxActors = 100, maxEntries = 1000 } = {}): Live
   };
   const actorFrom = (m: ActorStartedMessage | SnapshotMessage, fromStart: boolean): LiveActor =>
     m.kind === 'actor'
-      ? { sessionId: m.sessionId, machineId: m.machineId, actorId: m.actorId, parentId: m.parentId, input: m.input, fromStart }
-      : { sessionId: m.sessionId, machineId: m.machineId, actorId: '', parentId: null, input: null, fromStart };
+      ? {
+          sessionId: m.sessionId,
+          machineId: m.machineId,
+          actorId: m.actorId,
+          parentId: m.parentId,
+          input: m.input,
+          fromStart,
+        }
+      : {
+          sessionId: m.sessionId,
+          machineId: m.machineId,
+          actorId: '',
+          parentId: null,
+          input: null,
+          fromStart,
+        };
 
   const add = (message: InspectorMessage) => {
     if (!isMessage(message)) return;
@@ -69,7 +83,10 @@ export function createLiveLog({ maxActors = 100, maxEntries = 1000 } = {}): Live
     if (message.kind === 'snapshot') {
       const list = entries[message.sessionId] ?? [];
       const before = list.at(-1)?.context;
-      const entry: LiveEntry = { ...message, changes: before === undefined ? [] : diffJson(before, message.context) };
+      const entry: LiveEntry = {
+        ...message,
+        changes: before === undefined ? [] : diffJson(before, message.context),
+      };
       entries = { ...entries, [message.sessionId]: [...list, entry].slice(-maxEntries) };
     }
     if (actors.length > maxActors) {

@@ -4,7 +4,17 @@ export const redactedText = '[redacted]';
 
 // Normalised key names (lower case, no separators) that hold a secret, wherever they appear: passwords and
 // their confirmation, session and device tokens, identity and reset-link hashes, secrets and keys.
-const sensitiveParts = ['password', 'passwd', 'secret', 'token', 'hash', 'apikey', 'authorization', 'cookie', 'credential'];
+const sensitiveParts = [
+  'password',
+  'passwd',
+  'secret',
+  'token',
+  'hash',
+  'apikey',
+  'authorization',
+  'cookie',
+  'credential',
+];
 const sensitiveNames = new Set(['confirm', 'pin', 'otp']);
 
 const normalise = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -57,9 +57,11 @@ function replayInput(entry: RegisteredMachine, recorded: Json): unknown {
 
 function compare(step: RecordedStep, actual: { value: Json; context: Json; status: string }) {
   const valueChanges = diffJson(step.value, actual.value);
-  if (valueChanges.length) return { field: 'value' as const, expected: step.value, actual: actual.value, changes: [] };
+  if (valueChanges.length)
+    return { field: 'value' as const, expected: step.value, actual: actual.value, changes: [] };
   const changes = diffJson(step.context, actual.context);
-  if (changes.length) return { field: 'context' as const, expected: step.context, actual: actual.context, changes };
+  if (changes.length)
+    return { field: 'context' as const, expected: step.context, actual: actual.context, changes };
   if (step.status !== actual.status)
     return { field: 'status' as const, expected: step.status, actual: actual.status, changes: [] };
   return null;
@@ -115,12 +117,15 @@ export function formatReplayReport(report: ReplayReport, registry = machineRegis
   const entry = registry.find((e) => e.id === report.machineId);
   const head = `${report.machineId}${report.title ? ` — ${report.title}` : ''}`;
   const final = `${stateValueText(report.final.value as never)} (${report.final.status})`;
-  if (!report.divergence) return `✓ ${head}: ${report.steps} steps replayed, same as recorded; ends in ${final}`;
+  if (!report.divergence)
+    return `✓ ${head}: ${report.steps} steps replayed, same as recorded; ends in ${final}`;
   const d = report.divergence;
   const event = entry ? describeEvent(entry, d.event as AnyEventObject) : d.event.type;
   const lines = [`✗ ${head}: diverges at step ${d.step} (${d.step === 0 ? 'start' : event})`];
   if (d.field === 'value')
-    lines.push(`  state: expected ${stateValueText(d.expected as never)}, got ${stateValueText(d.actual as never)}`);
+    lines.push(
+      `  state: expected ${stateValueText(d.expected as never)}, got ${stateValueText(d.actual as never)}`,
+    );
   else if (d.field === 'status') lines.push(`  status: expected ${show(d.expected)}, got ${show(d.actual)}`);
   else
     for (const c of d.changes)

@@ -28,11 +28,13 @@ describe('toJson and fromJson', () => {
 
 describe('diffJson', () => {
   it('lists the changed leaves by path', () => {
-    expect(diffJson({ a: 1, b: { c: 'x', d: [1, 2] } }, { a: 1, b: { c: 'y', d: [1, 3] }, e: true })).toEqual([
-      { path: 'b.c', before: 'x', after: 'y' },
-      { path: 'b.d.1', before: 2, after: 3 },
-      { path: 'e', before: undefined, after: true },
-    ]);
+    expect(diffJson({ a: 1, b: { c: 'x', d: [1, 2] } }, { a: 1, b: { c: 'y', d: [1, 3] }, e: true })).toEqual(
+      [
+        { path: 'b.c', before: 'x', after: 'y' },
+        { path: 'b.d.1', before: 2, after: 3 },
+        { path: 'e', before: undefined, after: true },
+      ],
+    );
     expect(diffJson({ q: [1] }, { q: [1, 2] })).toEqual([{ path: 'q', before: [1], after: [1, 2] }]);
     expect(jsonEqual({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(true);
   });

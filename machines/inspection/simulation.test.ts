@@ -10,7 +10,11 @@ describe('createSimulation', () => {
     const start = sim.state().history[0]!;
     expect(start.value).toBe('checkingSession');
     expect(start.enabled.map((e) => e.label)).toEqual(
-      expect.arrayContaining(['checkCurrentUser done: signedIn', 'checkCurrentUser error: offline', 'after 1500ms']),
+      expect.arrayContaining([
+        'checkCurrentUser done: signedIn',
+        'checkCurrentUser error: offline',
+        'after 1500ms',
+      ]),
     );
     await sim.send(start.enabled.find((e) => e.label === 'after 1500ms')!.event);
     expect(sim.state()).toMatchObject({ cursor: 1, busy: false });

@@ -1,7 +1,13 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { activeStateIds } from '../registry/delays';
 import { describeEvent } from '../registry/describe';
-import { defaultScenario, enabledEvents, failedExpectations, startKitRun, type KitRun } from '../registry/kit-run';
+import {
+  defaultScenario,
+  enabledEvents,
+  failedExpectations,
+  startKitRun,
+  type KitRun,
+} from '../registry/kit-run';
 import type { RegisteredMachine } from '../registry/machine-registry';
 import { diffJson, type JsonChange } from './context-diff';
 import { redact } from './redact';
@@ -57,7 +63,11 @@ export function createSimulation(entry: RegisteredMachine, scenario = defaultSce
   let events: AnyEventObject[] = [];
   let current: SimulationState;
 
-  const stepOf = (snapshot: AnyMachineSnapshot, event: SimulatedEvent | null, before: SimulationStep | null) => {
+  const stepOf = (
+    snapshot: AnyMachineSnapshot,
+    event: SimulatedEvent | null,
+    before: SimulationStep | null,
+  ) => {
     const context = redact(snapshot.context);
     return {
       event,

@@ -7,7 +7,9 @@ import { actorResultOf, sampleLabel } from './kit-run';
 export function stateValueText(value: StateValue): string {
   if (typeof value === 'string') return value;
   const parts = Object.entries(value).map(([key, child]) =>
-    child && (typeof child === 'string' || Object.keys(child).length) ? `${key}.${stateValueText(child as StateValue)}` : key,
+    child && (typeof child === 'string' || Object.keys(child).length)
+      ? `${key}.${stateValueText(child as StateValue)}`
+      : key,
   );
   return parts.length === 1 ? parts[0]! : `(${parts.join(', ')})`;
 }
@@ -34,6 +36,7 @@ export function describeEvent(entry: RegisteredMachine, event: AnyEventObject, c
   const entries = Object.entries(payload);
   if (!entries.length) return type;
   // A form change reads best as field=value.
-  if (typeof payload.field === 'string' && 'value' in payload) return `${type}(${payload.field}=${short(payload.value)})`;
+  if (typeof payload.field === 'string' && 'value' in payload)
+    return `${type}(${payload.field}=${short(payload.value)})`;
   return `${type}(${entries.map(([k, v]) => `${k}=${short(v)}`).join(', ')})`;
 }

@@ -25,7 +25,11 @@ const machine = setup({
     busy: {
       tags: ['busy'],
       entry: 'log',
-      invoke: { id: 'fetchIt', src: 'fetchIt', onDone: { guard: ({ event }) => event.output > 0, target: 'both' } },
+      invoke: {
+        id: 'fetchIt',
+        src: 'fetchIt',
+        onDone: { guard: ({ event }) => event.output > 0, target: 'both' },
+      },
       after: { wait: 'idle', 200: 'idle' },
     },
     both: {
@@ -59,14 +63,22 @@ describe('machineGraph', () => {
       'done',
     ]);
     expect(node('')).toMatchObject({ id: 'demo', parentId: null, type: 'compound', initialId: 'demo.idle' });
-    expect(node('both')).toMatchObject({ type: 'parallel', initialId: null, childIds: ['demo.both.left', 'demo.both.right'] });
+    expect(node('both')).toMatchObject({
+      type: 'parallel',
+      initialId: null,
+      childIds: ['demo.both.left', 'demo.both.right'],
+    });
     expect(node('both.left')).toMatchObject({ parentId: 'demo.both', initialId: 'demo.both.left.a' });
     expect(node('done').type).toBe('final');
   });
 
   it('keeps tags, entry actions and invokes', () => {
     expect(node('idle').tags).toEqual(['editable']);
-    expect(node('busy')).toMatchObject({ tags: ['busy'], entry: ['log'], invoke: [{ id: 'fetchIt', src: 'fetchIt' }] });
+    expect(node('busy')).toMatchObject({
+      tags: ['busy'],
+      entry: ['log'],
+      invoke: [{ id: 'fetchIt', src: 'fetchIt' }],
+    });
   });
 
   it('labels transitions with event, guard, delay and eventless', () => {
@@ -74,7 +86,11 @@ describe('machineGraph', () => {
     expect(edge('idle', 'go').targetIds).toEqual(['demo.busy']);
     expect(edge('idle', 'poke')).toMatchObject({ targetIds: [], actions: ['bump', 'log'] });
     expect(node('busy').exit).toEqual([]);
-    expect(edge('busy', 'after 1500ms')).toMatchObject({ kind: 'after', delayMs: 1500, targetIds: ['demo.idle'] });
+    expect(edge('busy', 'after 1500ms')).toMatchObject({
+      kind: 'after',
+      delayMs: 1500,
+      targetIds: ['demo.idle'],
+    });
     expect(edge('busy', 'after 200ms').delayMs).toBe(200);
     expect(edgeLabel(edge('busy', 'done: fetchIt'))).toBe('done: fetchIt [inline]');
     expect(edge('both.left.a', 'always')).toMatchObject({ kind: 'always', targetIds: ['demo.both.left.b'] });
@@ -85,9 +101,12 @@ describe('machineGraph', () => {
     expect(JSON.parse(JSON.stringify(graph))).toEqual(graph);
   });
 
-  it.each(machineRegistry.map((e) => [e.id, e.machine] as const))('%s: every edge joins known nodes', (_, m) => {
-    const g = machineGraph(m);
-    const ids = new Set(g.nodes.map((n) => n.id));
-    for (const e of g.edges) expect([e.sourceId, ...e.targetIds].every((id) => ids.has(id))).toBe(true);
-  });
+  it.each(machineRegistry.map((e) => [e.id, e.machine] as const))(
+    '%s: every edge joins known nodes',
+    (_, m) => {
+      const g = machineGraph(m);
+      const ids = new Set(g.nodes.map((n) => n.id));
+      for (const e of g.edges) expect([e.sourceId, ...e.targetIds].every((id) => ids.has(id))).toBe(true);
+    },
+  );
 });

@@ -66,9 +66,14 @@ export function actionName(action: unknown): string {
 const isDelaySchedule = (action: unknown): boolean => {
   const a = action as { type?: unknown; id?: unknown; sendId?: unknown };
   const id = String(a.id ?? a.sendId ?? '');
-  return typeof action === 'function' && (a.type === 'xstate.raise' || a.type === 'xstate.cancel') && id.startsWith('xstate.after.');
+  return (
+    typeof action === 'function' &&
+    (a.type === 'xstate.raise' || a.type === 'xstate.cancel') &&
+    id.startsWith('xstate.after.')
+  );
 };
-const actionNames = (actions: readonly unknown[]) => actions.filter((a) => !isDelaySchedule(a)).map(actionName);
+const actionNames = (actions: readonly unknown[]) =>
+  actions.filter((a) => !isDelaySchedule(a)).map(actionName);
 
 /** A readable guard: its name, a combination ('a && b', '!a'), or 'inline' for an anonymous function. */
 export function guardName(guard: unknown): string | null {
@@ -100,7 +105,8 @@ function edgeEvent(machine: AnyStateMachine, t: Transition): Pick<GraphEdge, 'ki
     ['xstate.done.actor.', 'done'],
     ['xstate.error.actor.', 'error'],
   ] as const) {
-    if (type.startsWith(prefix)) return { kind, event: `${kind}: ${type.slice(prefix.length)}`, delayMs: null };
+    if (type.startsWith(prefix))
+      return { kind, event: `${kind}: ${type.slice(prefix.length)}`, delayMs: null };
   }
   if (type.startsWith('xstate.done.state.')) return { kind: 'stateDone', event: 'done', delayMs: null };
   return { kind: 'event', event: type, delayMs: null };
@@ -111,7 +117,8 @@ function edgeEvent(machine: AnyStateMachine, t: Transition): Pick<GraphEdge, 'ki
  * the id of its graph edge, and what the generated paths count as taken.
  */
 export function transitionId(t: { source: StateNode; eventType: string }): string {
-  const siblings: unknown[] = t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
+  const siblings: unknown[] =
+    t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
   return `${t.source.id}#${t.eventType || 'always'}#${siblings.indexOf(t)}`;
 }
 

@@ -33,9 +33,7 @@ const defaultOutcomes: Required<ActorOutcomes> = {
 };
 const outcomesOf = (kit: TestKit, id: string): Required<ActorOutcomes> => {
   const given = kit.actors?.[id];
-  return given
-    ? { done: given.done ?? {}, error: given.error ?? {} }
-    : defaultOutcomes;
+  return given ? { done: given.done ?? {}, error: given.error ?? {} } : defaultOutcomes;
 };
 
 // Labels of generated sample events, for buttons and test names ('login done: severalIdentities').

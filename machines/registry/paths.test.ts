@@ -7,7 +7,10 @@ import { check } from './test-kit';
 const machine = setup({
   types: { input: {} as { admin: boolean }, context: {} as { admin: boolean; loaded: number } },
   actors: { load: fromPromise<number>(async () => 0) },
-  guards: { isAdmin: ({ context }) => context.admin, isBig: ({ event }) => (event as { output?: number }).output! > 10 },
+  guards: {
+    isAdmin: ({ context }) => context.admin,
+    isBig: ({ event }) => (event as { output?: number }).output! > 10,
+  },
   delays: { patience: 500 },
 }).createMachine({
   id: 'probe',

@@ -86,7 +86,9 @@ export function planPaths(entry: RegisteredMachine): PlannedPath[] {
   return scenarioNames(entry).flatMap((scenario) => {
     const input = kitInput(entry, scenario);
     const serializeState = (s: AnyMachineSnapshot) =>
-      JSON.stringify(toJson(kit.abstract ? kit.abstract(s as never) : { value: s.value, context: s.context }));
+      JSON.stringify(
+        toJson(kit.abstract ? kit.abstract(s as never) : { value: s.value, context: s.context }),
+      );
     const options = {
       input,
       events: (s: AnyMachineSnapshot) => (s.status === 'active' ? sampleEvents(kit, s) : []),
@@ -98,7 +100,9 @@ export function planPaths(entry: RegisteredMachine): PlannedPath[] {
     try {
       shortest = getShortestPaths(machine, options as never) as Path[];
     } catch (error) {
-      const hint = /limit/i.test(String(error)) ? "; give its test kit an 'abstract' that keeps the walk finite" : '';
+      const hint = /limit/i.test(String(error))
+        ? "; give its test kit an 'abstract' that keeps the walk finite"
+        : '';
       throw new Error(`${entry.id} (${scenario}): ${String(error)}${hint}`, { cause: error });
     }
     const make = (kind: PlannedPath['kind'], events: AnyEventObject[]): PlannedPath => {
@@ -109,9 +113,13 @@ export function planPaths(entry: RegisteredMachine): PlannedPath[] {
     const paths = shortest.map((p) => make('shortest', eventsOf(p)));
 
     const covered = new Set<string>();
-    for (const p of shortest) p.steps.forEach(({ event }, i) => i > 0 && selected(machine, p.steps[i - 1]!.state, event).forEach((id) => covered.add(id)));
+    for (const p of shortest)
+      p.steps.forEach(
+        ({ event }, i) =>
+          i > 0 && selected(machine, p.steps[i - 1]!.state, event).forEach((id) => covered.add(id)),
+      );
     const toState = new Map(shortest.map((p) => [serializeState(p.state), p]));
-    const adjacency = getAdjacencyMap(machine, options as never) as Record<
+    const adjacency = getAdjacencyMap(machine, options as never) as unknown as Record<
       string,
       { state: AnyMachineSnapshot; transitions: Record<string, { event: AnyEventObject }> }
     >;
@@ -163,13 +171,22 @@ export async function runPlannedPath(entry: RegisteredMachine, path: PlannedPath
       const where = `step ${i} (${i ? describeEvent(entry, step.event) : 'start'})`;
       const valueDiff = diffJson(toJson(step.value), toJson(actual.value));
       if (valueDiff.length)
-        throw new Error(`${where}: expected ${stateValueText(step.value)}, got ${stateValueText(actual.value)}`);
+        throw new Error(
+          `${where}: expected ${stateValueText(step.value)}, got ${stateValueText(actual.value)}`,
+        );
       const contextDiff = diffJson(step.context, toJson(actual.context));
       if (contextDiff.length)
-        throw new Error(`${where}: context differs at ${contextDiff.map((d) => d.path || '(root)').join(', ')}`);
-      if (step.status !== actual.status) throw new Error(`${where}: expected ${step.status}, got ${actual.status}`);
+        throw new Error(
+          `${where}: context differs at ${contextDiff.map((d) => d.path || '(root)').join(', ')}`,
+        );
+      if (step.status !== actual.status)
+        throw new Error(`${where}: expected ${step.status}, got ${actual.status}`);
     }
-    return { entered: run.entered, taken: run.taken, failures: failedExpectations(entry, run.snapshot(), run) };
+    return {
+      entered: run.entered,
+      taken: run.taken,
+      failures: failedExpectations(entry, run.snapshot(), run),
+    };
   } finally {
     run.stop();
   }

@@ -5,7 +5,9 @@ import { parseRecording, type Recording } from '../inspection/recording';
 import { formatReplayReport, replayRecording } from '../inspection/replay';
 
 const folder = fileURLToPath(new URL('../../tests/replays/', import.meta.url));
-const files = readdirSync(folder).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(folder)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const read = (file: string): Recording => parseRecording(JSON.parse(readFileSync(folder + file, 'utf8')));
 
 describe('tests/replays', () => {
@@ -43,7 +45,7 @@ describe('an altered log', () => {
   it('diverges in state where a recorded actor result no longer leads where it did', async () => {
     const step = stepOf(original, 'xstate.done.actor.login');
     const recording = altered((r) => {
-      (r.steps[step]!.event as { output: { userIdentities: unknown[] } }).output.userIdentities = [];
+      (r.steps[step]!.event as unknown as { output: { userIdentities: unknown[] } }).output.userIdentities = [];
     });
     const report = await replayRecording(recording);
     expect(report.divergence).toMatchObject({

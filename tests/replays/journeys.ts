@@ -7,10 +7,7 @@ import { startKitRun } from '../../machines/registry/kit-run';
 import { machineRegistry } from '../../machines/registry/machine-registry';
 
 /** A step of a journey: an event a person causes, an invoked actor's named kit outcome, or time passing. */
-export type JourneyStep =
-  | AnyEventObject
-  | { settle: string; outcome: string }
-  | { advance: number };
+export type JourneyStep = AnyEventObject | { settle: string; outcome: string } | { advance: number };
 
 export interface Journey {
   /** File name in tests/replays/. */

@@ -25,7 +25,10 @@ export const accountSelectionKit = defineTestKit(accountSelectionMachine, {
   },
   actors: {
     fetchProfile: {
-      done: { withSystemRoles: { isActive: true, systemRoles: [{ name: 'Dispatch' }] }, inactive: { isActive: false } },
+      done: {
+        withSystemRoles: { isActive: true, systemRoles: [{ name: 'Dispatch' }] },
+        inactive: { isActive: false },
+      },
       error: { offline: apiError(0, 'An unknown error occurred. Please try again.') },
     },
     loginToAccount: {
@@ -35,7 +38,8 @@ export const accountSelectionKit = defineTestKit(accountSelectionMachine, {
   },
   expect: {
     loadingProfile: (s) => check(s.hasTag('busy'), 'busy while the profile loads'),
-    choosing: (s) => check(s.hasTag('editable') && s.context.selectedHash !== 'hash-scanner', 'a portal identity is chosen'),
+    choosing: (s) =>
+      check(s.hasTag('editable') && s.context.selectedHash !== 'hash-scanner', 'a portal identity is chosen'),
     'choosing.failure': (s) => check(s.hasTag('error') && s.context.error, 'the failure shows'),
     submitting: (s, run) =>
       check(

@@ -14,7 +14,10 @@ export const confirmKit = defineTestKit(confirmMachine, {
     closed: (s) => check(s.context.request === null, 'no request while closed'),
     open: (s) => {
       check(s.context.request, 'a request is open');
-      check(s.context.request.title && s.context.request.confirmText, 'defaults fill what the opener left out');
+      check(
+        s.context.request.title && s.context.request.confirmText,
+        'defaults fill what the opener left out',
+      );
     },
   },
 });

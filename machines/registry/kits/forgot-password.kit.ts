@@ -25,6 +25,9 @@ export const forgotPasswordKit = defineTestKit(forgotPasswordMachine, {
         `the failure is explained (${s.context.error})`,
       ),
     sending: (s, run) =>
-      check(lastCallInput<{ email: string }>(run, 'sendResetLink')?.email === s.context.email.trim(), 'the trimmed email is sent'),
+      check(
+        lastCallInput<{ email: string }>(run, 'sendResetLink')?.email === s.context.email.trim(),
+        'the trimmed email is sent',
+      ),
   },
 });

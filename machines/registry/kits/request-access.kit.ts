@@ -36,7 +36,10 @@ export const requestAccessKit = defineTestKit(requestAccessMachine, {
     editing: (s) => check(s.hasTag('editable'), 'the form is editable'),
     'editing.failure': (s) => check(s.hasTag('error') && s.context.error, 'the failure shows'),
     submitting: (_, run) =>
-      check(lastCallInput<AccessRequestFields>(run, 'submitRequest')?.state === 'OR', 'the state code is sent upper-cased'),
+      check(
+        lastCallInput<AccessRequestFields>(run, 'submitRequest')?.state === 'OR',
+        'the state code is sent upper-cased',
+      ),
     success: (s, run) => {
       check(s.status === 'done', 'the flow is over');
       check(lastAction(run, 'navigate'), 'the success page opens');

@@ -16,7 +16,10 @@ export const resetPasswordKit = defineTestKit(resetPasswordMachine, {
     ],
   },
   actors: {
-    checkHash: { done: { valid: true, expired: false }, error: { serverError: apiError(500, 'Internal Server Error') } },
+    checkHash: {
+      done: { valid: true, expired: false },
+      error: { serverError: apiError(500, 'Internal Server Error') },
+    },
     updatePassword: {
       done: { updated: true, refused: false },
       error: { serverError: apiError(500, 'Internal Server Error') },
@@ -24,12 +27,21 @@ export const resetPasswordKit = defineTestKit(resetPasswordMachine, {
   },
   expect: {
     checkingHash: (s, run) =>
-      check(lastCallInput<{ hash: string }>(run, 'checkHash')?.hash === s.context.hash, 'the link hash is checked'),
+      check(
+        lastCallInput<{ hash: string }>(run, 'checkHash')?.hash === s.context.hash,
+        'the link hash is checked',
+      ),
     invalid: (s) =>
-      check(s.hasTag('error') && (s.context.error === messages.invalidHash || s.context.error), 'the link is refused'),
+      check(
+        s.hasTag('error') && (s.context.error === messages.invalidHash || s.context.error),
+        'the link is refused',
+      ),
     valid: (s) => check(s.hasTag('editable'), 'the form is editable'),
     submitting: (_, run) =>
-      check(lastCallInput<UpdatePasswordInput>(run, 'updatePassword')?.password === strong, 'the new password is sent'),
+      check(
+        lastCallInput<UpdatePasswordInput>(run, 'updatePassword')?.password === strong,
+        'the new password is sent',
+      ),
     updated: (s) => check(s.context.password === '' && s.context.confirm === '', 'passwords leave memory'),
   },
 });

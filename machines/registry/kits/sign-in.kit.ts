@@ -67,7 +67,10 @@ export const signInKit = defineTestKit(signInMachine, {
     },
     'submitting.enteringAccount': (s, run) => {
       const sent = lastCallInput<LoginToAccountInput>(run, 'loginToAccount');
-      check(sent?.identity.hash === s.context.signIn?.userIdentities?.[0]?.hash, 'the one identity is entered');
+      check(
+        sent?.identity.hash === s.context.signIn?.userIdentities?.[0]?.hash,
+        'the one identity is entered',
+      );
       check(lastParams(run, 'storeAuth'), 'the sign-in is stored before LoginToAccount');
     },
     redirecting: (s, run) => {

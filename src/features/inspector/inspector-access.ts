@@ -27,7 +27,11 @@ export type InspectorSetting = z.infer<typeof inspectorSettingSchema>['machineIn
 export type InspectorAccess = 'allowed' | 'signIn' | 'denied';
 
 /** Who may open /inspector: anyone in development and QA builds; in production, admins when the setting is on. */
-export function inspectorAccess(build: InspectorBuild, setting: InspectorSetting, auth: SignInResult | null): InspectorAccess {
+export function inspectorAccess(
+  build: InspectorBuild,
+  setting: InspectorSetting,
+  auth: SignInResult | null,
+): InspectorAccess {
   if (build.dev || build.qa) return 'allowed';
   if (setting !== 'admins') return 'denied';
   if (!auth?.token || !auth.userIdentityCurrent) return 'signIn';

@@ -15,13 +15,18 @@ const open = () => {
 };
 
 const chooseMachine = (user: ReturnType<typeof userEvent.setup>, title: string) =>
-  user.click(within(screen.getByRole('navigation', { name: 'Machines' })).getByRole('button', { name: new RegExp(`^${title}`) }));
+  user.click(
+    within(screen.getByRole('navigation', { name: 'Machines' })).getByRole('button', {
+      name: new RegExp(`^${title}`),
+    }),
+  );
 
-const diagram = (title: string) => screen.findByRole('group', { name: `Statechart of ${title}` }, { timeout: 5000 });
+const diagram = (title: string) =>
+  screen.findByRole('group', { name: `Statechart of ${title}` }, { timeout: 5000 });
 const activeStates = (svg: HTMLElement) =>
   [...svg.querySelectorAll('[data-active="true"]')].map((g) => g.getAttribute('data-state-id'));
 
-describe('InspectorPage', () => {
+describe('InspectorPage', { timeout: 20_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('lists every registered machine', async () => {
@@ -40,7 +45,15 @@ describe('InspectorPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Sign in' })).toBeInTheDocument();
     const svg = await diagram('Sign in');
     const states = within(svg).getByRole('list', { name: 'States' });
-    for (const name of ['starting', 'checkingSession', 'idle', 'submitting', 'signingIn', 'enteringAccount', 'redirecting'])
+    for (const name of [
+      'starting',
+      'checkingSession',
+      'idle',
+      'submitting',
+      'signingIn',
+      'enteringAccount',
+      'redirecting',
+    ])
       expect(within(states).getByText(name)).toBeInTheDocument();
     expect(within(states).getByRole('listitem', { name: 'state redirecting (final)' })).toBeInTheDocument();
     expect(within(states).getAllByText('busy').length).toBeGreaterThan(0);
@@ -60,7 +73,7 @@ describe('InspectorPage', () => {
     await user.click(within(events).getByRole('button', { name: 'checkCurrentUser done: noSession' }));
     await waitFor(() => expect(activeStates(svg)).toContain('signIn.idle'));
     expect(activeStates(svg)).not.toContain('signIn.checkingSession');
-    expect(screen.getByLabelText('Current state')).toHaveTextContent('idle');
+    expect(screen.getByLabelText('State value')).toHaveTextContent('idle');
     await user.click(within(events).getByRole('button', { name: 'field.changed(login=dana@example.com)' }));
     await user.click(within(events).getByRole('button', { name: 'field.changed(password=Correct-horse-1)' }));
     await user.click(within(events).getByRole('button', { name: 'credentials.submit' }));
@@ -99,7 +112,12 @@ describe('InspectorPage', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: 'Record Sign in log' }));
-    const recording = JSON.parse(await saved[0]!.text());
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]!);
+    });
+    const recording = JSON.parse(text);
     expect(recording).toMatchObject({ format: 'portal-machine-recording', machineId: 'signIn' });
     expect(recording.steps).toHaveLength(3);
 

@@ -1,33 +1,56 @@
-import { Suspense, use } from 'react';
+import { useSelector } from '@xstate/react';
 import { Redirect } from 'wouter';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { systemPaths } from '../../../api/contract/paths';
+import type { HttpClient } from '../../../api/client/http-client';
 import { EmptyState } from '../../../ui/components/empty-state/empty-state';
 import { Spinner } from '../../../ui/components/spinner/spinner';
 import { useRuntime } from '../../app/runtime-context';
 import type { Runtime } from '../../app/runtime';
 import type { RouteParams } from '../../routing/match-route';
-import { inspectorAccess, inspectorBuild, inspectorSettingSchema, type InspectorSetting } from './inspector-access';
+import {
+  inspectorAccess,
+  inspectorBuild,
+  inspectorSettingSchema,
+  type InspectorSetting,
+} from './inspector-access';
 import * as s from './inspector.css';
 import { MachineInspector } from './machine-inspector';
 
-const settings = new WeakMap<Runtime, Promise<InspectorSetting>>();
+/** GET /api/config's `machineInspector`; a failed call keeps the inspector closed. */
+const inspectorSettingLogic = fromPromise<InspectorSetting, { http: HttpClient }>(
+  async ({ input, signal }) => {
+    try {
+      const config = await input.http.get(systemPaths.config, {
+        loginRequired: false,
+        signal,
+        schema: inspectorSettingSchema,
+      });
+      return config?.machineInspector ?? 'off';
+    } catch {
+      return 'off';
+    }
+  },
+);
 
-/** The production setting, asked once per runtime; a failed call keeps the inspector closed. */
-function inspectorSetting(runtime: Runtime): Promise<InspectorSetting> {
-  let setting = settings.get(runtime);
-  if (!setting) {
-    setting = runtime.services.http
-      .get(systemPaths.config, { loginRequired: false, schema: inspectorSettingSchema })
-      .then((config) => config?.machineInspector ?? 'off')
-      .catch(() => 'off' as const);
-    settings.set(runtime, setting);
+const settingActors = new WeakMap<Runtime, ActorRefFrom<typeof inspectorSettingLogic>>();
+
+/** One setting call per runtime, kept outside React so StrictMode's double effects cannot repeat it. */
+function inspectorSettingActor(runtime: Runtime) {
+  let actor = settingActors.get(runtime);
+  if (!actor) {
+    actor = createActor(inspectorSettingLogic, { input: { http: runtime.services.http } }).start();
+    settingActors.set(runtime, actor);
   }
-  return setting;
+  return actor;
 }
 
 function ProductionGate() {
   const runtime = useRuntime();
-  const setting = use(inspectorSetting(runtime));
+  const setting = useSelector(inspectorSettingActor(runtime), (snap) =>
+    snap.status === 'done' ? snap.output : null,
+  );
+  if (!setting) return <Spinner block />;
   const access = inspectorAccess(inspectorBuild(), setting, runtime.services.authStore.read());
   if (access === 'allowed') return <MachineInspector />;
   if (access === 'signIn') return <Redirect to="/login?error=loginRequired&returnUrl=%2Finspector" replace />;
@@ -48,9 +71,5 @@ function ProductionGate() {
 export function InspectorPage(_: { params: RouteParams }) {
   const build = inspectorBuild();
   if (build.dev || build.qa) return <MachineInspector />;
-  return (
-    <Suspense fallback={<Spinner block />}>
-      <ProductionGate />
-    </Suspense>
-  );
+  return <ProductionGate />;
 }

@@ -19,7 +19,13 @@ export const layout = style({
   '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const machineList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+export const machineList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
 
 export const machineButton = style({
   width: '100%',
@@ -43,11 +49,19 @@ export const machineButton = style({
   },
 });
 
-export const machineId = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.xs, color: vars.color.text.secondary });
+export const machineId = style({
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.xs,
+  color: vars.color.text.secondary,
+});
 
 export const main = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semibold,
+});
 export const description = style({ margin: 0, color: vars.color.text.secondary });
 
 export const workbench = style({
@@ -116,6 +130,20 @@ export const tableWrap = style({
   borderRadius: vars.radius.md,
 });
 
-export const changes = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xxs });
+export const changes = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xxs,
+});
 
-export const liveList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs, maxHeight: 260, overflow: 'auto' });
+export const liveList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+  maxHeight: 260,
+  overflow: 'auto',
+});

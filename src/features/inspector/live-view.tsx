@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { AnyEventObject } from 'xstate';
 import type { LiveLog, LiveLogState } from '../../../machines/inspection/live-log';
 import { stringifyRecording } from '../../../machines/inspection/recording';
@@ -9,7 +8,6 @@ import type { RegisteredMachine } from '../../../machines/registry/machine-regis
 import { Button } from '../../../ui/components/button/button';
 import { Card } from '../../../ui/components/card/card';
 import { EmptyState } from '../../../ui/components/empty-state/empty-state';
-import { Spinner } from '../../../ui/components/spinner/spinner';
 import { downloadText } from './download';
 import * as s from './inspector.css';
 import { Statechart } from './statechart';
@@ -42,15 +40,17 @@ export function LiveView({ entry, graph, registry, log, state, sessionId, onSele
   const record = () => {
     if (!actor) return;
     const recording = log.toRecording(actor.sessionId, `${entry.title}, recorded live`);
-    if (recording) downloadText(`${entry.id}-${actor.sessionId.replace(/[^a-z0-9]/gi, '')}.json`, stringifyRecording(recording));
+    if (recording)
+      downloadText(
+        `${entry.id}-${actor.sessionId.replace(/[^a-z0-9]/gi, '')}.json`,
+        stringifyRecording(recording),
+      );
   };
 
   return (
     <div className={s.workbench}>
       <div className={s.main}>
-        <Suspense fallback={<Spinner block label="Laying out the statechart" />}>
-          <Statechart graph={graph} activeIds={activeIds} title={entry.title} />
-        </Suspense>
+        <Statechart graph={graph} activeIds={activeIds} title={entry.title} />
         {actor ? (
           <div className={s.tableWrap}>
             <table className={s.table} aria-label="Event log">
@@ -66,7 +66,9 @@ export function LiveView({ entry, graph, registry, log, state, sessionId, onSele
                 {entries.map((e, i) => (
                   <tr key={i}>
                     <td className={s.cell}>{i}</td>
-                    <td className={[s.cell, s.mono].join(' ')}>{describeEvent(entry, e.event as AnyEventObject)}</td>
+                    <td className={[s.cell, s.mono].join(' ')}>
+                      {describeEvent(entry, e.event as AnyEventObject)}
+                    </td>
                     <td className={[s.cell, s.mono].join(' ')}>
                       {stateValueText(e.value as never)}
                       {e.status !== 'active' ? ` (${e.status})` : ''}

@@ -17,7 +17,10 @@ export interface MachineInspectorProps {
 }
 
 /** Every registered machine: its statechart, a simulation of it, and its live actors. */
-export function MachineInspector({ registry = machineRegistry, channelName = inspectorChannelName }: MachineInspectorProps) {
+export function MachineInspector({
+  registry = machineRegistry,
+  channelName = inspectorChannelName,
+}: MachineInspectorProps) {
   // View state only: which machine and mode are shown, which live actor is followed.
   const [machineId, setMachineId] = useState(registry[0]?.id ?? '');
   const [mode, setMode] = useState<Mode>('simulation');

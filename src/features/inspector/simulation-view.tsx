@@ -1,4 +1,4 @@
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { createSimulation } from '../../../machines/inspection/simulation';
 import { stateValueText } from '../../../machines/registry/describe';
 import type { MachineGraph } from '../../../machines/registry/graph';
@@ -8,7 +8,6 @@ import { Button } from '../../../ui/components/button/button';
 import { Card } from '../../../ui/components/card/card';
 import { Chip } from '../../../ui/components/chip/chip';
 import { SelectField } from '../../../ui/components/select-field/select-field';
-import { Spinner } from '../../../ui/components/spinner/spinner';
 import * as s from './inspector.css';
 import { Statechart } from './statechart';
 
@@ -31,12 +30,10 @@ export function SimulationView({ entry, graph }: SimulationViewProps) {
 
   return (
     <div className={s.workbench}>
-      <Suspense fallback={<Spinner block label="Laying out the statechart" />}>
-        <Statechart graph={graph} activeIds={new Set(step.activeIds)} title={entry.title} />
-      </Suspense>
+      <Statechart graph={graph} activeIds={new Set(step.activeIds)} title={entry.title} />
       <div className={s.side}>
         <Card title="Current state" headingLevel={3}>
-          <p className={s.mono} aria-label="Current state">
+          <p className={s.mono} aria-label="State value">
             {stateValueText(step.value as never)}
             {step.status !== 'active' ? ` (${step.status})` : ''}
           </p>
@@ -49,7 +46,10 @@ export function SimulationView({ entry, graph }: SimulationViewProps) {
               ))}
             </div>
           )}
-          <p className={[s.check, step.failures.length ? s.checkFailed : s.checkPassed].join(' ')} role="status">
+          <p
+            className={[s.check, step.failures.length ? s.checkFailed : s.checkPassed].join(' ')}
+            role="status"
+          >
             {step.failures.length
               ? `Expectations failed: ${step.failures.join('; ')}`
               : 'The test kit’s expectations hold here.'}
@@ -58,9 +58,17 @@ export function SimulationView({ entry, graph }: SimulationViewProps) {
         <Card title="Events enabled now" headingLevel={3}>
           {!atEnd && <p className={s.check}>Stepped back: sending an event replaces the later history.</p>}
           <div className={s.eventButtons} role="group" aria-label="Events enabled now">
-            {step.enabled.length === 0 && <span className={s.check}>None: the machine waits for nothing it can be sent.</span>}
+            {step.enabled.length === 0 && (
+              <span className={s.check}>None: the machine waits for nothing it can be sent.</span>
+            )}
             {step.enabled.map((e) => (
-              <Button key={e.label} size="sm" variant="secondary" disabled={state.busy} onClick={() => void simulation.send(e.event)}>
+              <Button
+                key={e.label}
+                size="sm"
+                variant="secondary"
+                disabled={state.busy}
+                onClick={() => void simulation.send(e.event)}
+              >
                 {e.label}
               </Button>
             ))}
@@ -88,7 +96,11 @@ export function SimulationView({ entry, graph }: SimulationViewProps) {
           )}
           <ol className={s.history} aria-label="Steps taken">
             {state.history.map((h, i) => (
-              <li key={i} className={i === state.cursor ? s.currentStep : undefined} aria-current={i === state.cursor ? 'step' : undefined}>
+              <li
+                key={i}
+                className={i === state.cursor ? s.currentStep : undefined}
+                aria-current={i === state.cursor ? 'step' : undefined}
+              >
                 {h.event ? h.event.label : 'start'} → {stateValueText(h.value as never)}
               </li>
             ))}

@@ -1,5 +1,10 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
-import { edgeLabel, type GraphEdge, type GraphNode, type MachineGraph } from '../../../machines/registry/graph';
+import {
+  edgeLabel,
+  type GraphEdge,
+  type GraphNode,
+  type MachineGraph,
+} from '../../../machines/registry/graph';
 
 export interface Point {
   x: number;
@@ -116,7 +121,7 @@ export async function layoutStatechart(graph: MachineGraph): Promise<StatechartL
     }
   }
 
-  const result = await new ELK().layout({
+  const graphIn: ElkNode = {
     id: '__statechart',
     layoutOptions: {
       'elk.algorithm': 'layered',
@@ -133,7 +138,8 @@ export async function layoutStatechart(graph: MachineGraph): Promise<StatechartL
     },
     children: [root],
     edges,
-  });
+  };
+  const result: ElkNode = await new ELK().layout(graphIn);
 
   const nodes: LaidOutNode[] = [];
   const initials: InitialMarker[] = [];
@@ -164,21 +170,44 @@ export async function layoutStatechart(graph: MachineGraph): Promise<StatechartL
       targetId,
       points,
       label: label
-        ? { text: label.text ?? '', x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 }
+        ? {
+            text: label.text ?? '',
+            x: label.x ?? 0,
+            y: label.y ?? 0,
+            width: label.width ?? 0,
+            height: label.height ?? 0,
+          }
         : null,
     });
   }
   return { width: result.width ?? 0, height: result.height ?? 0, nodes, edges: laidEdges, initials };
 }
 
-const cache = new Map<string, Promise<StatechartLayout>>();
+const layouts = new Map<string, StatechartLayout | Error>();
+const pending = new Set<string>();
+const listeners = new Set<() => void>();
 
-/** One layout per machine for the page's life: the same promise each render, as React's `use` needs. */
-export function statechartLayout(graph: MachineGraph): Promise<StatechartLayout> {
-  let layout = cache.get(graph.machineId);
-  if (!layout) {
-    layout = layoutStatechart(graph);
-    cache.set(graph.machineId, layout);
+/**
+ * The layout of a machine's graph if done, else null after starting it; kept for the page's life.
+ * `subscribeLayouts` tells when one finishes (for useSyncExternalStore).
+ */
+export function layoutOf(graph: MachineGraph): StatechartLayout | Error | null {
+  const done = layouts.get(graph.machineId);
+  if (done) return done;
+  if (!pending.has(graph.machineId)) {
+    pending.add(graph.machineId);
+    layoutStatechart(graph)
+      .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
+      .then((result) => {
+        layouts.set(graph.machineId, result);
+        pending.delete(graph.machineId);
+        listeners.forEach((l) => l());
+      });
   }
-  return layout;
+  return null;
+}
+
+export function subscribeLayouts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -63,7 +63,11 @@ export const stateLine = style({
 });
 
 export const tagChip = style({ fill: vars.color.alert.info.surface, stroke: vars.color.alert.info.border });
-export const tagText = style({ fill: vars.color.alert.info.text, fontFamily: vars.font.family.body, fontSize: 10.5 });
+export const tagText = style({
+  fill: vars.color.alert.info.text,
+  fontFamily: vars.font.family.body,
+  fontSize: 10.5,
+});
 
 export const edgePath = style({ fill: 'none', stroke: vars.color.text.muted, strokeWidth: 1.25 });
 export const eventlessPath = style({ strokeDasharray: '4 3' });

@@ -1,8 +1,24 @@
-import { use, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import type { MachineGraph } from '../../../machines/registry/graph';
+import { AlertBanner } from '../../../ui/components/alert-banner/alert-banner';
 import { IconButton } from '../../../ui/components/icon-button/icon-button';
+import { Spinner } from '../../../ui/components/spinner/spinner';
 import * as s from './statechart.css';
-import { lineHeight, statechartLayout, titleHeight, type LaidOutNode, type Point } from './statechart-layout';
+import {
+  layoutOf,
+  lineHeight,
+  subscribeLayouts,
+  titleHeight,
+  type LaidOutNode,
+  type Point,
+  type StatechartLayout,
+} from './statechart-layout';
 
 interface View {
   x: number;
@@ -14,7 +30,17 @@ const clampK = (k: number) => Math.min(4, Math.max(0.25, k));
 
 const pathOf = (points: Point[]) => points.map((p, i) => `${i ? 'L' : 'M'}${p.x},${p.y}`).join(' ');
 
-function StateBox({ box, active, isRoot, inRegion }: { box: LaidOutNode; active: boolean; isRoot: boolean; inRegion: boolean }) {
+function StateBox({
+  box,
+  active,
+  isRoot,
+  inRegion,
+}: {
+  box: LaidOutNode;
+  active: boolean;
+  isRoot: boolean;
+  inRegion: boolean;
+}) {
   const { node } = box;
   const compound = node.childIds.length > 0;
   const className = [
@@ -26,7 +52,8 @@ function StateBox({ box, active, isRoot, inRegion }: { box: LaidOutNode; active:
   ]
     .filter(Boolean)
     .join(' ');
-  let tagX = box.x + 12;
+  const tags = node.tags.map((tag) => ({ tag, width: Math.ceil(tag.length * 6) + 10 }));
+  const tagXs = tags.map((_, i) => box.x + 12 + tags.slice(0, i).reduce((sum, t) => sum + t.width + 4, 0));
   const tagY = box.y + titleHeight + 2;
   const linesTop = tagY + (node.tags.length ? lineHeight + 2 : 0);
   const kind = node.type === 'parallel' ? ' (parallel)' : node.type === 'final' ? ' (final)' : '';
@@ -39,25 +66,27 @@ function StateBox({ box, active, isRoot, inRegion }: { box: LaidOutNode; active:
     >
       <rect className={className} x={box.x} y={box.y} width={box.width} height={box.height} rx={8} />
       {node.type === 'final' && (
-        <rect className={className} x={box.x + 3} y={box.y + 3} width={box.width - 6} height={box.height - 6} rx={6} />
+        <rect
+          className={className}
+          x={box.x + 3}
+          y={box.y + 3}
+          width={box.width - 6}
+          height={box.height - 6}
+          rx={6}
+        />
       )}
       <text className={s.stateName} x={box.x + 12} y={box.y + 16}>
         {node.key}
         {node.type === 'parallel' ? ' ‖' : ''}
       </text>
-      {node.tags.map((tag) => {
-        const width = Math.ceil(tag.length * 6) + 10;
-        const x = tagX;
-        tagX += width + 4;
-        return (
-          <g key={tag}>
-            <rect className={s.tagChip} x={x} y={tagY} width={width} height={14} rx={7} />
-            <text className={s.tagText} x={x + 5} y={tagY + 10.5}>
-              {tag}
-            </text>
-          </g>
-        );
-      })}
+      {tags.map(({ tag, width }, i) => (
+        <g key={tag}>
+          <rect className={s.tagChip} x={tagXs[i]} y={tagY} width={width} height={14} rx={7} />
+          <text className={s.tagText} x={tagXs[i]! + 5} y={tagY + 10.5}>
+            {tag}
+          </text>
+        </g>
+      ))}
       {box.lines.map((line, i) => (
         <text key={i} className={s.stateLine} x={box.x + 12} y={linesTop + 12 + i * lineHeight}>
           {line}
@@ -79,8 +108,24 @@ export interface StatechartProps {
  * parallel regions dashed, final ones double-bordered, tags as chips), initial dots, labelled transitions.
  * Wheel or buttons zoom, dragging pans.
  */
-export function Statechart({ graph, activeIds, title }: StatechartProps) {
-  const layout = use(statechartLayout(graph));
+export function Statechart(props: StatechartProps) {
+  const layout = useSyncExternalStore(subscribeLayouts, () => layoutOf(props.graph));
+  if (!layout) return <Spinner block label="Laying out the statechart" />;
+  if (layout instanceof Error)
+    return (
+      <AlertBanner type="error" open>
+        The statechart could not be laid out: {layout.message}
+      </AlertBanner>
+    );
+  return <StatechartDrawing {...props} layout={layout} />;
+}
+
+function StatechartDrawing({
+  graph,
+  activeIds,
+  title,
+  layout,
+}: StatechartProps & { layout: StatechartLayout }) {
   const [view, setView] = useState(initialView);
   const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -156,7 +201,15 @@ export function Statechart({ graph, activeIds, title }: StatechartProps) {
         onPointerCancel={onPointerUp}
       >
         <defs>
-          <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker
+            id={markerId}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse"
+          >
             <path d="M0,0 L10,5 L0,10 z" className={s.arrowHead} />
           </marker>
         </defs>
@@ -174,21 +227,36 @@ export function Statechart({ graph, activeIds, title }: StatechartProps) {
           </g>
           {layout.initials.map((m) => (
             <g key={m.parentId} aria-hidden="true">
-              {m.points[0] && <circle className={s.initialDot} cx={m.points[0].x} cy={m.points[0].y - 5} r={5} />}
+              {m.points[0] && (
+                <circle className={s.initialDot} cx={m.points[0].x} cy={m.points[0].y - 5} r={5} />
+              )}
               <path className={s.edgePath} d={pathOf(m.points)} markerEnd={`url(#${markerId})`} />
             </g>
           ))}
           <g role="list" aria-label="Transitions">
             {layout.edges.map((e) => (
-              <g key={e.id} role="listitem" aria-label={`${e.label?.text ?? ''} to ${byId.get(e.targetId)?.node.path ?? ''}`}>
+              <g
+                key={e.id}
+                role="listitem"
+                aria-label={`${e.label?.text ?? ''} to ${byId.get(e.targetId)?.node.path ?? ''}`}
+              >
                 <path
-                  className={[s.edgePath, e.edge.kind === 'always' && s.eventlessPath].filter(Boolean).join(' ')}
+                  className={[s.edgePath, e.edge.kind === 'always' && s.eventlessPath]
+                    .filter(Boolean)
+                    .join(' ')}
                   d={pathOf(e.points)}
                   markerEnd={`url(#${markerId})`}
                 />
                 {e.label && (
                   <>
-                    <rect className={s.edgeLabelBox} x={e.label.x} y={e.label.y} width={e.label.width} height={e.label.height} rx={3} />
+                    <rect
+                      className={s.edgeLabelBox}
+                      x={e.label.x}
+                      y={e.label.y}
+                      width={e.label.width}
+                      height={e.label.height}
+                      rx={3}
+                    />
                     <text className={s.edgeLabelText} x={e.label.x + 4} y={e.label.y + 12}>
                       {e.label.text}
                     </text>

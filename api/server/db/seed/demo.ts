@@ -72,9 +72,8 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
   const counts = resolveCounts(options.size, options.orders);
   const log = options.log ?? (() => {});
   const day = anchor.toISOString().slice(0, 10);
-  log(
-    `Seeding ${counts.orders.toLocaleString('en-US')} orders, ${counts.loads.toLocaleString('en-US')} loads (seed ${seed}, as of ${day})`,
-  );
+  const n = (x: number) => x.toLocaleString('en-US');
+  log(`Seeding ${n(counts.orders)} orders, ${n(counts.loads)} loads (seed ${seed}, as of ${day})`);
   const rng = (stream: string) => createRng(seed, stream);
   const db = database.db;
   const bases = {
@@ -88,9 +87,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     orderGroup: await maxId(db, orderGroups, 'order_group_id'),
   };
   const parties = await db.transaction((tx) => seedParties(tx, rng('parties'), counts, bases, anchor));
-  log(
-    `  ${parties.customers.length} customers, ${counts.locations} locations, ${parties.carriers.length} carriers`,
-  );
+  log(`  ${n(counts.customers)} customers, ${n(counts.locations)} locations, ${n(counts.carriers)} carriers`);
   const people = await db.transaction(async (tx) => {
     const links = { orderCustomerId: parties.customers[0]!.id, carrierId: parties.carriers[0]!.id };
     const made = await seedPeople(tx, rng('people'), links, addDays(anchor, -400));

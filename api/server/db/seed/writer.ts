@@ -2,7 +2,7 @@ import { getTableColumns, is, sql, SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../connect';
 
-/** Multi-row INSERTs of this many rows: few round trips, far below PostgreSQL's 65,535 parameters. */
+/** Rows per INSERT: few round trips, and each statement's JSON stays a few hundred kilobytes. */
 export const batchRows = 500;
 
 /** A transaction or the database: both can read, insert and execute. */
@@ -13,6 +13,7 @@ export type Writer = Pick<Db, 'insert' | 'execute' | 'select'>;
  * builder spends about half a millisecond of CPU per row on wide tables; this is ten times faster, which is
  * what lets a million orders seed in minutes. Columns absent from every row keep their database default;
  * a column some rows leave out takes its static default (a generator bug otherwise, so it throws).
+ * Values go in as JSON: fine for the seed's types (text, numbers, booleans, dates, jsonb, integer arrays).
  */
 export async function insertRows<T extends PgTable>(
   db: Writer,
