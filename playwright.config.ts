@@ -38,7 +38,13 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PGLITE_DATA_DIR: `data/e2e-${Date.now()}`,
       LOG_LEVEL: 'warn',
-      PASSWORD_SCRYPT_LOG2N: '14',
+      // Cheap password hashes and the small seed keep start-up and sign-ins fast.
+      PASSWORD_SCRYPT_LOG2N: '12',
+      SEED_SIZE: 'test',
+      // /api/test-support: the outbox, access requests and session expiry (refused in production).
+      ENABLE_TEST_SUPPORT: 'true',
+      // Links in mail point at the address the browser uses, so localStorage stays on one origin.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ENVIRONMENT_NAME: 'e2e',
       DATABASE_URL: '',
     },

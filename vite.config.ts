@@ -12,7 +12,8 @@ export default defineConfig({
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    // Only API calls: the dev server itself serves the api/contract and api/client modules.
+    proxy: { '^/api/(?!contract/|client/)': `http://127.0.0.1:${apiPort}` },
   },
   test: {
     // Each project picks its files by folder so the DOM is loaded only where a screen is rendered.

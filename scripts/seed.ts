@@ -74,7 +74,7 @@ async function main() {
       await resetDatabase(database);
       console.log('Emptied every table (reference lists kept).');
     } else if (await hasUsers(database)) {
-      fail('The database already has users. Pass --reset to empty it and seed again.');
+      throw new Error('The database already has users. Pass --reset to empty it and seed again.');
     }
     const started = performance.now();
     const summary = await seedDatabase(database, { ...opts, log: (line) => console.log(line) });

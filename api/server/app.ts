@@ -51,7 +51,11 @@ export function createApp(deps: Deps): App {
     return c.json({ status: 'ok', version: clientVersion, engine: deps.database.engine });
   });
   app.get(systemPaths.config, (c) =>
-    c.json({ environmentName: deps.config.environmentName, version: clientVersion }),
+    c.json({
+      environmentName: deps.config.environmentName,
+      version: clientVersion,
+      machineInspector: deps.config.MACHINE_INSPECTOR,
+    }),
   );
 
   mountRoutes(app);

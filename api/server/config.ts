@@ -30,6 +30,8 @@ const envSchema = z.object({
   SEED_SIZE: z.enum(['test', 'demo']).default('demo'),
   /** Browser tests only: mounts /api/test-support (outbox, clock). Refused in production. */
   ENABLE_TEST_SUPPORT: flag,
+  /** The machine inspector in production builds: off, or for admin identities. */
+  MACHINE_INSPECTOR: z.enum(['off', 'admins']).default('off'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portal <no-reply@portal.local>'),
   SESSION_TTL_MINUTES: z.coerce

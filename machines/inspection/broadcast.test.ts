@@ -88,6 +88,18 @@ describe('createInspector', () => {
     });
   });
 
+  it('posts nothing while not enabled', () => {
+    const posted: InspectorMessage[] = [];
+    let enabled = false;
+    const inspect = createInspector({ port: { postMessage: (m) => posted.push(m) }, enabled: () => enabled });
+    const actor = createActor(machine, { input: { token: 't' }, inspect }).start();
+    expect(posted).toEqual([]);
+    enabled = true;
+    actor.send({ type: 'typed', value: 'x' } as never);
+    expect(posted.map((m) => m.kind)).toEqual(['snapshot']);
+    actor.stop();
+  });
+
   it('never throws into the app', () => {
     const inspect = createInspector({
       port: {

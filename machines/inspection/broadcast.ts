@@ -96,7 +96,12 @@ export type InspectCallback = ((event: InspectionEvent) => void) & { close: () =
  * never throws into the app: an inspector is an observer.
  */
 export function createInspector(
-  options: { channelName?: string; port?: InspectorPort } = {},
+  options: {
+    channelName?: string;
+    port?: InspectorPort;
+    /** Asked before each event; false skips it cheaply (e.g. production until an admin's setting is known). */
+    enabled?: () => boolean;
+  } = {},
 ): InspectCallback {
   const port: InspectorPort | null =
     options.port ??
@@ -104,7 +109,7 @@ export function createInspector(
       ? new BroadcastChannel(options.channelName ?? inspectorChannelName)
       : null);
   const inspect = (event: InspectionEvent) => {
-    if (!port) return;
+    if (!port || (options.enabled && !options.enabled())) return;
     try {
       const message = toInspectorMessage(event);
       if (message) port.postMessage(message);

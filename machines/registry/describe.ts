@@ -26,6 +26,8 @@ const short = (value: unknown): string => {
 export function describeEvent(entry: RegisteredMachine, event: AnyEventObject, context?: unknown): string {
   const label = sampleLabel(event);
   if (label) return label;
+  if (event.type === 'xstate.init') return 'start';
+  if (event.type === 'xstate.stop') return 'stop';
   if (event.type.startsWith('xstate.after.')) {
     const ms = delayOfAfterEvent(entry.machine, event.type, context);
     return ms === null ? 'after (delay)' : `after ${ms}ms`;

@@ -45,7 +45,8 @@ describe('an altered log', () => {
   it('diverges in state where a recorded actor result no longer leads where it did', async () => {
     const step = stepOf(original, 'xstate.done.actor.login');
     const recording = altered((r) => {
-      (r.steps[step]!.event as unknown as { output: { userIdentities: unknown[] } }).output.userIdentities = [];
+      (r.steps[step]!.event as unknown as { output: { userIdentities: unknown[] } }).output.userIdentities =
+        [];
     });
     const report = await replayRecording(recording);
     expect(report.divergence).toMatchObject({

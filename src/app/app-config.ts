@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { systemPaths } from '../../api/contract/paths';
 import type { HttpClient } from '../../api/client/http-client';
-import type { Runtime } from './runtime';
 
-export const appConfigSchema = z.object({ environmentName: z.string().nullable(), version: z.string() });
+export const appConfigSchema = z.object({
+  environmentName: z.string().nullable(),
+  version: z.string(),
+  machineInspector: z.enum(['off', 'admins']).default('off'),
+});
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 /**
@@ -33,17 +36,6 @@ type AppConfigSnapshot = SnapshotFrom<typeof appConfigLogic>;
 export const environmentName = (s: AppConfigSnapshot): string | null =>
   s.status === 'done' ? (s.output?.environmentName ?? null) : null;
 
-const actors = new WeakMap<Runtime, AppConfigActor>();
-
-/**
- * One config call per runtime, started on first use and kept outside React so StrictMode's double
- * effects cannot repeat it. (Belongs in createRuntime; kept here until runtime.ts takes it.)
- */
-export function appConfigActor(runtime: Runtime): AppConfigActor {
-  let actor = actors.get(runtime);
-  if (!actor) {
-    actor = createActor(appConfigLogic, { input: { http: runtime.services.http } }).start();
-    actors.set(runtime, actor);
-  }
-  return actor;
-}
+/** Whether production lets admin identities use the machine inspector. */
+export const inspectorForAdmins = (s: AppConfigSnapshot): boolean =>
+  s.status === 'done' && s.output?.machineInspector === 'admins';

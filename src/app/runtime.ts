@@ -1,4 +1,5 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createInspector, type InspectCallback } from '../../machines/inspection/broadcast';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { ask } from '../../machines/confirm/confirm.ask';
 import { confirmMachine, type ConfirmOptions } from '../../machines/confirm/confirm.machine';
@@ -6,6 +7,7 @@ import { logoutMachine } from '../../machines/session/logout.machine';
 import { sessionWatcherMachine } from '../../machines/session/session-watcher.machine';
 import { snackbarMachine, type SnackbarMessage } from '../../machines/snackbar/snackbar.machine';
 import type { SignInResult } from '../../api/contract/identity';
+import { appConfigLogic, inspectorForAdmins, type AppConfigActor } from './app-config';
 import { createServices, type Services } from './services';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -15,7 +17,11 @@ export interface RuntimeOptions {
   navigate?: Navigate;
   currentUrl?: () => string;
   fetch?: typeof fetch;
+  /** Streams actors to the machine inspector; null turns it off (tests). Default: by build and setting. */
+  inspect?: InspectCallback | null;
 }
+
+const inspectorBuild = () => import.meta.env.DEV || import.meta.env.VITE_MACHINE_INSPECTOR === 'on';
 
 /**
  * The app's long-lived actors and services, created once outside React so StrictMode's double effects
@@ -34,8 +40,27 @@ export function createRuntime(options: RuntimeOptions = {}) {
   });
   const { authStore } = services;
 
-  const snackbar = createActor(snackbarMachine).start();
-  const confirmActor = createActor(confirmMachine).start();
+  let config: AppConfigActor | null = null;
+  /** GET /api/config once per page, on first use (environment banner, inspector setting). */
+  const appConfig = (): AppConfigActor =>
+    (config ??= createActor(appConfigLogic, { input: { http: services.http } }).start());
+
+  // Development and QA builds always stream to the inspector; production only for admin identities, and
+  // only when the server's MACHINE_INSPECTOR setting is 'admins'.
+  const inspect =
+    options.inspect === null
+      ? undefined
+      : (options.inspect ??
+        (inspectorBuild()
+          ? createInspector()
+          : createInspector({
+              enabled: () =>
+                inspectorForAdmins(appConfig().getSnapshot()) &&
+                authStore.read()?.userIdentityCurrent?.identityType === 'admin',
+            })));
+
+  const snackbar = createActor(snackbarMachine, { inspect }).start();
+  const confirmActor = createActor(confirmMachine, { inspect }).start();
   const logout = createActor(
     logoutMachine.provide({
       actions: {
@@ -45,6 +70,7 @@ export function createRuntime(options: RuntimeOptions = {}) {
       },
       actors: { callLogout: fromPromise(({ signal }) => services.authApi.logout(signal)) },
     }),
+    { inspect },
   ).start();
 
   const startWatcher = () => {
@@ -66,6 +92,7 @@ export function createRuntime(options: RuntimeOptions = {}) {
           startIdentityHash: authStore.identityHash(),
           readAuth: () => ({ token: authStore.token(), identityHash: authStore.identityHash() }),
         },
+        inspect,
       },
     ).start();
   };
@@ -74,6 +101,8 @@ export function createRuntime(options: RuntimeOptions = {}) {
   return {
     services,
     navigate,
+    appConfig,
+    inspect,
     snackbar,
     confirmActor,
     logout,
@@ -96,6 +125,8 @@ export function createRuntime(options: RuntimeOptions = {}) {
     stop: () => {
       watcher?.stop();
       [snackbar, confirmActor, logout].forEach((a) => a.stop());
+      config?.stop();
+      inspect?.close();
     },
   };
 }

@@ -72,6 +72,7 @@ const built: Record<string, PageLoader> = {
   'Forgot Password': fromSignIn('Forgot Password'),
   'Reset Password': fromSignIn('Reset Password'),
   'Account Selection': fromSignIn('Account Selection'),
+  'Machine Inspector': () => import('../features/inspector/inspector-page').then((m) => m.InspectorPage),
   [notFoundRoute.name]: () => notFound().then((m) => m.NotFoundPage),
 };
 

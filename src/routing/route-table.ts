@@ -61,6 +61,8 @@ export const routes: readonly RouteDef[] = [
   auth('Forgot Password', '/login/forgot-password'),
   auth('Reset Password', '/login/reset-password/:hash?'),
   auth('Account Selection', '/login/account-selection'),
+  // Gates itself: open in development and QA builds, admins only in production when MACHINE_INSPECTOR=admins.
+  auth('Machine Inspector', '/inspector'),
 
   shell('Dashboard', '/', need(P.PortalAccess), '/orders'),
   shell('Orders', '/orders', need(P.OrderView)),

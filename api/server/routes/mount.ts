@@ -4,6 +4,7 @@ import { mountAccessRequestRoutes } from './access-requests.routes';
 import { mountAuthRoutes } from './auth.routes';
 import { mountSessionRoutes } from './session.routes';
 import { mountSystemUserRoutes } from './system-users.routes';
+import { mountTestSupportRoutes } from './test-support.routes';
 
 /** Every area's routes, in one place. */
 export function mountRoutes(app: OpenAPIHono<AppEnv>) {
@@ -11,4 +12,5 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
   mountSessionRoutes(app);
   mountSystemUserRoutes(app);
   mountAccessRequestRoutes(app);
+  mountTestSupportRoutes(app);
 }

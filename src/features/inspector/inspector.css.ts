@@ -64,15 +64,16 @@ export const heading = style({
 });
 export const description = style({ margin: 0, color: vars.color.text.secondary });
 
-export const workbench = style({
+// The diagram takes the full width; the panels sit under it, side by side where there is room.
+export const workbench = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const side = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 340px)',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
   gap: vars.space.md,
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 1200px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  minWidth: 0,
 });
-
-export const side = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 
@@ -128,6 +129,12 @@ export const tableWrap = style({
   overflow: 'auto',
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.md,
+});
+
+export const change = style({
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.xs,
+  wordBreak: 'break-word',
 });
 
 export const changes = style({

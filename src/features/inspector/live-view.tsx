@@ -23,7 +23,10 @@ export interface LiveViewProps {
   onSelect: (sessionId: string, machineId: string) => void;
 }
 
-const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+const show = (value: unknown) => {
+  const text = value === undefined ? '—' : JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+};
 
 /**
  * The portal's running actors as they report over the channel: the chosen actor's current state on the
@@ -76,7 +79,11 @@ export function LiveView({ entry, graph, registry, log, state, sessionId, onSele
                     <td className={s.cell}>
                       <ul className={s.changes}>
                         {e.changes.map((c) => (
-                          <li key={c.path} className={s.mono}>
+                          <li
+                            key={c.path}
+                            className={s.change}
+                            title={`${JSON.stringify(c.before)} → ${JSON.stringify(c.after)}`}
+                          >
                             {c.path || '(context)'}: {show(c.before)} → {show(c.after)}
                           </li>
                         ))}

@@ -32,6 +32,7 @@ export interface LaidOutEdge {
 /** Where an initial-state dot sits and the arrow it draws to the initial child. */
 export interface InitialMarker {
   parentId: string;
+  dot: Point;
   points: Point[];
 }
 
@@ -75,7 +76,7 @@ export const headHeight = (node: GraphNode, lines: string[]) =>
 const initialId = (parentId: string) => `${parentId}::initial`;
 
 /**
- * Lays a machine's graph out with elkjs (layered, top to bottom, children inside their parents, edges
+ * Lays a machine's graph out with elkjs (layered, left to right, children inside their parents, edges
  * routed across levels), in absolute coordinates. The root machine is the outermost box.
  */
 export async function layoutStatechart(graph: MachineGraph): Promise<StatechartLayout> {
@@ -125,11 +126,18 @@ export async function layoutStatechart(graph: MachineGraph): Promise<StatechartL
     id: '__statechart',
     layoutOptions: {
       'elk.algorithm': 'layered',
-      'elk.direction': 'DOWN',
+      // Left to right: the page is wider than tall; and ELK (0.10) misapplies a compound state's minimum size
+      // when laying out downwards, which would let its own lines overflow it.
+      'elk.direction': 'RIGHT',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.json.edgeCoords': 'ROOT',
       'elk.json.shapeCoords': 'ROOT',
       'elk.edgeLabels.placement': 'CENTER',
+      'elk.edgeRouting': 'POLYLINE',
+      'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
+      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+      'elk.spacing.edgeEdge': '8',
+      'elk.layered.spacing.edgeEdgeBetweenLayers': '8',
       'elk.spacing.nodeNode': '36',
       'elk.layered.spacing.nodeNodeBetweenLayers': '44',
       'elk.spacing.edgeLabel': '4',
@@ -158,7 +166,9 @@ export async function layoutStatechart(graph: MachineGraph): Promise<StatechartL
     const section = e.sections?.[0];
     const points = section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint] : [];
     if (e.id.endsWith('::initial->')) {
-      initials.push({ parentId: e.id.slice(0, -'::initial->'.length), points });
+      const parentId = e.id.slice(0, -'::initial->'.length);
+      const box = boxes.get(initialId(parentId))!;
+      initials.push({ parentId, dot: { x: box.x + box.width / 2, y: box.y + box.height / 2 }, points });
       continue;
     }
     const [edgeId, targetId] = e.id.split('->') as [string, string];

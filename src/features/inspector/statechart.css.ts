@@ -13,8 +13,9 @@ export const frame = style({
 export const svg = style({
   display: 'block',
   width: '100%',
-  height: '62vh',
-  minHeight: 360,
+  maxHeight: '75vh',
+  minHeight: 320,
+  margin: '0 auto',
   cursor: 'grab',
   touchAction: 'none',
   userSelect: 'none',

@@ -194,6 +194,8 @@ function StatechartDrawing({
         role="group"
         aria-label={`Statechart of ${title}`}
         data-zoom={view.k.toFixed(2)}
+        // Natural proportions, and never blown up past 1.4 times the laid-out size (a two-state machine).
+        style={{ aspectRatio: `${layout.width} / ${layout.height}`, maxWidth: layout.width * 1.4 }}
         data-dragging={drag ? 'true' : undefined}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { EnvironmentBanner } from '../../../ui/components/environment-banner/environment-banner';
-import { appConfigActor, environmentName } from '../../app/app-config';
+import { environmentName } from '../../app/app-config';
 import { useRuntime } from '../../app/runtime-context';
 
 /** The non-production banner of spec 1 §1, named by the server's /api/config. */
 export function EnvironmentHost() {
-  const name = useSelector(appConfigActor(useRuntime()), environmentName);
+  const name = useSelector(useRuntime().appConfig(), environmentName);
   return name ? <EnvironmentBanner environment={name} /> : null;
 }

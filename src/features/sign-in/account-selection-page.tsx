@@ -44,7 +44,7 @@ export function AccountSelectionPage(_props: PageProps) {
         ),
       },
     }),
-    { input: { auth: authStore.read(), returnUrl: query.get('returnUrl') } },
+    { input: { auth: authStore.read(), returnUrl: query.get('returnUrl') }, inspect: runtime.inspect },
   );
 
   const greeting = useSelector(actor, select.selectGreeting);

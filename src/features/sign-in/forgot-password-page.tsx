@@ -27,7 +27,7 @@ export function ForgotPasswordPage(_props: PageProps) {
         ),
       },
     }),
-    { input: { email: query.get('email') } },
+    { input: { email: query.get('email') }, inspect: runtime.inspect },
   );
 
   const email = useSelector(actor, select.selectEmail);

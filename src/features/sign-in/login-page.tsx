@@ -51,6 +51,7 @@ export function LoginPage(_props: PageProps) {
         returnUrl: query.get('returnUrl'),
         email: query.get('email'),
       },
+      inspect: runtime.inspect,
     },
   );
 

@@ -39,7 +39,7 @@ export function RequestAccessPage(_props: PageProps) {
         ),
       },
     }),
-    { input: { email: query.get('email') } },
+    { input: { email: query.get('email') }, inspect: runtime.inspect },
   );
 
   const values = useSelector(actor, select.selectValues);

@@ -40,7 +40,7 @@ export function ResetPasswordPage({ params }: PageProps) {
         ),
       },
     }),
-    { input: { hash: params.hash ?? null, resetMode } },
+    { input: { hash: params.hash ?? null, resetMode }, inspect: runtime.inspect },
   );
 
   const checking = useSelector(actor, select.selectIsCheckingHash);

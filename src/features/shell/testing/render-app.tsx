@@ -45,6 +45,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const url = () => location.history.at(-1) ?? '/';
   const runtime = createRuntime({
     storage,
+    inspect: null,
     navigate: (to, o) => location.navigate(to, o),
     currentUrl: url,
     fetch: tableFetch({ 'GET /api/config': productionConfig, ...options.routes }, requests),

@@ -53,6 +53,7 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}):
   const location = memoryLocation({ path: options.url ?? '/', record: true });
   const runtime = createRuntime({
     storage,
+    inspect: null,
     navigate: (to) => navigations.push(to),
     currentUrl: () => location.history.at(-1) ?? '/',
     fetch: tableFetch(options.routes ?? {}, requests),

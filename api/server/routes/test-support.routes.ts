@@ -1,0 +1,128 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { publicAccess } from '../auth/guard';
+import { mailOutbox, sessions, systemUserRequests, systemUsers } from '../db/schema/auth';
+import type { AppEnv, Deps } from '../deps';
+import { HttpError } from '../http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '../http/route';
+import { validationHook } from '../http/validation';
+
+/**
+ * Browser-test support (ENABLE_TEST_SUPPORT, which the config refuses in production): read the outbox and
+ * the access requests, and expire a user's sessions. The calls live in an app of their own that the main app
+ * reaches only while the setting is on; otherwise the paths fall through to the API's 404, and they are
+ * never in the OpenAPI document or the route list.
+ */
+export const testSupportBase = '/api/test-support';
+export const testSupportPaths = {
+  outbox: `${testSupportBase}/outbox`,
+  accessRequests: `${testSupportBase}/access-requests`,
+  expireSessions: `${testSupportBase}/expire-sessions`,
+} as const;
+
+type SupportEnv = AppEnv & { Bindings: { deps: Deps; requestId: string } };
+
+const tags = ['test support'];
+const email = z.string().trim().toLowerCase().email().max(320);
+const lowerEmail = (column: typeof systemUsers.emailAddress | typeof mailOutbox.toAddress) =>
+  sql`lower(${column})`;
+
+const outboxMessageSchema = z.object({ subject: z.string(), textBody: z.string(), dateAdded: z.string() });
+
+const outbox = defineRoute(publicAccess, {
+  method: 'get',
+  path: testSupportPaths.outbox,
+  tags,
+  summary: 'The newest outbox messages to an address (newest first, at most 20)',
+  request: { query: z.object({ to: email }).strict() },
+  responses: { 200: jsonResponse(z.array(outboxMessageSchema), 'Messages, newest first') },
+});
+
+const accessRequests = defineRoute(publicAccess, {
+  method: 'get',
+  path: testSupportPaths.accessRequests,
+  tags,
+  summary: 'The access requests filed for an address',
+  request: { query: z.object({ email }).strict() },
+  responses: { 200: jsonResponse(z.array(z.record(z.string(), z.unknown())), 'Matching rows, newest first') },
+});
+
+const expireSessions = defineRoute(publicAccess, {
+  method: 'post',
+  path: testSupportPaths.expireSessions,
+  tags,
+  summary: 'Moves every live session of a user into the past, as if it had timed out',
+  request: jsonBody(z.object({ email }).strict()),
+  responses: { 200: jsonResponse(z.object({ expired: z.number().int() }), 'How many sessions were expired') },
+});
+
+function createTestSupportApp() {
+  const support = new OpenAPIHono<SupportEnv>({ defaultHook: validationHook });
+  support.use('*', async (c, next) => {
+    c.set('deps', c.env.deps);
+    c.set('auth', null);
+    c.set('requestId', c.env.requestId);
+    await next();
+  });
+
+  support.openapi(outbox, async (c) => {
+    const { to } = c.req.valid('query');
+    const rows = await c.var.deps.database.db
+      .select({ subject: mailOutbox.subject, textBody: mailOutbox.textBody, dateAdded: mailOutbox.dateAdded })
+      .from(mailOutbox)
+      .where(eq(lowerEmail(mailOutbox.toAddress), to))
+      .orderBy(desc(mailOutbox.dateAdded), desc(mailOutbox.mailId))
+      .limit(20);
+    return c.json(
+      rows.map((r) => ({ ...r, dateAdded: r.dateAdded.toISOString() })),
+      200,
+    );
+  });
+
+  support.openapi(accessRequests, async (c) => {
+    const { email: address } = c.req.valid('query');
+    const rows = await c.var.deps.database.db
+      .select()
+      .from(systemUserRequests)
+      .where(eq(sql`lower(${systemUserRequests.emailAddress})`, address))
+      .orderBy(desc(systemUserRequests.systemUserRequestId));
+    return c.json(rows, 200);
+  });
+
+  support.openapi(expireSessions, async (c) => {
+    const { email: address } = c.req.valid('json');
+    const { database, now } = c.var.deps;
+    const at = now();
+    const users = database.db
+      .select({ id: systemUsers.systemUserId })
+      .from(systemUsers)
+      .where(eq(lowerEmail(systemUsers.emailAddress), address));
+    const expired = await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(at.getTime() - 60_000) })
+      .where(
+        and(inArray(sessions.systemUserId, users), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)),
+      )
+      .returning({ id: sessions.sessionId });
+    return c.json({ expired: expired.length }, 200);
+  });
+
+  // Errors and unknown paths go back to the main app, so they get its one error body.
+  support.notFound(() => {
+    throw new HttpError(404, 'not_found', 'No such API call.');
+  });
+  support.onError((error) => {
+    throw error;
+  });
+  return support;
+}
+
+/** Mounts the test-support calls; they answer only while `deps.config.ENABLE_TEST_SUPPORT` is on. */
+export function mountTestSupportRoutes(app: OpenAPIHono<AppEnv>) {
+  const support = createTestSupportApp();
+  app.use(`${testSupportBase}/*`, async (c, next) => {
+    const { deps, requestId } = c.var;
+    if (!deps.config.ENABLE_TEST_SUPPORT) return next();
+    return support.fetch(c.req.raw, { deps, requestId });
+  });
+}

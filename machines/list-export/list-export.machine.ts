@@ -1,0 +1,246 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ListQuery } from '../../api/contract/list-query';
+import type { ListPage, ListRow } from '../list-query/list-query.helpers';
+import { errorText } from '../sign-in/sign-in.helpers';
+import { byteOrderMark, csvFileName, toCsv } from './csv';
+
+/** Spec 2 §9: at most 2000 rows, fetched in pages of 200, three pages in parallel. */
+export const exportLimits = { maxRows: 2000, pageSize: 200, parallel: 3 } as const;
+
+export interface ExportColumn {
+  id: string;
+  label: string;
+}
+
+/** What the list hands over when CSV export is pressed: its title, shown columns, query and selection. */
+export interface ExportRequest {
+  title: string;
+  columns: ExportColumn[];
+  query: ListQuery;
+  /** When any rows are selected, they are exported instead of the query's rows. */
+  selected: ListRow[];
+}
+
+export interface ListExportInput {
+  /** The value a column exports for a row; default `row[columnId]`. */
+  cellValue?: (row: ListRow, columnId: string) => unknown;
+}
+
+export type ListExportEvent =
+  | { type: 'export.started'; request: ExportRequest }
+  | { type: 'export.cancelled' }
+  | { type: 'export.errorDismissed' };
+
+export interface ListExportContext {
+  cellValue: (row: ListRow, columnId: string) => unknown;
+  request: ExportRequest | null;
+  /** The app's clock reading (YYYY-MM-DD) for the file name. */
+  today: string | null;
+  /** Rows the file will hold: the list's total, capped at 2000. */
+  total: number;
+  pagesNeeded: number;
+  /** The next page each of the three parallel fetchers asks for; they stride by three. */
+  workerPages: number[];
+  pages: Record<number, ListRow[]>;
+  fetched: number;
+  error: string | null;
+  lastFile: { fileName: string; rows: number } | null;
+}
+
+const defaultCellValue = (row: ListRow, columnId: string) => row[columnId];
+
+const pageQuery = (c: ListExportContext, pageNumber: number): ListQuery => ({
+  ...c.request!.query,
+  pageNumber,
+  pageSize: exportLimits.pageSize,
+});
+
+/** The rows to write, in list order, at most `total`. */
+export const exportRows = (c: ListExportContext): ListRow[] =>
+  Array.from({ length: c.pagesNeeded }, (_, i) => c.pages[i] ?? [])
+    .flat()
+    .slice(0, c.total);
+
+export const exportCsv = (c: ListExportContext): string => {
+  const columns = c.request?.columns ?? [];
+  return (
+    byteOrderMark +
+    toCsv([columns.map((col) => col.label), ...exportRows(c).map((row) => columns.map((col) => c.cellValue(row, col.id)))])
+  );
+};
+
+const worker = (slot: number) =>
+  ({
+    initial: 'next',
+    states: {
+      next: {
+        always: [
+          { guard: { type: 'workerHasPage', params: { slot } }, target: 'fetching' },
+          { target: 'finished' },
+        ],
+      },
+      fetching: {
+        invoke: {
+          id: `page${slot}`,
+          src: 'fetchPage',
+          input: ({ context }: { context: ListExportContext }) => pageQuery(context, context.workerPages[slot]!),
+          onDone: {
+            target: 'next',
+            actions: { type: 'recordPage', params: ({ context, event }: { context: ListExportContext; event: { output: ListPage } }) => ({ index: context.workerPages[slot]!, page: event.output, slot }) },
+          },
+          onError: {
+            target: '#listExport.failed',
+            actions: { type: 'showError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+          },
+        },
+      },
+      finished: { type: 'final' },
+    },
+  }) as const;
+
+/**
+ * CSV export of a list (spec 2 §9). The first page (200 rows) tells the total; the rest, up to 2000 rows, is
+ * fetched by three fetchers in parallel, each taking every third page. Selected rows skip the fetching.
+ * Cancel stops the fetchers, which aborts their requests.
+ */
+export const listExportMachine = setup({
+  types: {
+    context: {} as ListExportContext,
+    events: {} as ListExportEvent,
+    input: {} as ListExportInput,
+    tags: {} as 'busy' | 'error',
+  },
+  actions: {
+    download: (_, _params: { blob: Blob; fileName: string }) => {
+      throw new Error('download not provided');
+    },
+    /** The app provides `assign({ today: () => localIsoDay(new Date()) })`; tests a fixed day. */
+    readToday: assign((): Partial<ListExportContext> => {
+      throw new Error('readToday not provided');
+    }),
+    begin: assign(({ event }) =>
+      event.type === 'export.started'
+        ? { request: event.request, total: 0, pagesNeeded: 0, pages: {}, fetched: 0, error: null, workerPages: [] }
+        : {},
+    ),
+    takeSelected: assign(({ context }) => {
+      const rows = context.request!.selected.slice(0, exportLimits.maxRows);
+      return { pages: { 0: rows }, total: rows.length, pagesNeeded: 1, fetched: rows.length };
+    }),
+    recordFirstPage: assign((_, params: { page: ListPage }) => {
+      const { items, pager } = params.page;
+      const total = Math.min(pager?.totalItems ?? items.length, exportLimits.maxRows);
+      const pagesNeeded = pager ? Math.ceil(total / exportLimits.pageSize) : 1;
+      return {
+        pages: { 0: items },
+        total,
+        pagesNeeded,
+        fetched: Math.min(items.length, total),
+        workerPages: Array.from({ length: exportLimits.parallel }, (_, i) => i + 1),
+      };
+    }),
+    recordPage: assign(({ context }, params: { index: number; page: ListPage; slot: number }) => ({
+      pages: { ...context.pages, [params.index]: params.page.items },
+      fetched: Math.min(context.fetched + params.page.items.length, context.total),
+      workerPages: context.workerPages.map((p, i) => (i === params.slot ? p + exportLimits.parallel : p)),
+    })),
+    showError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
+    rememberFile: assign(({ context }) => ({
+      lastFile: { fileName: csvFileName(context.request!.title, context.today ?? ''), rows: exportRows(context).length },
+    })),
+    reset: assign({ request: null, pages: {}, total: 0, pagesNeeded: 0, fetched: 0, workerPages: [] }),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    hasSelection: ({ event }) => event.type === 'export.started' && event.request.selected.length > 0,
+    morePages: ({ context }) => context.pagesNeeded > 1,
+    workerHasPage: ({ context }, params: { slot: number }) =>
+      (context.workerPages[params.slot] ?? Infinity) < context.pagesNeeded,
+  },
+  actors: {
+    fetchPage: fromPromise<ListPage, ListQuery>(() => Promise.reject(new Error('fetchPage not provided'))),
+  },
+}).createMachine({
+  id: 'listExport',
+  context: ({ input }) => ({
+    cellValue: input.cellValue ?? defaultCellValue,
+    request: null,
+    today: null,
+    total: 0,
+    pagesNeeded: 0,
+    workerPages: [],
+    pages: {},
+    fetched: 0,
+    error: null,
+    lastFile: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'export.started': [
+          { guard: 'hasSelection', target: 'saving', actions: ['begin', 'readToday', 'takeSelected'] },
+          { target: 'fetching', actions: ['begin', 'readToday'] },
+        ],
+      },
+    },
+    fetching: {
+      tags: ['busy'],
+      on: { 'export.cancelled': { target: 'idle', actions: 'reset' } },
+      initial: 'first',
+      states: {
+        first: {
+          invoke: {
+            id: 'firstPage',
+            src: 'fetchPage',
+            input: ({ context }) => pageQuery(context, 0),
+            onDone: [
+              {
+                guard: ({ event }) => (event.output.pager?.totalItems ?? 0) > exportLimits.pageSize,
+                target: 'rest',
+                actions: { type: 'recordFirstPage', params: ({ event }) => ({ page: event.output }) },
+              },
+              {
+                target: '#listExport.saving',
+                actions: { type: 'recordFirstPage', params: ({ event }) => ({ page: event.output }) },
+              },
+            ],
+            onError: {
+              target: '#listExport.failed',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        rest: {
+          type: 'parallel',
+          states: { fetcher0: worker(0), fetcher1: worker(1), fetcher2: worker(2) },
+          onDone: '#listExport.saving',
+        },
+      },
+    },
+    saving: {
+      entry: [
+        'rememberFile',
+        {
+          type: 'download',
+          params: ({ context }) => ({
+            blob: new Blob([exportCsv(context)], { type: 'text/csv;charset=utf-8' }),
+            fileName: csvFileName(context.request!.title, context.today ?? ''),
+          }),
+        },
+      ],
+      always: { target: 'idle', actions: 'reset' },
+    },
+    failed: {
+      tags: ['error'],
+      entry: 'reset',
+      on: {
+        'export.errorDismissed': { target: 'idle', actions: 'clearError' },
+        'export.started': [
+          { guard: 'hasSelection', target: 'saving', actions: ['begin', 'readToday', 'takeSelected'] },
+          { target: 'fetching', actions: ['begin', 'readToday'] },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,72 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** The server's /api/test-support calls (mounted only with ENABLE_TEST_SUPPORT, see playwright.config.ts). */
+
+export interface OutboxMessage {
+  subject: string;
+  textBody: string;
+  dateAdded: string;
+}
+
+export interface AccessRequestRow {
+  systemUserRequestId: number;
+  emailAddress: string;
+  firstName: string;
+  lastname: string;
+  companyName: string;
+  phone: string | null;
+  city: string;
+  state: string;
+  additionalInfo: string | null;
+}
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Outbox messages to an address, newest first. */
+export const readOutbox = async (request: APIRequestContext, to: string) =>
+  json<OutboxMessage[]>(await request.get('/api/test-support/outbox', { params: { to } }));
+
+/**
+ * Waits for a message to `to` whose subject matches and that was added after `since`, and returns it.
+ * Mail is written before the call that sends it answers, but polling keeps this independent of that.
+ */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  { subject, since }: { subject: RegExp; since: Date },
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = await readOutbox(request, to);
+        found = messages.find((m) => subject.test(m.subject) && new Date(m.dateAdded) >= since);
+        return found !== undefined;
+      },
+      { message: `a mail to ${to} with subject ${subject}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first portal link in a mail's text, as a path the browser can open against baseURL. */
+export function linkPath(message: OutboxMessage, pathPrefix: string): string {
+  const links = message.textBody.match(/https?:\/\/\S+/g) ?? [];
+  const link = links.map((l) => new URL(l)).find((u) => u.pathname.startsWith(pathPrefix));
+  expect(link, `a ${pathPrefix} link in:\n${message.textBody}`).toBeDefined();
+  return `${link!.pathname}${link!.search}`;
+}
+
+export const accessRequestsFor = async (request: APIRequestContext, email: string) =>
+  json<AccessRequestRow[]>(await request.get('/api/test-support/access-requests', { params: { email } }));
+
+/** Moves every live session of the user into the past; returns how many there were. */
+export async function expireSessions(request: APIRequestContext, email: string): Promise<number> {
+  const body = await json<{ expired: number }>(
+    await request.post('/api/test-support/expire-sessions', { data: { email } }),
+  );
+  return body.expired;
+}
