@@ -56,7 +56,11 @@ describe('health and configuration', () => {
   ] as const)('config with %o names the environment %s (null hides the banner)', async (env, name) => {
     const res = await appWith(env).request(systemPaths.config);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ environmentName: name, version: clientVersion });
+    expect(await res.json()).toEqual({
+      environmentName: name,
+      version: clientVersion,
+      machineInspector: 'off',
+    });
   });
 });
 

@@ -1,8 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Identity, IdentityType, SignInResult } from '../../contract/identity';
 import type { Db } from '../db/connect';
 import type { systemUsers } from '../db/schema/auth';
 import { systemRoles, systemUserRoleAssignments, userIdentities } from '../db/schema/auth';
+import { carriers } from '../db/schema/carriers';
+import { orderCustomers } from '../db/schema/customers';
 
 export type UserRow = typeof systemUsers.$inferSelect;
 export type IdentityRow = typeof userIdentities.$inferSelect;
@@ -45,11 +47,31 @@ export const fullNameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>): strin
  * Names of the customer and carrier an identity stands for. They live in the business tables
  * (order_customers, carriers), which this module does not depend on yet; until it does they stay null.
  */
+/** Names of the customers and carriers the identities stand for, one query each at most. */
 async function companyNames(
-  _db: Db,
-  _identities: readonly IdentityRow[],
+  db: Db,
+  identities: readonly IdentityRow[],
 ): Promise<{ customers: Map<number, string>; carriers: Map<number, string> }> {
-  return { customers: new Map(), carriers: new Map() };
+  const customerIds = identities.flatMap((i) => (i.orderCustomerId === null ? [] : [i.orderCustomerId]));
+  const carrierIds = identities.flatMap((i) => (i.carrierId === null ? [] : [i.carrierId]));
+  const [customerRows, carrierRows] = await Promise.all([
+    customerIds.length
+      ? db
+          .select({ id: orderCustomers.orderCustomerId, name: orderCustomers.orderCustomerName })
+          .from(orderCustomers)
+          .where(inArray(orderCustomers.orderCustomerId, customerIds))
+      : [],
+    carrierIds.length
+      ? db
+          .select({ id: carriers.carrierId, name: carriers.name })
+          .from(carriers)
+          .where(inArray(carriers.carrierId, carrierIds))
+      : [],
+  ]);
+  return {
+    customers: new Map(customerRows.map((r) => [r.id, r.name])),
+    carriers: new Map(carrierRows.map((r) => [r.id, r.name])),
+  };
 }
 
 /** Identities as the contract shapes them (`identitySchema`), names filled in. */

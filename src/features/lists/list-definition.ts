@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { ListQuery, ListQueryInput } from '../../../api/contract/list-query';
+import type { PagerItem } from '../../../api/contract/pager';
+import type { DateFilterTarget } from '../../../machines/list-query/list-dates';
+import type { RowId } from '../../../machines/list-query/list-query.helpers';
+import type { Services } from '../../app/services';
+
+export interface ListColumn<T> {
+  /** Also the property shown, sorted and exported when no `cell`, `sortKey` or `csv` says otherwise. */
+  id: string;
+  label: string;
+  sortable?: boolean;
+  /** The server property to sort by when it is not `id`. */
+  sortKey?: string;
+  /** Shown until the person chooses otherwise in Column Settings; default true. */
+  defaultVisible?: boolean;
+  /** In the CSV export when shown; default true. */
+  exportable?: boolean;
+  cell?: (row: T) => ReactNode;
+  /** The CSV value; default the row's `id` property. */
+  csv?: (row: T) => unknown;
+  width?: number | string;
+  align?: 'start' | 'center' | 'end';
+}
+
+export interface ListCallContext {
+  signal: AbortSignal;
+  services: Services;
+}
+
+/**
+ * One list of the portal, as a screen declares it. ListView makes the rest: search, sort, paging, column
+ * settings, filters, selection, bulk delete and CSV export, with settings kept under `key`.
+ */
+export interface ListDefinition<T> {
+  /** The local-storage settings key of spec 2 §2: 'orders-list', 'loads-list', … */
+  key: string;
+  /** Header text, the table's name and the CSV file's title. */
+  title: string;
+  columns: readonly ListColumn<T>[];
+  /** The property that identifies a row: selection, delete and React keys. */
+  rowKey: keyof T & string;
+  /** What a row is called in control names ('Select Order 1042'). Default `${title} row ${id}`. */
+  rowLabel?: (row: T) => string;
+  /** getItems: the list query object in, the items with their pager last out (null when aborted). */
+  fetchItems: (query: ListQuery, call: ListCallContext) => Promise<readonly (T | PagerItem)[] | null>;
+  /** deleteBulk; without it the list offers no Delete. */
+  deleteItems?: (ids: RowId[], rows: T[], call: ListCallContext) => Promise<unknown>;
+  /** The screen's fixed part of the query: fields (a customer id, a grouping), the default sort. */
+  defaultQuery?: ListQueryInput;
+  /** Page size choices; default 10, 25, 50, 100, All. */
+  pageSizes?: readonly number[];
+  /** Adds the date filter presets on this property. */
+  dateFilter?: DateFilterTarget & { label?: string };
+  searchLabel?: string;
+  /** Rows expand to show this (275 ms animation). */
+  renderExpanded?: (row: T) => ReactNode;
+}
+
+/** Types a definition against its row type: `defineList<Order>({ … })`. */
+export const defineList = <T>(definition: ListDefinition<T>): ListDefinition<T> => definition;

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/theme.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.primary,
+});
+
+export const toolbar = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const selection = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary });
+
+export const exportProgress = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+export const exportBar = style({
+  display: 'inline-block',
+  width: 96,
+  height: 6,
+  overflow: 'hidden',
+  borderRadius: vars.radius.full,
+  background: vars.color.surface.sunken,
+});
+export const exportBarFill = style({
+  display: 'block',
+  height: '100%',
+  background: vars.color.accent.solid,
+  transition: `width ${vars.duration.normal}`,
+});
+export const exportText = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+  fontVariantNumeric: 'tabular-nums',
+});

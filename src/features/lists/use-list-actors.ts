@@ -1,0 +1,102 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { assign, fromPromise } from 'xstate';
+import type { ListQuery } from '../../../api/contract/list-query';
+import { splitListResponse } from '../../../api/contract/pager';
+import { browserDownload } from '../../../api/client/browser-download';
+import { listExportMachine } from '../../../machines/list-export/list-export.machine';
+import { localIsoDay } from '../../../machines/list-query/list-dates';
+import type { ListPage, ListRow, RowId } from '../../../machines/list-query/list-query.helpers';
+import {
+  listQueryMachine,
+  type ConfirmDeleteInput,
+  type DeleteItemsInput,
+} from '../../../machines/list-query/list-query.machine';
+import { fromCall } from '../../app/from-call';
+import { useRuntime } from '../../app/runtime-context';
+import type { ListDefinition } from './list-definition';
+import { readStoredListSettings, writeStoredListSettings } from './list-settings-storage';
+
+export interface ListActorsOptions {
+  /** Where settings live; default the browser's local storage. */
+  storage?: Storage;
+  /** Saves the CSV file; default a browser download. */
+  download?: (blob: Blob, fileName: string) => void;
+}
+
+const today = () => localIsoDay(new Date());
+
+/**
+ * The two machines of a list, bound to the app: the list query (fetch, delete, confirm, storage, clock)
+ * and the CSV export (the same fetch, 200 rows a page, and the download).
+ */
+export function useListActors<T>(definition: ListDefinition<T>, options: ListActorsOptions = {}) {
+  const runtime = useRuntime();
+  const { services } = runtime;
+  const [storage] = useState(() => options.storage ?? localStorage);
+  const download = options.download ?? browserDownload;
+
+  const fetchPage = fromCall<ListPage, ListQuery>(async ({ input, signal }) => {
+    const answer = await definition.fetchItems(input, { signal, services });
+    return splitListResponse(answer) as ListPage;
+  });
+
+  const list = useActorRef(
+    listQueryMachine.provide({
+      actions: {
+        persistSettings: (_, { key, settings }) => writeStoredListSettings(storage, key, settings),
+        readToday: assign({ today }),
+      },
+      actors: {
+        fetchPage,
+        deleteItems: fromCall<unknown, DeleteItemsInput>(({ input, signal }) => {
+          if (!definition.deleteItems) return Promise.reject(new Error('This list cannot delete'));
+          return definition.deleteItems(input.ids as RowId[], input.items as T[], { signal, services });
+        }),
+        confirmDelete: fromPromise<boolean, ConfirmDeleteInput>(({ input }) =>
+          runtime.confirm({ title: 'Delete', message: input.message, confirmText: 'Delete', color: 'error' }),
+        ),
+      },
+    }),
+    {
+      input: {
+        listKey: definition.key,
+        columns: definition.columns.map(({ id, label, sortable, sortKey, defaultVisible, exportable }) => ({
+          id,
+          label,
+          sortable,
+          sortKey,
+          defaultVisible,
+          exportable,
+        })),
+        rowKey: definition.rowKey,
+        defaultQuery: definition.defaultQuery,
+        settings: readStoredListSettings(storage, definition.key),
+        pageSizes: definition.pageSizes,
+        dateFilter: definition.dateFilter ?? null,
+      },
+      inspect: runtime.inspect,
+    },
+  );
+
+  const exporter = useActorRef(
+    listExportMachine.provide({
+      actions: {
+        download: (_, { blob, fileName }) => download(blob, fileName),
+        readToday: assign({ today }),
+      },
+      actors: { fetchPage },
+    }),
+    {
+      input: {
+        cellValue: (row: ListRow, columnId: string) => {
+          const column = definition.columns.find((c) => c.id === columnId);
+          return column?.csv ? column.csv(row as T) : row[columnId];
+        },
+      },
+      inspect: runtime.inspect,
+    },
+  );
+
+  return { list, exporter };
+}

@@ -1,0 +1,170 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { DataTable, type DataTableColumn, type DataTableProps, type RowKey } from './data-table';
+
+interface Order {
+  id: number;
+  customer: string;
+}
+const orders = (count: number): Order[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, customer: `Customer ${i + 1}` }));
+const columns: DataTableColumn<Order>[] = [
+  { id: 'id', header: 'Order #', sortable: true, cell: (o) => o.id },
+  { id: 'customer', header: 'Customer', sortable: true, cell: (o) => o.customer },
+  { id: 'note', header: 'Note', cell: () => '' },
+];
+
+const renderTable = (props: Partial<DataTableProps<Order>> = {}) =>
+  render(
+    <DataTable
+      label="Orders"
+      columns={columns}
+      rows={orders(3)}
+      rowKey={(o) => o.id}
+      rowLabel={(o) => `Order ${o.id}`}
+      {...props}
+    />,
+  );
+
+const table = () => within(screen.getByRole('table', { name: 'Orders' }));
+const bodyRows = () => table().getAllByRole('row').slice(1);
+
+describe('DataTable', () => {
+  it('shows headers and rows, with aria-sort on sortable columns', async () => {
+    const { container } = renderTable({ sort: [{ columnId: 'customer', direction: 'desc' }] });
+    expect(table().getByRole('columnheader', { name: 'Order #' })).toHaveAttribute('aria-sort', 'none');
+    expect(table().getByRole('columnheader', { name: 'Customer' })).toHaveAttribute('aria-sort', 'descending');
+    expect(table().getByRole('columnheader', { name: 'Note' })).not.toHaveAttribute('aria-sort');
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'Customer 1',
+      'Customer 2',
+      'Customer 3',
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks to sort on a header click, additive with shift', async () => {
+    const onSortToggle = vi.fn();
+    renderTable({ onSortToggle, sort: [{ columnId: 'id', direction: 'asc' }] });
+    await userEvent.click(table().getByRole('button', { name: 'Customer' }));
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>}');
+    await user.click(table().getByRole('button', { name: 'Order #' }));
+    expect(onSortToggle.mock.calls).toEqual([
+      ['customer', { additive: false }],
+      ['id', { additive: true }],
+    ]);
+  });
+
+  it('selects rows and the page through checkboxes', async () => {
+    function Selectable() {
+      const [selected, setSelected] = useState<ReadonlySet<RowKey>>(new Set([2]));
+      const rows = orders(3);
+      return (
+        <DataTable
+          label="Orders"
+          columns={columns}
+          rows={rows}
+          rowKey={(o) => o.id}
+          rowLabel={(o) => `Order ${o.id}`}
+          selectable
+          selectedKeys={selected}
+          onRowToggle={(key) =>
+            setSelected((s) => {
+              const next = new Set(s);
+              if (next.has(key)) next.delete(key);
+              else next.add(key);
+              return next;
+            })
+          }
+          onPageToggle={() =>
+            setSelected((s) => (rows.every((r) => s.has(r.id)) ? new Set() : new Set(rows.map((r) => r.id))))
+          }
+        />
+      );
+    }
+    const { container } = render(<Selectable />);
+    const all = table().getByRole('checkbox', { name: 'Select all rows on this page' });
+    expect(all).toHaveAttribute('aria-checked', 'mixed');
+    expect(table().getByRole('checkbox', { name: 'Select Order 2' })).toBeChecked();
+    expect(bodyRows()[1]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(all);
+    expect(table().getByRole('checkbox', { name: 'Select Order 1' })).toBeChecked();
+    expect(all).toBeChecked();
+    await userEvent.click(all);
+    expect(table().getByRole('checkbox', { name: 'Select Order 3' })).not.toBeChecked();
+    await userEvent.click(table().getByRole('checkbox', { name: 'Select Order 3' }));
+    expect(table().getByRole('checkbox', { name: 'Select Order 3' })).toBeChecked();
+    await expectNoAxeViolations(container);
+  });
+
+  it('a click is a click; two on the same row within 250 ms open it', async () => {
+    let time = 1000;
+    const onRowClick = vi.fn();
+    const onRowOpen = vi.fn();
+    renderTable({ onRowClick, onRowOpen, now: () => time, selectable: true, onRowToggle: () => {} });
+    const [first, second] = bodyRows();
+    await userEvent.click(within(first!).getByText('Customer 1'));
+    time += 250;
+    await userEvent.click(within(first!).getByText('Customer 1'));
+    expect(onRowOpen).toHaveBeenCalledExactlyOnceWith({ id: 1, customer: 'Customer 1' });
+    time += 100;
+    await userEvent.click(within(second!).getByText('Customer 2'));
+    time += 251;
+    await userEvent.click(within(second!).getByText('Customer 2'));
+    time += 10;
+    await userEvent.click(within(first!).getByText('Customer 1'));
+    expect(onRowOpen).toHaveBeenCalledOnce();
+    expect(onRowClick).toHaveBeenCalledTimes(5);
+    await userEvent.click(within(first!).getByRole('checkbox'));
+    expect(onRowClick).toHaveBeenCalledTimes(5);
+  });
+
+  it('Enter on a focused row opens it', async () => {
+    const onRowOpen = vi.fn();
+    renderTable({ onRowOpen });
+    bodyRows()[2]!.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowOpen).toHaveBeenCalledWith({ id: 3, customer: 'Customer 3' });
+  });
+
+  it('expands a row to show its details', async () => {
+    const { container } = renderTable({ renderExpanded: (o) => <p>Latest note of {o.id}</p> });
+    const button = table().getByRole('button', { name: 'Details of Order 2' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Latest note of 2')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await userEvent.click(button);
+    expect(screen.queryByText('Latest note of 2')).not.toBeInTheDocument();
+  });
+
+  it('says Loading... and No items found, and keeps rows while loading', () => {
+    const { rerender } = renderTable({ rows: [], loading: true });
+    expect(table().getByText('Loading...')).toBeInTheDocument();
+    rerender(<DataTable label="Orders" columns={columns} rows={[]} rowKey={(o) => o.id} />);
+    expect(table().getByText('No items found')).toBeInTheDocument();
+    rerender(<DataTable label="Orders" columns={columns} rows={orders(2)} rowKey={(o) => o.id} loading />);
+    expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(bodyRows()).toHaveLength(2);
+  });
+
+  it('puts only a window of 10,000 rows in the DOM and scrolls through them', async () => {
+    const { container } = renderTable({ rows: orders(10_000), maxHeight: 400 });
+    const rendered = bodyRows();
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(40);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '10001');
+    expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
+    const scroller = container.firstElementChild as HTMLElement;
+    scroller.scrollTop = 41 * 5000;
+    scroller.dispatchEvent(new Event('scroll'));
+    await screen.findByText('Customer 5001');
+    expect(bodyRows().length).toBeLessThan(40);
+    expect(screen.queryByText('Customer 1')).not.toBeInTheDocument();
+  });
+});
