@@ -29,14 +29,15 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'tsx api/server/main.ts',
+    // A fresh embedded database each run, in one place, so runs leave nothing behind.
+    command: 'rm -rf data/e2e && tsx api/server/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: `data/e2e-${Date.now()}`,
+      PGLITE_DATA_DIR: 'data/e2e',
       LOG_LEVEL: 'warn',
       // Cheap password hashes and the small seed keep start-up and sign-ins fast.
       PASSWORD_SCRYPT_LOG2N: '12',

@@ -76,6 +76,17 @@ describe('route guard', () => {
     });
   });
 
+  it('lands an identity without Order View on its first permitted screen', () => {
+    expect(verdict('/', auth([Permission.PortalAccess, Permission.LoadView], 'carrier'))).toEqual({
+      kind: 'redirect',
+      to: '/loads',
+    });
+    expect(verdict('/', auth([Permission.PortalAccess], 'carrier'))).toEqual({
+      kind: 'redirect',
+      to: '/users/profile',
+    });
+  });
+
   it('sends a user lacking the permission home, or to login with unknownError from home', () => {
     expect(verdict('/loads', auth([Permission.PortalAccess]))).toEqual({ kind: 'redirect', to: '/' });
     expect(verdict('/', auth([Permission.OrderView]))).toEqual({

@@ -1,5 +1,6 @@
 import type { SignInResult } from '../../api/contract/identity';
 import { passesGate } from '../../machines/session/auth-store';
+import { findRoute } from './match-route';
 import { homePath, type RouteDef } from './route-table';
 
 export type GuardVerdict = { kind: 'render' } | { kind: 'redirect'; to: string };
@@ -21,17 +22,25 @@ export function guardRoute(route: RouteDef, auth: SignInResult | null, pathWithS
           : `/login?error=loginRequired&returnUrl=${encodeURIComponent(pathWithSearch)}`,
     };
   }
-  const { anyOf, identityTypes, bannedIdentityTypes } = route.access;
-  // Each kind of requirement must hold; passesGate treats the kinds inside one gate as alternatives.
-  const allowed =
-    passesGate(auth, anyOf ? { anyOf } : {}) &&
-    passesGate(auth, identityTypes ? { identityTypes } : {}) &&
-    passesGate(auth, bannedIdentityTypes ? { bannedIdentityTypes } : {});
-  if (!allowed) {
+  if (!mayOpen(route, auth)) {
     const atHome = pathWithSearch.split('?')[0] === homePath;
     // checkAuth=false: the stored session is valid but cannot enter, so the login page must not bounce it home.
     return { kind: 'redirect', to: atHome ? '/login?error=unknownError&checkAuth=false' : homePath };
   }
-  if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
+  if (route.redirectTo) {
+    const candidates = typeof route.redirectTo === 'string' ? [route.redirectTo] : route.redirectTo;
+    const to = candidates.find((path) => mayOpen(findRoute(path).route, auth)) ?? candidates[0]!;
+    return { kind: 'redirect', to };
+  }
   return { kind: 'render' };
+}
+
+/** Each kind of requirement must hold; passesGate treats the kinds inside one gate as alternatives. */
+function mayOpen(route: RouteDef, auth: SignInResult | null): boolean {
+  const { anyOf, identityTypes, bannedIdentityTypes } = route.access;
+  return (
+    passesGate(auth, anyOf ? { anyOf } : {}) &&
+    passesGate(auth, identityTypes ? { identityTypes } : {}) &&
+    passesGate(auth, bannedIdentityTypes ? { bannedIdentityTypes } : {})
+  );
 }

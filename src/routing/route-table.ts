@@ -14,8 +14,11 @@ export interface RouteDef {
   path: string;
   access: RouteAccess;
   layout: 'auth' | 'shell';
-  /** Where the route sends its visitor instead of rendering (e.g. / to the orders list). */
-  redirectTo?: string;
+  /**
+   * Where the route sends its visitor instead of rendering (e.g. / to the orders list). With several, the
+   * first one the visitor may open wins.
+   */
+  redirectTo?: string | readonly string[];
 }
 
 export const productSuffix = 'NWDS Portal';
@@ -32,7 +35,12 @@ const staffNeed = (...anyOf: PermissionCode[]): RouteAccess => ({
 });
 
 const auth = (name: string, path: string): RouteDef => ({ name, path, access: open, layout: 'auth' });
-const shell = (name: string, path: string, access: RouteAccess, redirectTo?: string): RouteDef => ({
+const shell = (
+  name: string,
+  path: string,
+  access: RouteAccess,
+  redirectTo?: string | readonly string[],
+): RouteDef => ({
   name,
   path,
   access,
@@ -64,7 +72,14 @@ export const routes: readonly RouteDef[] = [
   // Gates itself: open in development and QA builds, admins only in production when MACHINE_INSPECTOR=admins.
   auth('Machine Inspector', '/inspector'),
 
-  shell('Dashboard', '/', need(P.PortalAccess), '/orders'),
+  // Home is the orders list (spec 1 §2); identities that may not see orders land on their first screen.
+  shell('Dashboard', '/', need(P.PortalAccess), [
+    '/orders',
+    '/loads',
+    '/calendar',
+    '/reports',
+    '/users/profile',
+  ]),
   shell('Orders', '/orders', need(P.OrderView)),
   ...orderTabs('/orders/:orderId'),
 

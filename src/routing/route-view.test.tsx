@@ -22,11 +22,12 @@ describe('resolveLocation', () => {
     });
   });
 
-  it('ends a chain that comes back on itself at login with unknownError', () => {
+  it('follows the chain to the first screen an identity may open', () => {
     expect(resolveLocation('/orders', employeeAuth([P.PortalAccess]))).toEqual({
       kind: 'redirect',
-      to: '/login?error=unknownError&checkAuth=false',
+      to: '/users/profile',
     });
+  });
   });
 });
 

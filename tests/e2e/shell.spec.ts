@@ -26,10 +26,8 @@ test.describe('the navigation shell', () => {
     await expect(page).toHaveURL(/\/orders$/);
   });
 
-  // Bug: api/server/auth/sign-in-result.ts companyNames() is still a stub returning empty maps, so every
-  // identity's customerName and carrierName are null. The customer's link then reads 'My Company' and the
-  // avatar menu shows no company, where spec 1 §2 wants the identity name with its customer or carrier name.
-  test.fixme('the customer link and the avatar menu name the customer', async ({ page, request }) => {
+  // Spec 1 §2: the identity name with its customer or carrier name.
+  test('the customer link and the avatar menu name the customer', async ({ page, request }) => {
     const auth = await signInByApi(page, request, accounts.customer);
     const customerName = auth.userIdentityCurrent?.customerName;
     expect(customerName).toBeTruthy();

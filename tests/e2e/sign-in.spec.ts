@@ -69,11 +69,8 @@ test.describe('sign-in', () => {
     expect(await readStoredAuth(page)).toBeNull();
   });
 
-  // Bug (demo data vs. routing): the seeded Carrier role has no Order View, and / leads to /orders (spec 1
-  // §2), so the guard sends the carrier home, finds it at home, and ends the sign-in on
-  // /login?error=unknownError&checkAuth=false with 'An unknown error occurred. Please try again.', although
-  // the session is stored. The demo carrier login cannot enter the portal at all.
-  test.fixme('the carrier demo login enters the portal', async ({ page }) => {
+  // The carrier has Load View but no Order View: / leads it to the loads list (docs/decisions/012).
+  test('the carrier demo login enters the portal', async ({ page }) => {
     await signInByUi(page, accounts.carrier);
 
     await expect

@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ListQuery } from '../../../api/contract/list-query';
+import type { PagerItem } from '../../../api/contract/pager';
+import { parseCsv } from '../../../machines/list-export/csv';
+import { localIsoDay } from '../../../machines/list-query/list-dates';
+import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import { ConfirmHost } from '../shell/confirm-host';
+import { answerListQuery } from '../../testing/memory-list';
+import { MemoryStorage } from '../../testing/memory-storage';
+import { renderWithRuntime } from '../../testing/render-with-runtime';
+import { errorResponse, json, type RouteTable } from '../../testing/table-fetch';
+import { defineList } from './list-definition';
+import { ListView } from './list-view';
+
+interface Carrier extends Record<string, unknown> {
+  carrierId: number;
+  name: string;
+  city: string;
+  phone: string;
+}
+
+const carriers: Carrier[] = Array.from({ length: 60 }, (_, i) => ({
+  carrierId: i + 1,
+  name: `Carrier ${String(i + 1).padStart(2, '0')}`,
+  city: i % 2 ? 'Portland' : '=Salem',
+  phone: `503555${String(i).padStart(4, '0')}`,
+}));
+
+const getItems = 'POST /api/Carriers/getItems';
+const deleteBulk = 'POST /api/Carriers/deleteBulk';
+
+/** A demo list: no real API list exists yet, that comes with the server engine. */
+const carrierList = defineList<Carrier>({
+  key: 'carriers-list',
+  title: 'Carriers',
+  rowKey: 'carrierId',
+  rowLabel: (c) => c.name,
+  columns: [
+    { id: 'carrierId', label: 'Carrier #', sortable: true },
+    { id: 'name', label: 'Name', sortable: true },
+    { id: 'city', label: 'City', sortable: true },
+    { id: 'phone', label: 'Phone', defaultVisible: false },
+  ],
+  fetchItems: (query, { signal, services }) =>
+    services.http.post<(Carrier | PagerItem)[]>('/api/Carriers/getItems', { body: query, signal }),
+  deleteItems: (ids, _rows, { signal, services }) =>
+    services.http.post('/api/Carriers/deleteBulk', { body: ids, signal }),
+  dateFilter: { property: 'dateAdded', label: 'Added' },
+});
+
+const serve: RouteTable = {
+  [getItems]: (r) => json(answerListQuery(carriers, r.body as ListQuery, ['name', 'city'])),
+  [deleteBulk]: () => json(true),
+};
+
+/** jsdom's Blob has no text(). */
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+function open(options: { routes?: RouteTable; storage?: MemoryStorage; onOpen?: (c: Carrier) => void } = {}) {
+  const downloads: { blob: Blob; fileName: string }[] = [];
+  const storage = options.storage ?? new MemoryStorage();
+  const view = renderWithRuntime(
+    <>
+      <ListView
+        definition={carrierList}
+        storage={storage}
+        onOpen={options.onOpen}
+        download={(blob, fileName) => downloads.push({ blob, fileName })}
+      />
+      <ConfirmHost />
+    </>,
+    { routes: { ...serve, ...options.routes }, storage },
+  );
+  const queries = () => view.callsTo(getItems).map((r) => r.body as ListQuery);
+  const lastQuery = () => queries().at(-1)!;
+  const table = () => within(screen.getByRole('table', { name: 'Carriers' }));
+  const names = () => table().getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+  return { ...view, downloads, queries, lastQuery, table, names };
+}
+
+const pagerText = (text: string) => screen.findByText(text, {}, { timeout: 2000 });
+
+describe('ListView', () => {
+  it('shows the first page of ten under its header, with the pager', async () => {
+    const t = open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Carriers' })).toBeInTheDocument();
+    expect(await t.table().findByText('Carrier 01')).toBeInTheDocument();
+    await pagerText('1–10 of 60');
+    expect(t.names()).toHaveLength(10);
+    expect(t.lastQuery()).toMatchObject({ pageNumber: 0, pageSize: 10, filterText: null, includeRelatedEntities: true });
+    expect(t.table().queryByRole('columnheader', { name: 'Phone' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(t.container);
+  });
+
+  it('search, sort, page and column settings survive a re-mount', async () => {
+    const storage = new MemoryStorage();
+    const t = open({ storage });
+    await t.table().findByText('Carrier 01');
+    await t.user.type(screen.getByRole('searchbox', { name: 'Search Carriers' }), 'portland');
+    await waitFor(() => expect(t.lastQuery().filterText).toBe('portland'));
+    await pagerText('1–10 of 30');
+    await t.user.click(t.table().getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(t.table().getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending'));
+    await t.user.click(t.table().getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(t.names()[0]).toBe('Carrier 60'));
+    await t.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await pagerText('11–20 of 30');
+    await waitFor(() => expect(t.names()[0]).toBe('Carrier 40'));
+    await t.user.click(screen.getByRole('button', { name: 'Column settings' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Column Settings' }));
+    await t.user.click(dialog.getByRole('checkbox', { name: 'City' }));
+    await t.user.click(dialog.getByRole('checkbox', { name: 'Phone' }));
+    await t.user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(t.table().queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument());
+    expect(t.table().getByRole('columnheader', { name: 'Phone' })).toBeInTheDocument();
+    expect(JSON.parse(storage.getItem('carriers-list')!)).toMatchObject({
+      filterText: 'portland',
+      sortColumns: [{ sortBy: 'name', isSortAscending: false }],
+      pageNumber: 1,
+      visibleColumns: ['carrierId', 'name', 'phone'],
+    });
+    t.unmount();
+
+    const again = open({ storage });
+    await pagerText('11–20 of 30');
+    expect(again.queries()[0]).toMatchObject({
+      filterText: 'portland',
+      sortColumns: [{ sortBy: 'name', isSortAscending: false }],
+      pageNumber: 1,
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search Carriers' })).toHaveValue('portland');
+    expect(again.table().queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
+    expect(again.table().getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('changes the page size, All included', async () => {
+    const t = open();
+    await t.table().findByText('Carrier 01');
+    await t.user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), 'All');
+    await pagerText('1–60 of 60');
+    expect(t.lastQuery()).toMatchObject({ pageSize: -1, pageNumber: 0 });
+  });
+
+  it('exports the shown columns of every row, then only the selected rows', async () => {
+    const t = open();
+    await t.table().findByText('Carrier 01');
+    await t.user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(t.downloads).toHaveLength(1));
+    expect(t.lastQuery()).toMatchObject({ pageNumber: 0, pageSize: 200 });
+    const { blob, fileName } = t.downloads[0]!;
+    expect(fileName).toBe(`Carriers_${localIsoDay(new Date())}.csv`);
+    const records = parseCsv(await blobText(blob));
+    expect(records).toHaveLength(61);
+    expect(records.slice(0, 3)).toEqual([
+      ['Carrier #', 'Name', 'City'],
+      ['1', 'Carrier 01', "'=Salem"],
+      ['2', 'Carrier 02', 'Portland'],
+    ]);
+    await t.user.click(t.table().getByRole('checkbox', { name: 'Select Carrier 03' }));
+    await t.user.click(t.table().getByRole('checkbox', { name: 'Select Carrier 05' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await t.user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(t.downloads).toHaveLength(2));
+    expect(parseCsv(await blobText(t.downloads[1]!.blob)).map((r) => r[1])).toEqual(['Name', 'Carrier 03', 'Carrier 05']);
+  });
+
+  it('deletes the selected rows after the confirmation and reloads', async () => {
+    const t = open();
+    await t.table().findByText('Carrier 01');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await t.user.click(t.table().getByRole('checkbox', { name: 'Select Carrier 02' }));
+    await t.user.click(t.table().getByRole('checkbox', { name: 'Select Carrier 04' }));
+    await t.user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText('Are you sure you want to delete the 2 selected item(s)?')).toBeInTheDocument();
+    const loadsBefore = t.callsTo(getItems).length;
+    await t.user.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(t.callsTo(deleteBulk)).toHaveLength(1));
+    expect(t.callsTo(deleteBulk)[0]!.body).toEqual([2, 4]);
+    await waitFor(() => expect(t.callsTo(getItems).length).toBe(loadsBefore + 1));
+    await waitFor(() => expect(screen.queryByText('2 selected')).not.toBeInTheDocument());
+  });
+
+  it('cancelling the confirmation deletes nothing; a failed delete says so', async () => {
+    const t = open({ routes: { [deleteBulk]: () => errorResponse(409, 'Referenced by loads') } });
+    await t.table().findByText('Carrier 01');
+    await t.user.click(t.table().getByRole('checkbox', { name: 'Select Carrier 02' }));
+    await t.user.click(screen.getByRole('button', { name: 'Delete' }));
+    await t.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(t.callsTo(deleteBulk)).toHaveLength(0);
+    await t.user.click(screen.getByRole('button', { name: 'Delete' }));
+    await t.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not delete items');
+    expect(t.names()).toHaveLength(10);
+  });
+
+  it('a failed reload keeps the last rows under a dismissible error', async () => {
+    let failing = false;
+    const t = open({
+      routes: {
+        [getItems]: (r) =>
+          failing
+            ? errorResponse(500, 'Database unavailable')
+            : json(answerListQuery(carriers, r.body as ListQuery, ['name'])),
+      },
+    });
+    await t.table().findByText('Carrier 01');
+    failing = true;
+    await t.user.click(screen.getByRole('button', { name: 'Reload' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Database unavailable');
+    expect(t.names()).toHaveLength(10);
+    await t.user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a click selects a row; a double click opens it', async () => {
+    const onOpen = vi.fn();
+    const t = open({ onOpen });
+    const cell = await t.table().findByText('Carrier 03');
+    const row = cell.closest('tr')!;
+    await t.user.click(cell);
+    await waitFor(() => expect(row).toHaveAttribute('aria-selected', 'true'));
+    expect(onOpen).not.toHaveBeenCalled();
+    await t.user.dblClick(t.table().getByText('Carrier 05'));
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith(carriers[4]);
+  });
+
+  it('the date filter sends the preset as a filter of the list query', async () => {
+    const t = open();
+    await t.table().findByText('Carrier 01');
+    await t.user.click(screen.getByRole('button', { name: 'Added' }));
+    await t.user.click(within(await screen.findByRole('dialog', { name: 'Added filter' })).getByRole('button', { name: 'Today' }));
+    await waitFor(() =>
+      expect(t.lastQuery().filters).toEqual([
+        [{ property: 'dateAdded', compareType: 9, operatorType: 1, value: localIsoDay(new Date()) }],
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Added: Today' })).toBeInTheDocument();
+  });
+});
