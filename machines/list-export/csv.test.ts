@@ -1,16 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byteOrderMark, cellText, csvFileName, formulaTriggers, neutralise, parseCsv, quote, toCsv } from './csv';
+import {
+  byteOrderMark,
+  cellText,
+  csvFileName,
+  formulaTriggers,
+  neutralise,
+  parseCsv,
+  quote,
+  toCsv,
+} from './csv';
 
 const table = fc
   .integer({ min: 1, max: 6 })
-  .chain((width) => fc.array(fc.array(fc.string({ unit: 'binary' }), { minLength: width, maxLength: width }), { minLength: 1, maxLength: 8 }));
+  .chain((width) =>
+    fc.array(fc.array(fc.string({ unit: 'binary' }), { minLength: width, maxLength: width }), {
+      minLength: 1,
+      maxLength: 8,
+    }),
+  );
 
 describe('csv', () => {
   it('quotes every value and doubles quotes', () => {
-    expect(toCsv([['Name', 'Note'], ['Acme "East"', 'a,b\nc'], [7, null]])).toBe(
-      '"Name","Note"\r\n"Acme ""East""","a,b\nc"\r\n"7",""\r\n',
-    );
+    expect(
+      toCsv([
+        ['Name', 'Note'],
+        ['Acme "East"', 'a,b\nc'],
+        [7, null],
+      ]),
+    ).toBe('"Name","Note"\r\n"Acme ""East""","a,b\nc"\r\n"7",""\r\n');
     expect(quote('')).toBe('""');
     expect(toCsv([])).toBe('');
   });

@@ -24,7 +24,8 @@ export const quote = (text: string): string => `"${text.replace(/"/g, '""')}"`;
 
 /** Records of values as CSV text, ending with a line break. */
 export const toCsv = (records: readonly (readonly unknown[])[]): string =>
-  records.map((r) => r.map((v) => quote(cellText(v))).join(',')).join('\r\n') + (records.length ? '\r\n' : '');
+  records.map((r) => r.map((v) => quote(cellText(v))).join(',')).join('\r\n') +
+  (records.length ? '\r\n' : '');
 
 /** The first character of the file: Excel reads the file as UTF-8 only with it. */
 export const byteOrderMark = '\uFEFF';

@@ -65,7 +65,10 @@ export const exportCsv = (c: ListExportContext): string => {
   const columns = c.request?.columns ?? [];
   return (
     byteOrderMark +
-    toCsv([columns.map((col) => col.label), ...exportRows(c).map((row) => columns.map((col) => c.cellValue(row, col.id)))])
+    toCsv([
+      columns.map((col) => col.label),
+      ...exportRows(c).map((row) => columns.map((col) => c.cellValue(row, col.id))),
+    ])
   );
 };
 
@@ -83,14 +86,25 @@ const worker = (slot: number) =>
         invoke: {
           id: `page${slot}`,
           src: 'fetchPage',
-          input: ({ context }: { context: ListExportContext }) => pageQuery(context, context.workerPages[slot]!),
+          input: ({ context }: { context: ListExportContext }) =>
+            pageQuery(context, context.workerPages[slot]!),
           onDone: {
             target: 'next',
-            actions: { type: 'recordPage', params: ({ context, event }: { context: ListExportContext; event: { output: ListPage } }) => ({ index: context.workerPages[slot]!, page: event.output, slot }) },
+            actions: {
+              type: 'recordPage',
+              params: ({ context, event }: { context: ListExportContext; event: { output: ListPage } }) => ({
+                index: context.workerPages[slot]!,
+                page: event.output,
+                slot,
+              }),
+            },
           },
           onError: {
             target: '#listExport.failed',
-            actions: { type: 'showError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+            actions: {
+              type: 'showError',
+              params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+            },
           },
         },
       },
@@ -120,7 +134,15 @@ export const listExportMachine = setup({
     }),
     begin: assign(({ event }) =>
       event.type === 'export.started'
-        ? { request: event.request, total: 0, pagesNeeded: 0, pages: {}, fetched: 0, error: null, workerPages: [] }
+        ? {
+            request: event.request,
+            total: 0,
+            pagesNeeded: 0,
+            pages: {},
+            fetched: 0,
+            error: null,
+            workerPages: [],
+          }
         : {},
     ),
     takeSelected: assign(({ context }) => {
@@ -146,7 +168,10 @@ export const listExportMachine = setup({
     })),
     showError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
     rememberFile: assign(({ context }) => ({
-      lastFile: { fileName: csvFileName(context.request!.title, context.today ?? ''), rows: exportRows(context).length },
+      lastFile: {
+        fileName: csvFileName(context.request!.title, context.today ?? ''),
+        rows: exportRows(context).length,
+      },
     })),
     reset: assign({ request: null, pages: {}, total: 0, pagesNeeded: 0, fetched: 0, workerPages: [] }),
     clearError: assign({ error: null }),

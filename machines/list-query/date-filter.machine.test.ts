@@ -11,7 +11,11 @@ function start(input: DateFilterInput = {}) {
   }).createMachine({
     context: { heard: [] },
     invoke: { id: 'dateFilter', src: 'dateFilter', input },
-    on: { 'list.dateFilterChanged': { actions: assign({ heard: ({ context, event }) => [...context.heard, event] }) } },
+    on: {
+      'list.dateFilterChanged': {
+        actions: assign({ heard: ({ context, event }) => [...context.heard, event] }),
+      },
+    },
   });
   const parent = createActor(host).start();
   const actor = parent.getSnapshot().children.dateFilter as ActorRefFrom<typeof dateFilterMachine>;

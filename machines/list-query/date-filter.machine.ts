@@ -65,9 +65,10 @@ export const dateFilterMachine = setup({
     })),
     setValue: assign(({ event }) => (event.type === 'dateFilter.valueSet' ? { value: event.value } : {})),
     clearAll: assign({ value: null, draftStart: null, draftEnd: null }),
-    notifyList: sendParent(
-      ({ context }): DateFilterChanged => ({ type: 'list.dateFilterChanged', value: context.value }),
-    ),
+    notifyList: sendParent(({ context }): DateFilterChanged => ({
+      type: 'list.dateFilterChanged',
+      value: context.value,
+    })),
   },
   guards: {
     isPickerPreset: ({ event }) => event.type === 'dateFilter.presetChosen' && needsPicker(event.preset),

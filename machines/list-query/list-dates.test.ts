@@ -20,7 +20,11 @@ describe('list dates', () => {
   it('relative presets end today and span exactly 1, 7 or 30 days', () => {
     fc.assert(
       fc.property(day, (today) => {
-        for (const [preset, days] of [['today', 1], ['last7Days', 7], ['last30Days', 30]] as const) {
+        for (const [preset, days] of [
+          ['today', 1],
+          ['last7Days', 7],
+          ['last30Days', 30],
+        ] as const) {
           const range = dateRangeOf({ preset }, today)!;
           expect(range.end).toBe(today);
           expect(addDays(range.start, days - 1)).toBe(today);

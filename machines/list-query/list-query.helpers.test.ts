@@ -46,7 +46,12 @@ describe('selection helpers', () => {
   it('toggles a row by id and a page as a whole', () => {
     expect(toggleRow([], { id: 1 }, 'id')).toEqual([{ id: 1 }]);
     expect(toggleRow([{ id: 1 }], { id: 1, fresh: true }, 'id')).toEqual([]);
-    expect(togglePage([{ id: 9 }, { id: 2 }], rows, 'id')).toEqual([{ id: 9 }, { id: 2 }, { id: 1 }, { id: 3 }]);
+    expect(togglePage([{ id: 9 }, { id: 2 }], rows, 'id')).toEqual([
+      { id: 9 },
+      { id: 2 },
+      { id: 1 },
+      { id: 3 },
+    ]);
     expect(togglePage([{ id: 9 }, ...rows], rows, 'id')).toEqual([{ id: 9 }]);
     expect(togglePage([], [], 'id')).toEqual([]);
   });

@@ -75,7 +75,10 @@ export function togglePage(selected: readonly ListRow[], items: readonly ListRow
 }
 
 /** The date filter narrows every OR-group; alone, it is the one group. */
-export function withDateFilter(filters: readonly FilterItem[][], dateItem: FilterItem | null): FilterItem[][] {
+export function withDateFilter(
+  filters: readonly FilterItem[][],
+  dateItem: FilterItem | null,
+): FilterItem[][] {
   if (!dateItem) return filters.map((g) => [...g]);
   return filters.length === 0 ? [[dateItem]] : filters.map((g) => [...g, dateItem]);
 }

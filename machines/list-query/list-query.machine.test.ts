@@ -20,7 +20,9 @@ async function loaded(input: Parameters<typeof startList>[0] = {}, total = 25) {
 
 describe('list-query: first load', () => {
   it('asks for the first page with the default query, page size 10', () => {
-    const t = startList({ defaultQuery: { sortColumns: [{ sortBy: 'customerName', isSortAscending: false }] } });
+    const t = startList({
+      defaultQuery: { sortColumns: [{ sortBy: 'customerName', isSortAscending: false }] },
+    });
     expect(select.selectIsBusy(t.snap())).toBe(true);
     expect(select.selectIsLoading(t.snap())).toBe(true);
     expect(t.fetchPage.calls).toHaveLength(1);
@@ -249,7 +251,14 @@ describe('list-query: date filter', () => {
     t.actor.send({ type: 'dateFilter.opened' });
     t.actor.send({ type: 'dateFilter.presetChosen', preset: 'today' });
     expect(t.lastQuery().filters).toEqual([
-      [{ property: 'dateAdded', compareType: CompareType.DateOnly, operatorType: FilterOperator.Is, value: today }],
+      [
+        {
+          property: 'dateAdded',
+          compareType: CompareType.DateOnly,
+          operatorType: FilterOperator.Is,
+          value: today,
+        },
+      ],
     ]);
     t.actor.send({ type: 'list.filtersSet', filters: [[statusIs('Open')], [statusIs('Held')]] });
     t.actor.send({ type: 'dateFilter.opened' });
@@ -277,7 +286,10 @@ describe('list-query: date filter', () => {
     expect(filter().can({ type: 'dateFilter.confirmed' })).toBe(true);
     expect(t.fetchPage.calls).toHaveLength(1);
     t.actor.send({ type: 'dateFilter.confirmed' });
-    expect(t.lastQuery().filters?.[0]?.[0]).toMatchObject({ operatorType: FilterOperator.Is, value: '2025-09-01' });
+    expect(t.lastQuery().filters?.[0]?.[0]).toMatchObject({
+      operatorType: FilterOperator.Is,
+      value: '2025-09-01',
+    });
     t.actor.send({ type: 'dateFilter.cleared' });
     expect(t.lastQuery().filters).toBeNull();
     expect(select.selectDateFilter(t.snap())).toBeNull();

@@ -216,7 +216,9 @@ export const listQueryMachine = setup({
       throw new Error('readToday not provided');
     }),
     announceChange: raise({ type: 'list.queryChanged' }),
-    setSearchText: assign(({ event }) => (event.type === 'list.searchChanged' ? { searchText: event.text } : {})),
+    setSearchText: assign(({ event }) =>
+      event.type === 'list.searchChanged' ? { searchText: event.text } : {},
+    ),
     commitSearch: assign(({ context }) => ({ filterText: context.searchText.trim(), pageNumber: 0 })),
     clearSearch: assign({ searchText: '', filterText: '', pageNumber: 0 }),
     toggleSort: assign(({ context, event }) =>
@@ -235,14 +237,19 @@ export const listQueryMachine = setup({
       pageNumber: 0,
     })),
     setFields: assign(({ context, event }) =>
-      event.type === 'list.fieldsChanged' ? { fields: { ...context.fields, ...event.fields }, pageNumber: 0 } : {},
+      event.type === 'list.fieldsChanged'
+        ? { fields: { ...context.fields, ...event.fields }, pageNumber: 0 }
+        : {},
     ),
     setDateFilter: assign(({ event }) =>
       event.type === 'list.dateFilterChanged' ? { dateFilter: event.value, pageNumber: 0 } : {},
     ),
     forwardToDateFilter: sendTo('dateFilter', ({ event }) => event),
     stashAnswer: assign((_, params: { page: ListPage }) => ({ answer: params.page, failure: null })),
-    stashFailure: assign((_, params: { error: unknown }) => ({ answer: null, failure: { error: params.error } })),
+    stashFailure: assign((_, params: { error: unknown }) => ({
+      answer: null,
+      failure: { error: params.error },
+    })),
     applyAnswer: assign(({ context }) => {
       const page = context.answer ?? { items: [], pager: null };
       const fresh = new Map(page.items.map((r) => [rowIdOf(r, context.rowKey), r]));
@@ -264,7 +271,9 @@ export const listQueryMachine = setup({
       const row = context.items.find((r) => rowIdOf(r, context.rowKey) === event.id);
       return row ? { selected: toggleRow(context.selected, row, context.rowKey) } : {};
     }),
-    togglePage: assign(({ context }) => ({ selected: togglePage(context.selected, context.items, context.rowKey) })),
+    togglePage: assign(({ context }) => ({
+      selected: togglePage(context.selected, context.items, context.rowKey),
+    })),
     clearSelection: assign({ selected: [] }),
     showDeleteError: assign({ error: listTexts.deleteFailed }),
     clearError: assign({ error: null }),
@@ -297,7 +306,8 @@ export const listQueryMachine = setup({
       event.page - 1 !== context.pageNumber &&
       (context.pager === null || event.page <= Math.max(context.pager.totalPages, 1)),
     pageSizeChanged: ({ context, event }) =>
-      event.type === 'list.pageSizeChanged' && normalizeSize(event.pageSize, context.pageSizes) !== context.pageSize,
+      event.type === 'list.pageSizeChanged' &&
+      normalizeSize(event.pageSize, context.pageSizes) !== context.pageSize,
     answered: ({ context }) => context.failure === null,
     pageBeyondEnd: ({ context }) =>
       context.answer !== null && lastPageIfBeyond(context.answer, context.pageNumber) !== null,
@@ -332,7 +342,10 @@ export const listQueryMachine = setup({
     'list.filtersSet': { actions: ['setFilters', persist, 'announceChange'] },
     'list.filtersCleared': { actions: ['setFilters', persist, 'announceChange'] },
     'list.fieldsChanged': { actions: ['setFields', persist, 'announceChange'] },
-    'list.dateFilterChanged': { guard: 'hasDateFilter', actions: ['setDateFilter', persist, 'announceChange'] },
+    'list.dateFilterChanged': {
+      guard: 'hasDateFilter',
+      actions: ['setDateFilter', persist, 'announceChange'],
+    },
     'dateFilter.*': { guard: 'hasDateFilter', actions: 'forwardToDateFilter' },
     'list.rowToggled': { actions: 'toggleRow' },
     'list.pageSelectionToggled': { actions: 'togglePage' },
@@ -449,7 +462,11 @@ export const listQueryMachine = setup({
           on: { 'list.searchChanged': { target: 'debouncing', reenter: true, actions: 'setSearchText' } },
           after: {
             searchDebounce: [
-              { guard: 'searchChanged', target: 'idle', actions: ['commitSearch', persist, 'announceChange'] },
+              {
+                guard: 'searchChanged',
+                target: 'idle',
+                actions: ['commitSearch', persist, 'announceChange'],
+              },
               { target: 'idle' },
             ],
           },

@@ -22,7 +22,8 @@ export const orderColumns: ListColumnSpec[] = [
 ];
 
 export const order = (id: number): ListRow => ({ orderId: id, customer: `Customer ${id}`, status: 'Open' });
-export const orders = (from: number, count: number) => Array.from({ length: count }, (_, i) => order(from + i));
+export const orders = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => order(from + i));
 
 /** A page as the server answers it: `pageNumber` 1-based. */
 export const page = (items: ListRow[], totalItems: number, pageNumber = 1, pageSize = 10): ListPage => ({
@@ -40,7 +41,11 @@ export function startList(input: Partial<ListQueryMachineInput> = {}) {
   const actor = createActor(
     listQueryMachine.provide({
       actions: { persistSettings: persisted.action, readToday: assign({ today }) },
-      actors: { fetchPage: fetchPage.logic, deleteItems: deleteItems.logic, confirmDelete: confirmDelete.logic },
+      actors: {
+        fetchPage: fetchPage.logic,
+        deleteItems: deleteItems.logic,
+        confirmDelete: confirmDelete.logic,
+      },
     }),
     {
       clock,
@@ -61,5 +66,17 @@ export function startList(input: Partial<ListQueryMachineInput> = {}) {
   };
   const lastQuery = () => fetchPage.last().input;
   const lastSettings = () => persisted.calls.at(-1)?.settings;
-  return { actor, clock, snap, fetchPage, deleteItems, confirmDelete, persisted, answer, fail, lastQuery, lastSettings };
+  return {
+    actor,
+    clock,
+    snap,
+    fetchPage,
+    deleteItems,
+    confirmDelete,
+    persisted,
+    answer,
+    fail,
+    lastQuery,
+    lastSettings,
+  };
 }

@@ -28,7 +28,6 @@ describe('resolveLocation', () => {
       to: '/users/profile',
     });
   });
-  });
 });
 
 describe('RouteView', () => {

@@ -13,14 +13,22 @@ export function answerListQuery<T extends Record<string, unknown>>(
 ): (T | PagerItem)[] {
   const text = query?.filterText?.trim().toLowerCase() ?? '';
   const found = text
-    ? rows.filter((r) => searchable.some((k) => String(r[k] ?? '').toLowerCase().includes(text)))
+    ? rows.filter((r) =>
+        searchable.some((k) =>
+          String(r[k] ?? '')
+            .toLowerCase()
+            .includes(text),
+        ),
+      )
     : [...rows];
   const sorts = query?.sortColumns ?? [];
   found.sort((a, b) => {
     for (const { sortBy, isSortAscending } of sorts) {
       const [x, y] = [a[sortBy], b[sortBy]] as [unknown, unknown];
       const order =
-        typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''));
+        typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : String(x ?? '').localeCompare(String(y ?? ''));
       if (order !== 0) return isSortAscending ? order : -order;
     }
     return 0;

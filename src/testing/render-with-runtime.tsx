@@ -30,7 +30,10 @@ export interface RenderedWithRuntime extends RenderResult {
  * Renders any part of the app as main.tsx would (StrictMode, runtime, wouter) with its HTTP answered from a
  * route table, so machines, HTTP client and storage run for real. Not tied to a page or to signing in.
  */
-export function renderWithRuntime(ui: ReactElement, options: RenderWithRuntimeOptions = {}): RenderedWithRuntime {
+export function renderWithRuntime(
+  ui: ReactElement,
+  options: RenderWithRuntimeOptions = {},
+): RenderedWithRuntime {
   const storage = options.storage ?? new MemoryStorage();
   const requests: RecordedRequest[] = [];
   const navigations: string[] = [];

@@ -27,7 +27,9 @@ export function ListDateFilter({ actor, label }: { actor: DateFilterRef; label?:
       start={start}
       end={end}
       canConfirm={canConfirm}
-      onPresetChoose={(preset) => actor.send({ type: 'dateFilter.presetChosen', preset: preset as DatePreset })}
+      onPresetChoose={(preset) =>
+        actor.send({ type: 'dateFilter.presetChosen', preset: preset as DatePreset })
+      }
       onDateChange={(which, date) => actor.send({ type: 'dateFilter.dateChosen', which, date })}
       onConfirm={() => actor.send({ type: 'dateFilter.confirmed' })}
       onClear={() => actor.send({ type: 'dateFilter.cleared' })}

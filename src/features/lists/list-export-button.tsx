@@ -17,7 +17,12 @@ export function ListExportButton(props: {
   const percent = useSelector(props.actor, select.selectExportPercent);
   if (!exporting) {
     return (
-      <Button variant="secondary" startIcon={<DownloadIcon />} onClick={props.onExport} disabled={props.disabled}>
+      <Button
+        variant="secondary"
+        startIcon={<DownloadIcon />}
+        onClick={props.onExport}
+        disabled={props.disabled}
+      >
         Export CSV
       </Button>
     );

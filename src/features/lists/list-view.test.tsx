@@ -9,7 +9,7 @@ import { ConfirmHost } from '../shell/confirm-host';
 import { answerListQuery } from '../../testing/memory-list';
 import { MemoryStorage } from '../../testing/memory-storage';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
-import { errorResponse, json, type RouteTable } from '../../testing/table-fetch';
+import { deferred, errorResponse, json, type RouteTable } from '../../testing/table-fetch';
 import { defineList } from './list-definition';
 import { ListView } from './list-view';
 
@@ -80,7 +80,11 @@ function open(options: { routes?: RouteTable; storage?: MemoryStorage; onOpen?: 
   const queries = () => view.callsTo(getItems).map((r) => r.body as ListQuery);
   const lastQuery = () => queries().at(-1)!;
   const table = () => within(screen.getByRole('table', { name: 'Carriers' }));
-  const names = () => table().getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+  const names = () =>
+    table()
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[2]!.textContent);
   return { ...view, downloads, queries, lastQuery, table, names };
 }
 
@@ -93,7 +97,12 @@ describe('ListView', () => {
     expect(await t.table().findByText('Carrier 01')).toBeInTheDocument();
     await pagerText('1–10 of 60');
     expect(t.names()).toHaveLength(10);
-    expect(t.lastQuery()).toMatchObject({ pageNumber: 0, pageSize: 10, filterText: null, includeRelatedEntities: true });
+    expect(t.lastQuery()).toMatchObject({
+      pageNumber: 0,
+      pageSize: 10,
+      filterText: null,
+      includeRelatedEntities: true,
+    });
     expect(t.table().queryByRole('columnheader', { name: 'Phone' })).not.toBeInTheDocument();
     await expectNoAxeViolations(t.container);
   });
@@ -106,7 +115,9 @@ describe('ListView', () => {
     await waitFor(() => expect(t.lastQuery().filterText).toBe('portland'));
     await pagerText('1–10 of 30');
     await t.user.click(t.table().getByRole('button', { name: 'Name' }));
-    await waitFor(() => expect(t.table().getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() =>
+      expect(t.table().getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending'),
+    );
     await t.user.click(t.table().getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(t.names()[0]).toBe('Carrier 60'));
     await t.user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -117,7 +128,9 @@ describe('ListView', () => {
     await t.user.click(dialog.getByRole('checkbox', { name: 'City' }));
     await t.user.click(dialog.getByRole('checkbox', { name: 'Phone' }));
     await t.user.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(t.table().queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(t.table().queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument(),
+    );
     expect(t.table().getByRole('columnheader', { name: 'Phone' })).toBeInTheDocument();
     expect(JSON.parse(storage.getItem('carriers-list')!)).toMatchObject({
       filterText: 'portland',
@@ -136,7 +149,10 @@ describe('ListView', () => {
     });
     expect(screen.getByRole('searchbox', { name: 'Search Carriers' })).toHaveValue('portland');
     expect(again.table().queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
-    expect(again.table().getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    expect(again.table().getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('changes the page size, All included', async () => {
@@ -167,7 +183,42 @@ describe('ListView', () => {
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     await t.user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(t.downloads).toHaveLength(2));
-    expect(parseCsv(await blobText(t.downloads[1]!.blob)).map((r) => r[1])).toEqual(['Name', 'Carrier 03', 'Carrier 05']);
+    expect(parseCsv(await blobText(t.downloads[1]!.blob)).map((r) => r[1])).toEqual([
+      'Name',
+      'Carrier 03',
+      'Carrier 05',
+    ]);
+  });
+
+  it('shows the export’s progress, three pages at a time, and cancels it', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({
+      ...carriers[0]!,
+      carrierId: i + 1,
+      name: `Carrier ${i + 1}`,
+    }));
+    const held = deferred<void>();
+    const t = open({
+      routes: {
+        [getItems]: async (r) => {
+          const query = r.body as ListQuery;
+          if (query.pageSize === 200 && query.pageNumber > 0) await held.promise;
+          return json(answerListQuery(many, query, ['name']));
+        },
+      },
+    });
+    await t.table().findByText('Carrier 1');
+    await t.user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const bar = await screen.findByRole('progressbar', { name: 'CSV export' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '200 of 1000 rows'));
+    expect(screen.getByText('Exporting 200 of 1000')).toBeInTheDocument();
+    const pending = t.callsTo(getItems).filter((r) => (r.body as ListQuery).pageNumber > 0);
+    expect(pending.map((r) => (r.body as ListQuery).pageNumber)).toEqual([1, 2, 3]);
+    await t.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(pending.every((r) => r.signal?.aborted)).toBe(true);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    held.resolve();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(t.downloads).toHaveLength(0);
   });
 
   it('deletes the selected rows after the confirmation and reloads', async () => {
@@ -192,11 +243,15 @@ describe('ListView', () => {
     await t.table().findByText('Carrier 01');
     await t.user.click(t.table().getByRole('checkbox', { name: 'Select Carrier 02' }));
     await t.user.click(screen.getByRole('button', { name: 'Delete' }));
-    await t.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await t.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(t.callsTo(deleteBulk)).toHaveLength(0);
     await t.user.click(screen.getByRole('button', { name: 'Delete' }));
-    await t.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await t.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not delete items');
     expect(t.names()).toHaveLength(10);
   });
@@ -237,7 +292,11 @@ describe('ListView', () => {
     const t = open();
     await t.table().findByText('Carrier 01');
     await t.user.click(screen.getByRole('button', { name: 'Added' }));
-    await t.user.click(within(await screen.findByRole('dialog', { name: 'Added filter' })).getByRole('button', { name: 'Today' }));
+    await t.user.click(
+      within(await screen.findByRole('dialog', { name: 'Added filter' })).getByRole('button', {
+        name: 'Today',
+      }),
+    );
     await waitFor(() =>
       expect(t.lastQuery().filters).toEqual([
         [{ property: 'dateAdded', compareType: 9, operatorType: 1, value: localIsoDay(new Date()) }],

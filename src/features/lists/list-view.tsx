@@ -7,7 +7,11 @@ import * as exportSelect from '../../../machines/list-export/list-export.selecto
 import { AlertBanner } from '../../../ui/components/alert-banner/alert-banner';
 import { Button } from '../../../ui/components/button/button';
 import { ColumnSettingsDialog } from '../../../ui/components/column-settings-dialog/column-settings-dialog';
-import { DataTable, type DataTableColumn, type DataTableSort } from '../../../ui/components/data-table/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableSort,
+} from '../../../ui/components/data-table/data-table';
 import { ColumnsIcon, ReloadIcon, TrashIcon } from '../../../ui/components/data-table/table-icons';
 import { IconButton } from '../../../ui/components/icon-button/icon-button';
 import { Pager } from '../../../ui/components/pager/pager';
@@ -39,7 +43,11 @@ export interface ListViewProps<T> extends ListActorsOptions {
 }
 
 const cellText = (value: unknown): ReactNode =>
-  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /** A list screen: header, error alert, table and pager, all driven by the list-query and export machines. */
 export function ListView<T>({
@@ -89,7 +97,8 @@ export function ListView<T>({
     [definition.columns, visibleIds],
   );
   const tableSort = useMemo(
-    (): DataTableSort[] => sort.map((x) => ({ columnId: x.sortBy, direction: x.isSortAscending ? 'asc' : 'desc' })),
+    (): DataTableSort[] =>
+      sort.map((x) => ({ columnId: x.sortBy, direction: x.isSortAscending ? 'asc' : 'desc' })),
     [sort],
   );
   const rowKey = (row: T) => rowIdOf(row as ListRow, definition.rowKey);
@@ -134,7 +143,11 @@ export function ListView<T>({
               Delete
             </Button>
           )}
-          <IconButton aria-label="Reload" variant="secondary" onClick={() => list.send({ type: 'list.reload' })}>
+          <IconButton
+            aria-label="Reload"
+            variant="secondary"
+            onClick={() => list.send({ type: 'list.reload' })}
+          >
             <ReloadIcon />
           </IconButton>
           <IconButton
@@ -145,7 +158,9 @@ export function ListView<T>({
             <ColumnsIcon />
           </IconButton>
           <ListExportButton actor={exporter} onExport={startExport} />
-          {hasDateFilter && dateFilterRef && <ListDateFilter actor={dateFilterRef} label={definition.dateFilter?.label} />}
+          {hasDateFilter && dateFilterRef && (
+            <ListDateFilter actor={dateFilterRef} label={definition.dateFilter?.label} />
+          )}
           <SearchField
             label={definition.searchLabel ?? `Search ${definition.title}`}
             value={searchText}

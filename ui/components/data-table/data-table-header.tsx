@@ -47,7 +47,12 @@ export function DataTableHeader<T>(props: {
               aria-sort={col.sortable ? (direction ? ariaSort[direction] : 'none') : undefined}
             >
               {col.sortable ? (
-                <button type="button" className={s.sortButton} onClick={toggle} data-sorted={direction ?? undefined}>
+                <button
+                  type="button"
+                  className={s.sortButton}
+                  onClick={toggle}
+                  data-sorted={direction ?? undefined}
+                >
                   {col.header}
                   <span className={s.sortIcon} aria-hidden="true">
                     {direction === 'desc' ? <ArrowDownIcon /> : <ArrowUpIcon />}

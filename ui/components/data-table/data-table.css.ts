@@ -97,7 +97,10 @@ export const expandButton = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-const open = keyframes({ from: { gridTemplateRows: '0fr', opacity: 0 }, to: { gridTemplateRows: '1fr', opacity: 1 } });
+const open = keyframes({
+  from: { gridTemplateRows: '0fr', opacity: 0 },
+  to: { gridTemplateRows: '1fr', opacity: 1 },
+});
 
 export const expansionRow = style({ background: vars.color.surface.page });
 export const expansionCell = style({ padding: 0, borderBottom: `1px solid ${vars.color.border.subtle}` });

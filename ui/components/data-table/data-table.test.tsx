@@ -9,7 +9,8 @@ interface Order {
   id: number;
   customer: string;
 }
-const orders = (count: number): Order[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, customer: `Customer ${i + 1}` }));
+const orders = (count: number): Order[] =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, customer: `Customer ${i + 1}` }));
 const columns: DataTableColumn<Order>[] = [
   { id: 'id', header: 'Order #', sortable: true, cell: (o) => o.id },
   { id: 'customer', header: 'Customer', sortable: true, cell: (o) => o.customer },
@@ -35,7 +36,10 @@ describe('DataTable', () => {
   it('shows headers and rows, with aria-sort on sortable columns', async () => {
     const { container } = renderTable({ sort: [{ columnId: 'customer', direction: 'desc' }] });
     expect(table().getByRole('columnheader', { name: 'Order #' })).toHaveAttribute('aria-sort', 'none');
-    expect(table().getByRole('columnheader', { name: 'Customer' })).toHaveAttribute('aria-sort', 'descending');
+    expect(table().getByRole('columnheader', { name: 'Customer' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     expect(table().getByRole('columnheader', { name: 'Note' })).not.toHaveAttribute('aria-sort');
     expect(bodyRows().map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
       'Customer 1',

@@ -94,7 +94,9 @@ export function DataTable<T>({
     overscan,
     // Before layout (and in jsdom) the box measures 0: take it as tall as it may grow.
     observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: maxHeight })),
+      observeElementRect(instance, (rect) =>
+        cb(rect.height > 0 ? rect : { width: rect.width, height: maxHeight }),
+      ),
     measureElement: (el) => el.getBoundingClientRect().height || estimateRowHeight,
   });
   const items = virtualizer.getVirtualItems();
@@ -139,8 +141,15 @@ export function DataTable<T>({
       style={{ maxHeight }}
       data-loading={loading || undefined}
     >
-      {loading && rows.length > 0 && <div className={s.busyBar} role="progressbar" aria-label={loadingText} />}
-      <table className={s.table} aria-label={label} aria-rowcount={rows.length + 1} aria-busy={loading || undefined}>
+      {loading && rows.length > 0 && (
+        <div className={s.busyBar} role="progressbar" aria-label={loadingText} />
+      )}
+      <table
+        className={s.table}
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        aria-busy={loading || undefined}
+      >
         <DataTableHeader
           columns={columns}
           sort={sort}
@@ -164,7 +173,12 @@ export function DataTable<T>({
           const isSelected = selected.has(key);
           const isExpanded = Boolean(renderExpanded) && expanded.has(key);
           return (
-            <tbody key={item.key} data-index={item.index} ref={virtualizer.measureElement} className={s.rowGroup}>
+            <tbody
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className={s.rowGroup}
+            >
               <tr
                 aria-rowindex={item.index + 2}
                 aria-selected={selectable ? isSelected : undefined}
@@ -176,7 +190,11 @@ export function DataTable<T>({
               >
                 {selectable && (
                   <td className={`${s.cell} ${s.controlCell}`}>
-                    <RowCheckbox label={`Select ${name}`} checked={isSelected} onToggle={() => onRowToggle?.(key, row)} />
+                    <RowCheckbox
+                      label={`Select ${name}`}
+                      checked={isSelected}
+                      onToggle={() => onRowToggle?.(key, row)}
+                    />
                   </td>
                 )}
                 {renderExpanded && (

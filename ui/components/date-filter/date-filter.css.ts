@@ -41,7 +41,12 @@ export const preset = style({
   },
 });
 
-export const picker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.xs });
+export const picker = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.xs,
+});
 
 export const footer = style({
   display: 'flex',

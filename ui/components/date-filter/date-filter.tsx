@@ -73,7 +73,11 @@ export function DateFilter({
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger asChild>
-        <Button variant="secondary" startIcon={<CalendarIcon />} data-active={appliedLabel ? true : undefined}>
+        <Button
+          variant="secondary"
+          startIcon={<CalendarIcon />}
+          data-active={appliedLabel ? true : undefined}
+        >
           {appliedLabel ? `${label}: ${appliedLabel}` : label}
         </Button>
       </Popover.Trigger>
@@ -101,7 +105,9 @@ export function DateFilter({
                 value={start}
                 onChange={(d) => onDateChange('start', d)}
               />
-              {picker === 'range' && <DateInput label="To" value={end} onChange={(d) => onDateChange('end', d)} />}
+              {picker === 'range' && (
+                <DateInput label="To" value={end} onChange={(d) => onDateChange('end', d)} />
+              )}
             </div>
           )}
           <div className={s.footer}>

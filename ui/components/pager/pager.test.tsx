@@ -31,7 +31,11 @@ describe('Pager', () => {
     expect(pages).toEqual(['4', '5', '6', '7', '8']);
     expect(nav.getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
     const select = nav.getByRole('combobox', { name: 'Rows per page' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', '100', 'All']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '25', '50', '100', 'All']);
     await expectNoAxeViolations(container);
   });
 
@@ -61,7 +65,14 @@ describe('Pager', () => {
     await userEvent.selectOptions(nav.getByRole('combobox', { name: 'Rows per page' }), '25');
     expect(onPageSizeChange).toHaveBeenCalledWith(25);
     rerender(
-      <Pager pageNumber={1} pageSize={10} totalItems={0} pageSizes={sizes} onPageChange={() => {}} onPageSizeChange={() => {}} />,
+      <Pager
+        pageNumber={1}
+        pageSize={10}
+        totalItems={0}
+        pageSizes={sizes}
+        onPageChange={() => {}}
+        onPageSizeChange={() => {}}
+      />,
     );
     expect(screen.getByText('0–0 of 0')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Page / })).not.toBeInTheDocument();
