@@ -5,21 +5,40 @@ import tseslint from 'typescript-eslint';
 
 // The house's one-way import lines (../shared/STYLE.md): contract <- machines <- src -> ui; server -> contract, machines.
 const restrict = (...groups) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: groups.map(([group, message]) => ({ group, message })) },
-  ],
+  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
 const noUiSrc = [['**/ui/**', '**/src/**'], 'This layer may not import ui/ or src/.'];
-const noReact = [['react', 'react-dom', 'react-dom/*', 'wouter', '@radix-ui/*'], 'Machines run without a DOM or React.'];
+const noReact = [
+  ['react', 'react-dom', 'react-dom/*', 'wouter', '@radix-ui/*'],
+  'Machines run without a DOM or React.',
+];
 const noMachinesApi = [['**/machines/**', '**/api/**'], 'ui/ knows no machine and no API.'];
 const contractOnlyZod = [
-  ['**/machines/**', '**/ui/**', '**/src/**', '**/server/**', '**/client/**', 'react', 'hono', 'drizzle-orm', 'drizzle-orm/*'],
+  [
+    '**/machines/**',
+    '**/ui/**',
+    '**/src/**',
+    '**/server/**',
+    '**/client/**',
+    'react',
+    'hono',
+    'drizzle-orm',
+    'drizzle-orm/*',
+  ],
   'api/contract is browser-safe and imports zod only.',
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'api/server/db/migrations', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'api/server/db/migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,10 +48,25 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  { files: ['**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
   { files: ['api/contract/**'], rules: restrict(contractOnlyZod) },
-  { files: ['machines/**'], ignores: ['**/*.test.ts'], rules: restrict(noUiSrc, noReact, [['**/server/**'], 'Machines may not import the server.']) },
-  { files: ['ui/**'], ignores: ['**/*.test.tsx'], rules: restrict(noMachinesApi, [['**/src/**'], 'ui/ may not import src/.']) },
+  {
+    files: ['machines/**'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(noUiSrc, noReact, [['**/server/**'], 'Machines may not import the server.']),
+  },
+  {
+    files: ['ui/**'],
+    ignores: ['**/*.test.tsx'],
+    rules: restrict(noMachinesApi, [['**/src/**'], 'ui/ may not import src/.']),
+  },
   { files: ['api/server/**'], rules: restrict(noUiSrc) },
-  { files: ['api/client/**'], rules: restrict(noUiSrc, [['**/server/**', '**/machines/**'], 'The client imports the contract only.']) },
+  {
+    files: ['api/client/**'],
+    rules: restrict(noUiSrc, [['**/server/**', '**/machines/**'], 'The client imports the contract only.']),
+  },
 );
