@@ -1,7 +1,15 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { publicAccess } from '../auth/guard';
-import { mailOutbox, sessions, systemUserRequests, systemUsers } from '../db/schema/auth';
+import { newSecret } from '../auth/tokens';
+import {
+  mailOutbox,
+  sessions,
+  systemUserRequests,
+  systemUserRoleAssignments,
+  systemUsers,
+  userIdentities,
+} from '../db/schema/auth';
 import type { AppEnv, Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { defineRoute, jsonBody, jsonResponse } from '../http/route';
@@ -18,6 +26,7 @@ export const testSupportPaths = {
   outbox: `${testSupportBase}/outbox`,
   accessRequests: `${testSupportBase}/access-requests`,
   expireSessions: `${testSupportBase}/expire-sessions`,
+  cloneUser: `${testSupportBase}/clone-user`,
 } as const;
 
 type SupportEnv = AppEnv & { Bindings: { deps: Deps; requestId: string } };
@@ -54,6 +63,20 @@ const expireSessions = defineRoute(publicAccess, {
   summary: 'Moves every live session of a user into the past, as if it had timed out',
   request: jsonBody(z.object({ email }).strict()),
   responses: { 200: jsonResponse(z.object({ expired: z.number().int() }), 'How many sessions were expired') },
+});
+
+const cloneUser = defineRoute(publicAccess, {
+  method: 'post',
+  path: testSupportPaths.cloneUser,
+  tags,
+  summary: 'A new user with the password, identities and roles of another, under a new address',
+  description:
+    'Journeys that change an account (a password reset) use a clone, so other journeys keep theirs.',
+  request: jsonBody(z.object({ from: email, to: email }).strict()),
+  responses: {
+    200: jsonResponse(z.object({ systemUserId: z.number().int() }), 'The new user'),
+    404: { description: 'No user has the `from` address' },
+  },
 });
 
 function createTestSupportApp() {
@@ -105,6 +128,39 @@ function createTestSupportApp() {
       )
       .returning({ id: sessions.sessionId });
     return c.json({ expired: expired.length }, 200);
+  });
+
+  support.openapi(cloneUser, async (c) => {
+    const { from, to } = c.req.valid('json');
+    const systemUserId = await c.var.deps.database.db.transaction(async (tx) => {
+      const [source] = await tx
+        .select()
+        .from(systemUsers)
+        .where(eq(lowerEmail(systemUsers.emailAddress), from));
+      if (!source) throw new HttpError(404, 'not_found', `No user has the address ${from}.`);
+      const { systemUserId: sourceId, ...fields } = source;
+      const [created] = await tx
+        .insert(systemUsers)
+        .values({ ...fields, emailAddress: to, username: null, passwordResetHash: null })
+        .returning({ id: systemUsers.systemUserId });
+      const id = created!.id;
+      const identities = await tx
+        .select()
+        .from(userIdentities)
+        .where(eq(userIdentities.systemUserId, sourceId));
+      for (const { identityId: _, ...identity } of identities) {
+        await tx.insert(userIdentities).values({ ...identity, systemUserId: id, hash: newSecret() });
+      }
+      const roles = await tx
+        .select({ systemRoleId: systemUserRoleAssignments.systemRoleId })
+        .from(systemUserRoleAssignments)
+        .where(eq(systemUserRoleAssignments.systemUserId, sourceId));
+      if (roles.length) {
+        await tx.insert(systemUserRoleAssignments).values(roles.map((r) => ({ ...r, systemUserId: id })));
+      }
+      return id;
+    });
+    return c.json({ systemUserId }, 200);
   });
 
   // Errors and unknown paths go back to the main app, so they get its one error body.

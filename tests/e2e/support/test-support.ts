@@ -70,3 +70,14 @@ export async function expireSessions(request: APIRequestContext, email: string):
   );
   return body.expired;
 }
+
+/** A fresh copy of a demo account (password, identities, roles) under a new address, returned. */
+export async function cloneAccount(
+  request: APIRequestContext,
+  from: string,
+  prefix: string,
+): Promise<string> {
+  const to = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+  await json(await request.post('/api/test-support/clone-user', { data: { from, to } }));
+  return to;
+}
