@@ -1,3 +1,4 @@
+import { identityLabel } from '../session/identity-label';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Identity, SignInResult } from '../../api/contract/identity';
 import { errorText, safeReturnUrl, type LoginToAccountInput } from '../sign-in/sign-in.helpers';
@@ -43,14 +44,13 @@ const identitiesOf = (auth: SignInResult | null): Identity[] => auth?.userIdenti
 const isSelectable = (i: Identity) => i.identityType !== 'scanToPick';
 
 /** 'identityName (customerName)' for customers, 'identityName (roleName)' otherwise; no brackets when empty. */
-export const identityLabel = (i: Identity): string => {
-  const name = i.identityName?.trim() ?? '';
-  const extra = (i.identityType === 'customer' ? i.customerName : i.roleName)?.trim();
-  return extra ? `${name} (${extra})`.trim() : name;
-};
 
 export const identityOptions = (auth: SignInResult | null): IdentityOption[] =>
-  identitiesOf(auth).map((i) => ({ hash: i.hash, label: identityLabel(i), disabled: !isSelectable(i) }));
+  identitiesOf(auth).map((i) => ({
+    hash: i.hash,
+    label: identityLabel(i, 'selection'),
+    disabled: !isSelectable(i),
+  }));
 
 /** The current identity when it may be chosen, else the first that may. */
 export const preselectedHash = (auth: SignInResult | null): string | null => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accountSelectionPath, identityLabel, switchableAccountCount, versionText } from './account-summary';
-import { adminIdentity, carrierIdentity, customerIdentity, employeeAuth } from './testing/auth-fixtures';
+import { accountSelectionPath, switchableAccountCount, versionText } from './account-summary';
+import { adminIdentity, employeeAuth } from './testing/auth-fixtures';
 
 describe('account summary', () => {
-  it('names customer and carrier identities with their company', () => {
-    expect(identityLabel(customerIdentity)).toBe('Dana Driver (My Company)');
-    expect(identityLabel(carrierIdentity)).toBe('Dana Driver (Swift Haul)');
-    expect(identityLabel(adminIdentity)).toBe('Dana Driver');
-    expect(identityLabel(null)).toBe('');
-  });
-
   it('counts connected accounts only when there is more than one', () => {
     expect(switchableAccountCount(employeeAuth())).toBeNull();
     expect(switchableAccountCount(employeeAuth(undefined, [adminIdentity]))).toBe(2);

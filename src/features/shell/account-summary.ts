@@ -1,4 +1,4 @@
-import type { Identity, SignInResult } from '../../../api/contract/identity';
+import type { SignInResult } from '../../../api/contract/identity';
 import { clientVersion } from '../../../api/contract/messages';
 import { formatUsDate } from './us-date';
 
@@ -7,17 +7,6 @@ export const userDisplayName = (auth: SignInResult | null): string =>
   auth?.fullName || auth?.userName || auth?.userLogin || '';
 
 /** 'Dana Driver (Harbor Foods)' for customer and carrier identities, the identity name alone otherwise. */
-export function identityLabel(identity: Identity | null | undefined): string {
-  if (!identity) return '';
-  const name = identity.identityName || [identity.firstName, identity.lastName].filter(Boolean).join(' ');
-  const company =
-    identity.identityType === 'customer'
-      ? identity.customerName
-      : identity.identityType === 'carrier'
-        ? identity.carrierName
-        : null;
-  return company ? `${name} (${company})` : name;
-}
 
 /** How many accounts 'Switch Account' offers, or null when there is nothing to switch to. */
 export const switchableAccountCount = (auth: SignInResult | null): number | null => {

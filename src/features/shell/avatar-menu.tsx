@@ -1,3 +1,4 @@
+import { identityLabel } from '../../../machines/session/identity-label';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import type { SignInResult } from '../../../api/contract/identity';
@@ -15,7 +16,6 @@ import { IconButton } from '../../../ui/components/icon-button/icon-button';
 import { useRuntime } from '../../app/runtime-context';
 import {
   accountSelectionPath,
-  identityLabel,
   switchableAccountCount,
   userDisplayName,
   versionText,
@@ -39,7 +39,7 @@ export function AvatarMenu({ auth }: { auth: SignInResult | null }) {
       }
     >
       <DropdownMenuLabel>{name}</DropdownMenuLabel>
-      <DropdownMenuNote>{identityLabel(auth?.userIdentityCurrent)}</DropdownMenuNote>
+      <DropdownMenuNote>{identityLabel(auth?.userIdentityCurrent, 'menu')}</DropdownMenuNote>
       <DropdownMenuSeparator />
       {accounts !== null && (
         <DropdownMenuItem
