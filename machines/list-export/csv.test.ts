@@ -11,14 +11,12 @@ import {
   toCsv,
 } from './csv';
 
-const table = fc
-  .integer({ min: 1, max: 6 })
-  .chain((width) =>
-    fc.array(fc.array(fc.string({ unit: 'binary' }), { minLength: width, maxLength: width }), {
-      minLength: 1,
-      maxLength: 8,
-    }),
-  );
+const table = fc.integer({ min: 1, max: 6 }).chain((width) =>
+  fc.array(fc.array(fc.string({ unit: 'binary' }), { minLength: width, maxLength: width }), {
+    minLength: 1,
+    maxLength: 8,
+  }),
+);
 
 describe('csv', () => {
   it('quotes every value and doubles quotes', () => {

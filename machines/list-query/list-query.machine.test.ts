@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CompareType, FilterOperator } from '../../api/contract/filter-codes';
 import type { FilterItem } from '../../api/contract/list-query';
 import { flush } from '../testing/deferred-actor';
+import * as columnSelect from './column-settings.selectors';
 import * as select from './list-query.selectors';
 import { order, orders, page, startList, today } from './list-query.testing';
 
@@ -472,27 +473,17 @@ describe('list-query: columns and settings', () => {
     expect(select.selectVisibleColumns(t.snap()).map((c) => c.id)).toEqual(['orderId', 'notes']);
   });
 
-  it('edits a draft: toggle, Select All, Save (needs one column), Cancel', async () => {
+  it('keeps and stores the columns its settings dialog saves', async () => {
     const t = await loaded();
+    const dialog = () => select.selectColumnSettingsRef(t.snap())!.getSnapshot();
     t.actor.send({ type: 'columns.dialogOpened' });
-    expect(select.selectColumnsDialogOpen(t.snap())).toBe(true);
-    t.actor.send({ type: 'columns.toggled', columnId: 'notes' });
+    expect(columnSelect.selectColumnsDialogOpen(dialog())).toBe(true);
     t.actor.send({ type: 'columns.toggled', columnId: 'customer' });
-    expect(select.selectDraftColumns(t.snap())).toEqual(['orderId', 'status', 'notes']);
-    t.actor.send({ type: 'columns.allToggled' });
-    expect(select.selectDraftColumns(t.snap())).toEqual(['orderId', 'customer', 'status', 'notes']);
-    t.actor.send({ type: 'columns.allToggled' });
-    expect(select.selectDraftColumns(t.snap())).toEqual([]);
-    expect(select.selectCanSaveColumns(t.snap())).toBe(false);
-    t.actor.send({ type: 'columns.toggled', columnId: 'status' });
+    t.actor.send({ type: 'columns.toggled', columnId: 'notes' });
+    expect(select.selectVisibleColumnIds(t.snap())).toEqual(['orderId', 'customer', 'status']);
     t.actor.send({ type: 'columns.saved' });
-    expect(select.selectVisibleColumnIds(t.snap())).toEqual(['status']);
-    expect(t.lastSettings()).toMatchObject({ visibleColumns: ['status'] });
-    t.actor.send({ type: 'columns.dialogOpened' });
-    t.actor.send({ type: 'columns.toggled', columnId: 'orderId' });
-    t.actor.send({ type: 'columns.cancelled' });
-    expect(select.selectColumnsDialogOpen(t.snap())).toBe(false);
-    expect(select.selectVisibleColumnIds(t.snap())).toEqual(['status']);
+    expect(select.selectVisibleColumnIds(t.snap())).toEqual(['orderId', 'status', 'notes']);
+    expect(t.lastSettings()).toMatchObject({ visibleColumns: ['orderId', 'status', 'notes'] });
     expect(t.fetchPage.calls).toHaveLength(1);
   });
 

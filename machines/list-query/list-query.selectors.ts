@@ -1,9 +1,11 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { SortColumn } from '../../api/contract/list-query';
 import type { PagerItem } from '../../api/contract/pager';
+import type { columnSettingsMachine } from './column-settings.machine';
 import type { dateFilterMachine } from './date-filter.machine';
 import { isPageSelected, rowIdOf, type ListColumnSpec, type ListRow, type RowId } from './list-query.helpers';
-import { listQueryOf, type listQueryMachine } from './list-query.machine';
+import { listQueryOf } from './list-query.context';
+import type { listQueryMachine } from './list-query.machine';
 
 export type ListQuerySnapshot = SnapshotFrom<typeof listQueryMachine>;
 
@@ -58,9 +60,10 @@ export const selectPageSelection = perContext((c): boolean | 'indeterminate' => 
 export const selectCanDelete = (s: ListQuerySnapshot) => s.can({ type: 'list.deleteRequested' });
 export const selectCanReload = (s: ListQuerySnapshot) => s.can({ type: 'list.reload' });
 
-export const selectColumnsDialogOpen = (s: ListQuerySnapshot) => s.matches({ columnsDialog: 'open' });
-export const selectDraftColumns = (s: ListQuerySnapshot) => s.context.draftColumns;
-export const selectCanSaveColumns = (s: ListQuerySnapshot) => s.can({ type: 'columns.saved' });
+export type ColumnSettingsRef = ActorRefFrom<typeof columnSettingsMachine>;
+/** The column settings dialog; its state is read with column-settings.selectors.ts. */
+export const selectColumnSettingsRef = (s: ListQuerySnapshot) =>
+  s.children.columnSettings as ColumnSettingsRef | undefined;
 
 export type DateFilterRef = ActorRefFrom<typeof dateFilterMachine>;
 export const selectDateFilterRef = (s: ListQuerySnapshot) =>

@@ -4,12 +4,8 @@ import { makePager } from '../../api/contract/pager';
 import { deferredActor, flush } from '../testing/deferred-actor';
 import { recorder } from '../testing/recorder';
 import type { ListColumnSpec, ListPage, ListRow } from './list-query.helpers';
-import {
-  listQueryMachine,
-  type ConfirmDeleteInput,
-  type DeleteItemsInput,
-  type ListQueryMachineInput,
-} from './list-query.machine';
+import type { ConfirmDeleteInput, DeleteItemsInput, ListQueryMachineInput } from './list-query.context';
+import { listQueryMachine } from './list-query.machine';
 import type { ListSettings } from './list-settings';
 
 export const today = '2025-09-04';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListQuery } from '../../../api/contract/list-query';
 import type { PagerItem } from '../../../api/contract/pager';
@@ -26,6 +26,9 @@ const carriers: Carrier[] = Array.from({ length: 60 }, (_, i) => ({
   city: i % 2 ? 'Portland' : '=Salem',
   phone: `503555${String(i).padStart(4, '0')}`,
 }));
+
+// The list waits 300 ms after typing and shows its spinner 100 ms at least; a loaded machine needs slack.
+configure({ asyncUtilTimeout: 3000 });
 
 const getItems = 'POST /api/Carriers/getItems';
 const deleteBulk = 'POST /api/Carriers/deleteBulk';
@@ -88,7 +91,7 @@ function open(options: { routes?: RouteTable; storage?: MemoryStorage; onOpen?: 
   return { ...view, downloads, queries, lastQuery, table, names };
 }
 
-const pagerText = (text: string) => screen.findByText(text, {}, { timeout: 2000 });
+const pagerText = (text: string) => screen.findByText(text);
 
 describe('ListView', () => {
   it('shows the first page of ten under its header, with the pager', async () => {
@@ -107,7 +110,7 @@ describe('ListView', () => {
     await expectNoAxeViolations(t.container);
   });
 
-  it('search, sort, page and column settings survive a re-mount', async () => {
+  it('search, sort, page and column settings survive a re-mount', { timeout: 20_000 }, async () => {
     const storage = new MemoryStorage();
     const t = open({ storage });
     await t.table().findByText('Carrier 01');

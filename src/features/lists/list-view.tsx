@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { rowIdOf, type ListRow } from '../../../machines/list-query/list-query.helpers';
-import type { ListQueryEvent } from '../../../machines/list-query/list-query.machine';
+import type { ListQueryEvent } from '../../../machines/list-query/list-query.context';
 import * as select from '../../../machines/list-query/list-query.selectors';
 import * as exportSelect from '../../../machines/list-export/list-export.selectors';
 import { AlertBanner } from '../../../ui/components/alert-banner/alert-banner';
 import { Button } from '../../../ui/components/button/button';
-import { ColumnSettingsDialog } from '../../../ui/components/column-settings-dialog/column-settings-dialog';
 import {
   DataTable,
   type DataTableColumn,
@@ -17,6 +16,7 @@ import { IconButton } from '../../../ui/components/icon-button/icon-button';
 import { Pager } from '../../../ui/components/pager/pager';
 import { SearchField } from '../../../ui/components/search-field/search-field';
 import type { ListDefinition } from './list-definition';
+import { ListColumnSettings } from './list-column-settings';
 import { ListDateFilter } from './list-date-filter';
 import { ListExportButton } from './list-export-button';
 import { useListActors, type ListActorsOptions } from './use-list-actors';
@@ -75,9 +75,7 @@ export function ListView<T>({
   const pageSize = useSelector(list, select.selectPageSize);
   const pageSizes = useSelector(list, select.selectPageSizes);
   const totalItems = useSelector(list, select.selectTotalItems);
-  const dialogOpen = useSelector(list, select.selectColumnsDialogOpen);
-  const draftColumns = useSelector(list, select.selectDraftColumns);
-  const canSaveColumns = useSelector(list, select.selectCanSaveColumns);
+  const columnSettingsRef = useSelector(list, select.selectColumnSettingsRef);
   const dateFilterRef = useSelector(list, select.selectDateFilterRef);
   const hasDateFilter = useSelector(list, select.selectHasDateFilter);
   const exportError = useSelector(exporter, exportSelect.selectExportError);
@@ -212,16 +210,7 @@ export function ListView<T>({
         onPageChange={(page) => list.send({ type: 'list.pageChanged', page })}
         onPageSizeChange={(size) => list.send({ type: 'list.pageSizeChanged', pageSize: size })}
       />
-      <ColumnSettingsDialog
-        open={dialogOpen}
-        columns={definition.columns}
-        shown={draftColumns}
-        canSave={canSaveColumns}
-        onToggle={(columnId) => list.send({ type: 'columns.toggled', columnId })}
-        onToggleAll={() => list.send({ type: 'columns.allToggled' })}
-        onSave={() => list.send({ type: 'columns.saved' })}
-        onCancel={() => list.send({ type: 'columns.cancelled' })}
-      />
+      {columnSettingsRef && <ListColumnSettings actor={columnSettingsRef} columns={definition.columns} />}
     </section>
   );
 }

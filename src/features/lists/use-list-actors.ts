@@ -7,11 +7,8 @@ import { browserDownload } from '../../../api/client/browser-download';
 import { listExportMachine } from '../../../machines/list-export/list-export.machine';
 import { localIsoDay } from '../../../machines/list-query/list-dates';
 import type { ListPage, ListRow, RowId } from '../../../machines/list-query/list-query.helpers';
-import {
-  listQueryMachine,
-  type ConfirmDeleteInput,
-  type DeleteItemsInput,
-} from '../../../machines/list-query/list-query.machine';
+import type { ConfirmDeleteInput, DeleteItemsInput } from '../../../machines/list-query/list-query.context';
+import { listQueryMachine } from '../../../machines/list-query/list-query.machine';
 import { fromCall } from '../../app/from-call';
 import { useRuntime } from '../../app/runtime-context';
 import type { ListDefinition } from './list-definition';
