@@ -22,6 +22,8 @@ export interface RenderedWithRuntime extends RenderResult {
   storage: MemoryStorage;
   requests: RecordedRequest[];
   navigations: string[];
+  /** The router's history: where wouter Links went. */
+  history: string[];
   /** The calls made to `METHOD /path`. */
   callsTo: (key: string) => RecordedRequest[];
 }
@@ -61,6 +63,7 @@ export function renderWithRuntime(
     storage,
     requests,
     navigations,
+    history: location.history,
     callsTo: (key) => requests.filter((r) => `${r.method} ${r.path}` === key),
   };
 }

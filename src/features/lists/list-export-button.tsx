@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { listExportMachine } from '../../../machines/list-export/list-export.machine';
 import * as select from '../../../machines/list-export/list-export.selectors';
 import { Button } from '../../../ui/components/button/button';
-import { DownloadIcon } from '../../../ui/components/data-table/table-icons';
+import { DownloadIcon } from '../../../ui/icons/icons';
 import * as s from './list-view.css';
 
 /** 'Export CSV', and while it runs, rows fetched of the total with a Cancel. */

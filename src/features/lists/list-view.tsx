@@ -11,7 +11,7 @@ import {
   type DataTableColumn,
   type DataTableSort,
 } from '../../../ui/components/data-table/data-table';
-import { ColumnsIcon, ReloadIcon, TrashIcon } from '../../../ui/components/data-table/table-icons';
+import { ColumnsIcon, ReloadIcon, TrashIcon } from '../../../ui/icons/icons';
 import { IconButton } from '../../../ui/components/icon-button/icon-button';
 import { Pager } from '../../../ui/components/pager/pager';
 import { SearchField } from '../../../ui/components/search-field/search-field';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { ArrowDownIcon, ArrowUpIcon } from './table-icons';
+import { ArrowDownIcon, ArrowUpIcon } from '../../icons/icons';
 import type { DataTableColumn, DataTableSort } from './data-table.types';
 import { RowCheckbox } from './row-checkbox';
 import * as s from './data-table.css';

@@ -4,7 +4,7 @@ import { Spinner } from '../spinner/spinner';
 import { DataTableHeader } from './data-table-header';
 import type { DataTableColumn, DataTableSort, RowKey } from './data-table.types';
 import { RowCheckbox } from './row-checkbox';
-import { ChevronRightIcon } from './table-icons';
+import { ChevronRightIcon } from '../../icons/icons';
 import { useRowClicks } from './use-row-clicks';
 import * as s from './data-table.css';
 
