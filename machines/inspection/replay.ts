@@ -1,4 +1,4 @@
-import type { AnyEventObject } from 'xstate';
+import { assign, type AnyEventObject } from 'xstate';
 import { describeEvent, stateValueText } from '../registry/describe';
 import { startKitRun } from '../registry/kit-run';
 import { machineRegistry, type RegisteredMachine } from '../registry/machine-registry';
@@ -12,6 +12,33 @@ import { fromJson, toJson, type Json } from './serialize';
  * stay equal (a password and its confirmation) and the password rules pass.
  */
 export const replayStandIn = 'Replay-stand-in-1!';
+
+/**
+ * Actions that read the outside world into context (the sign-in clock, the lists' "today"). A replay must not
+ * read its own clock: each takes the value the recording shows after the step being replayed.
+ */
+export const worldReadings: Readonly<Record<string, string>> = { stampClock: 'clock', readToday: 'today' };
+
+/** The entry with its world readings answered from `recorded()`, the context of the step being replayed. */
+function withRecordedReadings(entry: RegisteredMachine, recorded: () => Json): RegisteredMachine {
+  const known = entry.machine.implementations.actions;
+  const readings = Object.entries(worldReadings).filter(([action]) => action in known);
+  if (!readings.length) return entry;
+  const actions = Object.fromEntries(
+    readings.map(([action, key]) => [
+      action,
+      assign(({ context }: { context: Record<string, unknown> }) => {
+        const value = (recorded() as Record<string, Json> | null)?.[key];
+        return value === undefined ? {} : { [key]: fromJson(value) ?? context[key] };
+      }),
+    ]),
+  );
+  const provide = entry.testKit?.provide ?? {};
+  return {
+    ...entry,
+    testKit: { ...entry.testKit, provide: { ...provide, actions: { ...provide.actions, ...actions } } },
+  } as RegisteredMachine;
+}
 
 const withStandIns = (value: Json): Json => {
   if (value === redactedText) return replayStandIn;
@@ -78,13 +105,18 @@ export async function replayRecording(
 ): Promise<ReplayReport> {
   const entry = registry.find((e) => e.id === recording.machineId);
   if (!entry) throw new Error(`no registered machine '${recording.machineId}'`);
-  const run = startKitRun(entry, { input: replayInput(entry, recording.input) });
+  let replaying = 0;
+  const recorded = () => recording.steps[replaying]?.context ?? null;
+  const run = startKitRun(withRecordedReadings(entry, recorded), {
+    input: replayInput(entry, recording.input),
+  });
   const observed = () => {
     const s = run.snapshot();
     return { value: toJson(s.value), context: redact(s.context), status: s.status };
   };
   try {
     for (const [i, step] of recording.steps.entries()) {
+      replaying = i;
       if (i > 0) await run.step(fromJson(withStandIns(step.event)) as AnyEventObject);
       const actual = observed();
       const difference = compare(step, actual);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignInResult } from '../../../api/contract/identity';
 import { identity, signInResult } from '../../../machines/testing/auth-fixtures';
@@ -34,9 +34,9 @@ describe('inspectorAccess', () => {
 describe('InspectorPage in a production build', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  const openAs = (auth: SignInResult, machineInspector: string) => {
+  const openAs = (auth: SignInResult | null, machineInspector: string) => {
     vi.stubEnv('DEV', false);
-    const data = new Map<string, string>([[authStorageKey, JSON.stringify(auth)]]);
+    const data = new Map<string, string>(auth ? [[authStorageKey, JSON.stringify(auth)]] : []);
     const storage = {
       getItem: (k: string) => data.get(k) ?? null,
       setItem: (k: string, v: string) => void data.set(k, v),
@@ -68,6 +68,22 @@ describe('InspectorPage in a production build', () => {
   it('keeps others out', async () => {
     const runtime = openAs(employee, 'admins');
     expect(await screen.findByText('The machine inspector is not available')).toBeInTheDocument();
+    runtime.stop();
+  });
+
+  it('stays closed to a signed-out visitor while the setting is off (a plain `npm start` build)', async () => {
+    const runtime = openAs(null, 'off');
+    expect(await screen.findByText('The machine inspector is not available')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Machine Inspector' })).not.toBeInTheDocument();
+    runtime.stop();
+  });
+
+  it('sends a signed-out visitor to login when the setting lets admins in', async () => {
+    window.history.replaceState(null, '', '/inspector');
+    const runtime = openAs(null, 'admins');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.location.search).toBe('?error=loginRequired&returnUrl=%2Finspector');
+    expect(screen.queryByRole('heading', { name: 'Machine Inspector' })).not.toBeInTheDocument();
     runtime.stop();
   });
 });
