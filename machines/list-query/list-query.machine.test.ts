@@ -400,6 +400,18 @@ describe('list-query: bulk delete', () => {
     expect(t.snap().matches({ data: 'ready' })).toBe(true);
   });
 
+  it('deletes exactly what was confirmed, whatever is clicked meanwhile', async () => {
+    const t = await withSelection();
+    t.actor.send({ type: 'list.deleteRequested' });
+    t.actor.send({ type: 'list.selectionCleared' });
+    t.actor.send({ type: 'list.pageSelectionToggled' });
+    t.confirmDelete.last().resolve(true);
+    await flush();
+    t.actor.send({ type: 'list.rowToggled', id: 3 });
+    expect(t.deleteItems.last().input).toEqual({ ids: [3, 5], items: [order(3), order(5)] });
+    expect(select.selectSelectedCount(t.snap())).toBe(2);
+  });
+
   it('shows "Could not delete items" and keeps rows and selection when it fails', async () => {
     const t = await withSelection();
     t.actor.send({ type: 'list.deleteRequested' });

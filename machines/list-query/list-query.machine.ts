@@ -38,6 +38,13 @@ const persist = {
   }),
 } as const;
 
+/** What was confirmed is what gets deleted: selection changes wait until the delete is over. */
+const selectionFrozen = {
+  'list.rowToggled': {},
+  'list.pageSelectionToggled': {},
+  'list.selectionCleared': {},
+} as const;
+
 export const listQueryMachine = setup({
   types: {
     context: {} as ListQueryContext,
@@ -267,7 +274,7 @@ export const listQueryMachine = setup({
           },
         },
         confirmingDelete: {
-          on: { 'list.queryChanged': { actions: 'markStale' } },
+          on: { 'list.queryChanged': { actions: 'markStale' }, ...selectionFrozen },
           invoke: {
             id: 'confirmDelete',
             src: 'confirmDelete',
@@ -285,7 +292,7 @@ export const listQueryMachine = setup({
         },
         deleting: {
           tags: ['busy'],
-          on: { 'list.queryChanged': { actions: 'markStale' } },
+          on: { 'list.queryChanged': { actions: 'markStale' }, ...selectionFrozen },
           invoke: {
             id: 'deleteItems',
             src: 'deleteItems',

@@ -2,15 +2,15 @@ import {
   __unsafe_getAllOwnEventDescriptors,
   createActor,
   fromPromise,
-  SimulatedClock,
   type Actor,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type InspectionEvent,
 } from 'xstate';
-import { activeStateIds, activeStateNodes, delayOfAfterEvent, statePath } from './delays';
+import { activeStateIds, activeStateNodes, parseAfterEvent, statePath } from './delays';
 import { transitionId } from './graph';
+import { createKitClock, type KitClock } from './kit-clock';
 import type { RegisteredMachine } from './machine-registry';
 import type { ActorCall, ActorOutcomes, KitRunView, RecordedAction, TestKit } from './test-kit';
 
@@ -26,6 +26,17 @@ export function actorResultOf(type: string): { id: string; kind: 'done' | 'error
 
 const isBuiltIn = (impl: unknown): boolean =>
   typeof impl === 'function' && String((impl as { type?: unknown }).type ?? '').startsWith('xstate.');
+
+interface BuiltInSend {
+  type?: unknown;
+  to?: unknown;
+  event?: unknown;
+}
+// `sendParent(...)` is `sendTo('#_parent', ...)`: a child machine telling the machine that invoked it.
+const sendsToParent = (impl: unknown): boolean =>
+  typeof impl === 'function' &&
+  (impl as BuiltInSend).type === 'xstate.sendTo' &&
+  (impl as BuiltInSend).to === '#_parent';
 
 const defaultOutcomes: Required<ActorOutcomes> = {
   done: { resolved: undefined },
@@ -67,10 +78,13 @@ export function samplesOf(kit: TestKit, type: string): AnyEventObject[] {
   return samples;
 }
 
+// Raised by the machine itself when a compound or parallel state completes; never sent from outside.
+const isStateDone = (type: string) => type.startsWith('xstate.done.state.');
+
 /** Every sample event the snapshot's active states listen to (enabled or not: guards decide later). */
 export function sampleEvents(kit: TestKit, snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return __unsafe_getAllOwnEventDescriptors(snapshot)
-    .filter((type) => !type.includes('*') && type !== 'xstate.init')
+    .filter((type) => !type.includes('*') && type !== 'xstate.init' && !isStateDone(type))
     .flatMap((type) => samplesOf(kit, type));
 }
 
@@ -93,7 +107,10 @@ interface RunSink extends KitRunView {
 /**
  * The registered machine with the kit's implementations: its own `provide`, recorders for every injected
  * action, and for every actor a promise that waits to be settled (by `KitRun.step` with an actor-result
- * event) or, with `autoResolve`, resolves with the representative outcome.
+ * event) or, with `autoResolve`, resolves with the representative outcome. A registered machine runs as
+ * the root, with no parent: what a child machine sends its parent is recorded, the event as the params.
+ * Invoked child machines the kit does not provide wait like promises and ignore what is forwarded to them,
+ * so a run (and a replay, whose log holds every event a child sent) sees only the machine's own steps.
  */
 export function kitMachine(
   entry: RegisteredMachine,
@@ -107,11 +124,23 @@ export function kitMachine(
   };
   const actions = Object.fromEntries(
     Object.entries(machine.implementations.actions)
-      .filter(([name, impl]) => !isBuiltIn(impl) && !given.actions?.[name])
-      .map(([name]) => [
-        name,
-        (_: unknown, params: unknown) => void sink.actions.push({ type: name, params }),
-      ]),
+      .filter(([name, impl]) => (!isBuiltIn(impl) || sendsToParent(impl)) && !given.actions?.[name])
+      .map(([name, impl]) => {
+        if (!sendsToParent(impl))
+          return [name, (_: unknown, params: unknown) => void sink.actions.push({ type: name, params })];
+        const { event } = impl as BuiltInSend;
+        return [
+          name,
+          (args: unknown, params: unknown) =>
+            void sink.actions.push({
+              type: name,
+              params:
+                typeof event === 'function'
+                  ? (event as (a: unknown, p: unknown) => unknown)(args, params)
+                  : event,
+            }),
+        ];
+      }),
   );
   const actors = Object.fromEntries(
     Object.keys(machine.implementations.actors)
@@ -154,7 +183,7 @@ export interface KitRunOptions {
 
 export interface KitRun extends KitRunView {
   actor: Actor<AnyStateMachine>;
-  clock: SimulatedClock;
+  clock: KitClock;
   /** Provided machine the actor runs. */
   machine: AnyStateMachine;
   /** Ids of every state node entered so far, transient ones (left by `always` at once) included. */
@@ -162,9 +191,12 @@ export interface KitRun extends KitRunView {
   /** Ids of every transition taken so far (graph.ts `transitionId`), eventless ones included. */
   taken: ReadonlySet<string>;
   snapshot: () => AnyMachineSnapshot;
+  /** The actor's pending delayed events, the one the clock fires next first: the only delay due now. */
+  pendingDelays: () => AnyEventObject[];
   /**
-   * Delivers one event as it would happen for real: an after-event advances the simulated clock by its
-   * delay, an actor-result event settles the running actor, any other event is sent.
+   * Delivers one event as it would happen for real: an after-event fires that pending delay on the simulated
+   * clock (time moves on to when it is due), an actor-result event settles the running actor, any other
+   * event is sent.
    */
   step: (event: AnyEventObject) => Promise<void>;
   stop: () => void;
@@ -189,7 +221,7 @@ export const scenarioNames = (entry: RegisteredMachine): string[] => [
 export function startKitRun(entry: RegisteredMachine, options: KitRunOptions = {}): KitRun {
   const sink: RunSink = { actions: [], calls: [], pending: new Map() };
   const machine = kitMachine(entry, sink, options.autoResolve);
-  const clock = new SimulatedClock();
+  const clock = createKitClock();
   const entered = new Set<string>();
   const taken = new Set<string>();
   const input = 'input' in options ? options.input : kitInput(entry, options.scenario);
@@ -217,22 +249,35 @@ export function startKitRun(entry: RegisteredMachine, options: KitRunOptions = {
       options.inspect?.(event);
     },
   });
+  clock.watch(actor.system);
   actor.start();
   const current = actor;
   const fail = (message: string) => {
     if (options.strict) throw new Error(`${entry.id}: ${message}`);
   };
 
+  // One delay, by itself: a replayed log says which fired, and time between its steps is not known. A
+  // planned path takes only the delay due first; strict runs check that, so plan and clock agree.
+  const fireDelay = (event: AnyEventObject) => {
+    const pending = clock.pending();
+    const timer = pending.find((t) => t.source === current && t.event?.type === event.type);
+    if (!timer) {
+      fail(`no pending delay for '${event.type}'`);
+      current.send(event);
+      return;
+    }
+    const first = pending[0]!;
+    if (first !== timer)
+      fail(
+        `'${event.type}' is due at ${timer.due} ms, but '${first.event?.type ?? 'a timeout'}' fires first, at ${first.due} ms`,
+      );
+    clock.fire(timer.id);
+  };
+
   const step = async (event: AnyEventObject) => {
-    const snapshot = current.getSnapshot();
     if (event.type === 'xstate.stop') current.stop();
-    else if (event.type.startsWith('xstate.after.')) {
-      const ms = delayOfAfterEvent(entry.machine, event.type, snapshot.context);
-      if (ms === null) {
-        fail(`no delay for '${event.type}'`);
-        current.send(event);
-      } else clock.increment(ms);
-    } else {
+    else if (parseAfterEvent(event.type)) fireDelay(event);
+    else {
       const result = actorResultOf(event.type);
       const pending = result ? sink.pending.get(result.id) : undefined;
       if (result && pending) {
@@ -256,6 +301,7 @@ export function startKitRun(entry: RegisteredMachine, options: KitRunOptions = {
     actions: sink.actions,
     calls: sink.calls,
     snapshot: () => current.getSnapshot(),
+    pendingDelays: () => clock.pending().flatMap((t) => (t.source === current && t.event ? [t.event] : [])),
     step,
     stop: () => current.stop(),
   };

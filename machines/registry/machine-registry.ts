@@ -3,6 +3,10 @@ import { accountSelectionMachine } from '../account-selection/account-selection.
 import { alertTimeoutMachine } from '../alert-timeout/alert-timeout.machine';
 import { confirmMachine } from '../confirm/confirm.machine';
 import { forgotPasswordMachine } from '../forgot-password/forgot-password.machine';
+import { listExportMachine } from '../list-export/list-export.machine';
+import { columnSettingsMachine } from '../list-query/column-settings.machine';
+import { dateFilterMachine } from '../list-query/date-filter.machine';
+import { listQueryMachine } from '../list-query/list-query.machine';
 import { requestAccessMachine } from '../request-access/request-access.machine';
 import { resetPasswordMachine } from '../reset-password/reset-password.machine';
 import { logoutMachine } from '../session/logout.machine';
@@ -13,6 +17,10 @@ import { accountSelectionKit } from './kits/account-selection.kit';
 import { alertTimeoutKit } from './kits/alert-timeout.kit';
 import { confirmKit } from './kits/confirm.kit';
 import { forgotPasswordKit } from './kits/forgot-password.kit';
+import { columnSettingsKit } from './kits/column-settings.kit';
+import { dateFilterKit } from './kits/date-filter.kit';
+import { listExportKit } from './kits/list-export.kit';
+import { listQueryKit } from './kits/list-query.kit';
 import { logoutKit } from './kits/logout.kit';
 import { requestAccessKit } from './kits/request-access.kit';
 import { resetPasswordKit } from './kits/reset-password.kit';
@@ -109,5 +117,36 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: accountSelectionMachine,
     testKit: accountSelectionKit,
     description: 'Chooses one of several identities and logs in to it.',
+  },
+  {
+    id: 'listQuery',
+    title: 'List query',
+    machine: listQueryMachine,
+    testKit: listQueryKit,
+    description:
+      'Search (300 ms debounce), sort, filter, page, select and delete in any list; the spinner shows at least 100 ms.',
+  },
+  {
+    id: 'dateFilter',
+    title: 'List date filter',
+    machine: dateFilterMachine,
+    testKit: dateFilterKit,
+    description:
+      "A list's date presets; Specific Date and Date Range open a picker whose OK needs the days. Runs inside the list query.",
+  },
+  {
+    id: 'columnSettings',
+    title: 'List column settings',
+    machine: columnSettingsMachine,
+    testKit: columnSettingsKit,
+    description: 'The Shown Columns dialog of a list; Save needs one column. Runs inside the list query.',
+  },
+  {
+    id: 'listExport',
+    title: 'List CSV export',
+    machine: listExportMachine,
+    testKit: listExportKit,
+    description:
+      'Exports the selected rows, or up to 2000 rows of the query fetched 200 at a time by three fetchers, as CSV.',
   },
 ];

@@ -1,16 +1,9 @@
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
-import {
-  initialTransition,
-  transition,
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type StateValue,
-} from 'xstate';
+import { getAdjacencyMap, getSimplePaths } from '@xstate/graph';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate';
 import { diffJson } from '../inspection/context-diff';
 import { toJson, type Json } from '../inspection/serialize';
 import { describeEvent, stateValueText } from './describe';
-import { machineGraph, transitionId } from './graph';
+import { machineGraph } from './graph';
 import {
   failedExpectations,
   kitInput,
@@ -20,6 +13,14 @@ import {
   startKitRun,
 } from './kit-run';
 import type { RegisteredMachine } from './machine-registry';
+import {
+  nextDelay,
+  pendingTimes,
+  timedLogic,
+  timedStart,
+  timedTransition,
+  type TimedSnapshot,
+} from './timeline';
 
 export interface PlannedStep {
   event: AnyEventObject;
@@ -50,14 +51,14 @@ const plannedStep = (event: AnyEventObject, state: AnyMachineSnapshot): PlannedS
 });
 
 /**
- * The snapshots a path's events lead to, computed afresh with xstate's pure `transition`: with an
+ * The moments a path's events lead to, computed afresh with xstate's pure `transition`: with an
  * abstraction, the graph keeps one representative snapshot per abstract state, not the one on this path.
  */
-function planned(machine: AnyStateMachine, input: unknown, events: AnyEventObject[]): PlannedStep[] {
-  let [state] = initialTransition(machine, input);
+function timelineOf(machine: AnyStateMachine, input: unknown, events: AnyEventObject[]): TimedSnapshot[] {
+  let state = timedStart(machine, input);
   return events.map((event, i) => {
-    if (i > 0) [state] = transition(machine, state, event);
-    return plannedStep(event, state);
+    if (i > 0) state = timedTransition(machine, state, event);
+    return state;
   });
 }
 
@@ -67,17 +68,55 @@ const nameOf = (entry: RegisteredMachine, scenario: string, steps: PlannedStep[]
   return `${scenario}: ${target}${events.length ? ` via ${events.join(' → ')}` : ' (start)'}`;
 };
 
-type Path = StatePath<AnyMachineSnapshot, AnyEventObject>;
+/** A path as @xstate/graph's simple paths give it, over the timeline: steps[0] is the start. */
+interface Path {
+  state: TimedSnapshot;
+  steps: { state: TimedSnapshot; event: AnyEventObject }[];
+}
 
-/** Ids of the transitions an event selects in a snapshot (eventless ones that follow are not included). */
-const selected = (machine: AnyStateMachine, state: AnyMachineSnapshot, event: AnyEventObject): string[] =>
-  state.status === 'active' ? machine.getTransitionData(state, event).map(transitionId) : [];
+type Adjacency = Record<
+  string,
+  { state: TimedSnapshot; transitions: Record<string, { event: AnyEventObject; state: TimedSnapshot }> }
+>;
+
+const isAfterEvent = (type: string) => type.startsWith('xstate.after.');
+
+/**
+ * The steps a walk may take from a moment: the kit's samples of the events the active states listen to,
+ * and time passing up to the next pending delay. Only that one: the clock fires the earliest delay first,
+ * whichever region set it, so another delay is never the next thing to happen.
+ */
+const stepsFrom = (kit: RegisteredMachine['testKit'], state: TimedSnapshot): AnyEventObject[] => {
+  if (state.snapshot.status !== 'active') return [];
+  const events = sampleEvents(kit, state.snapshot).filter((e) => !isAfterEvent(e.type));
+  const delay = nextDelay(state);
+  return delay ? [...events, delay.event] : events;
+};
+
+const startEvent: AnyEventObject = { type: 'xstate.init' };
+
+/** Breadth first from the start: the events of the first shortest path to every state, in order found. */
+function shortestEvents(
+  adjacency: Adjacency,
+  serializeState: (s: TimedSnapshot) => string,
+): Map<string, AnyEventObject[]> {
+  const [start] = Object.keys(adjacency);
+  const via = new Map<string, AnyEventObject[]>(start === undefined ? [] : [[start, [startEvent]]]);
+  // A Map iterates over what is added while it iterates: a queue.
+  for (const [key, events] of via)
+    for (const { event, state } of Object.values(adjacency[key]!.transitions)) {
+      const next = serializeState(state);
+      if (!via.has(next)) via.set(next, [...events, event]);
+    }
+  return via;
+}
 
 /**
  * Paths through a registered machine, per kit scenario: the shortest path to every distinct state (value
- * and context, or the kit's abstraction of them); one step further where a transition (an event, a delay,
- * an actor's result, a guard's branch) is taken by none of them; and up to `simplePaths` simple paths where
- * the machine is small. Events come from the kit's samples for the events the active states listen to.
+ * and context, or the kit's abstraction of them, and the pending delays); one step further where a
+ * transition (an event, a delay, an actor's result, a guard's branch, an `always` or `onDone` that follows)
+ * is taken by none of them; and up to `simplePaths` simple paths where the machine is small. Events come
+ * from the kit's samples for the events the active states listen to; time passes only to the next delay.
  */
 export function planPaths(entry: RegisteredMachine): PlannedPath[] {
   const { testKit: kit } = entry;
@@ -85,60 +124,56 @@ export function planPaths(entry: RegisteredMachine): PlannedPath[] {
   const cap = kit.simplePaths ?? 40;
   return scenarioNames(entry).flatMap((scenario) => {
     const input = kitInput(entry, scenario);
-    const serializeState = (s: AnyMachineSnapshot) =>
-      JSON.stringify(
-        toJson(kit.abstract ? kit.abstract(s as never) : { value: s.value, context: s.context }),
-      );
+    const logic = timedLogic(machine, input);
+    // The timers count too: the same snapshot with a delay due sooner leads elsewhere.
+    const serializeState = (moment: TimedSnapshot) => {
+      const s = moment.snapshot;
+      const state = kit.abstract ? kit.abstract(s as never) : { value: s.value, context: s.context };
+      return JSON.stringify(toJson({ state, delays: pendingTimes(moment) }));
+    };
     const options = {
       input,
-      events: (s: AnyMachineSnapshot) => (s.status === 'active' ? sampleEvents(kit, s) : []),
+      events: (s: TimedSnapshot) => stepsFrom(kit, s),
       serializeState,
       serializeEvent: (e: AnyEventObject) => JSON.stringify(toJson(e)),
       limit: traversalLimit,
     };
-    let shortest: Path[];
+    let adjacency: Adjacency;
     try {
-      shortest = getShortestPaths(machine, options as never) as Path[];
+      adjacency = getAdjacencyMap(logic as never, options as never) as unknown as Adjacency;
     } catch (error) {
       const hint = /limit/i.test(String(error))
         ? "; give its test kit an 'abstract' that keeps the walk finite"
         : '';
       throw new Error(`${entry.id} (${scenario}): ${String(error)}${hint}`, { cause: error });
     }
+    const covered = new Set<string>();
     const make = (kind: PlannedPath['kind'], events: AnyEventObject[]): PlannedPath => {
-      const steps = planned(machine, input, events);
+      const timeline = timelineOf(machine, input, events);
+      timeline.forEach((moment) => moment.taken.forEach((id) => covered.add(id)));
+      const steps = timeline.map((moment, i) => plannedStep(events[i]!, moment.snapshot));
       return { scenario, kind, name: nameOf(entry, scenario, steps), steps };
     };
-    const eventsOf = (p: Path) => p.steps.map((step) => step.event);
-    const paths = shortest.map((p) => make('shortest', eventsOf(p)));
+    const shortest = shortestEvents(adjacency, serializeState);
+    const paths = [...shortest.values()].map((events) => make('shortest', events));
 
-    const covered = new Set<string>();
-    for (const p of shortest)
-      p.steps.forEach(
-        ({ event }, i) =>
-          i > 0 && selected(machine, p.steps[i - 1]!.state, event).forEach((id) => covered.add(id)),
-      );
-    const toState = new Map(shortest.map((p) => [serializeState(p.state), p]));
-    const adjacency = getAdjacencyMap(machine, options as never) as unknown as Record<
-      string,
-      { state: AnyMachineSnapshot; transitions: Record<string, { event: AnyEventObject }> }
-    >;
-    for (const [key, { state, transitions }] of Object.entries(adjacency)) {
-      const path = toState.get(key);
-      if (!path) continue;
-      for (const { event } of Object.values(transitions)) {
-        const ids = selected(machine, state, event);
-        if (ids.every((id) => covered.has(id))) continue;
-        ids.forEach((id) => covered.add(id));
-        paths.push(make('transition', [...eventsOf(path), event]));
+    for (const [key, { transitions }] of Object.entries(adjacency)) {
+      const events = shortest.get(key);
+      if (!events) continue;
+      for (const { event, state } of Object.values(transitions)) {
+        if (state.taken.every((id) => covered.has(id))) continue;
+        paths.push(make('transition', [...events, event]));
       }
     }
 
-    if (cap > 0 && shortest.length <= simplePathStateLimit) {
+    if (cap > 0 && shortest.size <= simplePathStateLimit) {
       const known = new Set(paths.map((p) => p.name));
       let added = 0;
-      for (const p of getSimplePaths(machine, options as never) as Path[]) {
-        const path = make('simple', eventsOf(p));
+      for (const p of getSimplePaths(logic as never, options as never) as Path[]) {
+        const path = make(
+          'simple',
+          p.steps.map((step) => step.event),
+        );
         if (known.has(path.name)) continue;
         known.add(path.name);
         paths.push(path);
@@ -158,11 +193,22 @@ export interface PathResult {
   failures: string[];
 }
 
+// A run is deterministic (simulated clock, kit actors), so the coverage check reuses the path tests' runs.
+const runs = new WeakMap<PlannedPath, { entry: RegisteredMachine; result: Promise<PathResult> }>();
+
 /**
  * Drives a fresh actor (kit providers, simulated clock) through a planned path; throws at the first step
  * whose real snapshot differs from the planned one, then checks the expectations of the states reached.
  */
-export async function runPlannedPath(entry: RegisteredMachine, path: PlannedPath): Promise<PathResult> {
+export function runPlannedPath(entry: RegisteredMachine, path: PlannedPath): Promise<PathResult> {
+  const known = runs.get(path);
+  if (known?.entry === entry) return known.result;
+  const result = runPath(entry, path);
+  runs.set(path, { entry, result });
+  return result;
+}
+
+async function runPath(entry: RegisteredMachine, path: PlannedPath): Promise<PathResult> {
   const run = startKitRun(entry, { scenario: path.scenario, strict: true });
   try {
     for (const [i, step] of path.steps.entries()) {

@@ -20,6 +20,9 @@ describe('tests/replays', () => {
         'account-selection.json',
         'reset-password-valid-hash.json',
         'reset-password-invalid-hash.json',
+        'list-query-search-then-page.json',
+        'list-query-sort-cycle.json',
+        'list-query-delete-confirmed.json',
       ]),
     );
   });
@@ -73,6 +76,25 @@ describe('an altered log', () => {
     expect(formatReplayReport(report)).toContain(
       'context login: expected "dana@example.com", got "someone@example.com"',
     );
+  });
+
+  it('delivers each recorded delay by itself, in the order of the log', async () => {
+    const search = read('list-query-search-then-page.json');
+    const spinner = stepOf(search, 'xstate.after.minimumSpinner.listQuery.data.loading.spinner.showing');
+    const debounce = stepOf(search, 'xstate.after.searchDebounce.listQuery.search.debouncing');
+    expect(debounce).toBe(spinner + 1);
+    const swapped = structuredClone(search);
+    [swapped.steps[spinner]!.event, swapped.steps[debounce]!.event] = [
+      search.steps[debounce]!.event,
+      search.steps[spinner]!.event,
+    ];
+    // The debounce fires while the first page still waits for its spinner: a new request, not the rows.
+    expect((await replayRecording(swapped)).divergence).toMatchObject({
+      step: spinner,
+      field: 'value',
+      expected: { data: 'ready', search: 'debouncing' },
+      actual: { data: { loading: { request: 'pending', spinner: 'showing' } }, search: 'idle' },
+    });
   });
 
   it('diverges where a recorded state was edited', async () => {

@@ -112,6 +112,55 @@ export const journeys: Journey[] = [
     steps: [{ advance: 1000 }, { advance: 1000 }, { type: 'session.expired', returnUrl: '/orders' }],
     endsIn: 'expired',
   },
+  {
+    file: 'list-query-search-then-page.json',
+    machineId: 'listQuery',
+    title: 'Type a search while the list loads, wait for the debounce, then go to page 2',
+    steps: [
+      // Typed at once: the 300 ms debounce runs beside the 100 ms minimum spinner of the first load.
+      { type: 'list.searchChanged', text: 'acme' },
+      { settle: 'fetchPage', outcome: 'firstPage' },
+      { advance: 100 },
+      { advance: 200 },
+      { settle: 'fetchPage', outcome: 'firstPage' },
+      { advance: 100 },
+      { type: 'list.pageChanged', page: 2 },
+      { settle: 'fetchPage', outcome: 'secondPage' },
+      { advance: 100 },
+    ],
+    endsIn: '(data.ready, search.idle)',
+  },
+  {
+    file: 'list-query-sort-cycle.json',
+    machineId: 'listQuery',
+    title: 'Click the Order # header three times: ascending, descending, unsorted',
+    steps: [
+      { settle: 'fetchPage', outcome: 'firstPage' },
+      { advance: 100 },
+      ...[1, 2, 3].flatMap((): JourneyStep[] => [
+        { type: 'list.sortToggled', columnId: 'orderId' },
+        { settle: 'fetchPage', outcome: 'firstPage' },
+        { advance: 100 },
+      ]),
+    ],
+    endsIn: '(data.ready, search.idle)',
+  },
+  {
+    file: 'list-query-delete-confirmed.json',
+    machineId: 'listQuery',
+    title: 'Select order 1, delete it, confirm, and see the list reload without it',
+    steps: [
+      { settle: 'fetchPage', outcome: 'firstPage' },
+      { advance: 100 },
+      { type: 'list.rowToggled', id: 1 },
+      { type: 'list.deleteRequested' },
+      { settle: 'confirmDelete', outcome: 'confirmed' },
+      { settle: 'deleteItems', outcome: 'deleted' },
+      { settle: 'fetchPage', outcome: 'afterDelete' },
+      { advance: 100 },
+    ],
+    endsIn: '(data.ready, search.idle)',
+  },
 ];
 
 /**

@@ -1,18 +1,31 @@
 import { assign } from 'xstate';
-import { CompareType, FilterOperator } from '../../api/contract/filter-codes';
-import { makePager } from '../../api/contract/pager';
-import { check, defineTestKit } from '../registry/test-kit';
-import { columnSettingsMachine } from './column-settings.machine';
-import { dateFilterMachine } from './date-filter.machine';
-import { listQueryMachine } from './list-query.machine';
+import { CompareType, FilterOperator } from '../../../api/contract/filter-codes';
+import { makePager } from '../../../api/contract/pager';
+import {
+  listQueryOf,
+  type ConfirmDeleteInput,
+  type DeleteItemsInput,
+} from '../../list-query/list-query.context';
+import { rowIdOf } from '../../list-query/list-query.helpers';
+import { listQueryMachine } from '../../list-query/list-query.machine';
+import { check, defineTestKit } from '../test-kit';
+import { lastCallInput } from './kit-helpers';
 
 const row = (id: number) => ({ orderId: id, customer: `Customer ${id}` });
+// A few rows stand in for a page of ten: the machine shows what comes back and pages by the pager.
+/** Page 1 of 2. */
 const firstPage = { items: [row(1), row(2)], pager: makePager(12, 0, 10) };
+/** Page 2 of 2. */
+const secondPage = { items: [row(11), row(12)], pager: makePager(12, 1, 10) };
+/** Page 1 once order 1 is deleted. */
+const afterDelete = { items: [row(2)], pager: makePager(11, 0, 10) };
+/** Page 2 after rows were deleted elsewhere: nothing, and a pager that says the end is page 1. */
+const pastTheEnd = { items: [], pager: makePager(5, 1, 10) };
 
 /**
- * How the registry runs the list-query machine in Node (docs/adding-a-machine.md). Register it in
- * machines/registry/machine-registry.ts as { id: 'listQuery', title: 'List query', machine: listQueryMachine,
- * testKit: listQueryKit, description: 'Search, sort, filter, page, select and delete in any list.' }.
+ * The list machine as every list screen runs it. Its child machines (date filter, column settings) are
+ * registered on their own; here they are the kit's stand-ins, which never answer, and what they would
+ * tell the list ('list.dateFilterChanged', 'list.columnsSaved') are sample events, as a replayed log has them.
  */
 export const listQueryKit = defineTestKit(listQueryMachine, {
   input: {
@@ -24,10 +37,7 @@ export const listQueryKit = defineTestKit(listQueryMachine, {
     ],
     dateFilter: { property: 'dateAdded' },
   },
-  provide: {
-    actions: { readToday: assign({ today: '2025-09-04' }) },
-    actors: { dateFilter: dateFilterMachine, columnSettings: columnSettingsMachine },
-  },
+  provide: { actions: { readToday: assign({ today: '2025-09-04' }) } },
   events: {
     'list.searchChanged': [{ type: 'list.searchChanged', text: 'acme' }],
     'list.sortToggled': [{ type: 'list.sortToggled', columnId: 'orderId' }],
@@ -59,7 +69,7 @@ export const listQueryKit = defineTestKit(listQueryMachine, {
   },
   actors: {
     fetchPage: {
-      done: { firstPage, pastTheEnd: { items: [], pager: { ...makePager(12, 1, 10), pageNumber: 3 } } },
+      done: { firstPage, secondPage, afterDelete, pastTheEnd },
       error: { serverError: Object.assign(new Error('Server error'), { status: 500 }) },
     },
     confirmDelete: {
@@ -68,22 +78,46 @@ export const listQueryKit = defineTestKit(listQueryMachine, {
     },
     deleteItems: { done: { deleted: true }, error: { refused: new Error('409') } },
   },
-  // What the guards read, and nothing else: rows, sort and filters change no decision the machine makes.
+  // What the guards read, and only where they read it: the page while a request is out (an answer may
+  // be past the end), the selection where Delete is offered, the answer while it waits for the spinner,
+  // staleness while a delete is in hand. Rows, sort and filters change no decision.
   abstract: (s) => {
     const c = s.context;
+    const loading = s.matches({ data: 'loading' });
+    const answered = s.matches({ data: { loading: { request: 'answered' } } });
+    const offersDelete = s.matches({ data: 'ready' }) || s.matches({ data: 'failure' });
     return {
       value: s.value,
       search: c.searchText.trim() !== c.filterText ? 'typed' : c.filterText ? 'sent' : 'none',
-      selected: c.selected.length > 0,
-      secondPage: c.pageNumber === 1,
-      outcome: c.failure ? 'failed' : c.answer ? (c.answer.items.length ? 'rows' : 'none') : null,
+      secondPage: loading && c.pageNumber === 1,
+      selected: offersDelete && c.selected.length > 0,
+      outcome: !answered ? null : c.failure ? 'failed' : c.answer?.items.length ? 'rows' : 'none',
       stale: c.stale,
     };
   },
   simplePaths: 0,
   expect: {
-    'data.loading': (s) => check(s.hasTag('busy'), 'busy while loading'),
+    'data.loading': (s, run) => {
+      check(s.hasTag('busy'), 'busy while loading');
+      const asked = JSON.stringify(lastCallInput(run, 'fetchPage'));
+      check(asked === JSON.stringify(listQueryOf(s.context)), 'the page asked for is the query shown');
+    },
+    'data.ready': (s) => check(!s.hasTag('busy') && s.context.error === null, 'the rows show, no error'),
     'data.failure': (s) => check(s.hasTag('error') && s.context.error, 'the error shows'),
-    'data.deleting': (s) => check(s.context.selected.length > 0, 'deletes the selection'),
+    'data.confirmingDelete': (_, run) => {
+      const asked = lastCallInput<ConfirmDeleteInput>(run, 'confirmDelete');
+      check(asked && asked.count > 0, 'asks about the selected rows');
+    },
+    'data.deleting': (s, run) => {
+      check(s.hasTag('busy'), 'busy while deleting');
+      const calls = run.calls.map((c) => c.id);
+      check(
+        calls.lastIndexOf('confirmDelete') < calls.lastIndexOf('deleteItems'),
+        'deletes only when confirmed',
+      );
+      const sent = lastCallInput<DeleteItemsInput>(run, 'deleteItems');
+      const ids = sent?.items.map((r) => rowIdOf(r, s.context.rowKey));
+      check(JSON.stringify(ids) === JSON.stringify(sent?.ids), 'the request names the rows it deletes');
+    },
   },
 });
