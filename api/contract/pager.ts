@@ -32,6 +32,8 @@ export const pagerItemSchema = z.object({
   pagerLetter: z.string().nullable().optional(),
   queryLetters: z.array(z.string()).optional(),
   loading: z.boolean().optional(),
+  /** Past 10,000 matching rows the total is the planner's estimate (docs/api.md, "Counting"). */
+  totalItemsIsEstimate: z.boolean().optional(),
 });
 export type PagerItem = z.infer<typeof pagerItemSchema>;
 

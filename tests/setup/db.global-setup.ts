@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../api/server/db/connect';
+import { openDatabase, pgliteExtensions } from '../../api/server/db/connect';
 import { migrate } from '../../api/server/db/migrate';
 import { seedTemplate } from './seed-template';
 import { adminUrl, templateDatabaseName } from '../fixtures/postgres-urls';
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
   const database = await openDatabase({ pglite });
   await migrate(database);
   await seedTemplate(database);

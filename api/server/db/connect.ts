@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -32,6 +33,12 @@ export interface DatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
+/**
+ * Extensions every PGlite must be opened with: PGlite loads them at open time only, and a data directory
+ * whose indexes use one (the list engine's trigram indexes) cannot even be written without it.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -48,7 +55,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = options.pglite ?? (await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
+  const client =
+    options.pglite ??
+    (await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      extensions: pgliteExtensions,
+    }));
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

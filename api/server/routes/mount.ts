@@ -1,8 +1,17 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../deps';
+import { mountAccessRequestListRoutes } from './access-requests-list.routes';
 import { mountAccessRequestRoutes } from './access-requests.routes';
 import { mountAuthRoutes } from './auth.routes';
+import { mountCarrierRoutes } from './carriers.routes';
+import { mountLoadRoutes } from './loads.routes';
+import { mountLocationRoutes } from './locations.routes';
+import { mountOrderCustomerRoutes } from './order-customers.routes';
+import { mountOrderRoutes } from './orders.routes';
 import { mountSessionRoutes } from './session.routes';
+import { mountStorageCustomerRoutes } from './storage-customers.routes';
+import { mountSystemRoleRoutes } from './system-roles.routes';
+import { mountSystemUserListRoutes } from './system-users-list.routes';
 import { mountSystemUserRoutes } from './system-users.routes';
 import { mountTestSupportRoutes } from './test-support.routes';
 
@@ -12,5 +21,14 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
   mountSessionRoutes(app);
   mountSystemUserRoutes(app);
   mountAccessRequestRoutes(app);
+  mountAccessRequestListRoutes(app);
+  mountSystemUserListRoutes(app);
+  mountSystemRoleRoutes(app);
+  mountOrderRoutes(app);
+  mountLoadRoutes(app);
+  mountOrderCustomerRoutes(app);
+  mountCarrierRoutes(app);
+  mountLocationRoutes(app);
+  mountStorageCustomerRoutes(app);
   mountTestSupportRoutes(app);
 }

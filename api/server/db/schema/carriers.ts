@@ -40,6 +40,7 @@ export const carriers = pgTable(
   },
   (t) => [
     index('carriers_name_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('carriers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('carriers_zones_idx').using('gin', t.operatingZonesIds),
   ],
 );

@@ -33,5 +33,11 @@ export const orderCustomers = pgTable(
   (t) => [
     check('order_customers_status_ck', inCodes(t.status, customerStatusCodes)),
     index('order_customers_name_idx').on(sql`lower(${t.orderCustomerName}) text_pattern_ops`),
+    index('order_customers_name_trgm_idx').using('gin', sql`lower(${t.orderCustomerName}) gin_trgm_ops`),
+    // The list's default order, by name as the list engine sorts text.
+    index('order_customers_name_sort_idx').on(
+      sql`lower(${t.orderCustomerName}) collate "C"`,
+      t.orderCustomerId,
+    ),
   ],
 );

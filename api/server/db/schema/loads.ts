@@ -70,6 +70,8 @@ export const loads = pgTable(
     index('loads_current_idx')
       .on(t.currentLocationId)
       .where(sql`${t.currentLocationId} is not null`),
+    // The list's search by trailer (the list engine's `lower(x) like '%abc%'`).
+    index('loads_trailer_trgm_idx').using('gin', sql`lower(${t.trailerNumber}) gin_trgm_ops`),
   ],
 );
 

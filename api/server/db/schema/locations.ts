@@ -38,6 +38,12 @@ export const locations = pgTable(
   },
   (t) => [
     index('locations_name_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('locations_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // The list's search words (trigram) and its default order, by name as the list engine sorts text.
+    index('locations_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
+    index('locations_address_trgm_idx').using('gin', sql`lower(${t.address}) gin_trgm_ops`),
+    index('locations_zip_trgm_idx').using('gin', sql`lower(${t.zipCode}) gin_trgm_ops`),
+    index('locations_name_sort_idx').on(sql`lower(${t.name}) collate "C"`, t.locationId),
     index('locations_customer_idx')
       .on(t.relatedOrderCustomerId)
       .where(sql`${t.relatedOrderCustomerId} is not null`),

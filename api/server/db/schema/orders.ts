@@ -83,6 +83,8 @@ export const orders = pgTable(
     // The list screens: a status grouping or a customer, newest first; date filters; location tabs.
     index('orders_status_idx').on(t.refOrderStatusId, t.orderId),
     index('orders_customer_idx').on(t.orderCustomerId, t.orderId),
+    // The type filter, and type within a status grouping counted from the index alone.
+    index('orders_type_idx').on(t.refOrderTypeId, t.refOrderStatusId),
     index('orders_group_idx')
       .on(t.orderGroupId)
       .where(sql`${t.orderGroupId} is not null`),
@@ -107,9 +109,12 @@ export const orders = pgTable(
     index('orders_date_needed_by_idx').on(t.dateNeededBy),
     index('orders_date_ship_by_idx').on(t.dateShipBy),
     index('orders_date_delivered_idx').on(t.dateDelivered),
-    // Case-insensitive equality and starts-with (lower(x) like 'abc%'). Substring search needs pg_trgm,
-    // which PGlite only has when the extension is loaded at open time.
+    // Case-insensitive equality and starts-with (lower(x) like 'abc%'); substring search (the list engine's
+    // `lower(x) like '%abc%'`) through pg_trgm, which PGlite has only when the extension is loaded at open time.
     index('orders_po_number_idx').on(sql`lower(${t.poNumber}) text_pattern_ops`),
     index('orders_producer_idx').on(sql`lower(${t.producerName}) text_pattern_ops`),
+    index('orders_po_number_trgm_idx').using('gin', sql`lower(${t.poNumber}) gin_trgm_ops`),
+    index('orders_producer_trgm_idx').using('gin', sql`lower(${t.producerName}) gin_trgm_ops`),
+    index('orders_bol_trgm_idx').using('gin', sql`lower(${t.bol}) gin_trgm_ops`),
   ],
 );

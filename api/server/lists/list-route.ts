@@ -1,0 +1,101 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { listQuerySchema } from '../../contract/list-query';
+import { pagerItemSchema } from '../../contract/pager';
+import { idListSchema } from '../../contract/scalars';
+import { callerOf, type Access } from '../auth/guard';
+import type { AuthContext } from '../auth/session-store';
+import type { AppEnv, Deps } from '../deps';
+import { defineRoute, jsonBody, jsonResponse } from '../http/route';
+import { staffIdentityTypes } from '../users/staff';
+import { allRowsCap } from './compile-query';
+import { deleteBulk, type BulkDelete } from './delete-bulk';
+import type { ListContext, ListDefinition } from './list-definition';
+import { listResponse, runList } from './run-list';
+
+/** The caller as a list sees it: scope and staff-only properties follow the identity type. */
+export function listContext(c: { var: { deps: Deps; auth: AuthContext | null } }): ListContext {
+  const caller = callerOf(c);
+  const type = caller.identity?.identityType;
+  return {
+    db: c.var.deps.database.db,
+    caller,
+    isStaff: (staffIdentityTypes as readonly string[]).includes(type ?? ''),
+    now: c.var.deps.now(),
+  };
+}
+
+const listDescription = [
+  'Body: the list query object (spec 1 §3; both variants). Answer: the items, then the pager item',
+  `(totalItems, totalPages, pageNumber, pageSize) as the last element. pageSize -1 (All) returns at most ${allRowsCap} rows.`,
+  'A filter, sort column or option that does not fit this list answers 400 with `fields` naming it (docs/api.md).',
+].join(' ');
+
+/** A POST getItems-style route: the list query in, items and a trailing pager out. */
+export function defineListRoute(
+  access: Access,
+  config: { path: string; tags: string[]; summary: string; description?: string; item: z.ZodType },
+) {
+  return defineRoute(access, {
+    method: 'post',
+    path: config.path,
+    tags: config.tags,
+    summary: config.summary,
+    description: [config.description, listDescription].filter(Boolean).join('\n\n'),
+    request: jsonBody(listQuerySchema, 'The list query'),
+    responses: {
+      200: jsonResponse(z.array(z.union([config.item, pagerItemSchema])), 'The items, then the pager'),
+    },
+  });
+}
+
+export const deleteBulkResultSchema = z.object({ deleted: z.number().int().min(0) });
+
+/** A POST deleteBulk route: a list of ids in, how many were deleted out. */
+export function defineDeleteBulkRoute(
+  access: Access,
+  config: { path: string; tags: string[]; noun: string },
+) {
+  return defineRoute(access, {
+    method: 'post',
+    path: config.path,
+    tags: config.tags,
+    summary: `Delete several ${config.noun} at once`,
+    description: [
+      `Body: the ids (1 to 1000). One transaction: either every existing ${config.noun.replace(/s$/, '')} named is`,
+      'deleted, or none is. Ids that no longer exist are skipped. 409 delete_blocked, with a reason naming what',
+      'still refers to which row, when records depend on them.',
+    ].join(' '),
+    request: jsonBody(idListSchema, 'The ids to delete'),
+    responses: {
+      200: jsonResponse(deleteBulkResultSchema, 'How many were deleted'),
+      409: { description: 'Still referenced (delete_blocked); nothing was deleted' },
+    },
+  });
+}
+
+/** Answers a list route with one list, each item passed through `map` (e.g. to a picker option). */
+export function mountList<Item, Out = Item>(
+  app: OpenAPIHono<AppEnv>,
+  route: ReturnType<typeof defineListRoute>,
+  definition: ListDefinition<Item>,
+  map?: (item: Item) => Out,
+) {
+  app.openapi(route, async (c) => {
+    const page = await runList(c.var.deps.database, definition, c.req.valid('json'), listContext(c));
+    const items: (Item | Out)[] = map ? page.items.map(map) : page.items;
+    return c.json(listResponse({ items, pager: page.pager }) as never, 200);
+  });
+}
+
+/** Answers a deleteBulk route: one transaction, 409 delete_blocked when rows are still referenced. */
+export function mountDeleteBulk(
+  app: OpenAPIHono<AppEnv>,
+  route: ReturnType<typeof defineDeleteBulkRoute>,
+  spec: BulkDelete | ((c: { var: { deps: Deps; auth: AuthContext | null } }) => BulkDelete),
+) {
+  app.openapi(route, async (c) => {
+    const bulk = typeof spec === 'function' ? spec(c) : spec;
+    return c.json(await deleteBulk(c.var.deps.database, bulk, c.req.valid('json')), 200);
+  });
+}

@@ -1,0 +1,105 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Load } from '../../contract/load';
+import type { LoadDesignationCode, LoadTypeCode, TrailerTypeCode } from '../../contract/load-codes';
+import type { LoadStatusCode } from '../../contract/load-status';
+import type { Db } from '../db/connect';
+import { systemUsers } from '../db/schema/auth';
+import { carriers } from '../db/schema/carriers';
+import { loads } from '../db/schema/loads';
+import { locations } from '../db/schema/locations';
+import { intArray, iso } from './related';
+
+const l = loads;
+const origin = alias(locations, 'origin');
+const current = alias(locations, 'cur');
+const destination = alias(locations, 'dest');
+const createdBy = alias(systemUsers, 'created_by');
+const modifiedBy = alias(systemUsers, 'modified_by');
+
+const withName = (
+  u: { systemUserId: number | null; firstName: string | null; lastName: string | null } | null,
+) =>
+  u?.systemUserId
+    ? {
+        systemUserId: u.systemUserId,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        name: `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || null,
+      }
+    : null;
+
+/** Loads with the names, counts and totals the list shows, for one page of ids (no stops: the detail has those). */
+export async function loadLoadItems(db: Db, ids: number[]): Promise<Omit<Load, 'loadStops'>[]> {
+  const rows = await db
+    .select({
+      load: l,
+      carrierName: carriers.name,
+      originLocationName: origin.name,
+      currentLocationName: current.name,
+      destinationLocationName: destination.name,
+      createdBy: {
+        systemUserId: createdBy.systemUserId,
+        firstName: createdBy.firstName,
+        lastName: createdBy.lastName,
+      },
+      modifiedBy: {
+        systemUserId: modifiedBy.systemUserId,
+        firstName: modifiedBy.firstName,
+        lastName: modifiedBy.lastName,
+      },
+      pickups:
+        sql<number>`(select count(*) from load_stops s where s.load_id = ${l.loadId} and s.ref_load_stop_type_id = 1)`.mapWith(
+          Number,
+        ),
+      deliveries:
+        sql<number>`(select count(*) from load_stops s where s.load_id = ${l.loadId} and s.ref_load_stop_type_id = 2)`.mapWith(
+          Number,
+        ),
+      noteCount: sql<number>`(select count(*) from notes n where n.load_id = ${l.loadId})`.mapWith(Number),
+      cases:
+        sql<number>`(select coalesce(sum(o.case_equivalent), 0) from load_stops s join load_stop_orders so on so.load_stop_id = s.load_stop_id join orders o on o.order_id = so.order_id where s.load_id = ${l.loadId} and s.ref_load_stop_type_id = 1)`.mapWith(
+          Number,
+        ),
+      orderIds: sql<unknown>`(select coalesce(array_agg(distinct so.order_id order by so.order_id), '{}') from load_stops s join load_stop_orders so on so.load_stop_id = s.load_stop_id where s.load_id = ${l.loadId})`,
+    })
+    .from(l)
+    .leftJoin(carriers, eq(carriers.carrierId, l.carrierId))
+    .leftJoin(origin, eq(origin.locationId, l.originLocationId))
+    .leftJoin(current, eq(current.locationId, l.currentLocationId))
+    .leftJoin(destination, eq(destination.locationId, l.destinationLocationId))
+    .leftJoin(createdBy, eq(createdBy.systemUserId, l.addedByUserId))
+    .leftJoin(modifiedBy, eq(modifiedBy.systemUserId, l.modifiedByUserId))
+    .where(inArray(l.loadId, ids));
+
+  return rows.map((r) => {
+    const { addedByUserId: _added, modifiedByUserId: _modified, ...row } = r.load;
+    const net =
+      row.revenue == null
+        ? null
+        : Math.round((row.revenue - (row.carrierRate ?? 0) - (row.carrierAccessoryCharge ?? 0)) * 100) / 100;
+    return {
+      ...row,
+      refLoadTypeId: row.refLoadTypeId as LoadTypeCode | null,
+      refLoadStatusId: row.refLoadStatusId as LoadStatusCode,
+      refLoadDesignationId: row.refLoadDesignationId as LoadDesignationCode | null,
+      refLoadTrailerTypeId: row.refLoadTrailerTypeId as TrailerTypeCode | null,
+      carrierPaidDate: iso(row.carrierPaidDate),
+      estimatedShippingDate: iso(row.estimatedShippingDate),
+      dateAdded: iso(row.dateAdded)!,
+      dateModified: iso(row.dateModified)!,
+      carrierName: r.carrierName,
+      originLocationName: r.originLocationName,
+      currentLocationName: r.currentLocationName,
+      destinationLocationName: r.destinationLocationName,
+      pickups: r.pickups,
+      deliveries: r.deliveries,
+      cases: r.cases,
+      noteCount: r.noteCount,
+      netRevenue: net,
+      orderIdsOnLoad: intArray(r.orderIds),
+      createdByUser: withName(r.createdBy),
+      modifiedByUser: withName(r.modifiedBy),
+    };
+  });
+}

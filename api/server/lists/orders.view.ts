@@ -1,0 +1,144 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Order } from '../../contract/order';
+import { orderStatusLabel } from '../../contract/order-status';
+import type { OrderStatusCode } from '../../contract/order-status';
+import type { OrderTypeCode, UnitTypeCode } from '../../contract/order-codes';
+import type { Db } from '../db/connect';
+import { systemUsers } from '../db/schema/auth';
+import { carriers } from '../db/schema/carriers';
+import { orderCustomers } from '../db/schema/customers';
+import { locations } from '../db/schema/locations';
+import { orders } from '../db/schema/orders';
+import { refStates } from '../db/schema/reference';
+import { intArray, iso, locationLineOf } from './related';
+
+const o = orders;
+
+const placedBy = alias(systemUsers, 'placed_by');
+const pickedBy = alias(systemUsers, 'picked_by');
+
+type PlaceRow = {
+  name: string | null;
+  city: string | null;
+  stateCode: string | null;
+  stateName: string | null;
+};
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim() || null;
+
+/** The places of a page's orders, by id: one query, whatever the page size. */
+async function loadPlaces(db: Db, ids: (number | null)[]): Promise<Map<number, PlaceRow>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({
+      locationId: locations.locationId,
+      name: locations.name,
+      city: locations.city,
+      stateCode: refStates.code,
+      stateName: refStates.name,
+    })
+    .from(locations)
+    .leftJoin(refStates, eq(refStates.refStateId, locations.refStateId))
+    .where(inArray(locations.locationId, wanted));
+  return new Map(rows.map(({ locationId, ...place }) => [locationId, place]));
+}
+
+/**
+ * Orders with the display fields the list shows (spec 2 §3 "Derived display fields"), for one page of ids:
+ * two statements (the orders, then their places), the counts and the latest note as correlated subqueries
+ * over that page only. Few joins per statement keep planning cheap (13 relations would reach GEQO).
+ */
+export async function loadOrderItems(db: Db, ids: number[]): Promise<Order[]> {
+  const rows = await db
+    .select({
+      order: o,
+      orderCustomerName: orderCustomers.orderCustomerName,
+      placedBy: {
+        systemUserId: placedBy.systemUserId,
+        firstName: placedBy.firstName,
+        lastName: placedBy.lastName,
+      },
+      pickedBy: { firstName: pickedBy.firstName, lastName: pickedBy.lastName },
+      deliveringCarrierName: carriers.name,
+      numberOfNotes: sql<number>`(select count(*) from notes n where n.order_id = ${o.orderId})`.mapWith(
+        Number,
+      ),
+      latestNote: sql<
+        string | null
+      >`(select n.note_content from notes n where n.order_id = ${o.orderId} order by n.date_added desc, n.note_id desc limit 1)`,
+      loadIds: sql<unknown>`(select coalesce(array_agg(distinct ls.load_id order by ls.load_id), '{}') from load_stop_orders lso join load_stops ls on ls.load_stop_id = lso.load_stop_id where lso.order_id = ${o.orderId})`,
+      consolidationLocationId: sql<
+        number | null
+      >`(select ls.location_id from load_stop_orders lso join load_stops ls on ls.load_stop_id = lso.load_stop_id where lso.order_id = ${o.orderId} and lso.is_consolidation order by ls.load_stop_id desc limit 1)`,
+    })
+    .from(o)
+    .leftJoin(orderCustomers, eq(orderCustomers.orderCustomerId, o.orderCustomerId))
+    .leftJoin(placedBy, eq(placedBy.systemUserId, o.placedByCustomerUserId))
+    .leftJoin(pickedBy, eq(pickedBy.systemUserId, o.pickedByUserId))
+    .leftJoin(carriers, eq(carriers.carrierId, o.deliveringCarrierId))
+    .where(inArray(o.orderId, ids));
+  const places = await loadPlaces(
+    db,
+    rows.flatMap((r) => [
+      r.order.sourceLocationId,
+      r.order.destinationLocationId,
+      r.order.currentLocationId,
+      r.order.nextLocationId,
+    ]),
+  );
+  const placeOf = (id: number | null) => (id === null ? null : (places.get(id) ?? null));
+
+  return rows.map((r) => {
+    const row = r.order;
+    const source = placeOf(row.sourceLocationId);
+    const destination = placeOf(row.destinationLocationId);
+    const at = (prefix: string, p: PlaceRow | null) => ({
+      [`${prefix}Name`]: p?.name ?? null,
+      [`${prefix}City`]: p?.city ?? null,
+      [`${prefix}StateAbbreviation`]: p?.stateCode ?? null,
+      [`${prefix}StateName`]: p?.stateName ?? null,
+    });
+    const loadIds = intArray(r.loadIds);
+    const consolidationLocationId =
+      r.consolidationLocationId == null ? null : Number(r.consolidationLocationId);
+    return {
+      ...row,
+      refOrderStatusId: row.refOrderStatusId as OrderStatusCode,
+      refOrderTypeId: row.refOrderTypeId as OrderTypeCode | null,
+      unitType: row.unitType as UnitTypeCode,
+      datePicked: iso(row.datePicked),
+      datePickBy: iso(row.datePickBy),
+      datePlaced: iso(row.datePlaced),
+      dateReadyBy: iso(row.dateReadyBy),
+      dateNeededBy: iso(row.dateNeededBy),
+      dateShipBy: iso(row.dateShipBy),
+      dateEstimatedShipBy: iso(row.dateEstimatedShipBy),
+      dateShipped: iso(row.dateShipped),
+      dateDelivered: iso(row.dateDelivered),
+      dateAdded: iso(row.dateAdded)!,
+      dateModified: iso(row.dateModified)!,
+      placedByCustomerUser: r.placedBy?.systemUserId
+        ? { ...r.placedBy, name: fullName(r.placedBy.firstName, r.placedBy.lastName) }
+        : null,
+      orderIsOnLoad: loadIds.length > 0,
+      statusName: orderStatusLabel(row.refOrderStatusId),
+      latestNote: r.latestNote,
+      orderCustomerName: r.orderCustomerName,
+      numberOfLoads: loadIds.length,
+      numberOfNotes: r.numberOfNotes,
+      isConsolidation: consolidationLocationId !== null,
+      consolidationLocationId,
+      source: source ? locationLineOf(source) : null,
+      destination: destination ? locationLineOf(destination) : null,
+      ...at('sourceLocation', source),
+      ...at('destinationLocation', destination),
+      ...at('currentLocation', placeOf(row.currentLocationId)),
+      ...at('nextLocation', placeOf(row.nextLocationId)),
+      loadIdsForThisOrder: loadIds,
+      placedByCustomerUserName: r.placedBy ? fullName(r.placedBy.firstName, r.placedBy.lastName) : null,
+      pickedByUserFullName: r.pickedBy ? fullName(r.pickedBy.firstName, r.pickedBy.lastName) : null,
+      deliveringCarrierName: r.deliveringCarrierName,
+    };
+  });
+}

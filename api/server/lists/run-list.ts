@@ -1,0 +1,165 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgDialect } from 'drizzle-orm/pg-core';
+import type { ListQuery } from '../../contract/list-query';
+import { makePager, type PagerItem } from '../../contract/pager';
+import type { Database } from '../db/connect';
+import type { KeyResolver } from './compile-filter';
+import { compileQuery, type CompiledQuery } from './compile-query';
+import type { ListContext, ListDefinition } from './list-definition';
+
+/** Totals are exact up to this many matching rows; beyond, the planner's estimate (docs/api.md). */
+export const exactCountCap = 10_000;
+/** An estimate this many times the cap is taken without counting (the count could not be exact anyway). */
+export const estimateOnlyFactor = 10;
+/** A narrowed query expected to match at most this many rows is filtered before it is sorted. */
+export const fenceBelow = 5_000;
+
+/** The pager of spec 1 §3, plus whether totalItems is the planner's estimate rather than a count. */
+export type ListPager = PagerItem & { totalItemsIsEstimate?: boolean };
+
+export interface ListPage<Item> {
+  items: Item[];
+  pager: ListPager;
+}
+
+export interface RunOptions {
+  /** Overrides exactCountCap (tests). */
+  countCap?: number;
+  /** Overrides maxRelatedKeys (tests). */
+  maxRelatedKeys?: number;
+  /** Overrides fenceBelow (tests). */
+  fenceBelow?: number;
+}
+
+type AnyList = ListDefinition<unknown>;
+
+/** Related matches passed to the main query as a list, up to this many keys; more stay a subquery. */
+export const maxRelatedKeys = 10_000;
+const dialect = new PgDialect();
+
+/** One query per distinct related condition of a list query (words often repeat a table). */
+function keyResolver(database: Database, max: number): KeyResolver {
+  const cache = new Map<string, Promise<number[] | null>>();
+  return (table, key, where) => {
+    const query = sql`select distinct ${key} as k from ${table} where ${where} and ${key} is not null limit ${max + 1}`;
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const id = JSON.stringify([text, params]);
+    let keys = cache.get(id);
+    if (!keys) {
+      keys = database
+        .rows<{ k: number }>(query)
+        .then((rows) => (rows.length > max ? null : rows.map((r) => Number(r.k))));
+      cache.set(id, keys);
+    }
+    return keys;
+  };
+}
+
+/**
+ * The ids of one page, in order. `fenced`: filter first, then sort (`offset 0` keeps the planner from walking
+ * an index in sort order and filtering as it goes, which is slow when the few matches sort last — a search
+ * for "wahl" in a list sorted by name). The fence is a subquery named like the table, so the sort
+ * expressions read its columns unchanged.
+ */
+async function pageIds(database: Database, definition: AnyList, q: CompiledQuery, fenced: boolean) {
+  const table = sql.identifier(getTableConfig(definition.table).name);
+  const from = fenced
+    ? sql`(select * from ${definition.table} where ${q.where} offset 0) as ${table}`
+    : sql`${definition.table} where ${q.where}`;
+  const rows = await database.rows<{ id: number }>(
+    sql`select ${definition.id} as id from ${from} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Counts the filtered rows over the base table alone (no joins, no sort, no display fields), stopping
+ * after `cap` + 1: a few milliseconds even when a million rows match. Related values filter through
+ * index conditions (`fk = any(array(…))`), so the count is an index or bitmap scan where one exists.
+ */
+async function cappedCount(database: Database, definition: AnyList, where: SQL, cap: number) {
+  const [row] = await database.rows<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${definition.table} where ${where} limit ${cap + 1}) capped`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The planner's estimate of the matching rows (statistics; no rows are read). */
+async function estimatedCount(database: Database, definition: AnyList, where: SQL) {
+  const [row] = await database.rows<{ 'QUERY PLAN': unknown }>(
+    sql`explain (format json) select 1 from ${definition.table} where ${where}`,
+  );
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * The page and the total. The planner's estimate of the matches comes first (statistics, no rows read): it
+ * decides whether a narrowed query filters before sorting (at most `fenceBelow` expected matches), and far
+ * above the cap (estimateOnlyFactor times) it is the total. Otherwise a short page (or an empty first page)
+ * proves the total by itself, else the capped count decides: exact up to the cap, past it the estimate,
+ * never less than the rows already seen. On a server the count runs beside the page query.
+ */
+async function pageAndTotal(
+  database: Database,
+  definition: AnyList,
+  q: CompiledQuery,
+  cap: number,
+  fence: number,
+) {
+  const estimate = await estimatedCount(database, definition, q.where);
+  const total = async () => {
+    if (estimate >= cap * estimateOnlyFactor) return { n: estimate, estimated: true };
+    const n = await cappedCount(database, definition, q.where, cap);
+    return n <= cap ? { n, estimated: false } : { n: Math.max(estimate, cap + 1), estimated: true };
+  };
+  const page = () => pageIds(database, definition, q, q.narrowed && estimate <= fence);
+  const [ids, counted] =
+    database.engine === 'postgres' ? await Promise.all([page(), total()]) : [await page(), null];
+  const seen = ids.length ? q.offset + ids.length : 0;
+  if (ids.length < q.limit && (ids.length > 0 || q.offset === 0))
+    return { ids, total: seen, estimated: false };
+  const { n, estimated } = counted ?? (await total());
+  const atLeast = seen + (ids.length === q.limit ? 1 : 0);
+  return { ids, total: estimated ? Math.max(n, atLeast) : Math.max(n, seen), estimated };
+}
+
+/** Runs a list query: the page's items in order, and the pager that ends the answer. */
+export async function runList<Item>(
+  database: Database,
+  definition: ListDefinition<Item>,
+  query: ListQuery,
+  ctx: ListContext,
+  options: RunOptions = {},
+): Promise<ListPage<Item>> {
+  const q = await compileQuery(
+    definition,
+    query,
+    ctx,
+    keyResolver(database, options.maxRelatedKeys ?? maxRelatedKeys),
+  );
+  const { ids, total, estimated } = await pageAndTotal(
+    database,
+    definition as AnyList,
+    q,
+    options.countCap ?? exactCountCap,
+    options.fenceBelow ?? fenceBelow,
+  );
+  const loaded = ids.length ? await definition.load(ids, ctx) : [];
+  const byId = new Map(loaded.map((item) => [definition.idOf(item), item]));
+  const items = ids.map((id) => byId.get(id)).filter((item): item is Item => item !== undefined);
+  const pager: ListPager = {
+    ...makePager(total, q.pageIndex, q.pageSize),
+    sortColumns: q.sortColumns,
+    sortAscending: q.sortColumns[0]?.isSortAscending ?? true,
+    pagerLetter: query.pagerLetter || null,
+    ...(estimated ? { totalItemsIsEstimate: true } : {}),
+  };
+  // 'All' stops at the cap: the pager keeps the total, the page ends where the rows do.
+  if (q.pageSize < 0) pager.itemEnd = Math.min(total, items.length);
+  return { items, pager };
+}
+
+/** The answer's shape: the items, then the pager as the last element (spec 1 §3, spec 2 §7). */
+export const listResponse = <Item>(page: ListPage<Item>): (Item | PagerItem)[] => [...page.items, page.pager];

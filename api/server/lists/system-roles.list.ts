@@ -1,0 +1,53 @@
+import { inArray, notInArray, sql } from 'drizzle-orm';
+import type { PermissionCode } from '../../contract/permissions';
+import type { SystemRole } from '../../contract/system-role';
+import { systemRoles, systemUserRoleAssignments } from '../db/schema/auth';
+import { datetimeProp, defineList, idProp, textProp } from './list-definition';
+import { countOf, iso } from './related';
+
+const r = systemRoles;
+
+export type SystemRoleItem = SystemRole & { description: string | null; userCount: number };
+
+/** The Roles tab: each role with its codes and how many users hold it. */
+export const systemRolesList = defineList<SystemRoleItem>({
+  noun: 'roles',
+  table: systemRoles,
+  id: r.systemRoleId,
+  idProperty: 'systemRoleId',
+  properties: {
+    systemRoleId: idProp(r.systemRoleId),
+    name: textProp(r.name),
+    description: textProp(r.description),
+    dateAdded: datetimeProp(r.dateAdded),
+    dateModified: datetimeProp(r.dateModified),
+    userCount: countOf(systemUserRoleAssignments, systemUserRoleAssignments.systemRoleId, r.systemRoleId),
+  },
+  search: ['name', 'description'],
+  searchById: true,
+  letter: 'name',
+  defaultSort: [{ sortBy: 'name', isSortAscending: true }],
+  fields: (f) => [f.exceptionIds?.length ? notInArray(r.systemRoleId, f.exceptionIds) : undefined],
+  load: async (ids, ctx) =>
+    (
+      await ctx.db
+        .select({
+          role: r,
+          userCount:
+            sql<number>`(select count(*) from ${systemUserRoleAssignments} where ${systemUserRoleAssignments.systemRoleId} = ${r.systemRoleId})`.mapWith(
+              Number,
+            ),
+        })
+        .from(r)
+        .where(inArray(r.systemRoleId, ids))
+    ).map(({ role, userCount }) => ({
+      systemRoleId: role.systemRoleId,
+      name: role.name,
+      description: role.description,
+      permissionCodes: role.permissionCodes as PermissionCode[],
+      dateAdded: iso(role.dateAdded)!,
+      dateModified: iso(role.dateModified)!,
+      userCount,
+    })),
+  idOf: (item) => item.systemRoleId,
+});

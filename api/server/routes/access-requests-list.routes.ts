@@ -1,0 +1,38 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { accessRequestSchema } from '../../contract/access-request';
+import { accessRequestPaths } from '../../contract/paths';
+import { Permission } from '../../contract/permissions';
+import { identityAccess } from '../auth/guard';
+import type { AppEnv } from '../deps';
+import { accessRequestsList } from '../lists/access-requests.list';
+import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
+import { staffIdentityTypes } from '../users/staff';
+
+const tags = ['access requests'];
+const P = Permission;
+
+/** Reviewers hold UserAdd (spec README); UserView reads the tab as getCount does. */
+const getItems = defineListRoute(identityAccess([P.UserView, P.UserAdd], staffIdentityTypes), {
+  path: accessRequestPaths.getItems,
+  tags,
+  summary: 'The Requests tab: access requests waiting for review',
+  item: accessRequestSchema,
+});
+
+/** Declining a request deletes it (spec README): reviewers (UserAdd) or UserDelete. */
+const deleteRequests = defineDeleteBulkRoute(identityAccess([P.UserAdd, P.UserDelete], staffIdentityTypes), {
+  path: accessRequestPaths.deleteBulk,
+  tags,
+  noun: 'access requests',
+});
+
+/** Spec 1 §7 "Access requests": the review list and bulk delete. */
+export function mountAccessRequestListRoutes(app: OpenAPIHono<AppEnv>) {
+  mountList(app, getItems, accessRequestsList);
+  mountDeleteBulk(app, deleteRequests, {
+    noun: 'access requests',
+    table: accessRequestsList.table,
+    id: accessRequestsList.id,
+    label: (id) => `Request #${id}`,
+  });
+}

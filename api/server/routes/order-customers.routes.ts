@@ -1,0 +1,37 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { orderCustomerSchema } from '../../contract/order-customer';
+import { orderCustomerPaths } from '../../contract/paths';
+import { Permission } from '../../contract/permissions';
+import { identityAccess } from '../auth/guard';
+import type { AppEnv } from '../deps';
+import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
+import { orderCustomersList } from '../lists/order-customers.list';
+import { staffIdentityTypes } from '../users/staff';
+
+const tags = ['order customers'];
+const P = Permission;
+
+const getItems = defineListRoute(identityAccess([P.CustomerView], staffIdentityTypes), {
+  path: orderCustomerPaths.getItems,
+  tags,
+  summary: 'The customer list',
+  description: 'Staff only: a customer login sees its own customer page, not the list (spec 1 §6).',
+  item: orderCustomerSchema,
+});
+
+const deleteCustomers = defineDeleteBulkRoute(identityAccess([P.CustomerDelete], staffIdentityTypes), {
+  path: orderCustomerPaths.deleteBulk,
+  tags,
+  noun: 'customers',
+});
+
+/** Spec 2 §7 "OrderCustomers": the list and bulk delete (refused while orders or logins use a customer). */
+export function mountOrderCustomerRoutes(app: OpenAPIHono<AppEnv>) {
+  mountList(app, getItems, orderCustomersList);
+  mountDeleteBulk(app, deleteCustomers, {
+    noun: 'customers',
+    table: orderCustomersList.table,
+    id: orderCustomersList.id,
+    label: (id) => `Customer #${id}`,
+  });
+}

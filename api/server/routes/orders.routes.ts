@@ -1,0 +1,86 @@
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { orderSchema } from '../../contract/order';
+import { orderPaths } from '../../contract/paths';
+import { Permission } from '../../contract/permissions';
+import { idListSchema } from '../../contract/scalars';
+import { callerOf, identityAccess } from '../auth/guard';
+import type { AppEnv } from '../deps';
+import { defineRoute, jsonBody, jsonResponse } from '../http/route';
+import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
+import { groupOrders, minOrdersToGroup, ungroupOrders } from '../lists/order-groups';
+import { ordersList } from '../lists/orders.list';
+import { staffIdentityTypes } from '../users/staff';
+
+const tags = ['orders'];
+const P = Permission;
+
+const getItems = defineListRoute(identityAccess([P.OrderView]), {
+  path: orderPaths.getItems,
+  tags,
+  summary: 'The order list',
+  description: [
+    "Staff see every order; a customer login only its own customer's orders, without revenue and the",
+    'internal columns (spec 2 §6); a carrier login only the orders on its loads.',
+  ].join(' '),
+  item: orderSchema.partial(),
+});
+
+const deleteOrders = defineDeleteBulkRoute(identityAccess([P.OrderDelete], staffIdentityTypes), {
+  path: orderPaths.deleteBulk,
+  tags,
+  noun: 'orders',
+});
+
+const groupBody = jsonBody(idListSchema, 'The order ids');
+const notFoundResponse = { 404: { description: 'An order does not exist' } } as const;
+
+const group = defineRoute(identityAccess([P.OrderUpdate], staffIdentityTypes), {
+  method: 'post',
+  path: orderPaths.groupOrders,
+  tags,
+  summary: 'Group the selected orders',
+  description: `At least ${minOrdersToGroup} orders. They leave any group they were in; a group left with one order is dissolved. Each order gets a changelog entry.`,
+  request: groupBody,
+  responses: {
+    200: jsonResponse(
+      z.object({ orderGroupId: z.number().int(), count: z.number().int() }),
+      'The new group and how many orders it holds',
+    ),
+    ...notFoundResponse,
+  },
+});
+
+const ungroup = defineRoute(identityAccess([P.OrderUpdate], staffIdentityTypes), {
+  method: 'post',
+  path: orderPaths.ungroupOrders,
+  tags,
+  summary: 'Take the selected orders out of their groups',
+  description:
+    'At least one order. A group left with one order is dissolved too. Each order gets a changelog entry.',
+  request: groupBody,
+  responses: {
+    200: jsonResponse(z.object({ count: z.number().int() }), 'How many orders left a group'),
+    ...notFoundResponse,
+  },
+});
+
+/** Spec 2 §7 "Orders": the list, bulk delete, group and ungroup. */
+export function mountOrderRoutes(app: OpenAPIHono<AppEnv>) {
+  mountList(app, getItems, ordersList);
+  mountDeleteBulk(app, deleteOrders, {
+    noun: 'orders',
+    table: ordersList.table,
+    id: ordersList.id,
+    label: (id) => `Order #${id}`,
+  });
+
+  app.openapi(group, async (c) => {
+    const actor = { systemUserId: callerOf(c).systemUserId, now: c.var.deps.now() };
+    return c.json(await groupOrders(c.var.deps.database, c.req.valid('json'), actor), 200);
+  });
+
+  app.openapi(ungroup, async (c) => {
+    const actor = { systemUserId: callerOf(c).systemUserId, now: c.var.deps.now() };
+    return c.json(await ungroupOrders(c.var.deps.database, c.req.valid('json'), actor), 200);
+  });
+}

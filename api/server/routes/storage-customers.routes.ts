@@ -1,0 +1,22 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { storageCustomerPaths } from '../../contract/paths';
+import { Permission } from '../../contract/permissions';
+import { storageCustomerSchema } from '../../contract/storage-customer';
+import { identityAccess } from '../auth/guard';
+import type { AppEnv } from '../deps';
+import { defineListRoute, mountList } from '../lists/list-route';
+import { storageCustomersList } from '../lists/storage-customers.list';
+import { staffIdentityTypes } from '../users/staff';
+
+const getItems = defineListRoute(identityAccess([Permission.CustomerView], staffIdentityTypes), {
+  path: storageCustomerPaths.getItems,
+  tags: ['storage customers'],
+  summary: 'The storage customer list (read-only)',
+  description: 'The spec shows the screen but names no call; this path is ours (docs/api.md).',
+  item: storageCustomerSchema,
+});
+
+/** Spec 2 §2 "/storage-customers": the list. */
+export function mountStorageCustomerRoutes(app: OpenAPIHono<AppEnv>) {
+  mountList(app, getItems, storageCustomersList);
+}

@@ -1,0 +1,69 @@
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { ne } from 'drizzle-orm';
+import { systemUserPaths } from '../../contract/paths';
+import { Permission } from '../../contract/permissions';
+import { systemUserSchema } from '../../contract/system-user';
+import { userSummarySchema } from '../../contract/user-summary';
+import { callerOf, identityAccess } from '../auth/guard';
+import { systemUsers } from '../db/schema/auth';
+import type { AppEnv } from '../deps';
+import { conflict } from '../http/errors';
+import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
+import { pickerUsersList, systemUsersList } from '../lists/system-users.list';
+import { staffIdentityTypes } from '../users/staff';
+
+const tags = ['system users'];
+const P = Permission;
+
+const getItems = defineListRoute(identityAccess([P.UserView], staffIdentityTypes), {
+  path: systemUserPaths.getItems,
+  tags,
+  summary: 'The System Users tabs',
+  description: [
+    'fields.systemRoleGroup picks the tab: admin (Admins), employee (Employees), customerLogin (Customer',
+    'Logins), scanToPick (Scan To Pick); absent, All Users. Deleted and invisible users are never listed.',
+    'Items carry their logins by kind and their roles, never a password, reset hash or identity hash.',
+  ].join(' '),
+  item: systemUserSchema.omit({ password: true, passwordResetHash: true }),
+});
+
+const getPickerUsers = defineListRoute(
+  identityAccess([P.OrderView, P.OrderUpdate, P.UserView], staffIdentityTypes),
+  {
+    path: systemUserPaths.getPickerUsers,
+    tags,
+    summary: 'Users who pick (the choices of "Picked By")',
+    description:
+      'Users with an active scan-to-pick login whose role is picker or whose codes include ScanToPickPicker (29). Sorted by firstName ascending unless the query sorts.',
+    item: userSummarySchema.extend({ isActive: z.boolean() }),
+  },
+);
+
+const deleteUsers = defineDeleteBulkRoute(identityAccess([P.UserDelete], staffIdentityTypes), {
+  path: systemUserPaths.deleteBulk,
+  tags,
+  noun: 'users',
+});
+
+/**
+ * The administration lists of spec 1 §7 "System users". Deleting a user takes its logins, sessions and
+ * role assignments with it; records it wrote keep its name (decision 011). Nobody deletes themself here.
+ */
+export function mountSystemUserListRoutes(app: OpenAPIHono<AppEnv>) {
+  mountList(app, getItems, systemUsersList);
+  mountList(app, getPickerUsers, pickerUsersList);
+  mountDeleteBulk(app, deleteUsers, (c) => {
+    const me = callerOf(c).systemUserId;
+    return {
+      noun: 'users',
+      table: systemUsers,
+      id: systemUsers.systemUserId,
+      label: (id) => `User #${id}`,
+      before: async (_tx, ids) => {
+        if (ids.includes(me))
+          throw conflict('You cannot delete your own account. Nothing was deleted.', 'delete_blocked');
+      },
+      where: ne(systemUsers.systemUserId, me),
+    };
+  });
+}
