@@ -25,6 +25,30 @@ describe('createSimulation', () => {
     expect(sim.state().cursor).toBe(1);
   });
 
+  it('offers only the next pending delay when several timers run at once', async () => {
+    const sim = createSimulation(entry('listQuery'));
+    const delayLabels = () =>
+      sim
+        .state()
+        .history.at(-1)!
+        .enabled.filter((e) => e.event.type.startsWith('xstate.after.'))
+        .map((e) => e.label);
+    const offered = (type: string) =>
+      sim
+        .state()
+        .history.at(-1)!
+        .enabled.find((e) => e.event.type === type)!;
+    // Loading: the 100 ms minimum spinner runs; a search starts the 300 ms debounce beside it.
+    await sim.send(offered('list.searchChanged').event);
+    expect(delayLabels()).toEqual(['after 100ms']);
+    const spinnerDelay = sim
+      .state()
+      .history.at(-1)!
+      .enabled.find((e) => e.label === 'after 100ms')!;
+    await sim.send(spinnerDelay.event);
+    expect(delayLabels()).toContain('after 300ms');
+  });
+
   it('branches from a past step', async () => {
     const sim = createSimulation(entry('logout'));
     const request = sim.state().history[0]!.enabled.find((e) => e.label === 'logout.requested')!.event;

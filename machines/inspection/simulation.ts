@@ -76,10 +76,13 @@ export function createSimulation(entry: RegisteredMachine, scenario = defaultSce
       status: snapshot.status,
       tags: [...snapshot.tags].sort(),
       activeIds: activeStateIds(entry.machine, snapshot.value),
-      enabled: enabledEvents(entry.testKit, snapshot).map((e) => ({
-        event: e,
-        label: describeEvent(entry, e, snapshot.context),
-      })),
+      // Of the pending delays only the next one due can happen now: time cannot skip a timer.
+      enabled: enabledEvents(entry.testKit, snapshot)
+        .filter((e) => !e.type.startsWith('xstate.after.') || e.type === run.pendingDelays()[0]?.type)
+        .map((e) => ({
+          event: e,
+          label: describeEvent(entry, e, snapshot.context),
+        })),
       failures: failedExpectations(entry, snapshot, run),
       changes: before ? diffJson(before.context, context) : [],
     } satisfies SimulationStep;
