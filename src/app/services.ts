@@ -2,6 +2,7 @@ import { createAccessRequestsApi } from '../../api/client/access-requests.api';
 import { createAuthApi } from '../../api/client/auth.api';
 import { createHttpClient } from '../../api/client/http-client';
 import { createSessionApi } from '../../api/client/session.api';
+import { createStorageCustomersApi } from '../../api/client/storage-customers.api';
 import { createSystemUsersApi } from '../../api/client/system-users.api';
 import { createAuthStore, type AuthStorage } from '../../machines/session/auth-store';
 
@@ -24,6 +25,7 @@ export function createServices(options: {
     sessionApi: createSessionApi(http),
     systemUsersApi: createSystemUsersApi(http),
     accessRequestsApi: createAccessRequestsApi(http),
+    storageCustomersApi: createStorageCustomersApi(http),
   };
 }
 

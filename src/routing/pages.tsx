@@ -72,6 +72,8 @@ const built: Record<string, PageLoader> = {
   'Forgot Password': fromSignIn('Forgot Password'),
   'Reset Password': fromSignIn('Reset Password'),
   'Account Selection': fromSignIn('Account Selection'),
+  'Storage Customers': () =>
+    import('../features/storage-customers/storage-customers-page').then((m) => m.StorageCustomersPage),
   'Machine Inspector': () => import('../features/inspector/inspector-page').then((m) => m.InspectorPage),
   [notFoundRoute.name]: () => notFound().then((m) => m.NotFoundPage),
 };
