@@ -83,8 +83,10 @@ export interface ListDefinition<Item> {
   fields?: (fields: SearchFields, ctx: ListContext) => (SQL | undefined)[];
   /** Rows the caller may see at all; undefined means every row. */
   scope?: (ctx: ListContext) => SQL | undefined;
-  /** The items of the page's ids, in any order. */
+  /** The items of the page's ids, in any order (staff-only fields are removed for outsiders afterwards). */
   load: (ids: number[], ctx: ListContext) => Promise<Item[]>;
+  /** Item fields outsiders never receive beyond the properties marked `staffOnly`. */
+  staffOnlyFields?: readonly string[];
   /** The id of an item, to put `load`'s answer back in page order. */
   idOf: (item: Item) => number;
 }
@@ -117,8 +119,19 @@ export const codeProp = (
   more: Omit<ListProperty, 'kind' | 'sql'> = {},
 ) => prop('code')(sql, { codes, ...more });
 
-/** An item without the fields an outsider may not read. */
-export function withoutStaffOnly<T extends object>(item: T, fields: readonly string[]): Partial<T> {
+/** The item fields an outsider (customer or carrier identity) never receives from a list. */
+export const staffOnlyFieldsOf = (definition: {
+  properties: Record<string, ListProperty>;
+  staffOnlyFields?: readonly string[];
+}): string[] => [
+  ...Object.entries(definition.properties)
+    .filter(([, p]) => p.staffOnly)
+    .map(([name]) => name),
+  ...(definition.staffOnlyFields ?? []),
+];
+
+/** An item without the given fields. */
+export function withoutFields<T extends object>(item: T, fields: readonly string[]): Partial<T> {
   const copy = { ...item } as Record<string, unknown>;
   for (const field of fields) delete copy[field];
   return copy as Partial<T>;

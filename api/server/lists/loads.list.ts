@@ -29,8 +29,8 @@ import {
   defineList,
   idProp,
   integerProp,
+  staffOnlyFieldsOf,
   textProp,
-  withoutStaffOnly,
   type ListContext,
   type ListProperty,
 } from './list-definition';
@@ -164,10 +164,6 @@ export function loadScope(ctx: ListContext): SQL | undefined {
   return sql`false`;
 }
 
-export const staffOnlyLoadFields = Object.entries(loadProperties)
-  .filter(([, p]) => p.staffOnly)
-  .map(([name]) => name);
-
 export const loadsList = defineList<Partial<Load>>({
   noun: 'loads',
   table: loads,
@@ -180,9 +176,9 @@ export const loadsList = defineList<Partial<Load>>({
   defaultSort: [{ sortBy: 'loadId', isSortAscending: false }],
   fields: loadFieldConditions,
   scope: loadScope,
-  load: async (ids, ctx) => {
-    const items = await loadLoadItems(ctx.db, ids);
-    return ctx.isStaff ? items : items.map((item) => withoutStaffOnly(item, staffOnlyLoadFields));
-  },
+  load: (ids, ctx) => loadLoadItems(ctx.db, ids),
   idOf: (item) => item.loadId!,
 });
+
+/** Load fields outsiders never receive. */
+export const staffOnlyLoadFields = staffOnlyFieldsOf(loadsList);

@@ -23,10 +23,10 @@ import {
   defineList,
   idProp,
   integerProp,
+  staffOnlyFieldsOf,
   textProp,
   type ListContext,
   type ListProperty,
-  withoutStaffOnly,
 } from './list-definition';
 import { loadOrderItems } from './orders.view';
 import { codeLabel, locationLine, locationProps, relatedProp, userNameProp } from './related';
@@ -181,15 +181,6 @@ export function orderScope(ctx: ListContext): SQL | undefined {
   return sql`false`;
 }
 
-/** Order fields outsiders never receive (spec 2 §1, §6: no revenue, no internal columns). */
-export const staffOnlyOrderFields = [
-  ...Object.entries(orderProperties)
-    .filter(([, p]) => p.staffOnly)
-    .map(([name]) => name),
-  'loadIdsForThisOrder',
-  'migrationError',
-] as const;
-
 export const ordersList = defineList<Partial<Order>>({
   noun: 'orders',
   table: orders,
@@ -202,9 +193,11 @@ export const ordersList = defineList<Partial<Order>>({
   defaultSort: [{ sortBy: 'orderId', isSortAscending: false }],
   fields: orderFieldConditions,
   scope: orderScope,
-  load: async (ids, ctx) => {
-    const items = await loadOrderItems(ctx.db, ids);
-    return ctx.isStaff ? items : items.map((item) => withoutStaffOnly(item, staffOnlyOrderFields));
-  },
+  load: (ids, ctx) => loadOrderItems(ctx.db, ids),
+  // Outsiders: no revenue and no internal columns (spec 2 §1, §6).
+  staffOnlyFields: ['loadIdsForThisOrder', 'migrationError'],
   idOf: (item) => item.orderId!,
 });
+
+/** Order fields outsiders never receive. */
+export const staffOnlyOrderFields = staffOnlyFieldsOf(ordersList);

@@ -5,7 +5,7 @@ import { makePager, type PagerItem } from '../../contract/pager';
 import type { Database } from '../db/connect';
 import type { KeyResolver } from './compile-filter';
 import { compileQuery, type CompiledQuery } from './compile-query';
-import type { ListContext, ListDefinition } from './list-definition';
+import { staffOnlyFieldsOf, withoutFields, type ListContext, type ListDefinition } from './list-definition';
 
 /** Totals are exact up to this many matching rows; beyond, the planner's estimate (docs/api.md). */
 export const exactCountCap = 10_000;
@@ -146,7 +146,10 @@ export async function runList<Item>(
     options.countCap ?? exactCountCap,
     options.fenceBelow ?? fenceBelow,
   );
-  const loaded = ids.length ? await definition.load(ids, ctx) : [];
+  const hidden = ctx.isStaff ? [] : staffOnlyFieldsOf(definition);
+  const loaded = (ids.length ? await definition.load(ids, ctx) : []).map((item) =>
+    hidden.length ? (withoutFields(item as object, hidden) as Item) : item,
+  );
   const byId = new Map(loaded.map((item) => [definition.idOf(item), item]));
   const items = ids.map((id) => byId.get(id)).filter((item): item is Item => item !== undefined);
   const pager: ListPager = {
