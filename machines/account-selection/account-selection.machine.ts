@@ -1,7 +1,8 @@
 import { identityLabel } from '../session/identity-label';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Identity, SignInResult } from '../../api/contract/identity';
-import { errorText, safeReturnUrl, type LoginToAccountInput } from '../sign-in/sign-in.helpers';
+import { errorText } from '../shared/error-text';
+import { safeReturnUrl, type LoginToAccountInput } from '../sign-in/sign-in.helpers';
 
 /** The stored sign-in (local storage) and the route's returnUrl query. */
 export interface AccountSelectionInput {

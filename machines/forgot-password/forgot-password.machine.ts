@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../../api/contract/messages';
-import { errorText } from '../sign-in/sign-in.helpers';
+import { errorText } from '../shared/error-text';
 
 /** Query `email` prefills the field (spec 1 §2). */
 export interface ForgotPasswordInput {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ListQuery } from '../../api/contract/list-query';
 import type { ListPage, ListRow } from '../list-query/list-query.helpers';
-import { errorText } from '../sign-in/sign-in.helpers';
+import { errorText } from '../shared/error-text';
 import { byteOrderMark, csvFileName, toCsv } from './csv';
 
 /** Spec 2 §9: at most 2000 rows, fetched in pages of 200, three pages in parallel. */

@@ -1,7 +1,7 @@
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import { timings } from '../../api/contract/messages';
 import type { ListQuery } from '../../api/contract/list-query';
-import { errorText } from '../sign-in/sign-in.helpers';
+import { errorText } from '../shared/error-text';
 import { columnSettingsMachine } from './column-settings.machine';
 import { dateFilterMachine } from './date-filter.machine';
 import {

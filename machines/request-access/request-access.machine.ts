@@ -4,7 +4,7 @@ import {
   additionalInfoMaxLength,
   type AccessRequestCreate,
 } from '../../api/contract/access-request';
-import { errorText } from '../sign-in/sign-in.helpers';
+import { errorText } from '../shared/error-text';
 
 /** Query `email` prefills the email field (spec 1 §2). */
 export interface RequestAccessInput {

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ResetMode } from '../../api/contract/identity';
 import { messages } from '../../api/contract/messages';
 import { passwordMismatchMessage, passwordProblem } from '../../api/contract/password-rules';
-import { errorText } from '../sign-in/sign-in.helpers';
+import { errorText } from '../shared/error-text';
 
 /** The route's `{hash}` (possibly missing) and whether the link creates or resets a password. */
 export interface ResetPasswordInput {

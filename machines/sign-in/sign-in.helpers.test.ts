@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountSelectionPath, errorText, readClock, safeReturnUrl } from './sign-in.helpers';
+import { errorText } from '../shared/error-text';
+import { accountSelectionPath, readClock, safeReturnUrl } from './sign-in.helpers';
 
 describe('errorText', () => {
   it('reads an Error, a string or an error body, else the catalogue fallback', () => {

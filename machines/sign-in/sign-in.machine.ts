@@ -3,11 +3,11 @@ import type { Identity, LoginRequest, SignInResult } from '../../api/contract/id
 import { messages, timings } from '../../api/contract/messages';
 import {
   accountSelectionPath,
-  errorText,
   safeReturnUrl,
   type ClockReading,
   type LoginToAccountInput,
 } from './sign-in.helpers';
+import { errorText } from '../shared/error-text';
 
 /** Query and storage facts the sign-in screen starts from; the raw query strings are accepted as they come. */
 export interface SignInInput {
