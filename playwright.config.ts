@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Several runs may share a checkout: each port gets its own database, and E2E_STATIC_DIR its own build.
+const dataDir = port === 3100 ? 'data/e2e' : `data/e2e-${port}`;
+const staticDir = process.env.E2E_STATIC_DIR ?? 'dist/client';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -10,7 +13,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: 'test-results',
+  outputDir: port === 3100 ? 'test-results' : `test-results/${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
@@ -30,14 +33,15 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database each run, in one place, so runs leave nothing behind.
-    command: 'rm -rf data/e2e && tsx api/server/main.ts',
+    command: `rm -rf ${dataDir} && tsx api/server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: 'data/e2e',
+      PGLITE_DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
       // Cheap password hashes and the small seed keep start-up and sign-ins fast.
       PASSWORD_SCRYPT_LOG2N: '12',

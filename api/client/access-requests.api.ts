@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accessRequestSchema, type AccessRequestCreateInput } from '../contract/access-request';
 import { accessRequestPaths } from '../contract/paths';
 import type { HttpClient } from './http-client';
+import { deleteBulkCall, listCall } from './list-calls';
 
 /** The spec leaves the count's shape open; a bare number is what a badge can show. */
 const countSchema = z.number().int().min(0);
@@ -16,6 +17,10 @@ export const createAccessRequestsApi = (http: HttpClient) => ({
       loginRequired: false,
       signal,
     }),
+
+  /** The Requests tab. */
+  getItems: listCall(http, accessRequestPaths.getItems, accessRequestSchema),
+  deleteBulk: deleteBulkCall(http, accessRequestPaths.deleteBulk),
 
   getCount: (signal?: AbortSignal) => http.get(accessRequestPaths.getCount, { schema: countSchema, signal }),
 });

@@ -38,3 +38,6 @@ export const phoneText = z
 
 /** Counts the server derives for display. */
 export const countField = z.number().int().min(0).optional();
+
+/** What every deleteBulk answers: how many rows went. */
+export const deleteBulkResultSchema = z.object({ deleted: z.number().int().min(0) });

@@ -13,6 +13,13 @@ export const systemRoleSchema = z.object({
 });
 export type SystemRole = z.infer<typeof systemRoleSchema>;
 
+/** A row of the Roles tab: the role, its description and how many users hold it. */
+export const systemRoleListItemSchema = systemRoleSchema.extend({
+  description: z.string().nullable(),
+  userCount: z.number().int(),
+});
+export type SystemRoleListItem = z.infer<typeof systemRoleListItemSchema>;
+
 /** What the Roles tab saves; codes must be known and are kept once each. */
 export const systemRoleInputSchema = z.object({
   name: z.string().trim().min(1, validationMessages.required).max(100),

@@ -8,6 +8,7 @@ import {
   systemEmployeeSchema,
   systemScanToPickSchema,
 } from './system-login';
+import { userSummarySchema } from './user-summary';
 
 /** Records of the scan-to-pick system (clocked times, picked, QC'd and loaded orders); shown, never edited here. */
 const foreignRecords = z.array(z.record(z.string(), z.unknown())).max(10_000).optional();
@@ -48,6 +49,14 @@ export const systemUserSchema = z.object({
   loaderAmsOrders: foreignRecords,
 });
 export type SystemUser = z.infer<typeof systemUserSchema>;
+
+/** A row of the System Users tabs: the user with logins and roles, never a password or reset hash. */
+export const systemUserListItemSchema = systemUserSchema.omit({ password: true, passwordResetHash: true });
+export type SystemUserListItem = z.infer<typeof systemUserListItemSchema>;
+
+/** A choice of "Picked By" (getPickerUsers). */
+export const pickerUserSchema = userSummarySchema.extend({ isActive: z.boolean() });
+export type PickerUser = z.infer<typeof pickerUserSchema>;
 
 /** Fields a response must never carry. */
 export const systemUserSecretFields = ['password', 'passwordResetHash'] as const;

@@ -1,8 +1,14 @@
 import { createAccessRequestsApi } from '../../api/client/access-requests.api';
 import { createAuthApi } from '../../api/client/auth.api';
+import { createCarriersApi } from '../../api/client/carriers.api';
 import { createHttpClient } from '../../api/client/http-client';
+import { createLoadsApi } from '../../api/client/loads.api';
+import { createLocationsApi } from '../../api/client/locations.api';
+import { createOrderCustomersApi } from '../../api/client/order-customers.api';
+import { createOrdersApi } from '../../api/client/orders.api';
 import { createSessionApi } from '../../api/client/session.api';
 import { createStorageCustomersApi } from '../../api/client/storage-customers.api';
+import { createSystemRolesApi } from '../../api/client/system-roles.api';
 import { createSystemUsersApi } from '../../api/client/system-users.api';
 import { createAuthStore, type AuthStorage } from '../../machines/session/auth-store';
 
@@ -26,6 +32,12 @@ export function createServices(options: {
     systemUsersApi: createSystemUsersApi(http),
     accessRequestsApi: createAccessRequestsApi(http),
     storageCustomersApi: createStorageCustomersApi(http),
+    ordersApi: createOrdersApi(http),
+    loadsApi: createLoadsApi(http),
+    orderCustomersApi: createOrderCustomersApi(http),
+    carriersApi: createCarriersApi(http),
+    locationsApi: createLocationsApi(http),
+    systemRolesApi: createSystemRolesApi(http),
   };
 }
 

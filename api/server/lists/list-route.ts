@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { listQuerySchema } from '../../contract/list-query';
 import { pagerItemSchema } from '../../contract/pager';
-import { idListSchema } from '../../contract/scalars';
+import { deleteBulkResultSchema, idListSchema } from '../../contract/scalars';
 import { callerOf, type Access } from '../auth/guard';
 import type { AuthContext } from '../auth/session-store';
 import type { AppEnv, Deps } from '../deps';
@@ -48,8 +48,6 @@ export function defineListRoute(
     },
   });
 }
-
-export const deleteBulkResultSchema = z.object({ deleted: z.number().int().min(0) });
 
 /** A POST deleteBulk route: a list of ids in, how many were deleted out. */
 export function defineDeleteBulkRoute(

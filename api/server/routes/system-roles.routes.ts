@@ -1,7 +1,7 @@
-import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { systemRolePaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
-import { systemRoleSchema } from '../../contract/system-role';
+import { systemRoleListItemSchema } from '../../contract/system-role';
 import { identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { defineListRoute, mountList } from '../lists/list-route';
@@ -13,7 +13,7 @@ const getItems = defineListRoute(identityAccess([Permission.UserView], staffIden
   tags: ['system roles'],
   summary: 'The Roles tab: every role with its codes and how many users hold it',
   description: 'The spec names no call for roles; the path follows the system users’ (docs/api.md).',
-  item: systemRoleSchema.extend({ description: z.string().nullable(), userCount: z.number().int() }),
+  item: systemRoleListItemSchema,
 });
 
 /** The Roles tab of the System Users area (spec 1 §2). */

@@ -1,9 +1,8 @@
-import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { ne } from 'drizzle-orm';
 import { systemUserPaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
-import { systemUserSchema } from '../../contract/system-user';
-import { userSummarySchema } from '../../contract/user-summary';
+import { pickerUserSchema, systemUserListItemSchema } from '../../contract/system-user';
 import { callerOf, identityAccess } from '../auth/guard';
 import { systemUsers } from '../db/schema/auth';
 import type { AppEnv } from '../deps';
@@ -24,7 +23,7 @@ const getItems = defineListRoute(identityAccess([P.UserView], staffIdentityTypes
     'Logins), scanToPick (Scan To Pick); absent, All Users. Deleted and invisible users are never listed.',
     'Items carry their logins by kind and their roles, never a password, reset hash or identity hash.',
   ].join(' '),
-  item: systemUserSchema.omit({ password: true, passwordResetHash: true }),
+  item: systemUserListItemSchema,
 });
 
 const getPickerUsers = defineListRoute(
@@ -35,7 +34,7 @@ const getPickerUsers = defineListRoute(
     summary: 'Users who pick (the choices of "Picked By")',
     description:
       'Users with an active scan-to-pick login whose role is picker or whose codes include ScanToPickPicker (29). Sorted by firstName ascending unless the query sorts.',
-    item: userSummarySchema.extend({ isActive: z.boolean() }),
+    item: pickerUserSchema,
   },
 );
 
