@@ -41,6 +41,13 @@ describe('ResetPasswordPage', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('Cancel is a link to login that the machine follows', async () => {
+    const { user, navigations } = open('abc123');
+    await ready();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(navigations).toEqual(['/login']);
+  });
+
   it('is titled Create Password for a registration link', async () => {
     open('abc123', { url: '/login/reset-password/abc123?mode=create' });
     await ready();

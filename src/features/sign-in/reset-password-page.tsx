@@ -123,7 +123,15 @@ export function ResetPasswordPage({ params }: PageProps) {
           onChange={(value) => actor.send({ type: 'field.changed', field: 'confirm', value })}
         />
         <div className={f.actions}>
-          <Link href="/login" className={textLinkClass({ tone: 'muted' })}>
+          {/* A real link (new tab, copy address) whose click the machine handles, so Cancel is on its log. */}
+          <Link
+            href="/login"
+            className={textLinkClass({ tone: 'muted' })}
+            onClick={(event) => {
+              event.preventDefault();
+              toLogin();
+            }}
+          >
             Cancel
           </Link>
           <Button type="submit" variant="primary" loading={submitting} disabled={!canSubmit}>
