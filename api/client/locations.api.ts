@@ -1,11 +1,11 @@
-import { locationSchema } from '../contract/location';
+import { locationListItemSchema } from '../contract/location';
 import { locationPaths } from '../contract/paths';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
 
 /** Location calls of spec 2 §7 (api/Locations). */
 export const createLocationsApi = (http: HttpClient) => ({
-  getItems: listCall(http, locationPaths.getItems, locationSchema),
+  getItems: listCall(http, locationPaths.getItems, locationListItemSchema),
   deleteBulk: deleteBulkCall(http, locationPaths.deleteBulk),
 });
 

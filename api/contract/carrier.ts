@@ -34,6 +34,10 @@ export const carrierSchema = z.object({
 });
 export type Carrier = z.infer<typeof carrierSchema>;
 
+/** A row of the Carriers list: the carrier with its state code. */
+export const carrierListItemSchema = carrierSchema.extend({ stateCode: z.string().nullable().optional() });
+export type CarrierListItem = z.infer<typeof carrierListItemSchema>;
+
 /** Carrier result item for pickers (POST getResultItems); `value` is the carrierId. */
 export const carrierResultItemSchema = z.object({
   label: z.string(),

@@ -53,6 +53,13 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 
+/** A row of the Locations list: the location with its state code and the customer it belongs to. */
+export const locationListItemSchema = locationSchema.extend({
+  stateCode: z.string().nullable().optional(),
+  relatedOrderCustomerName: z.string().nullable().optional(),
+});
+export type LocationListItem = z.infer<typeof locationListItemSchema>;
+
 /** The location form. The spec quotes no messages for it; a name is the one thing a location cannot lack. */
 export const locationFormSchema = locationSchema
   .pick({

@@ -28,6 +28,18 @@ export const listTexts = {
   loading: 'Loading...',
 } as const;
 
+/**
+ * 'Could not delete items' (spec 2 §8), followed by the server's reason when it gave one: a refusal
+ * (403, 404, 409 delete_blocked naming what still refers to which row) is worth reading; a crash is not.
+ */
+export const deleteErrorText = (error: unknown): string => {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : null;
+  const reason = error instanceof Error ? error.message.trim() : '';
+  return typeof status === 'number' && status >= 400 && status < 500 && reason
+    ? `${listTexts.deleteFailed}: ${reason}`
+    : listTexts.deleteFailed;
+};
+
 export interface ListQueryMachineInput {
   /** The settings key of spec 2 §2: 'orders-list', 'loads-list', … */
   listKey: string;

@@ -426,6 +426,17 @@ describe('list-query: bulk delete', () => {
     expect(select.selectCanDelete(t.snap())).toBe(true);
   });
 
+  it('adds the server’s reason when it refused the delete', async () => {
+    const t = await withSelection();
+    t.actor.send({ type: 'list.deleteRequested' });
+    t.confirmDelete.last().resolve(true);
+    await flush();
+    const refusal = Object.assign(new Error('Load #12 still carries 3 orders'), { status: 409 });
+    t.deleteItems.last().reject(refusal);
+    await flush();
+    expect(select.selectError(t.snap())).toBe('Could not delete items: Load #12 still carries 3 orders');
+  });
+
   it('reloads after the dialog when the query changed meanwhile', async () => {
     const t = await withSelection();
     t.actor.send({ type: 'list.deleteRequested' });

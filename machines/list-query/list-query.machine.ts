@@ -16,6 +16,7 @@ import {
 import {
   initialContext,
   listQueryOf,
+  deleteErrorText,
   listTexts,
   normalizeSize,
   settingsOf,
@@ -120,7 +121,7 @@ export const listQueryMachine = setup({
       selected: togglePage(context.selected, context.items, context.rowKey),
     })),
     clearSelection: assign({ selected: [] }),
-    showDeleteError: assign({ error: listTexts.deleteFailed }),
+    showDeleteError: assign({ error: ({ event }) => deleteErrorText((event as { error?: unknown }).error) }),
     clearError: assign({ error: null }),
     markStale: assign({ stale: true }),
     clearStale: assign({ stale: false }),

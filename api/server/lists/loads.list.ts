@@ -177,6 +177,8 @@ export const loadsList = defineList<Partial<Load>>({
   fields: loadFieldConditions,
   scope: loadScope,
   load: (ids, ctx) => loadLoadItems(ctx.db, ids),
+  // Who made a load is internal, as its createdByUserName column is.
+  staffOnlyFields: ['createdByUser'],
   idOf: (item) => item.loadId!,
 });
 

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { carrierResultItemSchema, carrierSchema } from '../../contract/carrier';
+import { carrierResultItemSchema, carrierListItemSchema } from '../../contract/carrier';
 import { carrierPaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
 import { identityAccess } from '../auth/guard';
@@ -17,7 +17,7 @@ const getItems = defineListRoute(viewers, {
   path: carrierPaths.getItems,
   tags,
   summary: 'The carrier list',
-  item: carrierSchema,
+  item: carrierListItemSchema,
 });
 
 const getResultItems = defineListRoute(viewers, {

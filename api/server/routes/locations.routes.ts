@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { locationSchema } from '../../contract/location';
+import { locationListItemSchema } from '../../contract/location';
 import { locationPaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
 import { identityAccess } from '../auth/guard';
@@ -17,7 +17,7 @@ const getItems = defineListRoute(identityAccess([P.LocationView]), {
   summary: 'The location list',
   description:
     "Staff see every location; a customer login its customer's own; a carrier login those its loads stop at.",
-  item: locationSchema,
+  item: locationListItemSchema,
 });
 
 const deleteLocations = defineDeleteBulkRoute(identityAccess([P.LocationDelete], staffIdentityTypes), {

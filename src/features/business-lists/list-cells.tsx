@@ -1,0 +1,11 @@
+import type { StatusTone } from '../../../api/contract/status-tone';
+import { StatusChip } from '../../../ui/components/status-chip/status-chip';
+import * as s from './list-cells.css';
+
+/** A status column's cell: the status name on a chip whose colour follows its meaning. */
+export const statusCell = (label: string, tone: StatusTone) => (
+  <StatusChip label={label} tone={tone} size="sm" />
+);
+
+/** A placeholder that asks for attention, such as 'No Carrier'. */
+export const missingCell = (text: string) => <span className={s.missing}>{text}</span>;

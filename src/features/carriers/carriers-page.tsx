@@ -1,0 +1,13 @@
+import { useRuntime } from '../../app/runtime-context';
+import { useBusinessList } from '../business-lists/use-business-list';
+import { ListView } from '../lists/list-view';
+import { carriersList } from './carriers-list';
+
+/** /carriers: the list only (spec 2 §2 names no button for it). */
+export function CarriersPage() {
+  const runtime = useRuntime();
+  const { definition } = useBusinessList(carriersList);
+  return (
+    <ListView definition={definition} onOpen={(row) => runtime.navigate(`/carriers/${row.carrierId}`)} />
+  );
+}

@@ -1,0 +1,23 @@
+import { useRuntime } from '../../app/runtime-context';
+import { StatusGroupControl } from '../business-lists/status-group-control';
+import { useBusinessList } from '../business-lists/use-business-list';
+import { ListView } from '../lists/list-view';
+import { loadsList } from './loads-list';
+
+/**
+ * /loads: current loads by default, with the status groupings to see delivered, cancelled or all.
+ * 'Create New Load' (spec 2 §2) comes with the load dialog, which does not exist yet.
+ */
+export function LoadsPage() {
+  const runtime = useRuntime();
+  const { definition } = useBusinessList(loadsList);
+  return (
+    <ListView
+      definition={definition}
+      onOpen={(row) => runtime.navigate(`/loads/${row.loadId}`)}
+      actions={(list) => (
+        <StatusGroupControl label="Load status grouping" list={list} listKey={definition.key} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { useRuntime } from '../../app/runtime-context';
+import { useBusinessList } from '../business-lists/use-business-list';
+import { ListView } from '../lists/list-view';
+import { locationsList } from './locations-list';
+
+/** /locations: the list only (spec 2 §2 names no button for it). */
+export function LocationsPage() {
+  const runtime = useRuntime();
+  const { definition } = useBusinessList(locationsList);
+  return (
+    <ListView definition={definition} onOpen={(row) => runtime.navigate(`/locations/${row.locationId}`)} />
+  );
+}

@@ -1,0 +1,16 @@
+import { useRuntime } from '../../app/runtime-context';
+import { useBusinessList } from '../business-lists/use-business-list';
+import { ListView } from '../lists/list-view';
+import { orderCustomersList } from './order-customers-list';
+
+/** /order-customers. 'Create Customer' (spec 2 §2) comes with the customer dialog, which does not exist yet. */
+export function OrderCustomersPage() {
+  const runtime = useRuntime();
+  const { definition } = useBusinessList(orderCustomersList);
+  return (
+    <ListView
+      definition={definition}
+      onOpen={(row) => runtime.navigate(`/order-customers/${row.orderCustomerId}`)}
+    />
+  );
+}
