@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { accessRequestSchema, type AccessRequestCreateInput } from '../contract/access-request';
+import {
+  accessRequestSchema,
+  type AccessRequestApprove,
+  type AccessRequestCreateInput,
+  type AccessRequestUpdate,
+} from '../contract/access-request';
 import { accessRequestPaths } from '../contract/paths';
+import { systemUserListItemSchema } from '../contract/system-user';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
 
 /** The spec leaves the count's shape open; a bare number is what a badge can show. */
 const countSchema = z.number().int().min(0);
 
-/** Access request calls of spec 1 §7 (api/System/SystemUserRequests). */
+/** Access request calls of spec 1 §7 (api/System/SystemUserRequests), plus our approve call. */
 export const createAccessRequestsApi = (http: HttpClient) => ({
   /** The public request-access form: made without a session, so a 401 must not log anyone out. */
   create: (request: AccessRequestCreateInput, signal?: AbortSignal) =>
@@ -23,6 +29,31 @@ export const createAccessRequestsApi = (http: HttpClient) => ({
   deleteBulk: deleteBulkCall(http, accessRequestPaths.deleteBulk),
 
   getCount: (signal?: AbortSignal) => http.get(accessRequestPaths.getCount, { schema: countSchema, signal }),
+
+  getItemById: (id: number, signal?: AbortSignal) =>
+    http.get(accessRequestPaths.getItemById(id), { schema: accessRequestSchema, signal }),
+
+  /** A blank request (id 0, epoch dates). */
+  getItemNew: (signal?: AbortSignal) =>
+    http.get(accessRequestPaths.getItemNew, { schema: accessRequestSchema, signal }),
+
+  /** 409 stale_write when someone saved first. */
+  update: (request: AccessRequestUpdate, signal?: AbortSignal) =>
+    http.put(accessRequestPaths.byId(request.systemUserRequestId), {
+      body: request,
+      schema: accessRequestSchema,
+      signal,
+    }),
+
+  /** Declines the request: 204 (null). */
+  delete: (id: number, signal?: AbortSignal) => http.delete(accessRequestPaths.byId(id), { signal }),
+
+  /**
+   * Approves: creates the user with a customer login for `orderCustomerId`, mails the registration link and
+   * removes the request. Answers the new user; 409 when a user already has the address.
+   */
+  approve: (id: number, body: AccessRequestApprove, signal?: AbortSignal) =>
+    http.post(accessRequestPaths.approve(id), { body, schema: systemUserListItemSchema, signal }),
 });
 
 export type AccessRequestsApi = ReturnType<typeof createAccessRequestsApi>;

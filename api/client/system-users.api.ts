@@ -1,14 +1,21 @@
-import { systemUserPaths } from '../contract/paths';
+import { z } from 'zod';
+import { authPaths, systemUserPaths } from '../contract/paths';
+import { loginRecordSchema, type LoginRecordSave } from '../contract/system-login';
 import {
+  passwordLinkSchema,
   pickerUserSchema,
   systemUserListItemSchema,
   systemUserSchema,
+  type AdminChangePassword,
   type SystemUser,
+  type SystemUserSave,
 } from '../contract/system-user';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
 
-/** System user calls of spec 1 §7 (api/System/SystemUsers). */
+const loginRecordsSchema = z.array(loginRecordSchema);
+
+/** System user calls of spec 1 §7 (api/System/SystemUsers); shapes and rules in docs/api.md "System users". */
 export const createSystemUsersApi = (http: HttpClient) => ({
   getMe: (signal?: AbortSignal) => http.get(systemUserPaths.getMe, { schema: systemUserSchema, signal }),
 
@@ -19,6 +26,52 @@ export const createSystemUsersApi = (http: HttpClient) => ({
   getItems: listCall(http, systemUserPaths.getItems, systemUserListItemSchema),
   getPickerUsers: listCall(http, systemUserPaths.getPickerUsers, pickerUserSchema),
   deleteBulk: deleteBulkCall(http, systemUserPaths.deleteBulk),
+
+  /** One user with its logins (by kind) and roles; never a password or reset hash. */
+  getItemById: (id: number, signal?: AbortSignal) =>
+    http.get(systemUserPaths.getItemById(id), { schema: systemUserListItemSchema, signal }),
+
+  /** POST: a new user (password optional, held to the reset rules); logins follow with saveNewLogin. */
+  create: (user: SystemUserSave, signal?: AbortSignal) =>
+    http.post(systemUserPaths.base, { body: user, schema: systemUserListItemSchema, signal }),
+
+  /** PUT {id}: 409 stale_write when someone saved first; `systemUserRoleAssignments`, when sent, replaces the roles. */
+  update: (user: SystemUserSave & { systemUserId: number }, signal?: AbortSignal) =>
+    http.put(systemUserPaths.byId(user.systemUserId), {
+      body: user,
+      schema: systemUserListItemSchema,
+      signal,
+    }),
+
+  /** DELETE {id}: 204 (null). The history the user wrote keeps their name. */
+  delete: (id: number, signal?: AbortSignal) => http.delete(systemUserPaths.byId(id), { signal }),
+
+  /** One login record per login the user holds, each with exactly one part set. */
+  getLoginsByUserId: (id: number, signal?: AbortSignal) =>
+    http.get(systemUserPaths.getLoginsByUserId(id), { schema: loginRecordsSchema, signal }),
+
+  /** 409 conflict when the user already holds a login of that type. */
+  saveNewLogin: (record: LoginRecordSave, signal?: AbortSignal) =>
+    http.post(systemUserPaths.saveNewLogin, { body: record, schema: loginRecordSchema, signal }),
+
+  updateLogin: (record: LoginRecordSave, signal?: AbortSignal) =>
+    http.put(systemUserPaths.updateLogin, { body: record, schema: loginRecordSchema, signal }),
+
+  /** 204 (null). */
+  deleteLogin: (record: LoginRecordSave, signal?: AbortSignal) =>
+    http.put(systemUserPaths.deleteLogin, { body: record, signal }),
+
+  /** An administrator sets a user's password (reset rules); the user's sessions end. */
+  changePassword: (id: number, body: AdminChangePassword, signal?: AbortSignal) =>
+    http.put(systemUserPaths.changePassword(id), { body, schema: systemUserListItemSchema, signal }),
+
+  /** A fresh reset link for the administrator to pass on (nothing is mailed). */
+  getPasswordResetLinkByUserId: (systemUserId: number, signal?: AbortSignal) =>
+    http.get(authPaths.getPasswordResetLinkByUserId, {
+      query: { systemUserId },
+      schema: passwordLinkSchema,
+      signal,
+    }),
 });
 
 export type SystemUsersApi = ReturnType<typeof createSystemUsersApi>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { state50CodeSchema } from './geography';
-import { id, isoDateTime, phoneText } from './scalars';
-import { requiredEmailSchema, requiredText } from './validation-messages';
+import { permissionCodeSchema } from './permissions';
+import { epochIso, id, isoDateTime, phoneText } from './scalars';
+import { requiredEmailSchema, requiredText, validationMessages } from './validation-messages';
 
 /** Access request (system user request) of spec 1 §3; `lastname` is spelled with a lower-case n, as the spec does. */
 export const accessRequestSchema = z.object({
@@ -54,3 +55,49 @@ export const accessRequestCreateSchema = z.object({
 });
 export type AccessRequestCreate = z.infer<typeof accessRequestCreateSchema>;
 export type AccessRequestCreateInput = z.input<typeof accessRequestCreateSchema>;
+
+/** PUT {id}: a reviewer corrects a request; `dateModified` is the stale-write token. */
+export const accessRequestUpdateSchema = accessRequestCreateSchema.extend({
+  systemUserRequestId: id,
+  dateModified: isoDateTime,
+  dateAdded: isoDateTime.optional(),
+});
+export type AccessRequestUpdate = z.input<typeof accessRequestUpdateSchema>;
+
+/**
+ * Approving a request (our call, docs/api.md): the order customer the new customer login acts for, and
+ * optionally the roles and the login's own codes. Without systemRoleIds the user gets the Customer View
+ * role; without permissionCodes the login gets PortalAccess only (its role supplies the rest).
+ */
+export const accessRequestApproveSchema = z.object({
+  orderCustomerId: z
+    .number({ error: validationMessages.fieldRequired })
+    .int()
+    .min(1, validationMessages.fieldRequired)
+    .max(2_147_483_647),
+  systemRoleIds: z.array(id).max(100).optional(),
+  permissionCodes: z.array(permissionCodeSchema).max(500).optional(),
+});
+export type AccessRequestApprove = z.input<typeof accessRequestApproveSchema>;
+
+export const accessRequestReviewMessages = {
+  userExists: (systemUserId: number) =>
+    `A user with this email address already exists (User #${systemUserId}). Decline the request, or add a customer login to that user.`,
+  emailInOtherRequest: 'Another access request already uses this email address.',
+  unknownCustomer: 'This customer does not exist.',
+} as const;
+
+/** getItemNew: a blank request (id 0, epoch dates), as the spec's entity describes a new one. */
+export const newAccessRequest = (): AccessRequest => ({
+  systemUserRequestId: 0,
+  emailAddress: '',
+  firstName: '',
+  lastname: '',
+  companyName: '',
+  phone: null,
+  city: '',
+  state: '',
+  additionalInfo: null,
+  dateAdded: epochIso,
+  dateModified: epochIso,
+});

@@ -43,6 +43,8 @@ export const accessRequestPaths = {
   byId: (id: number) => `/api/System/SystemUserRequests/${id}`,
   deleteBulk: '/api/System/SystemUserRequests/deleteBulk',
   getCount: '/api/System/SystemUserRequests/getCount',
+  /** Ours: the spec names no approve call (docs/api.md). */
+  approve: (id: number) => `/api/System/SystemUserRequests/approve/${id}`,
 } as const;
 
 export const systemPaths = {
@@ -126,6 +128,8 @@ export const storageCustomerPaths = {
 export const systemRolePaths = {
   base: '/api/System/SystemRoles',
   getItems: '/api/System/SystemRoles/getItems',
+  getItemById: (id: number) => `/api/System/SystemRoles/getItemById/${id}`,
+  byId: (id: number) => `/api/System/SystemRoles/${id}`,
 } as const;
 
 /** Notes of the four kinds (spec 2 §7). */

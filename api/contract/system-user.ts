@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './password-rules';
-import { id, isoDateTime, epochIso, nullableText } from './scalars';
+import { id, isoDateTime, epochIso, nullableText, phoneText } from './scalars';
 import { systemRoleSchema, systemUserRoleAssignmentSchema } from './system-role';
 import {
   systemAdminSchema,
+  systemCarrierSchema,
   systemCustomerSchema,
   systemEmployeeSchema,
   systemScanToPickSchema,
 } from './system-login';
 import { userSummarySchema } from './user-summary';
+import { optionalEmailSchema, validationMessages } from './validation-messages';
 
 /** Records of the scan-to-pick system (clocked times, picked, QC'd and loaded orders); shown, never edited here. */
 const foreignRecords = z.array(z.record(z.string(), z.unknown())).max(10_000).optional();
@@ -41,6 +43,8 @@ export const systemUserSchema = z.object({
   systemCustomers: z.array(systemCustomerSchema).optional(),
   systemEmployees: z.array(systemEmployeeSchema).optional(),
   systemScanToPicks: z.array(systemScanToPickSchema).optional(),
+  /** Ours: carrier logins (see systemCarrierSchema). */
+  systemCarriers: z.array(systemCarrierSchema).optional(),
   systemUserRoleAssignments: z.array(systemUserRoleAssignmentSchema).optional(),
   systemRoles: z.array(systemRoleSchema).optional(),
   clockedTimes: foreignRecords,
@@ -79,3 +83,52 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** Password change of a user by an administrator; the spec does not show its fields, so: the new password, held to the reset rules. */
 export const adminChangePasswordSchema = z.strictObject({ password: newPasswordSchema });
+export type AdminChangePassword = z.input<typeof adminChangePasswordSchema>;
+
+export const systemUserMessages = {
+  loginNeeded: 'Enter an email address or a username: the user signs in with one of them.',
+  usernameSpaces: 'A username cannot contain spaces.',
+  emailTaken: 'This email address is already used by another account.',
+  usernameTaken: 'This username is already used by another account.',
+  taken: 'That email address or username is already used by another account.',
+  passwordOnUpdate: 'Change the password with Change Password.',
+  notSettable: 'This field cannot be set here.',
+  selfDeactivate: 'You cannot deactivate your own account.',
+  selfDelete: 'You cannot delete your own account.',
+  adminOnly: 'Only an administrator can change a user who holds an admin login.',
+  unknownRole: 'This role does not exist.',
+  assignmentUser: 'A role assignment must name this user.',
+} as const;
+
+/**
+ * The body of create (POST) and update (PUT {id}): the system user as getItemById sends it. Saved are the
+ * names, phone, e-mail, username, time zone, isActive and isInvisible, and (when present) the roles, as
+ * `systemUserRoleAssignments` (the whole set; absent leaves the roles alone). `password` may be set on
+ * create only. Logins are saved with saveNewLogin/updateLogin/deleteLogin; the login lists, systemRoles,
+ * dates and the scan-to-pick records in the body are ignored. `dateModified` is the stale-write token of PUT.
+ */
+export const systemUserSaveFields = systemUserSchema.extend({
+  emailAddress: optionalEmailSchema().nullish(),
+  username: z.string().trim().max(100).regex(/^\S*$/, systemUserMessages.usernameSpaces).nullish(),
+  firstName: z.string().trim().min(1, validationMessages.fieldRequired).max(100),
+  lastName: z.string().trim().min(1, validationMessages.fieldRequired).max(100),
+  phoneNumber: phoneText.nullish(),
+  password: newPasswordSchema.nullish(),
+  systemUserRoleAssignments: z.array(systemUserRoleAssignmentSchema).max(100).optional(),
+});
+
+/** A user signs in with an e-mail or a username, so one of them is needed. */
+export const refineSystemUserSave = (
+  user: { emailAddress?: string | null; username?: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (!user.emailAddress && !user.username)
+    ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: systemUserMessages.loginNeeded });
+};
+
+export const systemUserSaveSchema = systemUserSaveFields.superRefine(refineSystemUserSave);
+export type SystemUserSave = z.input<typeof systemUserSaveSchema>;
+
+/** GetPasswordResetLinkByUserId's answer (the spec does not show it): the link and when it expires. */
+export const passwordLinkSchema = z.object({ link: z.string(), expiresAt: z.string() });
+export type PasswordLinkResult = z.infer<typeof passwordLinkSchema>;

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { SortColumn } from '../../api/contract/list-query';
+import type { SearchFields, SortColumn } from '../../api/contract/list-query';
 import type { PagerItem } from '../../api/contract/pager';
 import type { columnSettingsMachine } from './column-settings.machine';
 import type { dateFilterMachine } from './date-filter.machine';
@@ -40,6 +40,10 @@ export const selectDateFilter = (s: ListQuerySnapshot) => s.context.dateFilter;
 export const selectHasDateFilter = (s: ListQuerySnapshot) => s.context.dateTarget !== null;
 /** The query the list shows, for the CSV export to ask the same question. */
 export const selectListQuery = perContext(listQueryOf);
+const noFields: SearchFields = {};
+/** The query's search fields as sent: the screen's fixed ones with the person's choices on top. */
+export const selectQueryFields = (s: ListQuerySnapshot): SearchFields =>
+  selectListQuery(s).fields ?? noFields;
 
 export const selectVisibleColumnIds = (s: ListQuerySnapshot): string[] => s.context.visibleColumns;
 export const selectVisibleColumns = perContext((c): ListColumnSpec[] =>

@@ -6,7 +6,10 @@ import { forgotPasswordMachine } from '../forgot-password/forgot-password.machin
 import { listExportMachine } from '../list-export/list-export.machine';
 import { columnSettingsMachine } from '../list-query/column-settings.machine';
 import { dateFilterMachine } from '../list-query/date-filter.machine';
+import { editFormMachine } from '../edit-form/edit-form.machine';
 import { listQueryMachine } from '../list-query/list-query.machine';
+import { optionSearchMachine } from '../option-search/option-search.machine';
+import { orderGroupingMachine } from '../order-grouping/order-grouping.machine';
 import { requestAccessMachine } from '../request-access/request-access.machine';
 import { resetPasswordMachine } from '../reset-password/reset-password.machine';
 import { logoutMachine } from '../session/logout.machine';
@@ -19,9 +22,12 @@ import { confirmKit } from './kits/confirm.kit';
 import { forgotPasswordKit } from './kits/forgot-password.kit';
 import { columnSettingsKit } from './kits/column-settings.kit';
 import { dateFilterKit } from './kits/date-filter.kit';
+import { editFormKit } from './kits/edit-form.kit';
 import { listExportKit } from './kits/list-export.kit';
 import { listQueryKit } from './kits/list-query.kit';
 import { logoutKit } from './kits/logout.kit';
+import { optionSearchKit } from './kits/option-search.kit';
+import { orderGroupingKit } from './kits/order-grouping.kit';
 import { requestAccessKit } from './kits/request-access.kit';
 import { resetPasswordKit } from './kits/reset-password.kit';
 import { sessionWatcherKit } from './kits/session-watcher.kit';
@@ -148,5 +154,29 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: listExportKit,
     description:
       'Exports the selected rows, or up to 2000 rows of the query fetched 200 at a time by three fetchers, as CSV.',
+  },
+  {
+    id: 'editForm',
+    title: 'Edit form',
+    machine: editFormMachine,
+    testKit: editFormKit,
+    description:
+      'Every edit screen: load, edit (pristine/dirty, lazy validation), save; a failed save keeps the input; a stale write offers reload or keep mine; leaving with changes asks first.',
+  },
+  {
+    id: 'optionSearch',
+    title: 'Option search',
+    machine: optionSearchMachine,
+    testKit: optionSearchKit,
+    description:
+      "A combobox's options: searched after a 300 ms debounce, 10 a page, more pages appended on request.",
+  },
+  {
+    id: 'orderGrouping',
+    title: 'Order list grouping',
+    machine: orderGroupingMachine,
+    testKit: orderGroupingKit,
+    description:
+      'The order list status grouping (Current, Delivered, Cancelled, All), and grouping (2+) or ungrouping (1+) the selected orders.',
   },
 ];

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { createInspector, type InspectCallback } from '../../machines/inspection/broadcast';
+import type { AroundNavHandler } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { ask } from '../../machines/confirm/confirm.ask';
 import { confirmMachine, type ConfirmOptions } from '../../machines/confirm/confirm.machine';
@@ -8,6 +9,7 @@ import { sessionWatcherMachine } from '../../machines/session/session-watcher.ma
 import { snackbarMachine, type SnackbarMessage } from '../../machines/snackbar/snackbar.machine';
 import type { SignInResult } from '../../api/contract/identity';
 import { appConfigLogic, inspectorForAdmins, type AppConfigActor } from './app-config';
+import { createNavigationBlocks, guardBrowserHistory, type NavigationBlock } from './navigation-blocks';
 import { createServices, type Services } from './services';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -19,6 +21,11 @@ export interface RuntimeOptions {
   fetch?: typeof fetch;
   /** Streams actors to the machine inspector; null turns it off (tests). Default: by build and setting. */
   inspect?: InspectCallback | null;
+  /**
+   * Guards the browser's back/forward and tab close for navigation blocks. Default: on when the runtime
+   * navigates the real browser history (no `navigate` given).
+   */
+  guardBrowserHistory?: boolean;
 }
 
 const inspectorBuild = () => import.meta.env.DEV || import.meta.env.VITE_MACHINE_INSPECTOR === 'on';
@@ -29,7 +36,15 @@ const inspectorBuild = () => import.meta.env.DEV || import.meta.env.VITE_MACHINE
  * sign-in in this tab).
  */
 export function createRuntime(options: RuntimeOptions = {}) {
-  const navigate: Navigate = options.navigate ?? ((to, o) => browserNavigate(to, o));
+  // Navigations the app decides on (after logout, on an expired session) go straight through.
+  const forceNavigate: Navigate = options.navigate ?? ((to, o) => browserNavigate(to, o));
+  const navigationBlocks = createNavigationBlocks();
+  /** A navigation a person asked for: held while a block (a form with unsaved changes) says so. */
+  const navigate: Navigate = (to, o) => navigationBlocks.attempt(to, () => forceNavigate(to, o));
+  const unguardHistory =
+    (options.guardBrowserHistory ?? !options.navigate) && typeof window !== 'undefined'
+      ? guardBrowserHistory(navigationBlocks)
+      : () => {};
   const currentUrl = options.currentUrl ?? (() => location.pathname + location.search);
   let watcher: ActorRefFrom<typeof sessionWatcherMachine> | null = null;
 
@@ -65,7 +80,7 @@ export function createRuntime(options: RuntimeOptions = {}) {
     logoutMachine.provide({
       actions: {
         clearStorage: () => authStore.clear(),
-        navigate: (_, { to }) => navigate(to),
+        navigate: (_, { to }) => forceNavigate(to),
         logError: (_, { error }) => console.warn('logout call failed', error),
       },
       actors: { callLogout: fromPromise(({ signal }) => services.authApi.logout(signal)) },
@@ -82,7 +97,7 @@ export function createRuntime(options: RuntimeOptions = {}) {
           redirectToLogin: (_, { returnUrl }) => {
             authStore.clear();
             const back = returnUrl ? `&returnUrl=${encodeURIComponent(returnUrl)}` : '';
-            navigate(`/login?error=tokenExpired${back}`);
+            forceNavigate(`/login?error=tokenExpired${back}`);
           },
         },
       }),
@@ -121,8 +136,18 @@ export function createRuntime(options: RuntimeOptions = {}) {
     },
     showSnackbar: (message: SnackbarMessage) => snackbar.send({ type: 'snackbar.show', ...message }),
     confirm: (o: ConfirmOptions = {}) => ask(confirmActor, o),
-    requestLogout: () => logout.send({ type: 'logout.requested' }),
+    /** Logging out leaves the page too, so it asks the navigation blocks first. */
+    requestLogout: () => navigationBlocks.attempt('/login', () => logout.send({ type: 'logout.requested' })),
+    /**
+     * Holds navigations while `block.isBlocking()`: `navigate` here, the router's links and navigate
+     * (see `aroundNav`), logout, back/forward and tab close. Returns the function that removes it.
+     */
+    registerNavigationBlock: (block: NavigationBlock) => navigationBlocks.register(block),
+    /** wouter's `aroundNav`: every Link click and `useLocation` navigate goes through the blocks. */
+    aroundNav: ((nav, to, o) =>
+      navigationBlocks.attempt(String(to), () => nav(to, o))) satisfies AroundNavHandler,
     stop: () => {
+      unguardHistory();
       watcher?.stop();
       [snackbar, confirmActor, logout].forEach((a) => a.stop());
       config?.stop();

@@ -6,6 +6,7 @@ import { createLoadsApi } from '../../api/client/loads.api';
 import { createLocationsApi } from '../../api/client/locations.api';
 import { createOrderCustomersApi } from '../../api/client/order-customers.api';
 import { createOrdersApi } from '../../api/client/orders.api';
+import { createReportSubscriptionsApi } from '../../api/client/report-subscriptions.api';
 import { createSessionApi } from '../../api/client/session.api';
 import { createStorageCustomersApi } from '../../api/client/storage-customers.api';
 import { createSystemRolesApi } from '../../api/client/system-roles.api';
@@ -38,6 +39,7 @@ export function createServices(options: {
     carriersApi: createCarriersApi(http),
     locationsApi: createLocationsApi(http),
     systemRolesApi: createSystemRolesApi(http),
+    reportSubscriptionsApi: createReportSubscriptionsApi(http),
   };
 }
 

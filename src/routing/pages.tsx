@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteParams } from './match-route';
 import { notFoundRoute, routes } from './route-table';
+import type { SystemUsersPageName } from '../features/system-users/system-users-pages';
 
 export interface PageProps {
   params: RouteParams;
@@ -65,6 +66,10 @@ const placeholderFor =
 
 const notFound = area(() => import('../features/not-found/not-found-page'));
 
+const systemUsers = area(() => import('../features/system-users/system-users-pages'));
+const fromSystemUsers = (...names: SystemUsersPageName[]): Record<string, PageLoader> =>
+  Object.fromEntries(names.map((name) => [name, () => systemUsers().then((m) => m.systemUsersPages[name])]));
+
 const built: Record<string, PageLoader> = {
   Login: fromSignIn('Login'),
   'Request Access': fromSignIn('Request Access'),
@@ -75,6 +80,30 @@ const built: Record<string, PageLoader> = {
   'Storage Customers': () =>
     import('../features/storage-customers/storage-customers-page').then((m) => m.StorageCustomersPage),
   'Machine Inspector': () => import('../features/inspector/inspector-page').then((m) => m.InspectorPage),
+  Orders: () => import('../features/orders/orders-page').then((m) => m.OrdersPage),
+  Loads: () => import('../features/loads/loads-page').then((m) => m.LoadsPage),
+  'Order Customers': () =>
+    import('../features/order-customers/order-customers-page').then((m) => m.OrderCustomersPage),
+  Carriers: () => import('../features/carriers/carriers-page').then((m) => m.CarriersPage),
+  Locations: () => import('../features/locations/locations-page').then((m) => m.LocationsPage),
+  ...fromSystemUsers(
+    'Requests',
+    'System Users',
+    'Admins',
+    'Employees',
+    'Customer Logins',
+    'Scan To Pick',
+    'Roles',
+    'User Request Details',
+    'System User Details',
+    'Admin Details',
+    'Employee Details',
+    'Customer Login Details',
+    'Scan To Pick Details',
+    'System Carriers',
+    'Role Details',
+  ),
+  Profile: () => import('../features/profile/profile-page').then((m) => m.ProfilePage),
   [notFoundRoute.name]: () => notFound().then((m) => m.NotFoundPage),
 };
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import type { SignInResult } from '../../api/contract/identity';
 import { Spinner } from '../../ui/components/spinner/spinner';
 import { useRuntime } from '../app/runtime-context';
@@ -73,5 +73,11 @@ export function RouteView({ pages = defaultPages }: { pages?: PageResolver }) {
       </Suspense>
     </RouteErrorBoundary>
   );
-  return route.layout === 'shell' ? <ShellLayout auth={auth}>{content}</ShellLayout> : content;
+  // Links and navigate calls inside the page and its shell ask the navigation blocks first (unsaved
+  // changes); redirects above are the guard's own and go straight through.
+  return (
+    <Router aroundNav={runtime.aroundNav}>
+      {route.layout === 'shell' ? <ShellLayout auth={auth}>{content}</ShellLayout> : content}
+    </Router>
+  );
 }

@@ -425,6 +425,7 @@ describe('the OpenAPI document', () => {
     expect(access(authPaths.getPasswordResetLinkByUserId, 'get')).toEqual({
       kind: 'identity',
       anyOf: [Permission.UserUpdate],
+      identityTypes: ['admin', 'employee'],
     });
     expect(access(authPaths.completeRegistration, 'post')).toEqual({ kind: 'public' });
     expect(access(authPaths.logout, 'get')).toEqual({ kind: 'public' });

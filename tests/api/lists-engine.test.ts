@@ -16,7 +16,11 @@ import {
   systemUserPaths,
 } from '../../api/contract/paths';
 import { allPermissionCodes } from '../../api/contract/permissions';
-import { systemUserRequests, userIdentities } from '../../api/server/db/schema/auth';
+import {
+  systemUserRequests,
+  systemUserRoleAssignments,
+  userIdentities,
+} from '../../api/server/db/schema/auth';
 import { loadStopOrders, loadStops, loads } from '../../api/server/db/schema/loads';
 import { locations } from '../../api/server/db/schema/locations';
 import { orders } from '../../api/server/db/schema/orders';
@@ -430,10 +434,15 @@ describe('the other lists', () => {
 
     const roles = await list(systemRolePaths.getItems, { filterText: 'admin' });
     expect(roles.items.map((r) => r.name)).toContain('Administrator');
-    expect(roles.items[0]).toMatchObject({
-      permissionCodes: expect.any(Array),
-      userCount: expect.any(Number),
-    });
+    expect(roles.items[0]).toMatchObject({ permissionCodes: expect.any(Array) });
+    // Each role counts its own holders, not every assignment there is.
+    for (const role of (await list(systemRolePaths.getItems, { pageSize: -1 })).items) {
+      const holders = await t.database.db.$count(
+        systemUserRoleAssignments,
+        eq(systemUserRoleAssignments.systemRoleId, Number(role.systemRoleId)),
+      );
+      expect(role.userCount, String(role.name)).toBe(holders);
+    }
 
     await t.database.db.insert(systemUserRequests).values({
       emailAddress: 'reviewme@list.test',

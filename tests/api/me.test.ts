@@ -37,6 +37,25 @@ async function signedIn(identity: IdentitySpec = { type: 'employee' }) {
 }
 
 describe('GET System/SystemUsers/getMe', () => {
+  it('lists the user’s own customer logins with their hashes, so the profile finds its subscriptions', async () => {
+    const user = await signedIn({
+      type: 'customer',
+      orderCustomerId: 1,
+      permissionCodes: [Permission.PortalAccess],
+    });
+    const login = user.identities[0]!;
+    expect(user.me.systemCustomers).toEqual([
+      expect.objectContaining({
+        systemCustomerId: login.identityId,
+        hash: login.hash,
+        orderCustomerId: 1,
+        orderCustomerName: expect.any(String),
+      }),
+    ]);
+    const employee = await signedIn({ type: 'employee' });
+    expect(employee.me.systemCustomers).toEqual([]);
+  });
+
   it('answers a session before an identity is chosen with the profile account selection reads', async () => {
     const user = await createUser(db, {
       firstName: 'Ann',

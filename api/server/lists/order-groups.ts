@@ -5,6 +5,7 @@ import { systemUsers } from '../db/schema/auth';
 import { orderChangelogs } from '../db/schema/changelogs';
 import { orderGroups, orders } from '../db/schema/orders';
 import { badRequest, notFound } from '../http/errors';
+import type { BulkDelete } from './delete-bulk';
 
 /** Spec 2 §4 and §9: at least 2 orders to group, at least 1 to ungroup. */
 export const minOrdersToGroup = 2;
@@ -138,4 +139,26 @@ export async function ungroupOrders(
     await log(tx, actor, released, () => 'Order group: removed (its group had one order left)');
     return { count: grouped.length + released.length };
   });
+}
+
+/**
+ * Deleting orders (deleteBulk) is leaving their groups too: a group left with one order releases it (with
+ * a changelog entry) and goes, and so does a group left empty, in the delete's own transaction.
+ */
+export function groupsFollowDeletedOrders(actor: Actor): Pick<BulkDelete, 'before' | 'after'> {
+  let groupIds: number[] = [];
+  return {
+    before: async (tx, ids) => {
+      const rows = await tx
+        .select({ orderGroupId: orders.orderGroupId })
+        .from(orders)
+        .where(and(inArray(orders.orderId, ids), isNotNull(orders.orderGroupId)))
+        .for('update');
+      groupIds = [...new Set(rows.map((r) => r.orderGroupId!))];
+    },
+    after: async (tx) => {
+      const released = await dissolveSmallGroups(tx, groupIds, actor);
+      await log(tx, actor, released, () => 'Order group: removed (its group had one order left)');
+    },
+  };
 }

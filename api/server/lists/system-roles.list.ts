@@ -1,4 +1,4 @@
-import { inArray, notInArray, sql } from 'drizzle-orm';
+import { count, inArray, notInArray } from 'drizzle-orm';
 import type { PermissionCode } from '../../contract/permissions';
 import type { SystemRole } from '../../contract/system-role';
 import { systemRoles, systemUserRoleAssignments } from '../db/schema/auth';
@@ -28,26 +28,27 @@ export const systemRolesList = defineList<SystemRoleItem>({
   letter: 'name',
   defaultSort: [{ sortBy: 'name', isSortAscending: true }],
   fields: (f) => [f.exceptionIds?.length ? notInArray(r.systemRoleId, f.exceptionIds) : undefined],
-  load: async (ids, ctx) =>
-    (
-      await ctx.db
-        .select({
-          role: r,
-          userCount:
-            sql<number>`(select count(*) from ${systemUserRoleAssignments} where ${systemUserRoleAssignments.systemRoleId} = ${r.systemRoleId})`.mapWith(
-              Number,
-            ),
-        })
-        .from(r)
-        .where(inArray(r.systemRoleId, ids))
-    ).map(({ role, userCount }) => ({
+  // Counted in a query of its own: a correlated subquery in a one-table select loses its table names
+  // (drizzle), and system_role_id would then compare with itself.
+  load: async (ids, ctx) => {
+    const [roles, counts] = await Promise.all([
+      ctx.db.select().from(r).where(inArray(r.systemRoleId, ids)),
+      ctx.db
+        .select({ systemRoleId: systemUserRoleAssignments.systemRoleId, n: count() })
+        .from(systemUserRoleAssignments)
+        .where(inArray(systemUserRoleAssignments.systemRoleId, ids))
+        .groupBy(systemUserRoleAssignments.systemRoleId),
+    ]);
+    const holders = new Map(counts.map((c) => [c.systemRoleId, c.n]));
+    return roles.map((role) => ({
       systemRoleId: role.systemRoleId,
       name: role.name,
       description: role.description,
       permissionCodes: role.permissionCodes as PermissionCode[],
       dateAdded: iso(role.dateAdded)!,
       dateModified: iso(role.dateModified)!,
-      userCount,
-    })),
+      userCount: holders.get(role.systemRoleId) ?? 0,
+    }));
+  },
   idOf: (item) => item.systemRoleId,
 });

@@ -7,7 +7,12 @@ import { callerOf, identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { defineRoute, jsonBody, jsonResponse } from '../http/route';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
-import { groupOrders, minOrdersToGroup, ungroupOrders } from '../lists/order-groups';
+import {
+  groupOrders,
+  groupsFollowDeletedOrders,
+  minOrdersToGroup,
+  ungroupOrders,
+} from '../lists/order-groups';
 import { ordersList } from '../lists/orders.list';
 import { staffIdentityTypes } from '../users/staff';
 
@@ -67,12 +72,13 @@ const ungroup = defineRoute(identityAccess([P.OrderUpdate], staffIdentityTypes),
 /** Spec 2 §7 "Orders": the list, bulk delete, group and ungroup. */
 export function mountOrderRoutes(app: OpenAPIHono<AppEnv>) {
   mountList(app, getItems, ordersList);
-  mountDeleteBulk(app, deleteOrders, {
+  mountDeleteBulk(app, deleteOrders, (c) => ({
     noun: 'orders',
     table: ordersList.table,
     id: ordersList.id,
     label: (id) => `Order #${id}`,
-  });
+    ...groupsFollowDeletedOrders({ systemUserId: callerOf(c).systemUserId, now: c.var.deps.now() }),
+  }));
 
   app.openapi(group, async (c) => {
     const actor = { systemUserId: callerOf(c).systemUserId, now: c.var.deps.now() };

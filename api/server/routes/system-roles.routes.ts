@@ -2,21 +2,130 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { systemRolePaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
 import { systemRoleListItemSchema } from '../../contract/system-role';
-import { identityAccess } from '../auth/guard';
+import { callerOf, identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
-import { defineListRoute, mountList } from '../lists/list-route';
+import { notFound } from '../http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '../http/route';
+import { defineListRoute, listContext, mountList } from '../lists/list-route';
 import { systemRolesList } from '../lists/system-roles.list';
+import { idParamSchema } from '../users/grants';
+import {
+  createRole,
+  createRoleBodySchema,
+  deleteRole,
+  roleUserCount,
+  updateRole,
+  updateRoleBodySchema,
+} from '../users/role-admin';
 import { staffIdentityTypes } from '../users/staff';
 
-const getItems = defineListRoute(identityAccess([Permission.UserView], staffIdentityTypes), {
+const tags = ['system roles'];
+const P = Permission;
+const staff = (code: (typeof P)[keyof typeof P]) => identityAccess([code], staffIdentityTypes);
+const roleResponse = (description: string) => jsonResponse(systemRoleListItemSchema, description);
+const ours = 'The spec names no call for roles; the path follows the system users’ (docs/api.md).';
+
+const getItems = defineListRoute(staff(P.UserView), {
   path: systemRolePaths.getItems,
-  tags: ['system roles'],
+  tags,
   summary: 'The Roles tab: every role with its codes and how many users hold it',
-  description: 'The spec names no call for roles; the path follows the system users’ (docs/api.md).',
+  description: ours,
   item: systemRoleListItemSchema,
+});
+
+const getItemById = defineRoute(staff(P.UserView), {
+  method: 'get',
+  path: '/api/System/SystemRoles/getItemById/{id}',
+  tags,
+  summary: 'One role with its codes and how many users hold it',
+  description: ours,
+  request: { params: idParamSchema },
+  responses: { 200: roleResponse('The role'), 404: { description: 'No such role' } },
+});
+
+const create = defineRoute(staff(P.UserAdd), {
+  method: 'post',
+  path: systemRolePaths.base,
+  tags,
+  summary: 'Create a role',
+  description: `${ours} Body: name (unique in any case: 409 with fields.name), description, permissionCodes (known codes, each once; only codes the caller holds, else 403).`,
+  request: jsonBody(createRoleBodySchema),
+  responses: { 200: roleResponse('The created role'), 409: { description: 'Name taken' } },
+});
+
+const update = defineRoute(staff(P.UserUpdate), {
+  method: 'put',
+  path: '/api/System/SystemRoles/{id}',
+  tags,
+  summary: 'Save a role’s name, description and codes',
+  description: `${ours} dateModified required (409 stale_write when another save came first). Codes added must be the caller’s own (403). Open sessions keep their codes; the change applies at the next LoginToAccount.`,
+  request: { params: idParamSchema, ...jsonBody(updateRoleBodySchema) },
+  responses: {
+    200: roleResponse('The saved role'),
+    404: { description: 'No such role' },
+    409: { description: 'Stale write or name taken' },
+  },
+});
+
+const remove = defineRoute(staff(P.UserDelete), {
+  method: 'delete',
+  path: '/api/System/SystemRoles/{id}',
+  tags,
+  summary: 'Delete a role nobody holds',
+  description: `${ours} 409 delete_blocked while users hold it, naming how many (decision 019).`,
+  request: { params: idParamSchema },
+  responses: {
+    204: { description: 'Deleted' },
+    404: { description: 'No such role' },
+    409: { description: 'Users hold it' },
+  },
 });
 
 /** The Roles tab of the System Users area (spec 1 §2). */
 export function mountSystemRoleRoutes(app: OpenAPIHono<AppEnv>) {
   mountList(app, getItems, systemRolesList);
+
+  const answer = async (c: Parameters<typeof listContext>[0], id: number) => {
+    const ctx = listContext(c);
+    const [role] = await systemRolesList.load([id], ctx);
+    if (!role) throw notFound('The role');
+    // Counted here: the list loader's correlated count is unqualified in a one-table select and counts every assignment.
+    return { ...role, userCount: await roleUserCount(ctx.db, id) };
+  };
+
+  app.openapi(getItemById, async (c) => c.json(await answer(c, c.req.valid('param').id), 200));
+
+  app.openapi(create, async (c) => {
+    const caller = callerOf(c);
+    const id = await createRole(c.var.deps.database, caller, c.req.valid('json'), c.var.deps.now());
+    c.var.deps.log.info('role created', {
+      requestId: c.var.requestId,
+      systemRoleId: id,
+      by: caller.systemUserId,
+    });
+    return c.json(await answer(c, id), 200);
+  });
+
+  app.openapi(update, async (c) => {
+    const caller = callerOf(c);
+    const { id } = c.req.valid('param');
+    await updateRole(c.var.deps.database, caller, id, c.req.valid('json'), c.var.deps.now());
+    c.var.deps.log.info('role saved', {
+      requestId: c.var.requestId,
+      systemRoleId: id,
+      by: caller.systemUserId,
+    });
+    return c.json(await answer(c, id), 200);
+  });
+
+  app.openapi(remove, async (c) => {
+    const { id } = c.req.valid('param');
+    await deleteRole(c.var.deps.database, id);
+    c.var.deps.log.info('role deleted', {
+      requestId: c.var.requestId,
+      systemRoleId: id,
+      by: callerOf(c).systemUserId,
+    });
+    return c.body(null, 204);
+  });
 }

@@ -60,30 +60,40 @@ const changed = (next: string | null, current: string | null) =>
   next !== null && next.toLowerCase() !== (current ?? '').toLowerCase();
 
 /**
- * Another account already signs in with this e-mail or username (either column: a sign-in name must
+ * Another account (than `me`, when given) already signs in with this e-mail or username (either column: a sign-in name must
  * name one account). Only values that change are checked, so old data that breaks the rule does not
  * block an unrelated edit.
  */
-async function clashes(db: Db, me: UserRow, email: string | null, username: string | null) {
+export async function clashes(
+  db: Db,
+  me: Pick<UserRow, 'systemUserId' | 'emailAddress' | 'username'> | null,
+  email: string | null,
+  username: string | null,
+) {
   const fields: Record<string, string> = {};
   for (const [field, value, current, message] of [
-    ['emailAddress', email, me.emailAddress, M.emailTaken],
-    ['username', username, me.username, M.usernameTaken],
+    ['emailAddress', email, me?.emailAddress ?? null, M.emailTaken],
+    ['username', username, me?.username ?? null, M.usernameTaken],
   ] as const) {
     if (!changed(value, current)) continue;
     const [other] = await db
       .select({ id: systemUsers.systemUserId })
       .from(systemUsers)
-      .where(and(ne(systemUsers.systemUserId, me.systemUserId), eitherLoginIs(value!.toLowerCase())))
+      .where(
+        and(
+          me ? ne(systemUsers.systemUserId, me.systemUserId) : undefined,
+          eitherLoginIs(value!.toLowerCase()),
+        ),
+      )
       .limit(1);
     if (other) fields[field] = message;
   }
   return fields;
 }
 
-const taken = (fields?: Record<string, string>) => new HttpError(409, 'conflict', M.taken, fields);
+export const taken = (fields?: Record<string, string>) => new HttpError(409, 'conflict', M.taken, fields);
 
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 };

@@ -1,9 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { PermissionCode } from '../../contract/permissions';
 import type { SystemRole } from '../../contract/system-role';
 import { systemUserSchema, type SystemUser, type systemUserSecretFields } from '../../contract/system-user';
 import { fullNameOf, type UserRow } from '../auth/sign-in-result';
 import type { Db } from '../db/connect';
-import { systemRoles, systemUserRoleAssignments } from '../db/schema/auth';
+import { systemRoles, systemUserRoleAssignments, userIdentities } from '../db/schema/auth';
+import { orderCustomers } from '../db/schema/customers';
 
 /** What getMe and putMe send: the system user without its write-only secrets. */
 export const meSchema = systemUserSchema.omit({ password: true, passwordResetHash: true });
@@ -29,6 +31,16 @@ export async function meView(db: Db, user: UserRow): Promise<Me> {
     .innerJoin(systemRoles, eq(systemRoles.systemRoleId, systemUserRoleAssignments.systemRoleId))
     .where(eq(systemUserRoleAssignments.systemUserId, user.systemUserId))
     .orderBy(asc(systemRoles.name));
+  // The user's own customer logins with their hashes: the profile finds the signed-in one's report
+  // subscriptions (keyed by systemCustomerId) through the session's identity hash.
+  const customerLogins = await db
+    .select({ identity: userIdentities, orderCustomerName: orderCustomers.orderCustomerName })
+    .from(userIdentities)
+    .leftJoin(orderCustomers, eq(orderCustomers.orderCustomerId, userIdentities.orderCustomerId))
+    .where(
+      and(eq(userIdentities.systemUserId, user.systemUserId), eq(userIdentities.identityType, 'customer')),
+    )
+    .orderBy(asc(userIdentities.identityId));
   return {
     systemUserId: user.systemUserId,
     isActive: user.isActive,
@@ -46,6 +58,17 @@ export async function meView(db: Db, user: UserRow): Promise<Me> {
     dateLastLogin: iso(user.dateLastLogin),
     datePasswordReminded: iso(user.datePasswordReminded),
     name: fullNameOf(user),
+    systemCustomers: customerLogins.map(({ identity, orderCustomerName }) => ({
+      systemCustomerId: identity.identityId,
+      systemUserId: user.systemUserId,
+      hash: identity.hash,
+      isActive: identity.isActive,
+      permissionCodes: identity.permissionCodes as PermissionCode[],
+      dateAdded: identity.dateAdded.toISOString(),
+      dateModified: identity.dateModified.toISOString(),
+      orderCustomerId: identity.orderCustomerId,
+      orderCustomerName,
+    })),
     systemUserRoleAssignments: roles.map((r) => ({
       systemUserId: user.systemUserId,
       systemRoleId: r.systemRoleId,

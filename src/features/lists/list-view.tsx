@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { rowIdOf, type ListRow } from '../../../machines/list-query/list-query.helpers';
+import type { SearchFields } from '../../../api/contract/list-query';
 import type { ListQueryEvent } from '../../../machines/list-query/list-query.context';
 import * as select from '../../../machines/list-query/list-query.selectors';
 import * as exportSelect from '../../../machines/list-export/list-export.selectors';
@@ -26,6 +27,8 @@ import * as s from './list-view.css';
 export interface ListHandle<T> {
   selected: T[];
   busy: boolean;
+  /** The search fields of the query as sent (a grouping, a customer id). */
+  fields: SearchFields;
   /** Any list event: 'list.reload', 'list.fieldsChanged', 'list.selectionCleared', … */
   send: (event: ListQueryEvent) => void;
 }
@@ -71,6 +74,7 @@ export function ListView<T>({
   const selectedIds = useSelector(list, select.selectSelectedIds);
   const canDelete = useSelector(list, select.selectCanDelete);
   const searchText = useSelector(list, select.selectSearchText);
+  const fields = useSelector(list, select.selectQueryFields);
   const pageNumber = useSelector(list, select.selectPageNumber);
   const pageSize = useSelector(list, select.selectPageSize);
   const pageSizes = useSelector(list, select.selectPageSizes);
@@ -125,7 +129,7 @@ export function ListView<T>({
           {definition.title}
         </Heading>
         <div className={s.toolbar}>
-          {actions?.({ selected, busy, send: (event) => list.send(event) })}
+          {actions?.({ selected, busy, fields, send: (event) => list.send(event) })}
           {selected.length > 0 && (
             <span className={s.selection} aria-live="polite">
               {`${selected.length} selected`}

@@ -1,7 +1,7 @@
 import { useRuntime } from '../../app/runtime-context';
-import { StatusGroupControl } from '../business-lists/status-group-control';
 import { useBusinessList } from '../business-lists/use-business-list';
 import { ListView } from '../lists/list-view';
+import { StatusGroupControl } from '../lists/status-group-control';
 import { loadsList } from './loads-list';
 
 /**
@@ -15,9 +15,7 @@ export function LoadsPage() {
     <ListView
       definition={definition}
       onOpen={(row) => runtime.navigate(`/loads/${row.loadId}`)}
-      actions={(list) => (
-        <StatusGroupControl label="Load status grouping" list={list} listKey={definition.key} />
-      )}
+      actions={(list) => <StatusGroupControl label="Load status grouping" list={list} />}
     />
   );
 }

@@ -61,7 +61,8 @@ describe('Locations', () => {
     const view = open();
     expect(screen.getByRole('heading', { level: 1, name: 'Locations' })).toBeInTheDocument();
     const table = listTable('Locations');
-    expect(await table.findByText('NWDS Warehouse')).toBeInTheDocument();
+    // The header 'NWDS Warehouse' is there at once; the rows come with the first answer.
+    expect(await table.findByText('100 Dock St, Dock 4')).toBeInTheDocument();
     expect(columnHeaders('Locations')).toEqual([
       'Name',
       'Customer',
@@ -73,7 +74,6 @@ describe('Locations', () => {
       'Phone',
       'NWDS Warehouse',
     ]);
-    expect(table.getByText('100 Dock St, Dock 4')).toBeInTheDocument();
     expect(table.getByText('Nevada')).toBeInTheDocument();
     expect(table.getByText('Yes')).toBeInTheDocument();
     expect(view.callsTo(getItems)[0]!.body).toMatchObject({

@@ -26,6 +26,8 @@ export const box = style({
       borderColor: vars.color.accent.solid,
     },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[data-readonly]': { cursor: 'default' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.alert.error.solid },
   },
 });
 

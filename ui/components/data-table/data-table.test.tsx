@@ -104,7 +104,7 @@ describe('DataTable', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('a click is a click; two on the same row within 250 ms open it', async () => {
+  it('a click is a click; a second on the same row within 250 ms opens it instead', async () => {
     let time = 1000;
     const onRowClick = vi.fn();
     const onRowOpen = vi.fn();
@@ -121,9 +121,63 @@ describe('DataTable', () => {
     time += 10;
     await userEvent.click(within(first!).getByText('Customer 1'));
     expect(onRowOpen).toHaveBeenCalledOnce();
-    expect(onRowClick).toHaveBeenCalledTimes(5);
+    // The opening click is not also a click: 5 clicks, one of them the second of a double click.
+    expect(onRowClick).toHaveBeenCalledTimes(4);
     await userEvent.click(within(first!).getByRole('checkbox'));
-    expect(onRowClick).toHaveBeenCalledTimes(5);
+    expect(onRowClick).toHaveBeenCalledTimes(4);
+  });
+
+  it('a double click selects with its first click and opens with its second, never unselecting', async () => {
+    let time = 1000;
+    const onRowOpen = vi.fn();
+    function Clickable() {
+      const [selected, setSelected] = useState<ReadonlySet<RowKey>>(new Set([3]));
+      const toggle = (key: RowKey) =>
+        setSelected((s) => {
+          const next = new Set(s);
+          if (next.has(key)) next.delete(key);
+          else next.add(key);
+          return next;
+        });
+      return (
+        <DataTable
+          label="Orders"
+          columns={columns}
+          rows={orders(3)}
+          rowKey={(o) => o.id}
+          rowLabel={(o) => `Order ${o.id}`}
+          selectable
+          selectedKeys={selected}
+          onRowToggle={toggle}
+          onRowClick={(o) => toggle(o.id)}
+          onRowOpen={onRowOpen}
+          now={() => time}
+        />
+      );
+    }
+    render(<Clickable />);
+    const selectedRows = () =>
+      bodyRows()
+        .filter((r) => r.getAttribute('aria-selected') === 'true')
+        .map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+    await userEvent.click(within(bodyRows()[0]!).getByText('Customer 1'));
+    time += 120;
+    await userEvent.click(within(bodyRows()[0]!).getByText('Customer 1'));
+    expect(onRowOpen).toHaveBeenCalledExactlyOnceWith({ id: 1, customer: 'Customer 1' });
+    expect(selectedRows()).toEqual(['Customer 1', 'Customer 3']);
+    // A third click after the pair is a click of its own again.
+    time += 100;
+    await userEvent.click(within(bodyRows()[0]!).getByText('Customer 1'));
+    expect(selectedRows()).toEqual(['Customer 3']);
+    expect(onRowOpen).toHaveBeenCalledOnce();
+  });
+
+  it('without an opener, quick clicks are all clicks', async () => {
+    const onRowClick = vi.fn();
+    renderTable({ onRowClick, now: () => 1000 });
+    await userEvent.click(within(bodyRows()[1]!).getByText('Customer 2'));
+    await userEvent.click(within(bodyRows()[1]!).getByText('Customer 2'));
+    expect(onRowClick).toHaveBeenCalledTimes(2);
   });
 
   it('Enter on a focused row opens it', async () => {

@@ -32,6 +32,10 @@ export interface TextFieldProps {
   disabled?: boolean;
   readOnly?: boolean;
   maxLength?: number;
+  /** For type 'number'. */
+  min?: number;
+  max?: number;
+  step?: number | 'any';
   error?: string | boolean;
   helperText?: ReactNode;
   /** Shows 'n / max' under the field; enforcement is left to validation, as the spec's counters do. */

@@ -2,18 +2,20 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { hashRequestSchema } from '../../../contract/identity';
 import { authPaths } from '../../../contract/paths';
 import { Permission } from '../../../contract/permissions';
+import { passwordLinkSchema } from '../../../contract/system-user';
 import { emailPattern, validationMessages } from '../../../contract/validation-messages';
 import { callerOf, identityAccess, publicAccess } from '../../auth/guard';
 import { issuePasswordLink, passwordLinkMail, userOfPasswordLink } from '../../auth/password-links';
 import { accountAndClientWait, recordThrottleEvent, tooManyResetRequests } from '../../auth/throttle';
 import { isUsable, userByEmail, userById } from '../../auth/user-lookup';
 import type { AppEnv } from '../../deps';
+import { assertMayManage } from '../../users/grants';
+import { staffIdentityTypes } from '../../users/staff';
 import { clientAddress } from '../../http/client-address';
 import { conflict, notFound } from '../../http/errors';
 import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
 
-/** Responses the spec leaves "not shown"; ours, documented in the OpenAPI document. */
-export const passwordLinkSchema = z.object({ link: z.string(), expiresAt: z.string() });
+/** Responses the spec leaves "not shown"; ours, documented in the OpenAPI document (link: contract). */
 export const registrationCheckSchema = z.object({
   valid: z.boolean(),
   emailAddress: z.string().nullable(),
@@ -47,12 +49,13 @@ const sendResetLink = defineRoute(publicAccess, {
   responses: { 200: booleanResult('Always true') },
 });
 
-const getResetLink = defineRoute(identityAccess([Permission.UserUpdate]), {
+const getResetLink = defineRoute(identityAccess([Permission.UserUpdate], staffIdentityTypes), {
   method: 'get',
   path: authPaths.getPasswordResetLinkByUserId,
   tags,
   summary: 'Create a reset link for a user and return it (nothing is mailed)',
-  description: 'For an administrator to pass on by other means. Replaces any earlier link of the user.',
+  description:
+    'For an administrator to pass on by other means. Replaces any earlier link of the user. Users holding an admin login get links only from admin identities (403).',
   request: { query: userIdQuerySchema },
   responses: { 200: jsonResponse(passwordLinkSchema, 'The link and when it expires') },
 });
@@ -98,6 +101,7 @@ export function mountResetLinkRoutes(app: OpenAPIHono<AppEnv>) {
     const caller = callerOf(c);
     const user = await userById(database.db, c.req.valid('query').systemUserId);
     if (!user || user.isDeleted) throw notFound('The user');
+    await assertMayManage(database.db, caller, user.systemUserId);
     if (!user.isActive)
       throw conflict('This user is not active. Activate the user before creating a reset link.');
     const link = await issuePasswordLink(database.db, config, {

@@ -1,0 +1,133 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { accessRequestSchema, newAccessRequest } from '../../contract/access-request';
+import { accessRequestPaths } from '../../contract/paths';
+import { Permission } from '../../contract/permissions';
+import { systemUserListItemSchema } from '../../contract/system-user';
+import { callerOf, identityAccess } from '../auth/guard';
+import type { AppEnv } from '../deps';
+import { notFound } from '../http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '../http/route';
+import { listContext } from '../lists/list-route';
+import {
+  approveRequest,
+  approveRequestBodySchema,
+  declineRequest,
+  requestById,
+  updateRequest,
+  updateRequestBodySchema,
+} from '../users/access-request-review';
+import { idParamSchema } from '../users/grants';
+import { staffIdentityTypes } from '../users/staff';
+import { userItem } from '../users/user-view';
+
+const tags = ['access requests'];
+const P = Permission;
+/** Reviewers hold UserAdd (spec README); UserView reads, as the list and count do. */
+const readers = identityAccess([P.UserView, P.UserAdd], staffIdentityTypes);
+const requestResponse = (description: string) => jsonResponse(accessRequestSchema, description);
+
+const getItemById = defineRoute(readers, {
+  method: 'get',
+  path: '/api/System/SystemUserRequests/getItemById/{id}',
+  tags,
+  summary: 'One access request',
+  request: { params: idParamSchema },
+  responses: { 200: requestResponse('The request'), 404: { description: 'No such request' } },
+});
+
+const getItemNew = defineRoute(readers, {
+  method: 'get',
+  path: accessRequestPaths.getItemNew,
+  tags,
+  summary: 'A blank access request (id 0, epoch dates)',
+  responses: { 200: requestResponse('A blank request') },
+});
+
+const update = defineRoute(identityAccess([P.UserAdd, P.UserUpdate], staffIdentityTypes), {
+  method: 'put',
+  path: '/api/System/SystemUserRequests/{id}',
+  tags,
+  summary: 'Correct an access request',
+  description:
+    'Body: the request with the form’s rules (spec 1 §5 messages) and dateModified (409 stale_write when another save came first). One request per address: another request’s address is 409 with fields.emailAddress.',
+  request: { params: idParamSchema, ...jsonBody(updateRequestBodySchema) },
+  responses: {
+    200: requestResponse('The saved request'),
+    404: { description: 'No such request' },
+    409: { description: 'Stale write or address in use' },
+  },
+});
+
+const decline = defineRoute(identityAccess([P.UserAdd, P.UserDelete], staffIdentityTypes), {
+  method: 'delete',
+  path: '/api/System/SystemUserRequests/{id}',
+  tags,
+  summary: 'Decline (delete) an access request',
+  request: { params: idParamSchema },
+  responses: { 204: { description: 'Declined' }, 404: { description: 'No such request' } },
+});
+
+const approve = defineRoute(identityAccess([P.UserAdd], staffIdentityTypes), {
+  method: 'post',
+  path: '/api/System/SystemUserRequests/approve/{id}',
+  tags,
+  summary: 'Approve an access request (ours: the spec names no call)',
+  description: [
+    'Body { orderCustomerId, systemRoleIds?, permissionCodes? }. Creates the system user (no password), a',
+    'customer login for the order customer (codes: permissionCodes, default [PortalAccess]) and its roles',
+    '(default: the Customer View role), mails a registration link (CompleteRegistration, then UpdatePassword',
+    'with resetMode create) and removes the request. 409 when a user already has the address; 400 for an',
+    'unknown customer or role; 403 when the codes granted are not the caller’s own. Answers the new user.',
+  ].join(' '),
+  request: { params: idParamSchema, ...jsonBody(approveRequestBodySchema) },
+  responses: {
+    200: jsonResponse(systemUserListItemSchema, 'The new user'),
+    404: { description: 'No such request' },
+    409: { description: 'A user has the address' },
+  },
+});
+
+/** Spec 1 §7 "Access requests": review of one request; the README's approve and decline. */
+export function mountAccessRequestReviewRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(getItemById, async (c) =>
+    c.json(await requestById(c.var.deps.database.db, c.req.valid('param').id), 200),
+  );
+
+  app.openapi(getItemNew, (c) => c.json(newAccessRequest(), 200));
+
+  app.openapi(update, async (c) => {
+    const { id } = c.req.valid('param');
+    const saved = await updateRequest(c.var.deps.database, id, c.req.valid('json'), c.var.deps.now());
+    c.var.deps.log.info('access request saved', {
+      requestId: c.var.requestId,
+      systemUserRequestId: id,
+      by: callerOf(c).systemUserId,
+    });
+    return c.json(saved, 200);
+  });
+
+  app.openapi(decline, async (c) => {
+    const { id } = c.req.valid('param');
+    await declineRequest(c.var.deps.database, id);
+    c.var.deps.log.info('access request declined', {
+      requestId: c.var.requestId,
+      systemUserRequestId: id,
+      by: callerOf(c).systemUserId,
+    });
+    return c.body(null, 204);
+  });
+
+  app.openapi(approve, async (c) => {
+    const { id } = c.req.valid('param');
+    const systemUserId = await approveRequest(
+      c.var.deps,
+      callerOf(c),
+      id,
+      c.req.valid('json'),
+      c.var.requestId,
+    );
+    const user = await userItem(listContext(c), systemUserId);
+    if (!user) throw notFound('The user');
+    return c.json(user, 200);
+  });
+}

@@ -1,0 +1,56 @@
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { Permission } from '../../contract/permissions';
+import { reportSubscriptionListSchema, reportSubscriptionSchema } from '../../contract/report-subscription';
+import { callerOf, identityAccess } from '../auth/guard';
+import type { AppEnv } from '../deps';
+import { defineRoute, jsonBody, jsonResponse } from '../http/route';
+import { idParamSchema } from '../users/grants';
+import { putSubscriptions, subscriptionLogin, subscriptionsOf } from '../users/report-subscriptions';
+
+const tags = ['reports'];
+const P = Permission;
+const types = ['admin', 'employee', 'customer'] as const;
+const list = (description: string) => jsonResponse(z.array(reportSubscriptionSchema), description);
+const who =
+  '{id} is the systemCustomerId of a customer login. A customer identity reaches only its own (403 otherwise); staff need UserView to read and UserUpdate to write.';
+
+const getSubscriptions = defineRoute(identityAccess([P.ReportView, P.UserView], types), {
+  method: 'get',
+  path: '/api/Reports/getCustomerSubscriptions/{id}',
+  tags,
+  summary: "A customer login's report subscriptions",
+  description: who,
+  request: { params: idParamSchema },
+  responses: { 200: list('The subscriptions, oldest first'), 404: { description: 'No such customer login' } },
+});
+
+const putSubscriptionsRoute = defineRoute(identityAccess([P.ReportView, P.UserUpdate], types), {
+  method: 'put',
+  path: '/api/Reports/putCustomerSubscriptions/{id}',
+  tags,
+  summary: "Replace a customer login's report subscriptions",
+  description: `${who} Body: the list. reportSubscriptionId 0 adds one, a known id updates it, the login's others are removed. Each is sent to customEmail when set, else to the login's e-mail, on the ticked weekdays; its customer is the login's.`,
+  request: { params: idParamSchema, ...jsonBody(reportSubscriptionListSchema) },
+  responses: { 200: list('The subscriptions as saved'), 404: { description: 'No such customer login' } },
+});
+
+/** Spec 1 §7 "Reports subscriptions": the profile's subscriptions of a customer login. */
+export function mountReportSubscriptionRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(getSubscriptions, async (c) => {
+    const db = c.var.deps.database.db;
+    const login = await subscriptionLogin(db, callerOf(c), c.req.valid('param').id, 'read');
+    return c.json(await subscriptionsOf(db, login), 200);
+  });
+
+  app.openapi(putSubscriptionsRoute, async (c) => {
+    const { database } = c.var.deps;
+    const login = await subscriptionLogin(database.db, callerOf(c), c.req.valid('param').id, 'write');
+    const saved = await putSubscriptions(database, login, c.req.valid('json'), c.var.deps.now());
+    c.var.deps.log.info('report subscriptions saved', {
+      requestId: c.var.requestId,
+      systemCustomerId: login.identityId,
+      count: saved.length,
+    });
+    return c.json(saved, 200);
+  });
+}

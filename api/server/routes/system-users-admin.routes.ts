@@ -1,0 +1,150 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { systemUserPaths } from '../../contract/paths';
+import { Permission } from '../../contract/permissions';
+import { adminChangePasswordSchema, systemUserListItemSchema } from '../../contract/system-user';
+import { callerOf, identityAccess } from '../auth/guard';
+import type { AppEnv } from '../deps';
+import { notFound } from '../http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '../http/route';
+import { listContext } from '../lists/list-route';
+import { idParamSchema } from '../users/grants';
+import { staffIdentityTypes } from '../users/staff';
+import {
+  createUser,
+  createUserBodySchema,
+  deleteUser,
+  setUserPassword,
+  updateUser,
+  updateUserBodySchema,
+} from '../users/user-admin';
+import { userItem } from '../users/user-view';
+
+const tags = ['system users'];
+const P = Permission;
+const staff = (...codes: (typeof P)[keyof typeof P][]) => identityAccess(codes, staffIdentityTypes);
+const userResponse = (description: string) => jsonResponse(systemUserListItemSchema, description);
+const params = idParamSchema;
+
+const getItemById = defineRoute(staff(P.UserView), {
+  method: 'get',
+  path: '/api/System/SystemUsers/getItemById/{id}',
+  tags,
+  summary: 'One system user with its logins (by kind, carriers in systemCarriers) and roles',
+  description: 'Never a password, reset hash or identity hash. 404 for an unknown or deleted user.',
+  request: { params },
+  responses: { 200: userResponse('The user'), 404: { description: 'No such user' } },
+});
+
+const create = defineRoute(staff(P.UserAdd), {
+  method: 'post',
+  path: systemUserPaths.base,
+  tags,
+  summary: 'Create a system user',
+  description: [
+    'Body: the user (docs/api.md "System users"): firstName and lastName required, an e-mail or a username,',
+    'optional password (reset rules), roles as systemUserRoleAssignments. Logins follow with saveNewLogin.',
+    '409 conflict with fields when the e-mail or username signs in another account; 403 when an assigned',
+    'role carries codes the caller does not hold.',
+  ].join(' '),
+  request: jsonBody(createUserBodySchema),
+  responses: { 200: userResponse('The created user'), 409: { description: 'E-mail or username taken' } },
+});
+
+const update = defineRoute(staff(P.UserUpdate), {
+  method: 'put',
+  path: '/api/System/SystemUsers/{id}',
+  tags,
+  summary: 'Save a system user',
+  description: [
+    'Body: the user as getItemById sent it, dateModified required (409 stale_write when another save came',
+    'first). systemUserRoleAssignments, when present, replaces the roles. isActive false ends every session',
+    'of the user at once; nobody deactivates themself (409). Users holding an admin login are changed only by',
+    'admin identities (403). password is refused: use changePassword.',
+  ].join(' '),
+  request: { params, ...jsonBody(updateUserBodySchema) },
+  responses: {
+    200: userResponse('The saved user'),
+    404: { description: 'No such user' },
+    409: { description: 'Stale write, e-mail or username taken, or self-deactivation' },
+  },
+});
+
+const remove = defineRoute(staff(P.UserDelete), {
+  method: 'delete',
+  path: '/api/System/SystemUsers/{id}',
+  tags,
+  summary: 'Delete a system user',
+  description:
+    'As deleteBulk: logins, sessions and role assignments go with the user; notes and change logs keep the author name (decision 011). 409 delete_blocked for oneself.',
+  request: { params },
+  responses: {
+    204: { description: 'Deleted' },
+    404: { description: 'No such user' },
+    409: { description: 'Refused' },
+  },
+});
+
+const changePassword = defineRoute(staff(P.UserUpdate), {
+  method: 'put',
+  path: '/api/System/SystemUsers/changePassword/{id}',
+  tags,
+  summary: "Set a user's password (administrators)",
+  description:
+    'Body { password } held to the reset rules of spec 1 §5 (400 with the rule broken). Voids any pending reset link and ends every session of the user. Not for oneself (409: use ChangePassword with the current password).',
+  request: { params, ...jsonBody(adminChangePasswordSchema) },
+  responses: {
+    200: userResponse('The user'),
+    404: { description: 'No such user' },
+    409: { description: 'Oneself' },
+  },
+});
+
+/** Spec 1 §7 "System users": one user's create, read, update, delete and password. */
+export function mountSystemUserAdminRoutes(app: OpenAPIHono<AppEnv>) {
+  const answer = async (c: Parameters<typeof listContext>[0], id: number) => {
+    const item = await userItem(listContext(c), id);
+    if (!item) throw notFound('The user');
+    return item;
+  };
+
+  app.openapi(getItemById, async (c) => c.json(await answer(c, c.req.valid('param').id), 200));
+
+  app.openapi(create, async (c) => {
+    const { database, log } = c.var.deps;
+    const caller = callerOf(c);
+    const id = await createUser(database, caller, c.req.valid('json'), c.var.deps.now());
+    log.info('user created', { requestId: c.var.requestId, systemUserId: id, by: caller.systemUserId });
+    return c.json(await answer(c, id), 200);
+  });
+
+  app.openapi(update, async (c) => {
+    const { database, log } = c.var.deps;
+    const caller = callerOf(c);
+    const { id } = c.req.valid('param');
+    await updateUser(database, caller, id, c.req.valid('json'), c.var.deps.now());
+    log.info('user saved', { requestId: c.var.requestId, systemUserId: id, by: caller.systemUserId });
+    return c.json(await answer(c, id), 200);
+  });
+
+  app.openapi(remove, async (c) => {
+    const { database, log } = c.var.deps;
+    const caller = callerOf(c);
+    const { id } = c.req.valid('param');
+    await deleteUser(database, caller, id);
+    log.info('user deleted', { requestId: c.var.requestId, systemUserId: id, by: caller.systemUserId });
+    return c.body(null, 204);
+  });
+
+  app.openapi(changePassword, async (c) => {
+    const { database, log } = c.var.deps;
+    const caller = callerOf(c);
+    const { id } = c.req.valid('param');
+    await setUserPassword(database, caller, id, c.req.valid('json').password, c.var.deps.now());
+    log.info('password set by administrator', {
+      requestId: c.var.requestId,
+      systemUserId: id,
+      by: caller.systemUserId,
+    });
+    return c.json(await answer(c, id), 200);
+  });
+}

@@ -1,0 +1,108 @@
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { systemUserPaths } from '../../contract/paths';
+import { Permission } from '../../contract/permissions';
+import { loginRecordSchema } from '../../contract/system-login';
+import { callerOf, identityAccess } from '../auth/guard';
+import type { AppEnv } from '../deps';
+import { defineRoute, jsonBody, jsonResponse } from '../http/route';
+import { idParamSchema } from '../users/grants';
+import { deleteLogin, loginRecordBodySchema, loginsOfUser, saveNewLogin, updateLogin } from '../users/logins';
+import { staffIdentityTypes } from '../users/staff';
+
+const tags = ['system users'];
+const P = Permission;
+const rules =
+  'Body: a login record with exactly one part set (admin, customerLogin, employee, scanToPick, or our carrier). Admin logins are changed only by admin identities; codes granted must be the caller’s own (403). Users holding an admin login are changed only by admin identities.';
+
+const getLogins = defineRoute(identityAccess([P.UserView], staffIdentityTypes), {
+  method: 'get',
+  path: '/api/System/SystemUsers/getLoginsByUserId/{id}',
+  tags,
+  summary: "A user's logins: one login record per login, each with its one part set",
+  description: 'Never an identity hash. 404 for an unknown or deleted user.',
+  request: { params: idParamSchema },
+  responses: {
+    200: jsonResponse(z.array(loginRecordSchema), 'The logins'),
+    404: { description: 'No such user' },
+  },
+});
+
+const saveNew = defineRoute(identityAccess([P.UserAdd, P.UserUpdate], staffIdentityTypes), {
+  method: 'post',
+  path: systemUserPaths.saveNewLogin,
+  tags,
+  summary: 'Add a login to a user',
+  description: `${rules} A user holds at most one login of each type: 409 conflict names the type. A customer login needs an existing orderCustomerId, a carrier login a carrierId (400).`,
+  request: jsonBody(loginRecordBodySchema),
+  responses: {
+    200: jsonResponse(loginRecordSchema, 'The new login'),
+    409: { description: 'The user has one of that type' },
+  },
+});
+
+const update = defineRoute(identityAccess([P.UserUpdate], staffIdentityTypes), {
+  method: 'put',
+  path: systemUserPaths.updateLogin,
+  tags,
+  summary: "Save a login's codes, active flag and part fields",
+  description: `${rules} The part's id names the login (404), which must be the user's and keep its type (400). dateModified, when sent, is a stale-write token (409). Deactivating ends the sessions signed in to it; not the caller's own login (409).`,
+  request: jsonBody(loginRecordBodySchema),
+  responses: {
+    200: jsonResponse(loginRecordSchema, 'The saved login'),
+    404: { description: 'No such login' },
+    409: { description: 'Stale write or own login' },
+  },
+});
+
+const remove = defineRoute(identityAccess([P.UserUpdate, P.UserDelete], staffIdentityTypes), {
+  method: 'put',
+  path: systemUserPaths.deleteLogin,
+  tags,
+  summary: 'Remove a login from a user',
+  description: `${rules} Its sessions and report subscriptions go with it; not the caller's own login (409).`,
+  request: jsonBody(loginRecordBodySchema),
+  responses: {
+    204: { description: 'Removed' },
+    404: { description: 'No such login' },
+    409: { description: 'Own login' },
+  },
+});
+
+/**
+ * Spec 1 §7: the logins of a user (at most one of each type). Mounted before PUT {id}, whose path would
+ * otherwise also match updateLogin and deleteLogin.
+ */
+export function mountSystemUserLoginRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(getLogins, async (c) =>
+    c.json(await loginsOfUser(c.var.deps.database.db, c.req.valid('param').id), 200),
+  );
+
+  app.openapi(saveNew, async (c) => {
+    const caller = callerOf(c);
+    const record = await saveNewLogin(c.var.deps.database, caller, c.req.valid('json'), c.var.deps.now());
+    c.var.deps.log.info('login added', {
+      requestId: c.var.requestId,
+      systemUserId: record.systemUserId,
+      by: caller.systemUserId,
+    });
+    return c.json(record, 200);
+  });
+
+  app.openapi(update, async (c) => {
+    const caller = callerOf(c);
+    const record = await updateLogin(c.var.deps.database, caller, c.req.valid('json'), c.var.deps.now());
+    c.var.deps.log.info('login saved', {
+      requestId: c.var.requestId,
+      systemUserId: record.systemUserId,
+      by: caller.systemUserId,
+    });
+    return c.json(record, 200);
+  });
+
+  app.openapi(remove, async (c) => {
+    const caller = callerOf(c);
+    await deleteLogin(c.var.deps.database, caller, c.req.valid('json'));
+    c.var.deps.log.info('login removed', { requestId: c.var.requestId, by: caller.systemUserId });
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,358 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { ZodType } from 'zod';
+import { errorText } from '../shared/error-text';
+import {
+  isDirty,
+  isStaleWrite,
+  rebase,
+  schemaRules,
+  serverFieldErrors,
+  without,
+  type FieldErrors,
+  type FormRules,
+  type FormValues,
+} from './edit-form.values';
+
+export interface EditFormInput {
+  /** Given to `load` (a record id); none for the signed-in user's own record. */
+  key?: unknown;
+  /** Create mode: start from these values and skip `load`; Save is allowed before any change. */
+  values?: FormValues;
+  /** The form's rules; messages show under their fields once a save was tried (lazy validation). */
+  schema?: ZodType | null;
+}
+
+export type EditFormEvent =
+  | { type: 'field.changed'; field: string; value: unknown }
+  /** Back to the last loaded or saved values. */
+  | { type: 'form.reset' }
+  | { type: 'form.save' }
+  /** Leaving the screen for `to`: asks first when there are unsaved changes. */
+  | { type: 'form.leave'; to: string }
+  | { type: 'notice.dismiss' }
+  | { type: 'load.retry' }
+  /** After a stale write: drop my changes and show their version. */
+  | { type: 'stale.reload' }
+  /** After a stale write: take their version, keep the fields I changed on top, and review before saving again. */
+  | { type: 'stale.keepMine' };
+
+export interface EditFormContext {
+  key: unknown;
+  mode: 'create' | 'edit';
+  rules: FormRules;
+  /** The last values the server gave (loaded or saved): what "unsaved changes" are measured against. */
+  pristine: FormValues;
+  /** What the person sees and types. */
+  values: FormValues;
+  /** Messages of the form's rules for the current values. */
+  fieldErrors: FieldErrors;
+  /** Field messages of the last refused save; each goes once its field changes. */
+  serverErrors: FieldErrors;
+  /** A save was tried: the rules' messages show from then on. */
+  attempted: boolean;
+  /** The banner text of a failed load or save, or of a stale write. */
+  error: string | null;
+  leaveTo: string | null;
+}
+
+export interface LoadInput {
+  key: unknown;
+}
+export interface SaveInput {
+  key: unknown;
+  mode: 'create' | 'edit';
+  /** The values to send, as the rules prepared them (trimmed, defaulted). */
+  values: FormValues;
+  /** The server's last version, for calls that send the whole record or its stale-write token. */
+  pristine: FormValues;
+}
+
+const withBaseline = (context: EditFormContext, values: FormValues): Partial<EditFormContext> => ({
+  pristine: values,
+  values,
+  fieldErrors: context.rules(values).errors,
+  serverErrors: {},
+  attempted: false,
+  error: null,
+});
+
+/**
+ * One workflow for every edit screen (docs/adding-a-machine.md, "Edit forms"): load or start from given
+ * values, edit with pristine/dirty tracking and lazy validation, save, keep what was typed when a save
+ * fails, a distinct stale-write state (409 stale_write) with reload or keep-mine, and a discard prompt
+ * before leaving with unsaved changes. The app provides `load`, `save`, `confirmDiscard` and the
+ * `leave` and `notifySaved` actions.
+ */
+export const editFormMachine = setup({
+  types: {
+    context: {} as EditFormContext,
+    events: {} as EditFormEvent,
+    input: {} as EditFormInput,
+    tags: {} as 'busy' | 'editable' | 'error',
+  },
+  actions: {
+    leave: (_, _params: { to: string }) => {
+      throw new Error('leave not provided');
+    },
+    notifySaved: (_, _params: { values: FormValues; created: boolean }) => {
+      throw new Error('notifySaved not provided');
+    },
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'field.changed') return {};
+      const values = { ...context.values, [event.field]: event.value };
+      return {
+        values,
+        fieldErrors: context.rules(values).errors,
+        serverErrors: without(context.serverErrors, event.field),
+      };
+    }),
+    resetValues: assign(({ context }) => withBaseline(context, context.pristine)),
+    setBaseline: assign(({ context }, params: { values: FormValues }) =>
+      withBaseline(context, params.values),
+    ),
+    keepMine: assign(({ context }, params: { theirs: FormValues }) => {
+      const values = rebase(context.pristine, context.values, params.theirs);
+      return { pristine: params.theirs, values, fieldErrors: context.rules(values).errors, error: null };
+    }),
+    markAttempted: assign({ attempted: true }),
+    markEdit: assign({ mode: 'edit' as const }),
+    showError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
+    showSaveError: assign((_, params: { error: unknown }) => ({
+      error: errorText(params.error),
+      serverErrors: serverFieldErrors(params.error),
+    })),
+    clearError: assign({ error: null }),
+    rememberLeave: assign(({ event }) => (event.type === 'form.leave' ? { leaveTo: event.to } : {})),
+  },
+  guards: {
+    isCreate: ({ context }) => context.mode === 'create',
+    isDirty: ({ context }) => isDirty(context.pristine, context.values),
+    hasChanges: ({ context }) => context.mode === 'create' || isDirty(context.pristine, context.values),
+    isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
+    isStaleWrite: (_, params: { error: unknown }) => isStaleWrite(params.error),
+    confirmed: (_, params: { answer: unknown }) => params.answer === true,
+  },
+  actors: {
+    load: fromPromise<FormValues, LoadInput>(() => Promise.reject(new Error('load not provided'))),
+    save: fromPromise<FormValues, SaveInput>(() => Promise.reject(new Error('save not provided'))),
+    confirmDiscard: fromPromise<boolean, void>(() =>
+      Promise.reject(new Error('confirmDiscard not provided')),
+    ),
+  },
+}).createMachine({
+  id: 'editForm',
+  context: ({ input }) => {
+    const rules = schemaRules(input.schema);
+    const values = input.values ?? {};
+    return {
+      key: input.key ?? null,
+      mode: input.values ? 'create' : 'edit',
+      rules,
+      pristine: values,
+      values,
+      fieldErrors: rules(values).errors,
+      serverErrors: {},
+      attempted: false,
+      error: null,
+      leaveTo: null,
+    };
+  },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isCreate', target: 'open' }, { target: 'loading' }],
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ key: context.key }),
+        onDone: {
+          target: 'open',
+          actions: { type: 'setBaseline', params: ({ event }) => ({ values: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      // Nothing typed yet, so nothing to lose.
+      on: { 'form.leave': { actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } } },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: {
+        'load.retry': { target: 'loading', actions: 'clearError' },
+        'form.leave': { actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } },
+      },
+    },
+    open: {
+      type: 'parallel',
+      states: {
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              type: 'parallel',
+              tags: ['editable'],
+              on: {
+                'form.save': [
+                  { guard: and(['hasChanges', 'isValid']), target: 'saving', actions: 'markAttempted' },
+                  // Lazy validation: a refused Save is what makes the rules' messages show.
+                  { guard: 'hasChanges', actions: 'markAttempted' },
+                ],
+              },
+              states: {
+                changes: {
+                  initial: 'check',
+                  on: {
+                    'field.changed': { target: '.check', actions: 'setField' },
+                    'form.reset': { guard: 'isDirty', target: '.check', actions: 'resetValues' },
+                  },
+                  states: {
+                    check: { always: [{ guard: 'isDirty', target: 'dirty' }, { target: 'pristine' }] },
+                    pristine: {},
+                    dirty: {},
+                  },
+                },
+                notice: {
+                  initial: 'none',
+                  // Back to the server's values: whatever the banner said no longer applies.
+                  on: { 'form.reset': { guard: 'isDirty', target: '.none' } },
+                  states: {
+                    none: {},
+                    saved: { on: { 'field.changed': 'none', 'notice.dismiss': 'none' } },
+                    failed: {
+                      tags: ['error'],
+                      on: { 'notice.dismiss': { target: 'none', actions: 'clearError' } },
+                    },
+                    /** Their version is the baseline now, with my changes on top: review, then save. */
+                    rebased: { on: { 'notice.dismiss': 'none' } },
+                  },
+                },
+              },
+            },
+            saving: {
+              tags: ['busy'],
+              invoke: {
+                id: 'save',
+                src: 'save',
+                input: ({ context }) => ({
+                  key: context.key,
+                  mode: context.mode,
+                  values: context.rules(context.values).values,
+                  pristine: context.pristine,
+                }),
+                onDone: {
+                  target: 'editing.notice.saved',
+                  actions: [
+                    {
+                      type: 'notifySaved',
+                      params: ({ context, event }) => ({
+                        values: event.output,
+                        created: context.mode === 'create',
+                      }),
+                    },
+                    { type: 'setBaseline', params: ({ event }) => ({ values: event.output }) },
+                    'markEdit',
+                  ],
+                },
+                onError: [
+                  {
+                    guard: { type: 'isStaleWrite', params: ({ event }) => ({ error: event.error }) },
+                    target: 'stale',
+                    actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  // What was typed stays: only the banner and the server's field messages change.
+                  {
+                    target: 'editing.notice.failed',
+                    actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
+              },
+            },
+            /** Someone else saved first; saving again would overwrite their work unseen, so the person chooses. */
+            stale: {
+              tags: ['error'],
+              on: {
+                'stale.reload': { target: 'reloading', actions: 'clearError' },
+                'stale.keepMine': { target: 'rebasing', actions: 'clearError' },
+              },
+            },
+            reloading: {
+              tags: ['busy'],
+              invoke: {
+                id: 'reload',
+                src: 'load',
+                input: ({ context }) => ({ key: context.key }),
+                onDone: {
+                  target: 'editing',
+                  actions: { type: 'setBaseline', params: ({ event }) => ({ values: event.output }) },
+                },
+                onError: {
+                  target: 'stale',
+                  actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            rebasing: {
+              tags: ['busy'],
+              invoke: {
+                id: 'rebase',
+                src: 'load',
+                input: ({ context }) => ({ key: context.key }),
+                onDone: {
+                  target: 'editing.notice.rebased',
+                  actions: { type: 'keepMine', params: ({ event }) => ({ theirs: event.output }) },
+                },
+                onError: {
+                  target: 'stale',
+                  actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+        leave: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'form.leave': [
+                  { guard: 'isDirty', target: 'confirming', actions: 'rememberLeave' },
+                  { target: 'released', actions: 'rememberLeave' },
+                ],
+              },
+            },
+            confirming: {
+              invoke: {
+                id: 'confirmDiscard',
+                src: 'confirmDiscard',
+                onDone: [
+                  {
+                    guard: { type: 'confirmed', params: ({ event }) => ({ answer: event.output }) },
+                    target: 'released',
+                  },
+                  { target: 'idle' },
+                ],
+                onError: { target: 'idle' },
+              },
+            },
+            /**
+             * Leaving is allowed: the app navigates. Another guard may still stop the navigation, so the
+             * form stays usable, and a new change makes leaving ask again.
+             */
+            released: {
+              entry: { type: 'leave', params: ({ context }) => ({ to: context.leaveTo ?? '/' }) },
+              on: {
+                'form.leave': { target: 'released', reenter: true, actions: 'rememberLeave' },
+                'field.changed': 'idle',
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import type { SnapshotFrom } from 'xstate';
+import type { editFormMachine } from './edit-form.machine';
+import { isDirty, type FormValues } from './edit-form.values';
+
+export type EditFormSnapshot = SnapshotFrom<typeof editFormMachine>;
+
+/** Texts of the stale-write choice (docs/decisions/021). The message itself is the server's. */
+export const staleWriteTexts = {
+  reload: 'Reload their version',
+  keepMine: 'Keep my changes',
+  rebased: 'Their version is loaded, with your changes on top. Review them and save again.',
+} as const;
+
+/** The discard prompt, as the global confirm dialog shows it. */
+export const discardPrompt = {
+  title: 'Discard changes?',
+  message: 'You have unsaved changes. Leave this page and discard them?',
+  confirmText: 'Discard',
+  cancelText: 'Keep editing',
+  color: 'warning',
+} as const;
+
+export const selectIsLoading = (s: EditFormSnapshot) => s.matches('loading');
+export const selectLoadFailed = (s: EditFormSnapshot) => s.matches('loadFailed');
+/** Spinner and disabled buttons: loading, saving, reloading after a stale write. */
+export const selectIsBusy = (s: EditFormSnapshot) => s.hasTag('busy');
+export const selectIsSaving = (s: EditFormSnapshot) => s.matches({ open: { form: 'saving' } });
+/** Inputs take typing only while editing: not while loading, saving or choosing after a stale write. */
+export const selectIsEditable = (s: EditFormSnapshot) => s.hasTag('editable');
+/** Whether the form was opened with values to create a record rather than a loaded one. */
+export const selectIsCreate = (s: EditFormSnapshot) => s.context.mode === 'create';
+
+export const selectValues = (s: EditFormSnapshot) => s.context.values;
+export const selectValue = (s: EditFormSnapshot, field: string): unknown => s.context.values[field];
+/** A text field's value; null and undefined show as ''. */
+export const selectText = (s: EditFormSnapshot, field: string): string => {
+  const value = s.context.values[field];
+  return value === null || value === undefined ? '' : String(value);
+};
+export const selectPristine = (s: EditFormSnapshot): FormValues => s.context.pristine;
+export const selectIsDirty = (s: EditFormSnapshot) => isDirty(s.context.pristine, s.context.values);
+
+/**
+ * The message under a field: the server's for a refused save (until the field changes), else the rules'
+ * once a save was tried.
+ */
+export const selectFieldError = (s: EditFormSnapshot, field: string): string | undefined =>
+  s.context.serverErrors[field] ?? (s.context.attempted ? s.context.fieldErrors[field] : undefined);
+
+/** Save: enabled with changes (or in create mode) while editing; a click on an invalid form shows the messages. */
+export const selectCanSave = (s: EditFormSnapshot) => s.can({ type: 'form.save' });
+export const selectCanReset = (s: EditFormSnapshot) => s.can({ type: 'form.reset' });
+
+export const selectIsSaved = (s: EditFormSnapshot) =>
+  s.matches({ open: { form: { editing: { notice: 'saved' } } } });
+export const selectIsStale = (s: EditFormSnapshot) => s.matches({ open: { form: 'stale' } });
+export const selectIsRebased = (s: EditFormSnapshot) =>
+  s.matches({ open: { form: { editing: { notice: 'rebased' } } } });
+/** The banner of a failed load or save, or the stale-write message; null otherwise. */
+export const selectError = (s: EditFormSnapshot) => (s.hasTag('error') ? s.context.error : null);
+export const selectCanDismissError = (s: EditFormSnapshot) => s.can({ type: 'notice.dismiss' });
+
+export const selectIsConfirmingLeave = (s: EditFormSnapshot) => s.matches({ open: { leave: 'confirming' } });
+/**
+ * Whether a navigation away must be held for this form: unsaved changes not yet released by the
+ * discard prompt (or the prompt is open).
+ */
+export const selectBlocksLeaving = (s: EditFormSnapshot) =>
+  s.status === 'active' &&
+  (s.matches({ open: { leave: 'confirming' } }) ||
+    (s.matches({ open: { leave: 'idle' } }) && selectIsDirty(s)));

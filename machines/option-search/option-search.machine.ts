@@ -1,0 +1,156 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { timings } from '../../api/contract/messages';
+import { errorText } from '../shared/error-text';
+
+/** One choice of a combobox: what is stored, and what a person reads. */
+export interface SearchOption {
+  value: string;
+  label: string;
+  /** A second line, e.g. a customer's city or a login's e-mail. */
+  description?: string;
+}
+
+/** Spec 1 §9: autocomplete page size 10, debounce 300 ms (500 ms in one generic field: pass `debounceMs`). */
+export const autocompletePageSize = 10;
+export const autocompleteDebounceMs = timings.listSearchDebounceMs;
+
+export interface OptionSearchInput {
+  pageSize?: number;
+  debounceMs?: number;
+}
+
+/** What `fetchOptions` is asked: a page (0-based, as the list query counts) of the options matching `text`. */
+export interface OptionPageRequest {
+  text: string;
+  pageNumber: number;
+  pageSize: number;
+}
+export interface OptionPage {
+  options: readonly SearchOption[];
+  /** Whether a further page exists (from the pager's totals). */
+  hasMore: boolean;
+}
+
+export type OptionSearchEvent =
+  /** The list opened: the first page loads once, for an empty search. */
+  | { type: 'search.opened' }
+  | { type: 'search.changed'; text: string }
+  /** Scrolled to the end or clicked "More": the next page is added. */
+  | { type: 'search.more' }
+  | { type: 'search.retry' };
+
+export interface OptionSearchContext {
+  pageSize: number;
+  debounceMs: number;
+  text: string;
+  options: readonly SearchOption[];
+  /** Pages loaded for `text`. */
+  pages: number;
+  hasMore: boolean;
+  error: string | null;
+}
+
+/**
+ * The paged, debounced option search behind every combobox: typing waits `debounceMs` (a new key restarts
+ * the wait), then page 1 for the text replaces the options; "more" appends the next page. The app provides
+ * `fetchOptions` (honouring its signal: leaving `fetching` aborts the stale request).
+ */
+export const optionSearchMachine = setup({
+  types: {
+    context: {} as OptionSearchContext,
+    events: {} as OptionSearchEvent,
+    input: {} as OptionSearchInput,
+    tags: {} as 'busy' | 'error',
+  },
+  actions: {
+    setText: assign(({ event }) => (event.type === 'search.changed' ? { text: event.text } : {})),
+    showPage: assign((_, page: OptionPage) => ({
+      options: page.options,
+      pages: 1,
+      hasMore: page.hasMore,
+      error: null,
+    })),
+    addPage: assign(({ context }, page: OptionPage) => ({
+      options: [
+        ...context.options,
+        ...page.options.filter((o) => !context.options.some((c) => c.value === o.value)),
+      ],
+      pages: context.pages + 1,
+      hasMore: page.hasMore,
+      error: null,
+    })),
+    showError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
+  },
+  guards: {
+    hasMore: ({ context }) => context.hasMore,
+  },
+  actors: {
+    fetchOptions: fromPromise<OptionPage, OptionPageRequest>(() =>
+      Promise.reject(new Error('fetchOptions not provided')),
+    ),
+  },
+  delays: {
+    searchDebounce: ({ context }) => context.debounceMs,
+  },
+}).createMachine({
+  id: 'optionSearch',
+  context: ({ input }) => ({
+    pageSize: input.pageSize ?? autocompletePageSize,
+    debounceMs: input.debounceMs ?? autocompleteDebounceMs,
+    text: '',
+    options: [],
+    pages: 0,
+    hasMore: false,
+    error: null,
+  }),
+  initial: 'idle',
+  on: {
+    // Every key restarts the wait, and a request still out for older text is dropped.
+    'search.changed': { target: '.debouncing', reenter: true, actions: 'setText' },
+  },
+  states: {
+    idle: {
+      on: { 'search.opened': 'fetching' },
+    },
+    debouncing: {
+      after: { searchDebounce: 'fetching' },
+    },
+    fetching: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchFirst',
+        src: 'fetchOptions',
+        input: ({ context }) => ({ text: context.text, pageNumber: 0, pageSize: context.pageSize }),
+        onDone: { target: 'ready', actions: { type: 'showPage', params: ({ event }) => event.output } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    ready: {
+      on: { 'search.more': { guard: 'hasMore', target: 'fetchingMore' } },
+    },
+    fetchingMore: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchMore',
+        src: 'fetchOptions',
+        input: ({ context }) => ({
+          text: context.text,
+          pageNumber: context.pages,
+          pageSize: context.pageSize,
+        }),
+        onDone: { target: 'ready', actions: { type: 'addPage', params: ({ event }) => event.output } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'search.retry': 'fetching' },
+    },
+  },
+});

@@ -1,0 +1,125 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../shared/error-text';
+
+/** Spec 2 §4 and §9: at least 2 orders to group, at least 1 to ungroup. The server holds the same line. */
+export const orderGroupingLimits = { minToGroup: 2, minToUngroup: 1 } as const;
+
+/** Spec 2 §8, quoted. */
+export const orderGroupingTexts = {
+  grouped: 'Orders grouped successfully.',
+  ungrouped: 'Orders ungrouped successfully.',
+} as const;
+
+export type OrderGroupingSeverity = 'success' | 'error';
+
+export interface OrderIdsInput {
+  ids: number[];
+}
+
+export type OrderGroupingEvent =
+  { type: 'orders.groupRequested'; ids: number[] } | { type: 'orders.ungroupRequested'; ids: number[] };
+
+export interface OrderGroupingContext {
+  /** The orders of the call under way. */
+  ids: number[];
+}
+
+const idsOf = (event: OrderGroupingEvent): number[] =>
+  event.type === 'orders.groupRequested' || event.type === 'orders.ungroupRequested'
+    ? [...new Set(event.ids)]
+    : [];
+
+/**
+ * Grouping or ungrouping the selected orders of the order list. The list itself (search, sort, paging,
+ * selection, the status grouping in its fields) is the list-query machine; this one tells it, through an
+ * injected action, to reload after a change.
+ */
+export const orderGroupingMachine = setup({
+  types: {
+    context: {} as OrderGroupingContext,
+    events: {} as OrderGroupingEvent,
+    tags: {} as 'busy',
+  },
+  actions: {
+    /** A success or error alert (the app's snackbar). */
+    notify: (_, _params: { text: string; severity: OrderGroupingSeverity }) => {
+      throw new Error('notify not provided');
+    },
+    /** The orders changed: the list clears its selection and fetches again. */
+    refreshList: () => {
+      throw new Error('refreshList not provided');
+    },
+    keepIds: assign(({ event }) => ({ ids: idsOf(event) })),
+    clearIds: assign({ ids: [] }),
+  },
+  guards: {
+    enoughToGroup: ({ event }) => idsOf(event).length >= orderGroupingLimits.minToGroup,
+    enoughToUngroup: ({ event }) => idsOf(event).length >= orderGroupingLimits.minToUngroup,
+  },
+  actors: {
+    groupOrders: fromPromise<unknown, OrderIdsInput>(() =>
+      Promise.reject(new Error('groupOrders not provided')),
+    ),
+    ungroupOrders: fromPromise<unknown, OrderIdsInput>(() =>
+      Promise.reject(new Error('ungroupOrders not provided')),
+    ),
+  },
+}).createMachine({
+  id: 'orderGrouping',
+  context: { ids: [] },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'orders.groupRequested': { guard: 'enoughToGroup', target: 'grouping', actions: 'keepIds' },
+        'orders.ungroupRequested': { guard: 'enoughToUngroup', target: 'ungrouping', actions: 'keepIds' },
+      },
+    },
+    grouping: {
+      tags: ['busy'],
+      invoke: {
+        id: 'groupOrders',
+        src: 'groupOrders',
+        input: ({ context }) => ({ ids: context.ids }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            'clearIds',
+            { type: 'notify', params: { text: orderGroupingTexts.grouped, severity: 'success' } },
+            'refreshList',
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            'clearIds',
+            { type: 'notify', params: ({ event }) => ({ text: errorText(event.error), severity: 'error' }) },
+          ],
+        },
+      },
+    },
+    ungrouping: {
+      tags: ['busy'],
+      invoke: {
+        id: 'ungroupOrders',
+        src: 'ungroupOrders',
+        input: ({ context }) => ({ ids: context.ids }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            'clearIds',
+            { type: 'notify', params: { text: orderGroupingTexts.ungrouped, severity: 'success' } },
+            'refreshList',
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            'clearIds',
+            { type: 'notify', params: ({ event }) => ({ text: errorText(event.error), severity: 'error' }) },
+          ],
+        },
+      },
+    },
+  },
+});

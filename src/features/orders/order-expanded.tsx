@@ -1,0 +1,51 @@
+import { unitTypeLabel } from '../../../api/contract/order-codes';
+import { formatOrderDate } from './order-format';
+import type { OrderListItem } from './orders-list';
+import * as s from './orders-page.css';
+
+const quantityText = (order: OrderListItem) =>
+  order.quantity == null
+    ? ''
+    : order.unitType == null
+      ? String(order.quantity)
+      : `${order.quantity} ${unitTypeLabel(order.unitType)}`;
+
+/**
+ * An expanded order row (spec 2 §2): latest note, customer, producer, quantity, origin, destination and
+ * the ready-by, ship-by and needed-by dates. The customer identity gets no latest note and no ready-by or
+ * ship-by dates (spec 2 §6).
+ */
+export function OrderExpanded({ order, staff }: { order: OrderListItem; staff: boolean }) {
+  const fields: [string, string][] = [
+    ['Customer', order.orderCustomerName ?? ''],
+    ['Producer', order.producerName ?? ''],
+    ['Quantity', quantityText(order)],
+    ['Origin', order.source ?? ''],
+    ['Destination', order.destination ?? ''],
+    ...(staff
+      ? ([
+          ['Ready By', formatOrderDate(order.dateReadyBy)],
+          ['Ship By', formatOrderDate(order.dateShipBy)],
+        ] as [string, string][])
+      : []),
+    ['Needed By', formatOrderDate(order.dateNeededBy)],
+  ];
+  return (
+    <div className={staff ? s.expanded : s.expandedFacts}>
+      {staff && (
+        <section className={s.note} aria-label={`Latest note of Order ${order.orderId}`}>
+          <h2 className={s.noteTitle}>Latest Note</h2>
+          <p className={s.noteText}>{order.latestNote?.trim() || 'No notes found.'}</p>
+        </section>
+      )}
+      <dl className={s.facts}>
+        {fields.map(([term, value]) => (
+          <div key={term} className={s.fact}>
+            <dt className={s.term}>{term}</dt>
+            <dd className={s.value}>{value || '--'}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { Link } from 'wouter';
+import type { z } from 'zod';
+import type { orderListItemSchema } from '../../../api/client/orders.api';
+import { orderTypeLabel } from '../../../api/contract/order-codes';
+import { OrderListGroup, orderStatusLabel, orderStatusLook } from '../../../api/contract/order-status';
+import { StatusChip } from '../../../ui/components/status-chip/status-chip';
+import { defineList, type ListColumn, type ListDefinition } from '../lists/list-definition';
+import { OrderExpanded } from './order-expanded';
+import { formatOrderDate, formatRevenue } from './order-format';
+import type { OrdersAccess } from './orders-access';
+import * as s from './orders-page.css';
+
+/** An order as the list receives it: outsiders get no staff-only fields, so any may be missing. */
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const ordersListKey = 'orders-list';
+
+interface OrderColumn extends ListColumn<OrderListItem> {
+  /** Hidden from identities that are not staff (spec 2 §6); the server leaves these fields out for them. */
+  staffOnly?: boolean;
+}
+
+const dateColumn = (id: keyof OrderListItem & string, label: string, more: Partial<OrderColumn> = {}) =>
+  ({
+    id,
+    label,
+    sortable: true,
+    cell: (row: OrderListItem) => formatOrderDate(row[id] as string | null | undefined),
+    csv: (row: OrderListItem) => formatOrderDate(row[id] as string | null | undefined),
+    ...more,
+  }) satisfies OrderColumn;
+
+/** A text cell that keeps a readable width, so names and places wrap onto two lines, not six. */
+const wide = (id: 'orderCustomerName' | 'producerName' | 'source' | 'destination') =>
+  function WideCell(row: OrderListItem) {
+    return <span className={s.wideCell}>{row[id] ?? ''}</span>;
+  };
+
+/**
+ * The order list's columns. The customer identity does not get Type, BOL, Picked By, Cons, Ship By,
+ * Customer, Placed, Changelogs, Revenue, Load(s) or Del. Carrier (spec 2 §6).
+ */
+export const orderColumns: readonly OrderColumn[] = [
+  { id: 'orderId', label: 'Order #', sortable: true },
+  {
+    id: 'refOrderStatusId',
+    label: 'Status',
+    sortable: true,
+    cell: (row) => {
+      const look = orderStatusLook(row.refOrderStatusId);
+      return (
+        <StatusChip
+          tone={look.tone}
+          outlined={look.outlined}
+          label={orderStatusLabel(row.refOrderStatusId)}
+          size="sm"
+        />
+      );
+    },
+    csv: (row) => orderStatusLabel(row.refOrderStatusId),
+  },
+  {
+    id: 'refOrderTypeId',
+    label: 'Type',
+    sortable: true,
+    staffOnly: true,
+    cell: (row) => (row.refOrderTypeId == null ? '' : orderTypeLabel(row.refOrderTypeId)),
+    csv: (row) => (row.refOrderTypeId == null ? '' : orderTypeLabel(row.refOrderTypeId)),
+  },
+  {
+    id: 'orderCustomerName',
+    label: 'Customer',
+    sortable: true,
+    staffOnly: true,
+    cell: wide('orderCustomerName'),
+  },
+  { id: 'producerName', label: 'Producer', sortable: true, cell: wide('producerName') },
+  {
+    id: 'poNumber',
+    label: 'PO #',
+    sortable: true,
+    cell: (row) => <span className={s.nowrap}>{row.poNumber ?? ''}</span>,
+  },
+  { id: 'bol', label: 'BOL', sortable: true, staffOnly: true, defaultVisible: false },
+  { id: 'quantity', label: 'Quantity', sortable: true, align: 'end' },
+  { id: 'source', label: 'From', sortable: true, cell: wide('source') },
+  { id: 'destination', label: 'To', sortable: true, cell: wide('destination') },
+  dateColumn('dateReadyBy', 'Ready By', { defaultVisible: false }),
+  dateColumn('dateShipBy', 'Ship By', { staffOnly: true, defaultVisible: false }),
+  dateColumn('dateNeededBy', 'Needed By'),
+  dateColumn('datePlaced', 'Placed', { staffOnly: true, defaultVisible: false }),
+  { id: 'pickedByUserFullName', label: 'Picked By', sortable: true, staffOnly: true, defaultVisible: false },
+  { id: 'cons', label: 'Cons', sortable: true, staffOnly: true, defaultVisible: false },
+  {
+    id: 'revenue',
+    label: 'Revenue',
+    sortable: true,
+    staffOnly: true,
+    align: 'end',
+    cell: (row) => formatRevenue(row.revenue),
+  },
+  { id: 'numberOfLoads', label: 'Load(s)', sortable: true, staffOnly: true, align: 'end' },
+  {
+    id: 'deliveringCarrierName',
+    label: 'Del. Carrier',
+    sortable: true,
+    staffOnly: true,
+    defaultVisible: false,
+  },
+  { id: 'orderGroupId', label: 'Group #', sortable: true, align: 'end' },
+  { id: 'numberOfNotes', label: 'Notes', sortable: true, align: 'end' },
+  {
+    id: 'changelogs',
+    label: 'Changelogs',
+    staffOnly: true,
+    exportable: false,
+    cell: (row) => (
+      <Link href={`/orders/${row.orderId}/changelog`} className={s.link}>
+        Changelog
+      </Link>
+    ),
+  },
+];
+
+/**
+ * The order list of spec 2 §2 for one identity: staff get every column, Delete when they may, and the
+ * latest note and all three dates in the expanded row; other identities the reduced list of spec 2 §6.
+ * Status groupings go in `fields.currentOrders`, Current by default.
+ */
+export function ordersListFor(access: OrdersAccess): ListDefinition<OrderListItem> {
+  return defineList<OrderListItem>({
+    key: ordersListKey,
+    title: 'Orders',
+    rowKey: 'orderId',
+    rowLabel: (row) => `Order ${row.orderId}`,
+    searchLabel: 'Search orders',
+    defaultQuery: {
+      sortColumns: [{ sortBy: 'orderId', isSortAscending: false }],
+      fields: { currentOrders: OrderListGroup.Current },
+    },
+    columns: orderColumns
+      .filter((c) => access.staff || !c.staffOnly)
+      .map(({ staffOnly: _, ...column }) => column),
+    fetchItems: (query, { signal, services }) => services.ordersApi.getItems(query, signal),
+    ...(access.canDelete
+      ? {
+          deleteItems: (ids, _rows, { signal, services }) =>
+            services.ordersApi.deleteBulk(ids as number[], signal),
+        }
+      : {}),
+    renderExpanded: (row) => <OrderExpanded order={row} staff={access.staff} />,
+  });
+}

@@ -1,0 +1,87 @@
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import * as select from '../../../machines/edit-form/edit-form.selectors';
+import { Button } from '../../../ui/components/button/button';
+import { Card } from '../../../ui/components/card/card';
+import { PasswordField } from '../../../ui/components/password-field/password-field';
+import { useRuntime } from '../../app/runtime-context';
+import { useEditForm, type EditFormActor } from '../../app/use-edit-form';
+import { PasswordChecklist } from '../sign-in/password-checklist';
+import { FormNotices } from './form-notices';
+import { blankPasswords, changePasswordSchema, passwordTexts, profileTexts } from './profile-rules';
+import * as s from './profile-page.css';
+
+type PasswordFieldName = 'passwordOld' | 'password' | 'confirm';
+
+function Secret({
+  form,
+  field,
+  label,
+  autoComplete,
+}: {
+  form: EditFormActor;
+  field: PasswordFieldName;
+  label: string;
+  autoComplete: string;
+}) {
+  const value = useSelector(form, (snap) => select.selectText(snap, field));
+  const error = useSelector(form, (snap) => select.selectFieldError(snap, field));
+  const editable = useSelector(form, select.selectIsEditable);
+  return (
+    <PasswordField
+      label={label}
+      value={value}
+      required
+      error={error}
+      autoComplete={autoComplete}
+      disabled={!editable}
+      onChange={(next) => form.send({ type: 'field.changed', field, value: next })}
+    />
+  );
+}
+
+/** ChangePassword with the current password; the new one meets the reset rules, shown as a checklist. */
+export function ChangePassword() {
+  const runtime = useRuntime();
+  const { authApi } = runtime.services;
+  const form = useEditForm({
+    input: { values: blankPasswords, schema: changePasswordSchema },
+    save: async ({ values }, signal) => {
+      const result = await authApi.changePassword(
+        { passwordOld: String(values.passwordOld), password: String(values.password) },
+        signal,
+      );
+      if (result === false) throw new Error(passwordTexts.failed);
+      // Passwords leave memory: the blank form is the new baseline.
+      return blankPasswords;
+    },
+  });
+  const password = useSelector(form, (snap) => select.selectText(snap, 'password'));
+  const saving = useSelector(form, select.selectIsSaving);
+  const dirty = useSelector(form, select.selectIsDirty);
+  const editable = useSelector(form, select.selectIsEditable);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    form.send({ type: 'form.save' });
+  };
+
+  return (
+    <Card title={profileTexts.password}>
+      <form className={s.form} onSubmit={onSubmit} noValidate aria-label={profileTexts.password}>
+        <FormNotices form={form} savedText={passwordTexts.updated} />
+        <Secret form={form} field="passwordOld" label="Current Password" autoComplete="current-password" />
+        <div className={s.grid}>
+          <Secret form={form} field="password" label="New Password" autoComplete="new-password" />
+          <Secret form={form} field="confirm" label="Confirm Password" autoComplete="new-password" />
+        </div>
+        <PasswordChecklist password={password} />
+        <div className={s.actions}>
+          <Button type="submit" loading={saving} disabled={!editable || !dirty}>
+            Change Password
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,310 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SignInResult } from '../../../api/contract/identity';
+import type { SystemUser } from '../../../api/contract/system-user';
+import { identity, signInResult } from '../../../machines/testing/auth-fixtures';
+import { authStorageKey } from '../../../machines/session/auth-store';
+import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import { MemoryStorage } from '../../testing/memory-storage';
+import { renderWithRuntime } from '../../testing/render-with-runtime';
+import { json, type RouteTable } from '../../testing/table-fetch';
+import { ConfirmHost } from '../shell/confirm-host';
+import { ProfilePage } from './profile-page';
+
+configure({ asyncUtilTimeout: 3000 });
+
+const me: SystemUser = {
+  systemUserId: 7,
+  isActive: true,
+  isInvisible: false,
+  emailAddress: 'dana@example.com',
+  username: 'dana',
+  firstName: 'Dana',
+  lastName: 'Driver',
+  phoneNumber: null,
+  dateAdded: '2025-01-01T00:00:00.000Z',
+  dateModified: '2025-02-01T00:00:00.000Z',
+};
+const staleBody = {
+  statusText: 'Someone else saved this record first. Reload it to see their changes.',
+  code: 'stale_write',
+};
+
+const render = (
+  routes: RouteTable = {},
+  auth: SignInResult = signInResult({ userIdentityCurrent: identity() }),
+) => {
+  const storage = new MemoryStorage();
+  storage.setItem(authStorageKey, JSON.stringify(auth));
+  return renderWithRuntime(
+    <>
+      <ProfilePage />
+      <ConfirmHost />
+    </>,
+    {
+      url: '/users/profile',
+      storage,
+      routes: { 'GET /api/System/SystemUsers/getMe': () => json(me), ...routes },
+    },
+  );
+};
+
+const details = () => screen.getByRole('form', { name: 'Your details' });
+const field = (name: string) => within(details()).getByRole('textbox', { name });
+
+describe('Profile: details', () => {
+  it('shows the signed-in user’s details, Save off until something changes', async () => {
+    const view = render();
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Dana')).toBeInTheDocument();
+    expect(field('First name')).toBeRequired();
+    expect(field('Email')).toHaveValue('dana@example.com');
+    expect(field('Username')).toHaveValue('dana');
+    expect(within(details()).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.queryByRole('form', { name: 'Report Subscriptions' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('saves the whole record with its stale-write token and says so', async () => {
+    const view = render({
+      'PUT /api/System/SystemUsers/putMe': ({ body }) =>
+        json({ ...(body as SystemUser), dateModified: '2025-03-01T00:00:00.000Z' }),
+    });
+    await screen.findByDisplayValue('Dana');
+    await view.user.clear(field('First name'));
+    await view.user.type(field('First name'), 'Dina');
+    await view.user.type(field('Phone'), '5035550142');
+    expect(field('Phone')).toHaveValue('+1 (503) 555-0142');
+    await view.user.click(within(details()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    const sent = view.callsTo('PUT /api/System/SystemUsers/putMe')[0]!.body as SystemUser;
+    expect(sent).toMatchObject({
+      systemUserId: 7,
+      firstName: 'Dina',
+      phoneNumber: '+1 (503) 555-0142',
+      dateModified: me.dateModified,
+    });
+    expect(JSON.parse(view.storage.getItem(authStorageKey)!).fullName).toBe('Dina Driver');
+    expect(within(details()).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('validates with the generic field messages before sending', async () => {
+    const view = render();
+    await screen.findByDisplayValue('Dana');
+    await view.user.clear(field('First name'));
+    await view.user.clear(field('Email'));
+    await view.user.type(field('Email'), 'not-an-address');
+    await view.user.click(within(details()).getByRole('button', { name: 'Save' }));
+    expect(field('First name')).toHaveAccessibleDescription('This field is required');
+    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    await view.user.clear(field('Email'));
+    await view.user.clear(field('Username'));
+    expect(field('Email')).toHaveAccessibleDescription(
+      'Enter an email address or a username: you sign in with one of them.',
+    );
+    expect(view.callsTo('PUT /api/System/SystemUsers/putMe')).toHaveLength(0);
+  });
+
+  it('a refused save keeps what was typed and shows the server’s texts', async () => {
+    const view = render({
+      'PUT /api/System/SystemUsers/putMe': () =>
+        json(
+          {
+            statusText: 'That email address or username is already used by another account.',
+            code: 'conflict',
+            fields: { username: 'This username is already used by another account.' },
+          },
+          { status: 409 },
+        ),
+    });
+    await screen.findByDisplayValue('Dana');
+    await view.user.clear(field('Username'));
+    await view.user.type(field('Username'), 'admin');
+    await view.user.click(within(details()).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('That email address or username is already used by another account.'),
+    ).toBeInTheDocument();
+    expect(field('Username')).toHaveValue('admin');
+    expect(field('Username')).toHaveAccessibleDescription(
+      'This username is already used by another account.',
+    );
+  });
+
+  it('a stale write explains itself; “Reload their version” drops my edits', async () => {
+    let version = me;
+    const view = render({
+      'GET /api/System/SystemUsers/getMe': () => json(version),
+      'PUT /api/System/SystemUsers/putMe': () => json(staleBody, { status: 409 }),
+    });
+    await screen.findByDisplayValue('Dana');
+    version = { ...me, lastName: 'Dunn', dateModified: '2025-04-01T00:00:00.000Z' };
+    await view.user.clear(field('First name'));
+    await view.user.type(field('First name'), 'Dina');
+    await view.user.click(within(details()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(staleBody.statusText)).toBeInTheDocument();
+    expect(field('First name')).toBeDisabled();
+    expect(field('First name')).toHaveValue('Dina');
+    await view.user.click(screen.getByRole('button', { name: 'Reload their version' }));
+    expect(await screen.findByDisplayValue('Dunn')).toBeInTheDocument();
+    expect(field('First name')).toHaveValue('Dana');
+  });
+
+  it('a stale write: “Keep my changes” lays mine over theirs to save again', async () => {
+    let version = me;
+    let putCount = 0;
+    const view = render({
+      'GET /api/System/SystemUsers/getMe': () => json(version),
+      'PUT /api/System/SystemUsers/putMe': ({ body }) =>
+        ++putCount === 1 ? json(staleBody, { status: 409 }) : json(body),
+    });
+    await screen.findByDisplayValue('Dana');
+    version = { ...me, lastName: 'Dunn', dateModified: '2025-04-01T00:00:00.000Z' };
+    await view.user.clear(field('First name'));
+    await view.user.type(field('First name'), 'Dina');
+    await view.user.click(within(details()).getByRole('button', { name: 'Save' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Keep my changes' }));
+    expect(
+      await screen.findByText(
+        'Their version is loaded, with your changes on top. Review them and save again.',
+      ),
+    ).toBeInTheDocument();
+    expect(field('First name')).toHaveValue('Dina');
+    expect(field('Last name')).toHaveValue('Dunn');
+    await view.user.click(within(details()).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your profile has been saved.');
+    const sent = view.callsTo('PUT /api/System/SystemUsers/putMe')[1]!.body as SystemUser;
+    expect(sent).toMatchObject({ firstName: 'Dina', lastName: 'Dunn', dateModified: version.dateModified });
+  });
+
+  it('leaving with unsaved changes asks first', async () => {
+    const view = render();
+    await screen.findByDisplayValue('Dana');
+    view.runtime.navigate('/orders');
+    expect(view.navigations).toEqual(['/orders']);
+    await view.user.type(field('First name'), 'x');
+    view.runtime.navigate('/loads');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(dialog).toHaveTextContent('You have unsaved changes. Leave this page and discard them?');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(view.navigations).toEqual(['/orders']);
+    expect(field('First name')).toHaveValue('Danax');
+    view.runtime.navigate('/loads');
+    await view.user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await expect.poll(() => view.navigations).toEqual(['/orders', '/loads']);
+  });
+});
+
+describe('Profile: change password', () => {
+  const passwords = () => screen.getByRole('form', { name: 'Change Password' });
+  const secret = (name: string) =>
+    within(passwords()).getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
+  const fill = async (view: ReturnType<typeof render>, old: string, next: string, confirm = next) => {
+    await view.user.type(secret('Current Password'), old);
+    await view.user.type(secret('New Password'), next);
+    await view.user.type(secret('Confirm Password'), confirm);
+    await view.user.click(within(passwords()).getByRole('button', { name: 'Change Password' }));
+  };
+
+  it('holds the new password to the spec’s rules', async () => {
+    const view = render();
+    await screen.findByDisplayValue('Dana');
+    await fill(view, 'Old#Pass1', 'short', 'other');
+    expect(secret('New Password')).toHaveAccessibleDescription('Password must be at least 8 characters long');
+    expect(secret('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(within(passwords()).getByRole('list', { name: 'Password requirements' })).toBeInTheDocument();
+    expect(view.callsTo('POST /api/auth/ChangePassword')).toHaveLength(0);
+  });
+
+  it('changes it with the current one and says so; the fields empty', async () => {
+    const view = render({ 'POST /api/auth/ChangePassword': () => json(true) });
+    await screen.findByDisplayValue('Dana');
+    await fill(view, 'Old#Pass1', 'New#Pass22');
+    expect(await screen.findByText('Your password has been updated')).toBeInTheDocument();
+    expect(view.callsTo('POST /api/auth/ChangePassword')[0]!.body).toEqual({
+      passwordOld: 'Old#Pass1',
+      password: 'New#Pass22',
+    });
+    expect(secret('New Password')).toHaveValue('');
+  });
+
+  it.each([
+    ['a false answer', () => json(false), 'Unable to change your password.'],
+    [
+      'a refusal',
+      () =>
+        json({ statusText: 'Your current password is not correct.', code: 'bad_request' }, { status: 400 }),
+      'Your current password is not correct.',
+    ],
+  ])('%s shows its text and keeps the input', async (_, answer, text) => {
+    const view = render({ 'POST /api/auth/ChangePassword': answer });
+    await screen.findByDisplayValue('Dana');
+    await fill(view, 'Old#Pass1', 'New#Pass22');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(secret('New Password')).toHaveValue('New#Pass22');
+  });
+});
+
+describe('Profile: report subscriptions (customer logins)', () => {
+  const customer = identity({ hash: 'hash-customer', identityType: 'customer', customerId: 3 });
+  const auth = signInResult({
+    userIdentityCurrent: customer,
+    userIdentities: [customer],
+    userLogin: 'dana@example.com',
+  });
+  const meWithLogin = {
+    ...me,
+    systemCustomers: [
+      {
+        systemCustomerId: 5,
+        systemUserId: 7,
+        hash: 'hash-customer',
+        isActive: true,
+        permissionCodes: [],
+        orderCustomerId: 3,
+      },
+    ],
+  };
+  const subscriptionsForm = () => screen.getByRole('form', { name: 'Report Subscriptions' });
+
+  it('one tick per weekday, Sunday first, to the login’s e-mail or another address', async () => {
+    const view = render(
+      {
+        'GET /api/System/SystemUsers/getMe': () => json(meWithLogin),
+        'GET /api/Reports/getCustomerSubscriptions/5': () => json([]),
+        'PUT /api/Reports/putCustomerSubscriptions/5': ({ body }) =>
+          json((body as object[]).map((s) => ({ ...s, reportSubscriptionId: 41 }))),
+      },
+      auth,
+    );
+    const form = await screen.findByRole('form', { name: 'Report Subscriptions' });
+    const days = within(form)
+      .getAllByRole('checkbox')
+      .map((c) => c.getAttribute('aria-label') ?? c.id);
+    expect(days).toHaveLength(7);
+    const labels = within(form)
+      .getAllByRole('checkbox')
+      .map((c) => document.querySelector(`label[for="${c.id}"]`)?.textContent);
+    expect(labels).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    expect(within(form).getByRole('radio', { name: "My login's e-mail (dana@example.com)" })).toBeChecked();
+    await view.user.click(within(form).getByRole('checkbox', { name: 'Monday' }));
+    await view.user.click(within(form).getByRole('radio', { name: 'Another e-mail address' }));
+    await view.user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('textbox', { name: 'E-mail address' })).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    await view.user.type(within(form).getByRole('textbox', { name: 'E-mail address' }), 'ops@example.com');
+    await view.user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your report subscriptions have been saved.')).toBeInTheDocument();
+    expect(view.callsTo('PUT /api/Reports/putCustomerSubscriptions/5')[0]!.body).toEqual([
+      expect.objectContaining({
+        reportSubscriptionId: 0,
+        systemCustomerId: 5,
+        customEmail: 'ops@example.com',
+        isOnMonday: true,
+        isOnSunday: false,
+      }),
+    ]);
+    await expectNoAxeViolations(view.container);
+    expect(subscriptionsForm()).toBeInTheDocument();
+  });
+});

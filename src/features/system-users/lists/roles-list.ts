@@ -1,0 +1,37 @@
+import { permissionLabel } from '../../../../api/contract/permissions';
+import type { SystemRoleListItem } from '../../../../api/contract/system-role';
+import { defineList } from '../../lists/list-definition';
+import { formatUsDateTime } from '../shared/us-date-time';
+
+const codesText = (row: SystemRoleListItem) =>
+  row.permissionCodes.length === 0 ? 'None' : `${row.permissionCodes.length}`;
+
+/** The Roles tab: named sets of permission codes (spec README, "system roles"). */
+export const rolesList = defineList<SystemRoleListItem>({
+  key: 'system-roles-list',
+  title: 'Roles',
+  rowKey: 'systemRoleId',
+  rowLabel: (row) => `Role ${row.name}`,
+  searchLabel: 'Search roles',
+  defaultQuery: { sortColumns: [{ sortBy: 'name', isSortAscending: true }] },
+  columns: [
+    { id: 'name', label: 'Name', sortable: true },
+    { id: 'description', label: 'Description', sortable: true },
+    {
+      id: 'permissionCodes',
+      label: 'Permissions',
+      cell: codesText,
+      csv: (row) => row.permissionCodes.map(permissionLabel).join(', '),
+    },
+    { id: 'userCount', label: 'Users', sortable: true, align: 'end' },
+    {
+      id: 'dateModified',
+      label: 'Date Modified',
+      sortable: true,
+      defaultVisible: false,
+      cell: (row) => formatUsDateTime(row.dateModified),
+      csv: (row) => formatUsDateTime(row.dateModified),
+    },
+  ],
+  fetchItems: (query, { signal, services }) => services.systemRolesApi.getItems(query, signal),
+});

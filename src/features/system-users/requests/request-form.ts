@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { accessRequestCreateSchema, type AccessRequest } from '../../../../api/contract/access-request';
+import { validationMessages } from '../../../../api/contract/validation-messages';
+import type { FormValues } from '../../../../machines/edit-form/edit-form.values';
+import type { Services } from '../../../app/services';
+import { must } from '../shared/must';
+
+/** The request's fields hold the request-access form's rules and messages (spec 1 §5). */
+export const requestFormSchema = accessRequestCreateSchema;
+
+const toValues = (request: AccessRequest): FormValues => ({ ...request });
+
+export const loadRequest = async (services: Services, id: number, signal: AbortSignal) =>
+  toValues(must(await services.accessRequestsApi.getItemById(id, signal)));
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const orNull = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+
+export async function saveRequest(services: Services, id: number, values: FormValues, signal: AbortSignal) {
+  const saved = await services.accessRequestsApi.update(
+    {
+      systemUserRequestId: id,
+      dateModified: text(values.dateModified),
+      firstName: text(values.firstName),
+      lastname: text(values.lastname),
+      companyName: text(values.companyName),
+      emailAddress: text(values.emailAddress),
+      phone: orNull(values.phone),
+      city: text(values.city),
+      state: text(values.state),
+      additionalInfo: orNull(values.additionalInfo),
+    },
+    signal,
+  );
+  return toValues(must(saved));
+}
+
+/** Approving names the order customer the new customer login acts for. */
+export const approveFormSchema = z.object({
+  orderCustomerId: z
+    .number({ error: validationMessages.fieldRequired })
+    .int()
+    .min(1, validationMessages.fieldRequired),
+});

@@ -1,0 +1,3 @@
+export const requestsListPath = '/users/admin/requests';
+export const requestDetailsPath = (systemUserRequestId: number) =>
+  `${requestsListPath}/${systemUserRequestId}`;

@@ -1,0 +1,95 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../../../ui/testing/axe';
+import { renderWithRuntime } from '../../../testing/render-with-runtime';
+import { errorResponse, json } from '../../../testing/table-fetch';
+import { SnackbarHost } from '../../shell/snackbar-host';
+import { ConfirmHost } from '../../shell/confirm-host';
+import { roles, signedInStorage } from '../testing/fixtures';
+import { RoleDetailsPage } from './role-details-page';
+
+configure({ asyncUtilTimeout: 3000 });
+
+const role = {
+  ...roles[0]!,
+  dateAdded: '2025-09-01T00:00:00.000Z',
+  dateModified: '2025-09-04T16:30:00.000Z',
+};
+const base = {
+  'GET /api/System/SystemUserRequests/getCount': () => json(2),
+  'GET /api/System/SystemRoles/getItemById/1': () => json(role),
+};
+
+const render = (id: string, routes = {}) =>
+  renderWithRuntime(
+    <>
+      <RoleDetailsPage params={{ id }} />
+      <SnackbarHost />
+      <ConfirmHost />
+    </>,
+    { url: `/users/admin/roles/${id}`, storage: signedInStorage(), routes: { ...base, ...routes } },
+  );
+
+describe('Role Details', () => {
+  it('shows the role’s codes grouped as the spec’s permission table, and saves a change', async () => {
+    const view = render('1', {
+      'PUT /api/System/SystemRoles/1': ({ body }: { body: unknown }) =>
+        json({ ...role, ...(body as object) }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Role Details: Administrator' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Administrator');
+    for (const group of ['User', 'Order', 'Load', 'Location note', 'Carrier contact'])
+      expect(screen.getByRole('group', { name: group })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^User View/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Load View/ })).not.toBeChecked();
+    await view.user.click(screen.getByRole('checkbox', { name: /^Load View/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Role Administrator saved')).toBeInTheDocument();
+    const sent = view.callsTo('PUT /api/System/SystemRoles/1')[0]!.body as {
+      permissionCodes: number[];
+      dateModified: string;
+    };
+    expect(sent.permissionCodes).toEqual([12, 32, 36]);
+    expect(sent.dateModified).toBe(role.dateModified);
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('keeps what was typed when a save fails, and offers the stale-write choice on a 409', async () => {
+    let answer = () => errorResponse(400, 'A role with this name already exists.');
+    const view = render('1', { 'PUT /api/System/SystemRoles/1': () => answer() });
+    const name = await screen.findByLabelText(/^Name/);
+    await view.user.clear(name);
+    await view.user.type(name, 'Dispatch');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A role with this name already exists.')).toBeInTheDocument();
+    expect(name).toHaveValue('Dispatch');
+
+    answer = () =>
+      json({ statusText: 'Someone else saved this record first.', code: 'stale_write' }, { status: 409 });
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByText('Someone else saved this record first.');
+    expect(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Keep my changes' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload their version' })).toBeInTheDocument();
+    expect(name).toHaveValue('Dispatch');
+  });
+
+  it('creates a role and shows "Required" for a missing name', async () => {
+    const view = render('new', {
+      'POST /api/System/SystemRoles': ({ body }: { body: unknown }) =>
+        json({ ...role, ...(body as object), systemRoleId: 9, userCount: 0 }),
+    });
+    expect(screen.getByRole('heading', { name: 'New role' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    await view.user.type(screen.getByLabelText(/^Name/), 'Loads only');
+    await view.user.click(screen.getByRole('checkbox', { name: /^Load View/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    await expect.poll(() => view.navigations).toContain('/users/admin/roles/9');
+    expect(view.callsTo('POST /api/System/SystemRoles')[0]!.body).toMatchObject({
+      name: 'Loads only',
+      permissionCodes: [36],
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../../../../machines/shared/error-text';
+
+export type CommandEvent = { type: 'command.start'; args?: unknown } | { type: 'command.dismiss' };
+
+interface CommandContext {
+  args: unknown;
+  output: unknown;
+  error: string | null;
+}
+
+/**
+ * One action of a detail screen that is not editing (delete, approve, decline, change a password, get a
+ * link): ask first when the screen wants to, run the call, then tell the screen, or show why it failed.
+ * Starting again after a failure or a success is allowed; nothing runs twice at once.
+ */
+export const commandMachine = setup({
+  types: {
+    context: {} as CommandContext,
+    events: {} as CommandEvent,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    confirm: fromPromise<boolean, { args: unknown }>(() => Promise.resolve(true)),
+    run: fromPromise<unknown, { args: unknown }>(() => Promise.reject(new Error('run is not provided'))),
+  },
+  actions: {
+    notifyDone: (_, _params: { output: unknown; args: unknown }) => {
+      throw new Error('notifyDone is not provided');
+    },
+    start: assign(({ event }) => (event.type === 'command.start' ? { args: event.args, error: null } : {})),
+  },
+  guards: { accepted: (_, params: { answer: boolean }) => params.answer },
+}).createMachine({
+  id: 'command',
+  context: { args: undefined, output: undefined, error: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { 'command.start': { target: 'confirming', actions: 'start' } } },
+    confirming: {
+      invoke: {
+        id: 'confirm',
+        src: 'confirm',
+        input: ({ context }) => ({ args: context.args }),
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => ({ answer: event.output }) },
+            target: 'running',
+          },
+          { target: 'idle' },
+        ],
+        onError: { target: 'idle' },
+      },
+    },
+    running: {
+      tags: ['busy'],
+      invoke: {
+        id: 'run',
+        src: 'run',
+        input: ({ context }) => ({ args: context.args }),
+        onDone: {
+          target: 'done',
+          actions: [
+            assign({ output: ({ event }) => event.output }),
+            {
+              type: 'notifyDone',
+              params: ({ context, event }) => ({ output: event.output, args: context.args }),
+            },
+          ],
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    done: {
+      on: {
+        'command.start': { target: 'confirming', actions: 'start' },
+        // The screen is done showing the outcome (a dialog with the answer closed).
+        'command.dismiss': { target: 'idle', actions: assign({ output: undefined }) },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: {
+        'command.start': { target: 'confirming', actions: 'start' },
+        'command.dismiss': { target: 'idle', actions: assign({ error: null }) },
+      },
+    },
+  },
+});
+
+type CommandSnapshot = {
+  hasTag: (tag: 'busy' | 'error') => boolean;
+  matches: (state: 'done') => boolean;
+  context: CommandContext;
+};
+export const selectCommandDone = (s: CommandSnapshot) => s.matches('done');
+export const selectCommandBusy = (s: CommandSnapshot) => s.hasTag('busy');
+export const selectCommandError = (s: CommandSnapshot) => (s.hasTag('error') ? s.context.error : null);
+export const selectCommandOutput = (s: CommandSnapshot) => s.context.output;

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../ui/theme/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/** Fields two abreast where there is room. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: `${vars.space.md} ${vars.space.lg}`,
+  alignItems: 'start',
+});
+
+export const buttons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const noticeActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
+
+export const hint = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary, margin: 0 });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  resourceMachine,
+  selectResourceData,
+  selectResourceError,
+  selectResourceLoading,
+} from './resource.machine';
+
+const withAnswers = (answers: (() => Promise<unknown>)[]) => {
+  let call = 0;
+  return createActor(
+    resourceMachine.provide({
+      actors: { fetch: fromPromise(() => answers[Math.min(call++, answers.length - 1)]!()) },
+    }),
+  ).start();
+};
+
+describe('resource', () => {
+  it('reads, and reads again on reload while the old data stays', async () => {
+    const actor = withAnswers([() => Promise.resolve(4), () => Promise.resolve(3)]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectResourceData(actor.getSnapshot())).toBe(4);
+    actor.send({ type: 'resource.reload' });
+    expect(selectResourceLoading(actor.getSnapshot())).toBe(true);
+    expect(selectResourceData(actor.getSnapshot())).toBe(4);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectResourceData(actor.getSnapshot())).toBe(3);
+  });
+
+  it('keeps the data on a null answer, and says why on failure', async () => {
+    const actor = withAnswers([
+      () => Promise.resolve(2),
+      () => Promise.resolve(null),
+      () => Promise.reject(new Error('Forbidden')),
+    ]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'resource.reload' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectResourceData(actor.getSnapshot())).toBe(2);
+    actor.send({ type: 'resource.reload' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectResourceError(actor.getSnapshot())).toBe('Forbidden');
+  });
+});

@@ -1,0 +1,47 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../../../../machines/shared/error-text';
+
+/**
+ * Something a screen reads and may read again (the Requests badge count, the role choices, a user's
+ * logins): loading, then ready with the data or failed with the reason; 'resource.reload' reads it anew
+ * and keeps showing the old data meanwhile. An answer of null (an aborted call) keeps the old data.
+ */
+export const resourceMachine = setup({
+  types: {
+    context: {} as { data: unknown; error: string | null },
+    events: {} as { type: 'resource.reload' },
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    fetch: fromPromise<unknown>(() => Promise.reject(new Error('fetch is not provided'))),
+  },
+}).createMachine({
+  id: 'resource',
+  context: { data: null, error: null },
+  initial: 'loading',
+  on: { 'resource.reload': { target: '.loading', reenter: true } },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetch',
+        src: 'fetch',
+        onDone: {
+          target: 'ready',
+          actions: assign({ data: ({ context, event }) => event.output ?? context.data, error: null }),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    ready: {},
+    failed: { tags: ['error'] },
+  },
+});
+
+type ResourceSnapshot = {
+  context: { data: unknown; error: string | null };
+  hasTag: (t: 'busy' | 'error') => boolean;
+};
+export const selectResourceData = (s: ResourceSnapshot) => s.context.data;
+export const selectResourceLoading = (s: ResourceSnapshot) => s.hasTag('busy');
+export const selectResourceError = (s: ResourceSnapshot) => (s.hasTag('error') ? s.context.error : null);

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type { LoginRecord, LoginRecordPart } from '../../../../api/contract/system-login';
+import { AlertBanner } from '../../../../ui/components/alert-banner/alert-banner';
+import { Button } from '../../../../ui/components/button/button';
+import { Card } from '../../../../ui/components/card/card';
+import { Spinner } from '../../../../ui/components/spinner/spinner';
+import { useRuntime } from '../../../app/runtime-context';
+import { loginKindLabel, loginKindOrder } from '../shared/login-kinds';
+import { useResource } from '../shared/use-resource';
+import { findLogin } from './login-form';
+import { LoginPanel } from './login-panel';
+import * as s from './user-details.css';
+
+export interface LoginsSectionProps {
+  systemUserId: number;
+  /** The kind the route is about: shown first, and its Add form opened when the user has none. */
+  focus: LoginRecordPart | null;
+  relatedId: number | null;
+  canAdd: boolean;
+  canUpdate: boolean;
+  canDelete: boolean;
+}
+
+/** The user's logins, at most one of each kind (spec 1 §1): each held one's panel, and Add for the rest. */
+export function LoginsSection({
+  systemUserId,
+  focus,
+  relatedId,
+  canAdd,
+  canUpdate,
+  canDelete,
+}: LoginsSectionProps) {
+  const { services } = useRuntime();
+  const logins = useResource((signal) => services.systemUsersApi.getLoginsByUserId(systemUserId, signal));
+  const records: readonly LoginRecord[] = logins.data ?? [];
+  const held = loginKindOrder.filter((kind) => findLogin(records, kind) !== null);
+  // Which empty Add forms are open is view state: nothing is saved until the form's own machine saves.
+  const [adding, setAdding] = useState<readonly LoginRecordPart[]>(focus && canAdd ? [focus] : []);
+  const order = focus ? [focus, ...loginKindOrder.filter((k) => k !== focus)] : loginKindOrder;
+  const open = order.filter((kind) => adding.includes(kind) && !held.includes(kind));
+  const addable = order.filter((kind) => !held.includes(kind) && !open.includes(kind));
+  const changed = () => {
+    setAdding([]);
+    logins.reload();
+  };
+
+  return (
+    <Card title="Logins">
+      <div className={s.logins}>
+        <p className={s.muted}>
+          A user holds at most one login of each type: admin, employee, customer login, carrier and scan to
+          pick.
+        </p>
+        <AlertBanner type="error" open={logins.error !== null} marginBottom={0}>
+          {logins.error}
+        </AlertBanner>
+        {logins.loading && logins.data === null ? (
+          <Spinner block />
+        ) : (
+          <>
+            {held.length === 0 && open.length === 0 && (
+              <p className={s.muted}>This user has no logins yet.</p>
+            )}
+            {order
+              .filter((kind) => held.includes(kind))
+              .map((kind) => (
+                <LoginPanel
+                  key={`held-${kind}`}
+                  kind={kind}
+                  systemUserId={systemUserId}
+                  readOnly={!canUpdate}
+                  canDelete={canDelete}
+                  onChanged={changed}
+                />
+              ))}
+            {open.map((kind) => (
+              <LoginPanel
+                key={`new-${kind}`}
+                kind={kind}
+                systemUserId={systemUserId}
+                create={{ relatedId: kind === focus ? relatedId : null }}
+                readOnly={false}
+                canDelete={false}
+                onChanged={changed}
+                onCancel={() => setAdding((a) => a.filter((k) => k !== kind))}
+              />
+            ))}
+            {canAdd && addable.length > 0 && (
+              <div className={s.addRow}>
+                {addable.map((kind) => (
+                  <Button key={kind} variant="secondary" onClick={() => setAdding((a) => [...a, kind])}>
+                    {`Add ${loginKindLabel[kind]} login`}
+                  </Button>
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

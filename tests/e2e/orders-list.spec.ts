@@ -1,0 +1,334 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { accounts } from './support/accounts';
+import { signInByApi, type StoredAuth } from './support/session';
+
+/**
+ * The Orders list (spec 2 §2) against the real server and its small demo seed. The journeys that change
+ * data (delete, group) each pick their own orders through the API first, so they do not depend on each
+ * other or on the order they run in.
+ */
+
+const title = 'Orders';
+const asDispatch = (page: Page, request: APIRequestContext) => signInByApi(page, request, accounts.dispatch);
+
+const table = (page: Page) => page.getByRole('table', { name: title });
+const rows = (page: Page) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: /^Select (?!all)/ }) });
+const pagerRange = (page: Page) =>
+  page.getByRole('navigation', { name: `${title} pages` }).getByText(/^\d+–\d+ of \d+$/);
+const grouping = (page: Page) => page.getByRole('radiogroup', { name: 'Order status grouping' });
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search orders' });
+const rowOf = (page: Page, orderId: number) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: `Select Order ${orderId}` }) });
+
+/** The texts of one column, by its header, for the rows shown. */
+async function columnTexts(page: Page, header: string): Promise<string[]> {
+  return table(page).evaluate((el, name) => {
+    const heads = [...el.querySelectorAll('thead th')];
+    const index = heads.findIndex((th) => th.textContent?.trim() === name);
+    if (index < 0) throw new Error(`no column ${name}`);
+    return [...el.querySelectorAll('tbody tr[aria-rowindex]')].map(
+      (tr) => tr.children[index]?.textContent?.trim() ?? '',
+    );
+  }, header);
+}
+
+/** Column headers as shown; 'Details' is the expand buttons' column, named for screen readers only. */
+const headers = async (list: Locator) =>
+  (await list.locator('thead th').allTextContents()).map((t) => t.trim()).filter((t) => t && t !== 'Details');
+
+async function openOrders(page: Page) {
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+}
+
+interface OrderItem {
+  orderId?: number;
+  orderGroupId?: number | null;
+  totalItems?: number;
+}
+
+const getItems = async (request: APIRequestContext, auth: StoredAuth, query: object) => {
+  const res = await request.post('/api/Orders/getItems', {
+    headers: { authorization: `Bearer ${auth.token}` },
+    data: { fields: { currentOrders: 4 }, ...query },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as OrderItem[]).filter((i) => i.orderId !== undefined);
+};
+
+/**
+ * Orders in no group and on no load (so they may be deleted), oldest first, that a search for their
+ * number shows on the first page of the list; straight from the API.
+ */
+async function freeOrders(request: APIRequestContext, auth: StoredAuth): Promise<number[]> {
+  const free = await getItems(request, auth, {
+    pageSize: 100,
+    sortColumns: [{ sortBy: 'orderId', isSortAscending: true }],
+    filters: [
+      [
+        { property: 'orderIsOnLoad', value: false, compareType: 5, operatorType: 1 },
+        { property: 'orderGroupId', compareType: 2, operatorType: 19 },
+      ],
+    ],
+  });
+  const found: number[] = [];
+  for (const { orderId } of free) {
+    const page = await getItems(request, auth, { pageSize: 10, filterText: String(orderId) });
+    if (page.some((i) => i.orderId === orderId)) found.push(orderId!);
+  }
+  return found;
+}
+
+async function groupsOf(request: APIRequestContext, auth: StoredAuth, ids: number[]) {
+  const items = await getItems(request, auth, {
+    filters: [[{ property: 'orderId', value: ids, compareType: 2, operatorType: 1 }]],
+  });
+  return ids.map((id) => items.find((i) => i.orderId === id)?.orderGroupId ?? null);
+}
+
+/** Finds an order by its number in the search box (All statuses) and ticks it. */
+async function selectByNumber(page: Page, orderId: number) {
+  await search(page).fill(String(orderId));
+  await expect(rowOf(page, orderId)).toBeVisible();
+  await rowOf(page, orderId).getByRole('checkbox').check();
+}
+
+test.describe('orders list', () => {
+  test('shows current orders with their chips, expands a row, and switches groupings', async ({
+    page,
+    request,
+  }) => {
+    await asDispatch(page, request);
+    await openOrders(page);
+    await expect(page).toHaveTitle('Orders | NWDS Portal');
+    await expect(grouping(page).getByRole('radio', { name: 'Current' })).toBeChecked();
+    const current = await columnTexts(page, 'Status');
+    expect(current.length).toBeGreaterThan(0);
+    for (const status of current) expect(['Delivered', 'Cancelled']).not.toContain(status);
+    const ids = (await columnTexts(page, 'Order #')).map(Number);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    const first = ids[0]!;
+    await page.getByRole('button', { name: `Details of Order ${first}` }).click();
+    await expect(page.getByRole('region', { name: `Latest note of Order ${first}` })).toBeVisible();
+    for (const term of ['Customer', 'Producer', 'Quantity', 'Origin', 'Destination', 'Ready By', 'Ship By'])
+      await expect(
+        table(page)
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${term}$`) }),
+      ).toBeVisible();
+    await page.screenshot({ path: '/tmp/orders-list.png', fullPage: true });
+
+    await grouping(page).getByRole('radio', { name: 'Delivered' }).click();
+    await expect.poll(async () => new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['Delivered']));
+    await grouping(page).getByRole('radio', { name: 'Cancelled' }).click();
+    await expect.poll(async () => new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['Cancelled']));
+    const cancelled = await pagerRange(page).textContent();
+    await grouping(page).getByRole('radio', { name: 'All' }).click();
+    await expect(pagerRange(page)).not.toHaveText(cancelled!);
+    // The grouping is kept with the list's settings.
+    await page.reload();
+    await expect(grouping(page).getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(pagerRange(page)).toHaveText(/^1–10 of \d+$/);
+    await expect.poll(async () => new Set(await columnTexts(page, 'Status')).size).toBeGreaterThan(1);
+  });
+
+  test('searches, sorts and pages through the server', async ({ page, request }) => {
+    await asDispatch(page, request);
+    await openOrders(page);
+    const po = (await columnTexts(page, 'PO #')).find(Boolean)!;
+    await search(page).fill(po);
+    await expect.poll(() => columnTexts(page, 'PO #')).toEqual(expect.arrayContaining([po]));
+    await expect.poll(async () => (await columnTexts(page, 'PO #')).every((p) => p.includes(po))).toBe(true);
+
+    await search(page).fill('');
+    await expect(pagerRange(page)).toHaveText(/^1–10 of \d+$/);
+    const producer = table(page).getByRole('columnheader', { name: 'Producer' });
+    await producer.getByRole('button').click();
+    await expect(producer).toHaveAttribute('aria-sort', 'ascending');
+    await expect
+      .poll(async () => {
+        const names = await columnTexts(page, 'Producer');
+        return names.every(
+          (n, i) => i === 0 || names[i - 1]!.localeCompare(n, 'en', { sensitivity: 'base' }) <= 0,
+        );
+      })
+      .toBe(true);
+    await producer.getByRole('button').click();
+    await expect(producer).toHaveAttribute('aria-sort', 'descending');
+
+    const total = Number((await pagerRange(page).textContent())!.split(' of ')[1]);
+    expect(total).toBeGreaterThan(10);
+    const firstPage = await columnTexts(page, 'Order #');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(pagerRange(page)).toHaveText(`11–${Math.min(20, total)} of ${total}`);
+    const secondPage = await columnTexts(page, 'Order #');
+    expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+  });
+
+  test('column settings survive a reload', async ({ page, request }) => {
+    await asDispatch(page, request);
+    await openOrders(page);
+    expect(await headers(table(page))).toContain('Revenue');
+    await page.getByRole('button', { name: 'Column settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Column Settings' });
+    await dialog.getByRole('checkbox', { name: 'Revenue' }).uncheck();
+    await dialog.getByRole('checkbox', { name: 'BOL' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(table(page).getByRole('columnheader', { name: 'BOL' })).toBeVisible();
+
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    const shown = await headers(table(page));
+    expect(shown).toContain('BOL');
+    expect(shown).not.toContain('Revenue');
+  });
+
+  test('CSV export writes the shown columns, the selected rows when there are some', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await asDispatch(page, request);
+    await openOrders(page);
+    // Changelogs is a link, not data: it is not exported.
+    const shown = (await headers(table(page))).filter((h) => h !== 'Changelogs');
+    const [firstId, secondId] = await columnTexts(page, 'Order #');
+    const firstStatus = (await columnTexts(page, 'Status'))[0]!;
+    const total = Number((await pagerRange(page).textContent())!.split(' of ')[1]);
+
+    const exportFile = async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^Orders_\d{4}-\d{2}-\d{2}\.csv$/);
+      const file = testInfo.outputPath(`${Date.now()}-${download.suggestedFilename()}`);
+      await download.saveAs(file);
+      return (await readFile(file, 'utf8'))
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+    };
+
+    const all = await exportFile();
+    expect(all[0]).toBe(shown.map((h) => `"${h}"`).join(','));
+    expect(all).toHaveLength(total + 1);
+    expect(all[1]!.startsWith(`"${firstId}","${firstStatus}",`)).toBe(true);
+
+    await rowOf(page, Number(secondId)).getByRole('checkbox').check();
+    const selected = await exportFile();
+    expect(selected).toHaveLength(2);
+    expect(selected[1]!.startsWith(`"${secondId}",`)).toBe(true);
+  });
+
+  test('deletes the selected orders after the confirmation', async ({ page, request }) => {
+    const auth = await asDispatch(page, request);
+    const [a, b] = await freeOrders(request, auth);
+    expect(a && b).toBeTruthy();
+    await openOrders(page);
+    await grouping(page).getByRole('radio', { name: 'All' }).click();
+    await selectByNumber(page, a!);
+    await selectByNumber(page, b!);
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to delete the 2 selected item(s)?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+
+    await expect(page.getByText('2 selected')).toBeHidden();
+    await search(page).fill(String(a));
+    await expect(rowOf(page, a!)).toHaveCount(0);
+    const left = await getItems(request, auth, {
+      filters: [[{ property: 'orderId', value: [a, b], compareType: 2, operatorType: 1 }]],
+    });
+    expect(left).toEqual([]);
+  });
+
+  test('groups two selected orders and ungroups them, saying so each time', async ({ page, request }) => {
+    const auth = await asDispatch(page, request);
+    const free = await freeOrders(request, auth);
+    const [a, b] = free.slice(-2);
+    await openOrders(page);
+    await grouping(page).getByRole('radio', { name: 'All' }).click();
+    const group = page.getByRole('button', { name: 'Group', exact: true });
+    const ungroup = page.getByRole('button', { name: 'Ungroup', exact: true });
+    await expect(group).toBeDisabled();
+    await selectByNumber(page, a!);
+    await expect(group).toBeDisabled();
+    await expect(ungroup).toBeEnabled();
+    await selectByNumber(page, b!);
+    await expect(group).toBeEnabled();
+    await group.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Orders grouped successfully.' })).toBeVisible();
+    await expect(page.getByText('2 selected')).toBeHidden();
+    const [groupA, groupB] = await groupsOf(request, auth, [a!, b!]);
+    expect(groupA).toBeGreaterThan(0);
+    expect(groupB).toBe(groupA);
+    await search(page).fill(String(b));
+    await expect(rowOf(page, b!).getByRole('cell', { name: String(groupA), exact: true })).toBeVisible();
+    await page.screenshot({ path: '/tmp/orders-grouped.png', fullPage: true });
+
+    // Ungrouping one of two leaves a group of one, which goes too.
+    await rowOf(page, b!).getByRole('checkbox').check();
+    await ungroup.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Orders ungrouped successfully.' }),
+    ).toBeVisible();
+    await expect.poll(() => groupsOf(request, auth, [a!, b!])).toEqual([null, null]);
+  });
+
+  test('a double click opens the order; a click only selects', async ({ page, request }) => {
+    await asDispatch(page, request);
+    await openOrders(page);
+    const id = Number((await columnTexts(page, 'Order #'))[0]);
+    const producerCell = rowOf(page, id).getByRole('cell').nth(5);
+    await producerCell.click();
+    await expect(rowOf(page, id)).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/orders$/);
+    await producerCell.dblclick();
+    await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+  });
+
+  test('a customer sees the reduced list without group, ungroup or delete', async ({ page, request }) => {
+    await signInByApi(page, request, accounts.customer);
+    await openOrders(page);
+    const shown = await headers(table(page));
+    for (const hidden of [
+      'Type',
+      'BOL',
+      'Picked By',
+      'Cons',
+      'Ship By',
+      'Customer',
+      'Placed',
+      'Changelogs',
+      'Revenue',
+      'Load(s)',
+      'Del. Carrier',
+    ])
+      expect(shown).not.toContain(hidden);
+    expect(shown).toEqual(expect.arrayContaining(['Order #', 'Status', 'Producer', 'PO #', 'Needed By']));
+    for (const name of ['Group', 'Ungroup', 'Delete'])
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    const id = Number((await columnTexts(page, 'Order #'))[0]);
+    await page.getByRole('button', { name: `Details of Order ${id}` }).click();
+    await expect(table(page).getByRole('term')).toHaveText([
+      'Customer',
+      'Producer',
+      'Quantity',
+      'Origin',
+      'Destination',
+      'Needed By',
+    ]);
+    await expect(page.getByText('Latest Note')).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/orders-customer.png', fullPage: true });
+  });
+});

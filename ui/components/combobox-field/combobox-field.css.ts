@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const anchor = style({ position: 'relative' });
+
+export const toggle = style({
+  all: 'unset',
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingInline: vars.space.sm,
+  color: vars.color.text.muted,
+  fontSize: 16,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
+
+export const popup = style({
+  position: 'absolute',
+  top: `calc(100% + ${vars.space.xxs})`,
+  left: 0,
+  right: 0,
+  zIndex: vars.zIndex.dropdown,
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  overflow: 'hidden',
+});
+
+export const listbox = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.xxs,
+  maxHeight: 240,
+  overflowY: 'auto',
+});
+
+export const option = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  fontSize: vars.font.size.md,
+  color: vars.color.text.primary,
+  selectors: {
+    '&[data-active]': { background: vars.color.surface.hover },
+    '&[aria-selected="true"]': {
+      background: vars.color.surface.selected,
+      fontWeight: vars.font.weight.medium,
+    },
+  },
+});
+
+export const optionDescription = style({ fontSize: vars.font.size.xs, color: vars.color.text.muted });
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.muted,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const more = style({
+  all: 'unset',
+  cursor: 'pointer',
+  color: vars.color.text.link,
+  fontWeight: vars.font.weight.medium,
+  ':hover': { textDecoration: 'underline' },
+});
