@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { AccessRequest, AccessRequestCreateInput } from '../contract/access-request';
+import { makePager } from '../contract/pager';
 import { accessRequestPaths } from '../contract/paths';
 import { createAccessRequestsApi } from './access-requests.api';
 import { createHttpClient } from './http-client';
@@ -71,4 +72,63 @@ it('getCount GETs the count with the session', async () => {
 it('getCount fails loudly on a count that is not a number', async () => {
   server.reply(accessRequestPaths.getCount, 200, { count: 3 });
   await expect(api('tok').getCount()).rejects.toThrow('Unexpected response from the server');
+});
+
+it('getItems POSTs the query; deleteBulk POSTs the ids', async () => {
+  const pager = makePager(1, 0, 10);
+  server.reply(accessRequestPaths.getItems, 200, [created, pager]);
+  server.reply(accessRequestPaths.deleteBulk, 200, { deleted: 1 });
+  expect(await api('tok').getItems({ filterText: 'acme' })).toEqual([created, pager]);
+  expect(server.last()).toMatchObject({ method: 'POST', url: accessRequestPaths.getItems });
+  expect(JSON.parse(server.last().body)).toEqual({ filterText: 'acme' });
+  expect(await api('tok').deleteBulk([12])).toEqual({ deleted: 1 });
+  expect(server.last()).toMatchObject({ method: 'POST', url: accessRequestPaths.deleteBulk, body: '[12]' });
+});
+
+it('getItemById and getItemNew GET one request', async () => {
+  server.reply(accessRequestPaths.getItemById(12), 200, created);
+  server.reply(accessRequestPaths.getItemNew, 200, { ...created, systemUserRequestId: 0 });
+  expect(await api('tok').getItemById(12)).toEqual(created);
+  expect(server.last()).toMatchObject({
+    method: 'GET',
+    url: '/api/System/SystemUserRequests/getItemById/12',
+  });
+  expect(await api('tok').getItemNew()).toEqual({ ...created, systemUserRequestId: 0 });
+  expect(server.last()).toMatchObject({ method: 'GET', url: accessRequestPaths.getItemNew });
+});
+
+it('update PUTs the corrected request to its id', async () => {
+  const edited = { ...form, systemUserRequestId: 12, dateModified: created.dateModified };
+  server.reply(accessRequestPaths.byId(12), 200, created);
+  expect(await api('tok').update(edited)).toEqual(created);
+  expect(server.last()).toMatchObject({ method: 'PUT', url: '/api/System/SystemUserRequests/12' });
+  expect(JSON.parse(server.last().body)).toEqual(edited);
+});
+
+it('delete DELETEs the request and answers null on 204', async () => {
+  expect(await api('tok').delete(12)).toBeNull();
+  expect(server.last()).toMatchObject({
+    method: 'DELETE',
+    url: '/api/System/SystemUserRequests/12',
+    body: '',
+  });
+});
+
+it('approve POSTs the customer and returns the new user', async () => {
+  const user = {
+    systemUserId: 9,
+    isActive: true,
+    isInvisible: false,
+    emailAddress: 'ann@example.com',
+    username: null,
+    firstName: 'Ann',
+    lastName: 'Lee',
+    phoneNumber: null,
+    dateAdded: created.dateAdded,
+    dateModified: created.dateModified,
+  };
+  server.reply(accessRequestPaths.approve(12), 200, user);
+  expect(await api('tok').approve(12, { orderCustomerId: 4 })).toEqual(user);
+  expect(server.last()).toMatchObject({ method: 'POST', url: '/api/System/SystemUserRequests/approve/12' });
+  expect(JSON.parse(server.last().body)).toEqual({ orderCustomerId: 4 });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { signInByApi, signInByUi } from './support/session';
+import { signInByApi, signInByUi, type StoredAuth } from './support/session';
 import { cloneAccount } from './support/test-support';
 
 const details = (page: Page) => page.getByRole('form', { name: 'Your details' });
@@ -92,5 +92,55 @@ test.describe('Profile', () => {
     await expect(page.getByRole('alert').first()).toBeVisible();
     await signInByUi(page, login, 'Fresh#Pass42');
     await expect(page).toHaveURL(/\/orders/);
+  });
+
+  test('a customer keeps report subscription weekdays and address across a reload', async ({
+    page,
+    request,
+  }) => {
+    const login = await cloneAccount(request, accounts.customer, 'profile-subscriptions');
+    const auth: StoredAuth = await signInByApi(page, request, login);
+    await page.goto('/users/profile');
+    const form = page.getByRole('form', { name: 'Report Subscriptions' });
+    await form.getByRole('checkbox', { name: 'Monday' }).check();
+    await form.getByRole('checkbox', { name: 'Thursday' }).check();
+    await form.getByRole('radio', { name: 'Another e-mail address' }).check();
+    await form.getByRole('textbox', { name: 'E-mail address' }).fill('reports@e2e.test');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your report subscriptions have been saved.')).toBeVisible();
+    await page.screenshot({ path: '/tmp/profile-subscriptions.png', fullPage: true });
+
+    await page.reload();
+    await expect(form.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Thursday' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Sunday' })).not.toBeChecked();
+    await expect(form.getByRole('radio', { name: 'Another e-mail address' })).toBeChecked();
+    await expect(form.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('reports@e2e.test');
+
+    const headers = { authorization: `Bearer ${auth.token}` };
+    const me = await request.get('/api/System/SystemUsers/getMe', { headers });
+    expect(me.status(), await me.text()).toBe(200);
+    const { systemCustomers } = (await me.json()) as {
+      systemCustomers: { systemCustomerId: number; hash: string }[];
+    };
+    const own = systemCustomers.find((l) => l.hash === auth.userIdentityCurrent?.hash);
+    expect(own, 'the signed-in customer login in getMe').toBeDefined();
+    const held = await request.get(`/api/Reports/getCustomerSubscriptions/${own!.systemCustomerId}`, {
+      headers,
+    });
+    expect(held.status(), await held.text()).toBe(200);
+    expect(await held.json()).toEqual([
+      expect.objectContaining({
+        systemCustomerId: own!.systemCustomerId,
+        customEmail: 'reports@e2e.test',
+        isOnSunday: false,
+        isOnMonday: true,
+        isOnTuesday: false,
+        isOnWednesday: false,
+        isOnThursday: true,
+        isOnFriday: false,
+        isOnSaturday: false,
+      }),
+    ]);
   });
 });

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { CarrierListItem, CarrierResultItem } from '../contract/carrier';
+import { makePager } from '../contract/pager';
+import { carrierPaths } from '../contract/paths';
+import { createCarriersApi } from './carriers.api';
+import { createHttpClient } from './http-client';
+import { startReplyServer } from './recording-server.fixture';
+
+const carrier: CarrierListItem = {
+  carrierId: 3,
+  name: 'Fast Freight',
+  insuranceExempt: false,
+  insuranceProvider: null,
+  insuranceProviderContact: null,
+  insuranceCargoCoverage: null,
+  insuranceExpirationDate: null,
+  address: null,
+  address2: null,
+  city: 'Reno',
+  refCountryStateId: null,
+  refCountryId: null,
+  zipCode: null,
+  note: null,
+  usDotNumber: null,
+  mcNumber: null,
+  isActive: true,
+  operatingZonesIds: [],
+  stateCode: 'NV',
+};
+const option: CarrierResultItem = { label: 'Fast Freight', value: 3, isActive: true };
+const pager = makePager(1, 0, 10);
+
+let server: Awaited<ReturnType<typeof startReplyServer>>;
+const api = () =>
+  createCarriersApi(
+    createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized() {}, log() {} }),
+  );
+
+beforeAll(async () => {
+  server = await startReplyServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.clearReplies());
+
+it('getItems POSTs the query and returns the parsed carriers with the pager', async () => {
+  server.reply(carrierPaths.getItems, 200, [{ ...carrier, selected: true }, pager]);
+  expect(await api().getItems({ filterText: 'fast' })).toEqual([carrier, pager]);
+  expect(server.last()).toMatchObject({ method: 'POST', url: carrierPaths.getItems });
+  expect(JSON.parse(server.last().body)).toEqual({ filterText: 'fast' });
+});
+
+it('getResultItems POSTs the query and returns the picker options', async () => {
+  server.reply(carrierPaths.getResultItems, 200, [option, pager]);
+  expect(await api().getResultItems({ filterText: 'fast', pageSize: 25 })).toEqual([option, pager]);
+  expect(server.last()).toMatchObject({ method: 'POST', url: carrierPaths.getResultItems });
+  expect(JSON.parse(server.last().body)).toEqual({ filterText: 'fast', pageSize: 25 });
+});
+
+it('getResultItems refuses an option without its carrier id', async () => {
+  server.reply(carrierPaths.getResultItems, 200, [{ ...option, value: null }, pager]);
+  await expect(api().getResultItems({})).rejects.toThrow('Unexpected response from the server');
+});
+
+it('deleteBulk POSTs the ids', async () => {
+  server.reply(carrierPaths.deleteBulk, 200, { deleted: 1 });
+  expect(await api().deleteBulk([3])).toEqual({ deleted: 1 });
+  expect(server.last()).toMatchObject({ method: 'POST', url: carrierPaths.deleteBulk, body: '[3]' });
+});
