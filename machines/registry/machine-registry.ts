@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { accountSelectionMachine } from '../account-selection/account-selection.machine';
 import { alertTimeoutMachine } from '../alert-timeout/alert-timeout.machine';
+import { commandMachine } from '../command/command.machine';
 import { confirmMachine } from '../confirm/confirm.machine';
 import { forgotPasswordMachine } from '../forgot-password/forgot-password.machine';
 import { listExportMachine } from '../list-export/list-export.machine';
@@ -10,6 +11,7 @@ import { editFormMachine } from '../edit-form/edit-form.machine';
 import { listQueryMachine } from '../list-query/list-query.machine';
 import { optionSearchMachine } from '../option-search/option-search.machine';
 import { orderGroupingMachine } from '../order-grouping/order-grouping.machine';
+import { resourceMachine } from '../resource/resource.machine';
 import { requestAccessMachine } from '../request-access/request-access.machine';
 import { resetPasswordMachine } from '../reset-password/reset-password.machine';
 import { logoutMachine } from '../session/logout.machine';
@@ -18,6 +20,7 @@ import { signInMachine } from '../sign-in/sign-in.machine';
 import { snackbarMachine } from '../snackbar/snackbar.machine';
 import { accountSelectionKit } from './kits/account-selection.kit';
 import { alertTimeoutKit } from './kits/alert-timeout.kit';
+import { commandKit } from './kits/command.kit';
 import { confirmKit } from './kits/confirm.kit';
 import { forgotPasswordKit } from './kits/forgot-password.kit';
 import { columnSettingsKit } from './kits/column-settings.kit';
@@ -30,6 +33,7 @@ import { optionSearchKit } from './kits/option-search.kit';
 import { orderGroupingKit } from './kits/order-grouping.kit';
 import { requestAccessKit } from './kits/request-access.kit';
 import { resetPasswordKit } from './kits/reset-password.kit';
+import { resourceKit } from './kits/resource.kit';
 import { sessionWatcherKit } from './kits/session-watcher.kit';
 import { signInKit } from './kits/sign-in.kit';
 import { snackbarKit } from './kits/snackbar.kit';
@@ -178,5 +182,21 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: orderGroupingKit,
     description:
       'The order list status grouping (Current, Delivered, Cancelled, All), and grouping (2+) or ungrouping (1+) the selected orders.',
+  },
+  {
+    id: 'resource',
+    title: 'Resource',
+    machine: resourceMachine,
+    testKit: resourceKit,
+    description:
+      'Something a screen reads and may read again (a badge count, role choices, logins); a reload keeps the old data showing.',
+  },
+  {
+    id: 'command',
+    title: 'Command',
+    machine: commandMachine,
+    testKit: commandKit,
+    description:
+      'One action of a detail screen that is not editing (delete, approve, decline, change a password): asks first when wanted, runs, tells the screen or says why it failed.',
   },
 ];

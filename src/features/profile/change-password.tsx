@@ -7,7 +7,7 @@ import { PasswordField } from '../../../ui/components/password-field/password-fi
 import { useRuntime } from '../../app/runtime-context';
 import { useEditForm, type EditFormActor } from '../../app/use-edit-form';
 import { PasswordChecklist } from '../sign-in/password-checklist';
-import { FormNotices } from './form-notices';
+import { FormNotices } from '../forms/form-notices';
 import { blankPasswords, changePasswordSchema, passwordTexts, profileTexts } from './profile-rules';
 import * as s from './profile-page.css';
 

@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/components/spinner/spinner';
 import { useRuntime } from '../../app/runtime-context';
 import { useEditForm, type EditFormActor } from '../../app/use-edit-form';
 import { formatUsPhone } from '../sign-in/phone-mask';
-import { FormNotices } from './form-notices';
+import { FormNotices } from '../forms/form-notices';
 import { answered, profileSchema, profileTexts, profileValues } from './profile-rules';
 import * as s from './profile-page.css';
 

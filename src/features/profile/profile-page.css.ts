@@ -20,13 +20,6 @@ export const grid = style({
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end' });
 
-export const choices = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
-  flexWrap: 'wrap',
-});
-
 export const weekdays = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });

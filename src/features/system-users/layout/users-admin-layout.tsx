@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useRuntime } from '../../../app/runtime-context';
-import { useResource } from '../shared/use-resource';
+import { useResource } from '../../../app/use-resource';
 import { RequestsCountContext } from './requests-count-context';
 import { activeUsersAdminTab, usersAdminTabs } from './users-admin-tabs';
 import * as s from './users-admin-layout.css';

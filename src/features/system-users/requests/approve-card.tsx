@@ -3,13 +3,14 @@ import * as form from '../../../../machines/edit-form/edit-form.selectors';
 import { Card } from '../../../../ui/components/card/card';
 import { EditField } from '../../../../ui/components/edit-field/edit-field';
 import { useRuntime } from '../../../app/runtime-context';
-import { FormButtons, FormNotices } from '../shared/form-notices';
+import { FormButtons } from '../shared/form-buttons';
+import { FormNotices } from '../../forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { must } from '../shared/must';
 import { orderCustomerOptions } from '../shared/option-sources';
 import { useEditForm } from '../../../app/use-edit-form';
 import { useFormField } from '../shared/use-form-field';
-import { useOptionSearch } from '../shared/use-option-search';
+import { useOptionSearch } from '../../../app/use-option-search';
 import { approveFormSchema } from './request-form';
 
 export interface ApproveCardProps {
@@ -67,7 +68,7 @@ export function ApproveCard({ requestId, who, email, blocked, onApproved }: Appr
           Approving creates the user with a customer login for the chosen customer and e-mails a link to
           complete the registration.
         </p>
-        <FormNotices actor={actor} />
+        <FormNotices form={actor} />
         <EditField
           type="combobox"
           label="Customer"

@@ -12,9 +12,10 @@ import { useRuntime } from '../../../app/runtime-context';
 import type { PageProps } from '../../../routing/pages';
 import { useRefreshRequestsCount } from '../layout/requests-count-context';
 import { UsersAdminLayout } from '../layout/users-admin-layout';
-import { FormButtons, FormNotices } from '../shared/form-notices';
+import { FormButtons } from '../shared/form-buttons';
+import { FormNotices } from '../../forms/form-notices';
 import * as s from '../shared/form-layout.css';
-import { useCommand } from '../shared/use-command';
+import { useCommand } from '../../../app/use-command';
 import { useEditForm } from '../../../app/use-edit-form';
 import { useHasPermission } from '../shared/use-permission';
 import { ApproveCard } from './approve-card';
@@ -93,7 +94,7 @@ function RequestReview({ id }: { id: number }) {
       <AlertBanner type="error" open={decline.error !== null} onDismiss={decline.dismiss} marginBottom={0}>
         {decline.error}
       </AlertBanner>
-      <FormNotices actor={actor} />
+      <FormNotices form={actor} />
       {loading ? (
         <Spinner block />
       ) : (

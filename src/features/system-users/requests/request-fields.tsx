@@ -2,7 +2,7 @@ import { additionalInfoMaxLength } from '../../../../api/contract/access-request
 import { usStates50 } from '../../../../api/contract/geography';
 import { EditField } from '../../../../ui/components/edit-field/edit-field';
 import { formatUsPhone } from '../../sign-in/phone-mask';
-import type { EditFormActor } from '../shared/form-notices';
+import type { EditFormActor } from '../../../app/use-edit-form';
 import * as s from '../shared/form-layout.css';
 import { useTextField } from '../shared/use-form-field';
 

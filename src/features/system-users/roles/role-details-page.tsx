@@ -12,12 +12,13 @@ import { EditField } from '../../../../ui/components/edit-field/edit-field';
 import { useRuntime } from '../../../app/runtime-context';
 import type { PageProps } from '../../../routing/pages';
 import { UsersAdminLayout } from '../layout/users-admin-layout';
-import { FormButtons, FormNotices, type EditFormActor } from '../shared/form-notices';
+import { FormButtons } from '../shared/form-buttons';
+import { FormNotices } from '../../forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { must } from '../shared/must';
 import { PermissionPicker } from '../shared/permission-picker';
-import { useCommand } from '../shared/use-command';
-import { useEditForm } from '../../../app/use-edit-form';
+import { useCommand } from '../../../app/use-command';
+import { useEditForm, type EditFormActor } from '../../../app/use-edit-form';
 import { useFormField, useTextField } from '../shared/use-form-field';
 import { useHasPermission } from '../shared/use-permission';
 import { loadRole, newRoleValues, roleFormSchema, saveRole } from './role-form';
@@ -90,7 +91,7 @@ function RoleEditor({ id }: { id: number | null }) {
       <AlertBanner type="error" open={remove.error !== null} onDismiss={remove.dismiss} marginBottom={0}>
         {remove.error}
       </AlertBanner>
-      <FormNotices actor={actor} />
+      <FormNotices form={actor} />
       {loading ? <Spinner block /> : <RoleForm actor={actor} readOnly={!canSave} />}
     </div>
   );

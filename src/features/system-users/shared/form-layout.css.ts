@@ -15,11 +15,4 @@ export const grid = style({
 
 export const buttons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
 
-export const noticeActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
-});
-
 export const hint = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary, margin: 0 });

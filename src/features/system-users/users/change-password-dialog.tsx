@@ -4,7 +4,8 @@ import { Button } from '../../../../ui/components/button/button';
 import { Dialog } from '../../../../ui/components/dialog/dialog';
 import { PasswordField } from '../../../../ui/components/password-field/password-field';
 import { useRuntime } from '../../../app/runtime-context';
-import { FormButtons, FormNotices } from '../shared/form-notices';
+import { FormButtons } from '../shared/form-buttons';
+import { FormNotices } from '../../forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { must } from '../shared/must';
 import { useEditForm } from '../../../app/use-edit-form';
@@ -67,7 +68,7 @@ export function ChangePasswordDialog({
           actor.send({ type: 'form.save' });
         }}
       >
-        <FormNotices actor={actor} />
+        <FormNotices form={actor} />
         <PasswordField label="New Password" required autoComplete="new-password" {...password} />
         <PasswordField label="Confirm Password" required autoComplete="new-password" {...confirm} />
         <div className={s.buttons}>

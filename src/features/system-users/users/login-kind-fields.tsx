@@ -2,11 +2,11 @@ import { scanToPickRoleOptions } from '../../../../api/contract/reference-codes'
 import type { LoginRecordPart } from '../../../../api/contract/system-login';
 import { EditField } from '../../../../ui/components/edit-field/edit-field';
 import { useRuntime } from '../../../app/runtime-context';
-import type { EditFormActor } from '../shared/form-notices';
+import type { EditFormActor } from '../../../app/use-edit-form';
 import * as s from '../shared/form-layout.css';
 import { carrierOptions, orderCustomerOptions } from '../shared/option-sources';
 import { useFormField, useTextField } from '../shared/use-form-field';
-import { useOptionSearch } from '../shared/use-option-search';
+import { useOptionSearch } from '../../../app/use-option-search';
 
 interface KindFieldsProps {
   actor: EditFormActor;

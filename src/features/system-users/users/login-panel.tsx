@@ -9,12 +9,13 @@ import { CollapsibleSection } from '../../../../ui/components/collapsible-sectio
 import { EditField } from '../../../../ui/components/edit-field/edit-field';
 import { Spinner } from '../../../../ui/components/spinner/spinner';
 import { useRuntime } from '../../../app/runtime-context';
-import { FormButtons, FormNotices, type EditFormActor } from '../shared/form-notices';
+import { FormButtons } from '../shared/form-buttons';
+import { FormNotices } from '../../forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { loginKindLabel } from '../shared/login-kinds';
 import { PermissionPicker } from '../shared/permission-picker';
-import { useCommand } from '../shared/use-command';
-import { useEditForm } from '../../../app/use-edit-form';
+import { useCommand } from '../../../app/use-command';
+import { useEditForm, type EditFormActor } from '../../../app/use-edit-form';
 import { useFormField } from '../shared/use-form-field';
 import { loginFormSchemas, loginRecordBody, loadLogin, newLoginValues, saveLogin } from './login-form';
 import { LoginKindFields } from './login-kind-fields';
@@ -100,7 +101,7 @@ export function LoginPanel({
         <AlertBanner type="error" open={remove.error !== null} onDismiss={remove.dismiss} marginBottom={0}>
           {remove.error}
         </AlertBanner>
-        <FormNotices actor={actor} />
+        <FormNotices form={actor} />
         {loading ? (
           <Spinner block />
         ) : (

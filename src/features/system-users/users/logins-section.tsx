@@ -6,7 +6,7 @@ import { Card } from '../../../../ui/components/card/card';
 import { Spinner } from '../../../../ui/components/spinner/spinner';
 import { useRuntime } from '../../../app/runtime-context';
 import { loginKindLabel, loginKindOrder } from '../shared/login-kinds';
-import { useResource } from '../shared/use-resource';
+import { useResource } from '../../../app/use-resource';
 import { findLogin } from './login-form';
 import { LoginPanel } from './login-panel';
 import * as s from './user-details.css';

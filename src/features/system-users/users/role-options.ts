@@ -1,7 +1,7 @@
 import { splitListResponse } from '../../../../api/contract/pager';
 import type { SystemRoleListItem } from '../../../../api/contract/system-role';
 import { useRuntime } from '../../../app/runtime-context';
-import { useResource } from '../shared/use-resource';
+import { useResource } from '../../../app/use-resource';
 
 /** Every role, by name: few enough to offer all at once. */
 export function useRoleOptions(): { roles: readonly SystemRoleListItem[]; failed: boolean } {

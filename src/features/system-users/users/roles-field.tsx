@@ -1,5 +1,5 @@
 import { EditField } from '../../../../ui/components/edit-field/edit-field';
-import type { EditFormActor } from '../shared/form-notices';
+import type { EditFormActor } from '../../../app/use-edit-form';
 import { useFormField } from '../shared/use-form-field';
 import { useRoleOptions } from './role-options';
 

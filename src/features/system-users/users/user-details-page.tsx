@@ -14,10 +14,11 @@ import { Spinner } from '../../../../ui/components/spinner/spinner';
 import { useRuntime } from '../../../app/runtime-context';
 import type { PageComponent, PageProps } from '../../../routing/pages';
 import { UsersAdminLayout } from '../layout/users-admin-layout';
-import { FormButtons, FormNotices } from '../shared/form-notices';
+import { FormButtons } from '../shared/form-buttons';
+import { FormNotices } from '../../forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { must } from '../shared/must';
-import { useCommand } from '../shared/use-command';
+import { useCommand } from '../../../app/use-command';
 import { useEditForm } from '../../../app/use-edit-form';
 import { useHasPermission } from '../shared/use-permission';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -177,7 +178,7 @@ function UserEditor({
           {command.error}
         </AlertBanner>
       ))}
-      <FormNotices actor={actor} />
+      <FormNotices form={actor} />
       {loading ? (
         <Spinner block />
       ) : (

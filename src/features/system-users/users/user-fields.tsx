@@ -1,6 +1,6 @@
 import { EditField } from '../../../../ui/components/edit-field/edit-field';
 import { formatUsPhone } from '../../sign-in/phone-mask';
-import type { EditFormActor } from '../shared/form-notices';
+import type { EditFormActor } from '../../../app/use-edit-form';
 import * as s from '../shared/form-layout.css';
 import { useFormField, useTextField } from '../shared/use-form-field';
 import { RolesField } from './roles-field';

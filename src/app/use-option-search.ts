@@ -3,10 +3,10 @@ import {
   optionSearchMachine,
   type OptionPage,
   type OptionPageRequest,
-} from '../../../../machines/option-search/option-search.machine';
-import * as search from '../../../../machines/option-search/option-search.selectors';
-import { fromCall } from '../../../app/from-call';
-import { useRuntime } from '../../../app/runtime-context';
+} from '../../machines/option-search/option-search.machine';
+import * as search from '../../machines/option-search/option-search.selectors';
+import { fromCall } from './from-call';
+import { useRuntime } from './runtime-context';
 
 /**
  * The option-search machine (paged, debounced) bound to a call, as the props a ComboboxField takes;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  commandMachine,
-  selectCommandBusy,
-  selectCommandError,
-  selectCommandOutput,
-} from './command.machine';
+import { commandMachine } from './command.machine';
+import { selectCommandBusy, selectCommandError, selectCommandOutput } from './command.selectors';
 
 const start = (answers: { confirm?: boolean; run: (args: unknown) => Promise<unknown> }) => {
   const done: unknown[] = [];

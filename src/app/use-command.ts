@@ -1,15 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { ConfirmOptions } from '../../../../machines/confirm/confirm.machine';
-import { fromCall } from '../../../app/from-call';
-import { useRuntime } from '../../../app/runtime-context';
+import { commandMachine } from '../../machines/command/command.machine';
 import {
-  commandMachine,
   selectCommandBusy,
   selectCommandDone,
   selectCommandError,
   selectCommandOutput,
-} from './command.machine';
+} from '../../machines/command/command.selectors';
+import type { ConfirmOptions } from '../../machines/confirm/confirm.machine';
+import { fromCall } from './from-call';
+import { useRuntime } from './runtime-context';
 
 export interface CommandBinding<A, R> {
   /** Asked in the global confirm dialog first, when given. */

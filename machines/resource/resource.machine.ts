@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorText } from '../../../../machines/shared/error-text';
+import { errorText } from '../shared/error-text';
 
 /**
  * Something a screen reads and may read again (the Requests badge count, the role choices, a user's
@@ -37,11 +37,3 @@ export const resourceMachine = setup({
     failed: { tags: ['error'] },
   },
 });
-
-type ResourceSnapshot = {
-  context: { data: unknown; error: string | null };
-  hasTag: (t: 'busy' | 'error') => boolean;
-};
-export const selectResourceData = (s: ResourceSnapshot) => s.context.data;
-export const selectResourceLoading = (s: ResourceSnapshot) => s.hasTag('busy');
-export const selectResourceError = (s: ResourceSnapshot) => (s.hasTag('error') ? s.context.error : null);

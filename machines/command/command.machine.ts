@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorText } from '../../../../machines/shared/error-text';
+import { errorText } from '../shared/error-text';
 
 export type CommandEvent = { type: 'command.start'; args?: unknown } | { type: 'command.dismiss' };
 
@@ -87,13 +87,3 @@ export const commandMachine = setup({
     },
   },
 });
-
-type CommandSnapshot = {
-  hasTag: (tag: 'busy' | 'error') => boolean;
-  matches: (state: 'done') => boolean;
-  context: CommandContext;
-};
-export const selectCommandDone = (s: CommandSnapshot) => s.matches('done');
-export const selectCommandBusy = (s: CommandSnapshot) => s.hasTag('busy');
-export const selectCommandError = (s: CommandSnapshot) => (s.hasTag('error') ? s.context.error : null);
-export const selectCommandOutput = (s: CommandSnapshot) => s.context.output;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  resourceMachine,
-  selectResourceData,
-  selectResourceError,
-  selectResourceLoading,
-} from './resource.machine';
+import { resourceMachine } from './resource.machine';
+import { selectResourceData, selectResourceError, selectResourceLoading } from './resource.selectors';
 
 const withAnswers = (answers: (() => Promise<unknown>)[]) => {
   let call = 0;

@@ -4,26 +4,27 @@ import { staleWriteTexts } from '../../../machines/edit-form/edit-form.selectors
 import { AlertBanner } from '../../../ui/components/alert-banner/alert-banner';
 import { Button } from '../../../ui/components/button/button';
 import type { EditFormActor } from '../../app/use-edit-form';
-import * as s from './profile-page.css';
+import * as s from './form-notices.css';
 
-/** The banners of an edit form: saved, failed (dismissible), stale write with its two choices, rebased. */
-export function FormNotices({ form, savedText }: { form: EditFormActor; savedText: string }) {
+/**
+ * The banners of every edit form: a failed load (with Try again), a failed save (what was typed stays), a
+ * stale write with its two choices (docs/decisions/021), the note to review after keeping one's changes,
+ * and, when `savedText` is given, the saved line until the next change.
+ */
+export function FormNotices({ form, savedText }: { form: EditFormActor; savedText?: string }) {
   const error = useSelector(form, select.selectError);
   const dismissible = useSelector(form, select.selectCanDismissError);
   const stale = useSelector(form, select.selectIsStale);
-  const saved = useSelector(form, select.selectIsSaved);
+  const loadFailed = useSelector(form, select.selectLoadFailed);
   const rebased = useSelector(form, select.selectIsRebased);
+  const saved = useSelector(form, select.selectIsSaved);
+  // A choice already made (reloading, rebasing, retrying) is not offered twice.
   const busy = useSelector(form, select.selectIsBusy);
   const dismiss = () => form.send({ type: 'notice.dismiss' });
   return (
     <>
-      <AlertBanner type="success" open={saved} onDismiss={dismiss} marginBottom={0}>
-        {savedText}
-      </AlertBanner>
-      <AlertBanner type="info" open={rebased} onDismiss={dismiss} marginBottom={0}>
-        {staleWriteTexts.rebased}
-      </AlertBanner>
       <AlertBanner
+        // A stale write is a choice to make, not a failure: it warns.
         type={stale ? 'warning' : 'error'}
         open={error !== null}
         onDismiss={dismissible ? dismiss : undefined}
@@ -45,7 +46,27 @@ export function FormNotices({ form, savedText }: { form: EditFormActor; savedTex
             </Button>
           </span>
         )}
+        {loadFailed && (
+          <span className={s.choices}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => form.send({ type: 'load.retry' })}
+            >
+              Try again
+            </Button>
+          </span>
+        )}
       </AlertBanner>
+      <AlertBanner type="info" open={rebased} onDismiss={dismiss} marginBottom={0}>
+        {staleWriteTexts.rebased}
+      </AlertBanner>
+      {savedText && (
+        <AlertBanner type="success" open={saved} onDismiss={dismiss} marginBottom={0}>
+          {savedText}
+        </AlertBanner>
+      )}
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { fromCall } from '../../../app/from-call';
-import { useRuntime } from '../../../app/runtime-context';
+import { resourceMachine } from '../../machines/resource/resource.machine';
 import {
-  resourceMachine,
   selectResourceData,
   selectResourceError,
   selectResourceLoading,
-} from './resource.machine';
+} from '../../machines/resource/resource.selectors';
+import { fromCall } from './from-call';
+import { useRuntime } from './runtime-context';
 
 /** The resource machine bound to a call; `fetch` is read once, when the actor starts. */
 export function useResource<T>(fetch: (signal: AbortSignal) => Promise<T | null>) {

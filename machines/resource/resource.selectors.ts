@@ -1,0 +1,9 @@
+import type { SnapshotFrom } from 'xstate';
+import type { resourceMachine } from './resource.machine';
+
+export type ResourceSnapshot = SnapshotFrom<typeof resourceMachine>;
+
+/** The last data read; kept while a reload runs and after a failed one. */
+export const selectResourceData = (s: ResourceSnapshot) => s.context.data;
+export const selectResourceLoading = (s: ResourceSnapshot) => s.hasTag('busy');
+export const selectResourceError = (s: ResourceSnapshot) => (s.hasTag('error') ? s.context.error : null);

@@ -1,0 +1,25 @@
+import { useSelector } from '@xstate/react';
+import * as form from '../../../../machines/edit-form/edit-form.selectors';
+import { Button } from '../../../../ui/components/button/button';
+import type { EditFormActor } from '../../../app/use-edit-form';
+import * as s from './form-layout.css';
+
+/** Save and Reset of a form; Save stays clickable on an invalid form so the messages show (lazy rules). */
+export function FormButtons({ actor, saveLabel = 'Save' }: { actor: EditFormActor; saveLabel?: string }) {
+  const canSave = useSelector(actor, form.selectCanSave);
+  const canReset = useSelector(actor, form.selectCanReset);
+  const saving = useSelector(actor, form.selectIsSaving);
+  const create = useSelector(actor, form.selectIsCreate);
+  return (
+    <div className={s.buttons}>
+      {!create && (
+        <Button variant="secondary" disabled={!canReset} onClick={() => actor.send({ type: 'form.reset' })}>
+          Reset
+        </Button>
+      )}
+      <Button type="submit" loading={saving} disabled={!canSave}>
+        {saveLabel}
+      </Button>
+    </div>
+  );
+}
