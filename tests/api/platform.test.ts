@@ -177,7 +177,7 @@ describe('errors', () => {
     for (const [method, path] of [
       ['GET', '/api/no/such/call'],
       ['POST', '/api/Orders/doesNotExist'],
-      ['DELETE', systemUserPaths.getMe],
+      ['PATCH', systemUserPaths.getMe],
     ] as const) {
       const res = await t.call(method, path);
       expect(res.status, `${method} ${path}`).toBe(404);
