@@ -1,16 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { readStoredAuth, signInByApi } from './support/session';
 import { expireSessions } from './support/test-support';
 
+/** The list's first answer has arrived: no call of the page is under way. */
+const listLoaded = (page: Page, name: string) =>
+  expect(page.getByRole('table', { name })).not.toHaveAttribute('aria-busy', 'true');
+
 test.describe('the session', () => {
   // The server learns of the expiry at once; the portal learns of it from the 401 of its next login-required
-  // call. The screens of this issue (placeholders) make no calls of their own, so nothing happens until one
-  // does: here the avatar menu's Switch Account opens account selection, which reads the profile (getMe).
+  // call: here, once the list has loaded, the avatar menu's Switch Account opens account selection, which
+  // reads the profile (getMe).
   test('an expired session returns to login with the expiry banner', async ({ page, request }) => {
     await signInByApi(page, request, accounts.admin, { pick: (i) => i.identityType === 'admin' });
     await page.goto('/loads');
     await expect(page).toHaveTitle('Loads | NWDS Portal');
+    await listLoaded(page, 'Loads');
 
     expect(await expireSessions(request, accounts.admin)).toBeGreaterThan(0);
     await page.getByRole('button', { name: /^Account menu for / }).click();
@@ -28,9 +33,12 @@ test.describe('the session', () => {
     await signInByApi(page, request, accounts.dispatch);
     await page.goto('/orders');
     await expect(page).toHaveTitle('Orders | NWDS Portal');
+    await listLoaded(page, 'Orders');
     const other = await context.newPage();
     await other.goto('/loads');
     await expect(other).toHaveTitle('Loads | NWDS Portal');
+    // A list call still under way when the token goes would be refused (401) and say "expired" instead.
+    await listLoaded(other, 'Loads');
 
     await other.evaluate(() => localStorage.removeItem('auth'));
 
