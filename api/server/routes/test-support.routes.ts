@@ -10,6 +10,7 @@ import {
   systemUsers,
   userIdentities,
 } from '../db/schema/auth';
+import { locations } from '../db/schema/locations';
 import type { AppEnv, Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { defineRoute, jsonBody, jsonResponse } from '../http/route';
@@ -27,6 +28,7 @@ export const testSupportPaths = {
   accessRequests: `${testSupportBase}/access-requests`,
   expireSessions: `${testSupportBase}/expire-sessions`,
   cloneUser: `${testSupportBase}/clone-user`,
+  locations: `${testSupportBase}/locations`,
 } as const;
 
 type SupportEnv = AppEnv & { Bindings: { deps: Deps; requestId: string } };
@@ -77,6 +79,16 @@ const cloneUser = defineRoute(publicAccess, {
     200: jsonResponse(z.object({ systemUserId: z.number().int() }), 'The new user'),
     404: { description: 'No user has the `from` address' },
   },
+});
+
+const createLocations = defineRoute(publicAccess, {
+  method: 'post',
+  path: testSupportPaths.locations,
+  tags,
+  summary: 'Bare locations that nothing refers to, for a journey that deletes some',
+  description: 'No create call exists yet for the list screens; the seed has no unreferenced rows.',
+  request: jsonBody(z.object({ names: z.array(z.string().trim().min(1).max(100)).min(1).max(10) }).strict()),
+  responses: { 200: jsonResponse(z.object({ ids: z.array(z.number().int()) }), 'The new location ids') },
 });
 
 function createTestSupportApp() {
@@ -161,6 +173,15 @@ function createTestSupportApp() {
       return id;
     });
     return c.json({ systemUserId }, 200);
+  });
+
+  support.openapi(createLocations, async (c) => {
+    const { names } = c.req.valid('json');
+    const rows = await c.var.deps.database.db
+      .insert(locations)
+      .values(names.map((name) => ({ name })))
+      .returning({ id: locations.locationId });
+    return c.json({ ids: rows.map((r) => r.id) }, 200);
   });
 
   // Errors and unknown paths go back to the main app, so they get its one error body.

@@ -81,3 +81,10 @@ export async function cloneAccount(
   await json(await request.post('/api/test-support/clone-user', { data: { from, to } }));
   return to;
 }
+
+/** Locations nothing refers to (the seed has none), so a journey can delete them. */
+export async function createBareLocations(request: APIRequestContext, names: string[]): Promise<number[]> {
+  const res = await request.post('/api/test-support/locations', { data: { names } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { ids: number[] }).ids;
+}
