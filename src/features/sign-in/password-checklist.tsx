@@ -1,7 +1,7 @@
 import { passwordRules } from '../../../api/contract/password-rules';
 import { CheckIcon, MinusIcon } from '../../../ui/icons/icons';
 import * as s from './password-checklist.css';
-import * as f from './sign-in-form.css';
+import { visuallyHidden } from '../../../ui/theme/visually-hidden.css';
 
 /** Each rule of spec 1 §5, in its own words, ticked as the typed password meets it. */
 export function PasswordChecklist({ password }: { password: string }) {
@@ -14,7 +14,7 @@ export function PasswordChecklist({ password }: { password: string }) {
             <span className={s.icon} aria-hidden="true">
               {met ? <CheckIcon /> : <MinusIcon />}
             </span>
-            <span className={f.visuallyHidden}>{met ? 'Met: ' : 'Not met: '}</span>
+            <span className={visuallyHidden}>{met ? 'Met: ' : 'Not met: '}</span>
             <span>{rule.message}</span>
           </li>
         );

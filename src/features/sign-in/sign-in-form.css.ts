@@ -19,16 +19,3 @@ export const text = style({
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.text.secondary,
 });
-
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -3,7 +3,7 @@ import { ArrowDownIcon, ArrowUpIcon } from '../../icons/icons';
 import type { DataTableColumn, DataTableSort } from './data-table.types';
 import { RowCheckbox } from './row-checkbox';
 import * as s from './data-table.css';
-import { visuallyHidden } from './visually-hidden.css';
+import { visuallyHidden } from '../../theme/visually-hidden.css';
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 

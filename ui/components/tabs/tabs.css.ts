@@ -9,6 +9,7 @@ export const list = style({
   marginBottom: vars.space.lg,
 });
 
+/** A tab: a Radix trigger (data-state) or a route link drawn as one (aria-current="page"). */
 export const tab = style({
   all: 'unset',
   position: 'relative',
@@ -25,8 +26,8 @@ export const tab = style({
   ':hover': { color: vars.color.text.primary, background: vars.color.surface.hover },
   ':focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
   selectors: {
-    '&[data-state="active"]': { color: vars.color.accent.text },
-    '&[data-state="active"]::after': {
+    '&[data-state="active"], &[aria-current="page"]': { color: vars.color.accent.text },
+    '&[data-state="active"]::after, &[aria-current="page"]::after': {
       content: '""',
       position: 'absolute',
       left: vars.space.sm,
@@ -53,7 +54,7 @@ export const count = style({
   fontSize: vars.font.size.xs,
   fontVariantNumeric: 'tabular-nums',
   selectors: {
-    [`${tab}[data-state="active"] &`]: {
+    [`${tab}[data-state="active"] &, ${tab}[aria-current="page"] &`]: {
       background: vars.color.accent.subtle,
       color: vars.color.accent.text,
     },

@@ -4,6 +4,7 @@ import { useRuntime } from '../../../app/runtime-context';
 import { useResource } from '../../../app/use-resource';
 import { RequestsCountContext } from './requests-count-context';
 import { activeUsersAdminTab, usersAdminTabs } from './users-admin-tabs';
+import * as tabs from '../../../../ui/components/tabs/tabs.css';
 import * as s from './users-admin-layout.css';
 
 /**
@@ -25,13 +26,17 @@ export function UsersAdminLayout({ children }: { children: ReactNode }) {
     <RequestsCountContext.Provider value={refresh}>
       <div className={s.root}>
         <nav aria-label="User areas">
-          <ul className={s.tabList}>
+          <ul className={`${tabs.list} ${s.tabList}`}>
             {usersAdminTabs.map((tab) => (
               <li key={tab.id}>
-                <Link href={tab.path} className={s.tab} aria-current={tab.id === active ? 'page' : undefined}>
+                <Link
+                  href={tab.path}
+                  className={tabs.tab}
+                  aria-current={tab.id === active ? 'page' : undefined}
+                >
                   {tab.label}
                   {tab.id === 'requests' && count !== null && !error && (
-                    <span className={s.count}>{count}</span>
+                    <span className={tabs.count}>{count}</span>
                   )}
                 </Link>
               </li>

@@ -5,6 +5,7 @@ import {
   type PermissionCode,
 } from '../../../../api/contract/permissions';
 import { Checkbox } from '../../../../ui/components/checkbox/checkbox';
+import { visuallyHidden } from '../../../../ui/theme/visually-hidden.css';
 import * as s from './permission-picker.css';
 
 const crudActions = ['Add', 'View', 'Update', 'Delete'] as const;
@@ -56,7 +57,7 @@ export function PermissionPicker({ legend, value, onChange, disabled }: Permissi
                     onCheckedChange={(on) => toggle(code, on)}
                     label={
                       <>
-                        {hidden && <span className={s.visuallyHidden}>{hidden}</span>}
+                        {hidden && <span className={visuallyHidden}>{hidden}</span>}
                         {shown} <span className={s.code}>{`(${code})`}</span>
                       </>
                     }
