@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '../../contract/identity';
 import { z } from 'zod';
 import { listQuerySchema } from '../../contract/list-query';
 import { pagerItemSchema } from '../../contract/pager';
@@ -7,7 +8,6 @@ import { callerOf, type Access } from '../auth/guard';
 import type { AuthContext } from '../auth/session-store';
 import type { AppEnv, Deps } from '../deps';
 import { defineRoute, jsonBody, jsonResponse } from '../http/route';
-import { staffIdentityTypes } from '../users/staff';
 import { allRowsCap } from './compile-query';
 import { deleteBulk, type BulkDelete } from './delete-bulk';
 import type { ListContext, ListDefinition } from './list-definition';

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '../../contract/identity';
 import { accessRequestSchema, newAccessRequest } from '../../contract/access-request';
 import { accessRequestPaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
@@ -17,7 +18,6 @@ import {
   updateRequestBodySchema,
 } from '../users/access-request-review';
 import { idParamSchema } from '../users/grants';
-import { staffIdentityTypes } from '../users/staff';
 import { userItem } from '../users/user-view';
 
 const tags = ['access requests'];

@@ -1,4 +1,5 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '../../contract/identity';
 import { accessRequestSchema } from '../../contract/access-request';
 import { accessRequestPaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
@@ -15,7 +16,6 @@ import {
   submitAccessRequest,
   type SubmitOutcome,
 } from '../users/access-request-store';
-import { staffIdentityTypes } from '../users/staff';
 
 /** Per client address; kept in the shared throttle table, so it holds across instances and restarts. */
 export const accessRequestThrottle = { max: 5, windowMinutes: 60 } as const;

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '../../contract/identity';
 import { carrierResultItemSchema, carrierListItemSchema } from '../../contract/carrier';
 import { carrierPaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
@@ -6,7 +7,6 @@ import { identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { carrierResultItem, carriersList } from '../lists/carriers.list';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
-import { staffIdentityTypes } from '../users/staff';
 
 const tags = ['carriers'];
 const P = Permission;

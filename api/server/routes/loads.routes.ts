@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '../../contract/identity';
 import { inArray, sql } from 'drizzle-orm';
 import { loadSchema } from '../../contract/load';
 import { loadPaths } from '../../contract/paths';
@@ -10,7 +11,6 @@ import type { AppEnv } from '../deps';
 import { conflict } from '../http/errors';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
 import { loadsList } from '../lists/loads.list';
-import { staffIdentityTypes } from '../users/staff';
 
 const tags = ['loads'];
 const P = Permission;

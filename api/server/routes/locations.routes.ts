@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '../../contract/identity';
 import { locationListItemSchema } from '../../contract/location';
 import { locationPaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
@@ -6,7 +7,6 @@ import { identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
 import { locationsList } from '../lists/locations.list';
-import { staffIdentityTypes } from '../users/staff';
 
 const tags = ['locations'];
 const P = Permission;

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '../../contract/identity';
 import { orderCustomerSchema } from '../../contract/order-customer';
 import { orderCustomerPaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
@@ -6,7 +7,6 @@ import { identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
 import { orderCustomersList } from '../lists/order-customers.list';
-import { staffIdentityTypes } from '../users/staff';
 
 const tags = ['order customers'];
 const P = Permission;

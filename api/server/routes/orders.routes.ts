@@ -1,4 +1,5 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '../../contract/identity';
 import { orderSchema } from '../../contract/order';
 import { orderPaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
@@ -14,7 +15,6 @@ import {
   ungroupOrders,
 } from '../lists/order-groups';
 import { ordersList } from '../lists/orders.list';
-import { staffIdentityTypes } from '../users/staff';
 
 const tags = ['orders'];
 const P = Permission;

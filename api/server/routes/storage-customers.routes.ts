@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '../../contract/identity';
 import { storageCustomerPaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
 import { storageCustomerSchema } from '../../contract/storage-customer';
@@ -6,7 +7,6 @@ import { identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { defineListRoute, mountList } from '../lists/list-route';
 import { storageCustomersList } from '../lists/storage-customers.list';
-import { staffIdentityTypes } from '../users/staff';
 
 const getItems = defineListRoute(identityAccess([Permission.CustomerView], staffIdentityTypes), {
   path: storageCustomerPaths.getItems,

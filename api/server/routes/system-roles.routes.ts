@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '../../contract/identity';
 import { systemRolePaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
 import { systemRoleListItemSchema } from '../../contract/system-role';
@@ -17,7 +18,6 @@ import {
   updateRole,
   updateRoleBodySchema,
 } from '../users/role-admin';
-import { staffIdentityTypes } from '../users/staff';
 
 const tags = ['system roles'];
 const P = Permission;

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '../../contract/identity';
 import { systemUserPaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
 import { adminChangePasswordSchema, systemUserListItemSchema } from '../../contract/system-user';
@@ -8,7 +9,6 @@ import { notFound } from '../http/errors';
 import { defineRoute, jsonBody, jsonResponse } from '../http/route';
 import { listContext } from '../lists/list-route';
 import { idParamSchema } from '../users/grants';
-import { staffIdentityTypes } from '../users/staff';
 import {
   createUser,
   createUserBodySchema,

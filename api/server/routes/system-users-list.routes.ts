@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '../../contract/identity';
 import { ne } from 'drizzle-orm';
 import { systemUserPaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
@@ -9,7 +10,6 @@ import type { AppEnv } from '../deps';
 import { conflict } from '../http/errors';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
 import { pickerUsersList, systemUsersList } from '../lists/system-users.list';
-import { staffIdentityTypes } from '../users/staff';
 
 const tags = ['system users'];
 const P = Permission;

@@ -1,4 +1,5 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '../../contract/identity';
 import { systemUserPaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
 import { loginRecordSchema } from '../../contract/system-login';
@@ -7,7 +8,6 @@ import type { AppEnv } from '../deps';
 import { defineRoute, jsonBody, jsonResponse } from '../http/route';
 import { idParamSchema } from '../users/grants';
 import { deleteLogin, loginRecordBodySchema, loginsOfUser, saveNewLogin, updateLogin } from '../users/logins';
-import { staffIdentityTypes } from '../users/staff';
 
 const tags = ['system users'];
 const P = Permission;

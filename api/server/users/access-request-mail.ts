@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { systemRoles, systemUserRoleAssignments, systemUsers, userIdentities } from '../db/schema/auth';
 import type { MailMessage } from '../mail/mailer';
-import { staffIdentityTypes } from './staff';
+import { staffIdentityTypes } from '../../contract/identity';
 
 const holdsUserAdd = (codes: typeof userIdentities.permissionCodes | typeof systemRoles.permissionCodes) =>
   sql`${Permission.UserAdd}::integer = any(${codes})`;

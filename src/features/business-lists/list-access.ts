@@ -1,9 +1,8 @@
-import type { IdentityType, SignInResult } from '../../../api/contract/identity';
+import { staffIdentityTypes, type IdentityType, type SignInResult } from '../../../api/contract/identity';
 import type { PermissionCode } from '../../../api/contract/permissions';
 import { hasPermission } from '../../../machines/session/auth-store';
 
-/** Staff identities: the only ones the server lets delete, and the only ones given staff-only fields. */
-const staffTypes: readonly IdentityType[] = ['admin', 'employee'];
+const staffTypes: readonly IdentityType[] = staffIdentityTypes;
 
 /** What the signed-in identity may see and do on a business list. */
 export interface ListAccess {

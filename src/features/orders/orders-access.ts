@@ -1,6 +1,6 @@
 import type { SignInResult } from '../../../api/contract/identity';
 import { Permission } from '../../../api/contract/permissions';
-import { hasPermission, passesGate } from '../../../machines/session/auth-store';
+import { listAccessOf } from '../business-lists/list-access';
 
 /** What the signed-in identity may see and do on the order list. */
 export interface OrdersAccess {
@@ -12,13 +12,11 @@ export interface OrdersAccess {
   canDelete: boolean;
 }
 
-const staffGate = { identityTypes: ['admin', 'employee'] } as const;
-
 export function ordersAccessFor(auth: SignInResult | null): OrdersAccess {
-  const staff = auth?.userIdentityCurrent != null && passesGate(auth, staffGate);
+  const access = listAccessOf(auth);
   return {
-    staff,
-    canGroup: staff && hasPermission(auth, [Permission.OrderUpdate]),
-    canDelete: staff && hasPermission(auth, [Permission.OrderDelete]),
+    staff: access.isStaff,
+    canGroup: access.isStaff && access.may(Permission.OrderUpdate),
+    canDelete: access.mayDelete(Permission.OrderDelete),
   };
 }

@@ -1,5 +1,5 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { hashRequestSchema } from '../../../contract/identity';
+import { hashRequestSchema, staffIdentityTypes } from '../../../contract/identity';
 import { authPaths } from '../../../contract/paths';
 import { Permission } from '../../../contract/permissions';
 import { passwordLinkSchema } from '../../../contract/system-user';
@@ -10,7 +10,6 @@ import { accountAndClientWait, recordThrottleEvent, tooManyResetRequests } from 
 import { isUsable, userByEmail, userById } from '../../auth/user-lookup';
 import type { AppEnv } from '../../deps';
 import { assertMayManage } from '../../users/grants';
-import { staffIdentityTypes } from '../../users/staff';
 import { clientAddress } from '../../http/client-address';
 import { conflict, notFound } from '../../http/errors';
 import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
