@@ -24,7 +24,8 @@ import { orderCustomers } from '../db/schema/customers';
 import type { Deps } from '../deps';
 import { badRequest, conflict, HttpError, notFound, staleWrite } from '../http/errors';
 import { accessRequestView } from './access-request-store';
-import { assertGrantable, nextModified, sameVersion } from './grants';
+import { assertGrantable } from './grants';
+import { nextModified, sameVersion } from '../db/row-version';
 import { isUniqueViolation } from './me-update';
 
 const M = accessRequestReviewMessages;

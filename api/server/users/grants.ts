@@ -38,11 +38,3 @@ export async function assertMayManage(db: Db, caller: AuthContext, systemUserId:
     .limit(1);
   if (admin) throw forbidden(systemUserMessages.adminOnly);
 }
-
-/** Strictly later than `previous`, so two saves in one millisecond still differ as stale-write tokens. */
-export const nextModified = (now: Date, previous: Date): Date =>
-  new Date(Math.max(now.getTime(), previous.getTime() + 1));
-
-/** Does the sent stale-write token name the stored version? */
-export const sameVersion = (sent: string, stored: Date): boolean =>
-  new Date(sent).getTime() === stored.getTime();

@@ -21,7 +21,8 @@ import { orderCustomers } from '../db/schema/customers';
 import { badRequest, conflict, forbidden, notFound, staleWrite } from '../http/errors';
 import { deleteBulk } from '../lists/delete-bulk';
 import { iso } from '../lists/related';
-import { assertGrantable, assertMayManage, isAdminCaller, nextModified, sameVersion } from './grants';
+import { assertGrantable, assertMayManage, isAdminCaller } from './grants';
+import { nextModified, sameVersion } from '../db/row-version';
 import { isUniqueViolation } from './me-update';
 import { existingUser } from './user-admin';
 

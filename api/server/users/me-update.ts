@@ -4,6 +4,7 @@ import { isoDateTime } from '../../contract/scalars';
 import { systemUserSchema } from '../../contract/system-user';
 import { optionalEmailSchema } from '../../contract/validation-messages';
 import type { Db } from '../db/connect';
+import { nextModified, sameVersion } from '../db/row-version';
 import { systemUsers } from '../db/schema/auth';
 import { forbidden, HttpError, staleWrite, unauthorized } from '../http/errors';
 
@@ -116,7 +117,7 @@ export async function updateMe(db: Db, systemUserId: number, body: PutMeBody, no
         .where(eq(systemUsers.systemUserId, systemUserId))
         .for('update');
       if (!me) throw unauthorized();
-      if (new Date(body.dateModified).getTime() !== me.dateModified.getTime()) throw staleWrite();
+      if (!sameVersion(body.dateModified, me.dateModified)) throw staleWrite();
       const fields = await clashes(tx, me, email, username);
       if (Object.keys(fields).length > 0) throw taken(fields);
       const [saved] = await tx
@@ -130,8 +131,7 @@ export async function updateMe(db: Db, systemUserId: number, body: PutMeBody, no
           ...(body.timeZoneOffsetMinutes === undefined
             ? {}
             : { timeZoneOffsetMinutes: body.timeZoneOffsetMinutes }),
-          // Strictly later than before, so two saves in one millisecond still differ.
-          dateModified: new Date(Math.max(now.getTime(), me.dateModified.getTime() + 1)),
+          dateModified: nextModified(now, me.dateModified),
         })
         .where(eq(systemUsers.systemUserId, systemUserId))
         .returning();

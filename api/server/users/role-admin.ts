@@ -6,7 +6,8 @@ import type { AuthContext } from '../auth/session-store';
 import type { Database, Db } from '../db/connect';
 import { systemRoles, systemUserRoleAssignments } from '../db/schema/auth';
 import { badRequest, conflict, HttpError, notFound, staleWrite } from '../http/errors';
-import { assertGrantable, nextModified, sameVersion } from './grants';
+import { assertGrantable } from './grants';
+import { nextModified, sameVersion } from '../db/row-version';
 import { isUniqueViolation } from './me-update';
 
 const M = systemRoleMessages;

@@ -8,7 +8,8 @@ import type { Database, Db } from '../db/connect';
 import { systemRoles, systemUserRoleAssignments, systemUsers } from '../db/schema/auth';
 import { badRequest, conflict, notFound, staleWrite } from '../http/errors';
 import { deleteBulk } from '../lists/delete-bulk';
-import { assertGrantable, assertMayManage, nextModified, sameVersion } from './grants';
+import { assertGrantable, assertMayManage } from './grants';
+import { nextModified, sameVersion } from '../db/row-version';
 import { clashes, isUniqueViolation, taken } from './me-update';
 
 const M = systemUserMessages;
