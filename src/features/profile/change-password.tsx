@@ -5,6 +5,7 @@ import { Button } from '../../../ui/components/button/button';
 import { Card } from '../../../ui/components/card/card';
 import { PasswordField } from '../../../ui/components/password-field/password-field';
 import { useRuntime } from '../../app/runtime-context';
+import { useTextField } from '../../app/use-form-field';
 import { useEditForm, type EditFormActor } from '../../app/use-edit-form';
 import { PasswordChecklist } from '../sign-in/password-checklist';
 import { FormNotices } from '../forms/form-notices';
@@ -24,20 +25,8 @@ function Secret({
   label: string;
   autoComplete: string;
 }) {
-  const value = useSelector(form, (snap) => select.selectText(snap, field));
-  const error = useSelector(form, (snap) => select.selectFieldError(snap, field));
-  const editable = useSelector(form, select.selectIsEditable);
-  return (
-    <PasswordField
-      label={label}
-      value={value}
-      required
-      error={error}
-      autoComplete={autoComplete}
-      disabled={!editable}
-      onChange={(next) => form.send({ type: 'field.changed', field, value: next })}
-    />
-  );
+  const binding = useTextField(form, field, { emptyAs: '' });
+  return <PasswordField label={label} required autoComplete={autoComplete} {...binding} />;
 }
 
 /** ChangePassword with the current password; the new one meets the reset rules, shown as a checklist. */

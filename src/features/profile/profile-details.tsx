@@ -8,6 +8,7 @@ import { Card } from '../../../ui/components/card/card';
 import { EditField } from '../../../ui/components/edit-field/edit-field';
 import { Spinner } from '../../../ui/components/spinner/spinner';
 import { useRuntime } from '../../app/runtime-context';
+import { useTextField } from '../../app/use-form-field';
 import { useEditForm, type EditFormActor } from '../../app/use-edit-form';
 import { formatUsPhone } from '../sign-in/phone-mask';
 import { FormNotices } from '../forms/form-notices';
@@ -31,11 +32,7 @@ function ProfileText({
   required?: boolean;
   autoComplete?: string;
 }) {
-  const value = useSelector(form, (snap) => select.selectText(snap, field));
-  const error = useSelector(form, (snap) => select.selectFieldError(snap, field));
-  const editable = useSelector(form, select.selectIsEditable);
-  const onChange = (next: string) => form.send({ type: 'field.changed', field, value: next });
-  const common = { label, value, error, required, autoComplete, disabled: !editable, onChange };
+  const common = { label, required, autoComplete, ...useTextField(form, field, { emptyAs: '' }) };
   return type === 'phone' ? (
     <EditField type="phone" {...common} format={formatUsPhone} placeholder="+1 (###) ###-#### ext. ###" />
   ) : (

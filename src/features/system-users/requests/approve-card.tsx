@@ -9,7 +9,7 @@ import * as s from '../shared/form-layout.css';
 import { must } from '../shared/must';
 import { orderCustomerOptions } from '../shared/option-sources';
 import { useEditForm } from '../../../app/use-edit-form';
-import { useFormField } from '../shared/use-form-field';
+import { useFormField } from '../../../app/use-form-field';
 import { useOptionSearch } from '../../../app/use-option-search';
 import { approveFormSchema } from './request-form';
 

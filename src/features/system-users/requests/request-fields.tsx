@@ -4,7 +4,7 @@ import { EditField } from '../../../../ui/components/edit-field/edit-field';
 import { formatUsPhone } from '../../sign-in/phone-mask';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import * as s from '../shared/form-layout.css';
-import { useTextField } from '../shared/use-form-field';
+import { useTextField } from '../../../app/use-form-field';
 
 const stateOptions = usStates50.map((st) => ({ value: st.code, label: st.name }));
 

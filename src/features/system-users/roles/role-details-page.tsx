@@ -19,7 +19,7 @@ import { must } from '../shared/must';
 import { PermissionPicker } from '../shared/permission-picker';
 import { useCommand } from '../../../app/use-command';
 import { useEditForm, type EditFormActor } from '../../../app/use-edit-form';
-import { useFormField, useTextField } from '../shared/use-form-field';
+import { useFormField, useTextField } from '../../../app/use-form-field';
 import { useHasPermission } from '../shared/use-permission';
 import { loadRole, newRoleValues, roleFormSchema, saveRole } from './role-form';
 import { parseRoleId, roleDetailsPath, rolesListPath } from './role-paths';

@@ -9,7 +9,7 @@ import { FormNotices } from '../../forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { must } from '../shared/must';
 import { useEditForm } from '../../../app/use-edit-form';
-import { useTextField } from '../shared/use-form-field';
+import { useTextField } from '../../../app/use-form-field';
 
 /** The reset rules of spec 1 §5 for a password an administrator sets. */
 const changePasswordSchema = z

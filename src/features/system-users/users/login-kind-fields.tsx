@@ -5,7 +5,7 @@ import { useRuntime } from '../../../app/runtime-context';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import * as s from '../shared/form-layout.css';
 import { carrierOptions, orderCustomerOptions } from '../shared/option-sources';
-import { useFormField, useTextField } from '../shared/use-form-field';
+import { useFormField, useTextField } from '../../../app/use-form-field';
 import { useOptionSearch } from '../../../app/use-option-search';
 
 interface KindFieldsProps {

@@ -16,7 +16,7 @@ import { loginKindLabel } from '../shared/login-kinds';
 import { PermissionPicker } from '../shared/permission-picker';
 import { useCommand } from '../../../app/use-command';
 import { useEditForm, type EditFormActor } from '../../../app/use-edit-form';
-import { useFormField } from '../shared/use-form-field';
+import { useFormField } from '../../../app/use-form-field';
 import { loginFormSchemas, loginRecordBody, loadLogin, newLoginValues, saveLogin } from './login-form';
 import { LoginKindFields } from './login-kind-fields';
 

@@ -1,6 +1,6 @@
 import { EditField } from '../../../../ui/components/edit-field/edit-field';
 import type { EditFormActor } from '../../../app/use-edit-form';
-import { useFormField } from '../shared/use-form-field';
+import { useFormField } from '../../../app/use-form-field';
 import { useRoleOptions } from './role-options';
 
 /** The roles assigned to the user (the server replaces the whole set on save). */

@@ -2,7 +2,7 @@ import { EditField } from '../../../../ui/components/edit-field/edit-field';
 import { formatUsPhone } from '../../sign-in/phone-mask';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import * as s from '../shared/form-layout.css';
-import { useFormField, useTextField } from '../shared/use-form-field';
+import { useFormField, useTextField } from '../../../app/use-form-field';
 import { RolesField } from './roles-field';
 
 /** The user's own fields: names, sign-in names, phone, active, roles. */

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import * as form from '../../../../machines/edit-form/edit-form.selectors';
-import type { EditFormActor } from '../../../app/use-edit-form';
+import * as form from '../../machines/edit-form/edit-form.selectors';
+import type { EditFormActor } from './use-edit-form';
 
 /**
  * One field of an edit form as the ui components take it: its value, its message (lazy: after a tried
