@@ -12,7 +12,8 @@ import { useTextField } from '../../app/use-form-field';
 import { useEditForm, type EditFormActor } from '../../app/use-edit-form';
 import { formatUsPhone } from '../sign-in/phone-mask';
 import { FormNotices } from '../forms/form-notices';
-import { answered, profileSchema, profileTexts, profileValues } from './profile-rules';
+import { answered } from '../../app/answered';
+import { profileSchema, profileTexts, profileValues } from './profile-rules';
 import * as s from './profile-page.css';
 
 type TextFieldName = 'firstName' | 'lastName' | 'emailAddress' | 'username' | 'phoneNumber';

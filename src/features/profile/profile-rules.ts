@@ -55,9 +55,3 @@ export const changePasswordSchema = z
 export const blankPasswords: FormValues = { passwordOld: '', password: '', confirm: '' };
 
 export const passwordTexts = { updated: messages.passwordUpdated, failed: messages.passwordUpdateFailed };
-
-/** A call's answer; null comes only from an aborted call, whose outcome `fromCall` drops anyway. */
-export const answered = <T>(value: T | null): T => {
-  if (value === null) throw new Error('Unknown server error');
-  return value;
-};

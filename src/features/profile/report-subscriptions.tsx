@@ -11,7 +11,8 @@ import { Spinner } from '../../../ui/components/spinner/spinner';
 import { useRuntime } from '../../app/runtime-context';
 import { useEditForm } from '../../app/use-edit-form';
 import { FormNotices } from '../forms/form-notices';
-import { answered, profileTexts } from './profile-rules';
+import { answered } from '../../app/answered';
+import { profileTexts } from './profile-rules';
 import * as s from './profile-page.css';
 import {
   currentCustomerLoginId,

@@ -6,11 +6,11 @@ import { useRuntime } from '../../../app/runtime-context';
 import { FormButtons } from '../shared/form-buttons';
 import { FormNotices } from '../../forms/form-notices';
 import * as s from '../shared/form-layout.css';
-import { must } from '../shared/must';
 import { orderCustomerOptions } from '../shared/option-sources';
 import { useEditForm } from '../../../app/use-edit-form';
 import { useFormField } from '../../../app/use-form-field';
 import { useOptionSearch } from '../../../app/use-option-search';
+import { answered } from '../../../app/answered';
 import { approveFormSchema } from './request-form';
 
 export interface ApproveCardProps {
@@ -32,7 +32,7 @@ export function ApproveCard({ requestId, who, email, blocked, onApproved }: Appr
   const actor = useEditForm({
     input: { values: { orderCustomerId: null, orderCustomerName: null }, schema: approveFormSchema },
     save: async ({ values }, signal) => {
-      must(
+      answered(
         await services.accessRequestsApi.approve(
           requestId,
           { orderCustomerId: Number(values.orderCustomerId) },

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { accessRequestCreateSchema, type AccessRequest } from '../../../../api/contract/access-request';
 import { validationMessages } from '../../../../api/contract/validation-messages';
 import type { FormValues } from '../../../../machines/edit-form/edit-form.values';
+import { answered } from '../../../app/answered';
 import type { Services } from '../../../app/services';
-import { must } from '../shared/must';
 
 /** The request's fields hold the request-access form's rules and messages (spec 1 §5). */
 export const requestFormSchema = accessRequestCreateSchema;
@@ -11,7 +11,7 @@ export const requestFormSchema = accessRequestCreateSchema;
 const toValues = (request: AccessRequest): FormValues => ({ ...request });
 
 export const loadRequest = async (services: Services, id: number, signal: AbortSignal) =>
-  toValues(must(await services.accessRequestsApi.getItemById(id, signal)));
+  toValues(answered(await services.accessRequestsApi.getItemById(id, signal)));
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const orNull = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
@@ -32,7 +32,7 @@ export async function saveRequest(services: Services, id: number, values: FormVa
     },
     signal,
   );
-  return toValues(must(saved));
+  return toValues(answered(saved));
 }
 
 /** Approving names the order customer the new customer login acts for. */

@@ -15,13 +15,13 @@ import { UsersAdminLayout } from '../layout/users-admin-layout';
 import { FormButtons } from '../shared/form-buttons';
 import { FormNotices } from '../../forms/form-notices';
 import * as s from '../shared/form-layout.css';
-import { must } from '../shared/must';
 import { PermissionPicker } from '../shared/permission-picker';
 import { useCommand } from '../../../app/use-command';
 import { useEditForm, type EditFormActor } from '../../../app/use-edit-form';
 import { useFormField, useTextField } from '../../../app/use-form-field';
 import { useHasPermission } from '../shared/use-permission';
 import { loadRole, newRoleValues, roleFormSchema, saveRole } from './role-form';
+import { answered } from '../../../app/answered';
 import { parseRoleId, roleDetailsPath, rolesListPath } from './role-paths';
 
 /** /users/admin/roles/:id ('new' or 0 creates): a role's name, description and permission codes. */
@@ -64,7 +64,7 @@ function RoleEditor({ id }: { id: number | null }) {
       confirmText: 'Delete',
       color: 'error',
     }),
-    run: async (_, signal) => services.systemRolesApi.delete(must(id), signal),
+    run: async (_, signal) => services.systemRolesApi.delete(answered(id), signal),
     onDone: () => {
       runtime.showSnackbar({ text: `Role ${name ?? ''} deleted`, severity: 'success' });
       runtime.navigate(rolesListPath);

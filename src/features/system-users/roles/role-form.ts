@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { systemRoleInputSchema, type SystemRoleListItem } from '../../../../api/contract/system-role';
 import type { FormValues } from '../../../../machines/edit-form/edit-form.values';
+import { answered } from '../../../app/answered';
 import type { Services } from '../../../app/services';
-import { must } from '../shared/must';
 
 /** The role editor's rules: the contract's, with the description optional. */
 export const roleFormSchema = systemRoleInputSchema.extend({
@@ -14,7 +14,7 @@ export const newRoleValues = (): FormValues => ({ name: '', description: null, p
 const toValues = (role: SystemRoleListItem): FormValues => ({ ...role });
 
 export const loadRole = async (services: Services, id: number, signal: AbortSignal) =>
-  toValues(must(await services.systemRolesApi.getItemById(id, signal)));
+  toValues(answered(await services.systemRolesApi.getItemById(id, signal)));
 
 /** Create or update; the answer is the role as the server keeps it. */
 export async function saveRole(
@@ -33,5 +33,5 @@ export async function saveRole(
     id === null
       ? await services.systemRolesApi.create(body, signal)
       : await services.systemRolesApi.update({ ...body, systemRoleId: id }, signal);
-  return toValues(must(saved));
+  return toValues(answered(saved));
 }

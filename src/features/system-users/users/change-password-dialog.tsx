@@ -7,8 +7,8 @@ import { useRuntime } from '../../../app/runtime-context';
 import { FormButtons } from '../shared/form-buttons';
 import { FormNotices } from '../../forms/form-notices';
 import * as s from '../shared/form-layout.css';
-import { must } from '../shared/must';
 import { useEditForm } from '../../../app/use-edit-form';
+import { answered } from '../../../app/answered';
 import { useTextField } from '../../../app/use-form-field';
 
 /** The reset rules of spec 1 §5 for a password an administrator sets. */
@@ -35,7 +35,7 @@ export function ChangePasswordDialog({
   const actor = useEditForm({
     input: { values: { password: '', confirm: '' }, schema: changePasswordSchema },
     save: async ({ values }, signal) => {
-      must(
+      answered(
         await runtime.services.systemUsersApi.changePassword(
           systemUserId,
           { password: String(values.password) },

@@ -9,8 +9,8 @@ import {
 } from '../../../../api/contract/system-login';
 import { validationMessages } from '../../../../api/contract/validation-messages';
 import type { FormValues } from '../../../../machines/edit-form/edit-form.values';
+import { answered } from '../../../app/answered';
 import type { Services } from '../../../app/services';
-import { must } from '../shared/must';
 
 const requiredId = z
   .number({ error: validationMessages.fieldRequired })
@@ -78,7 +78,7 @@ export async function loadLogin(
   kind: LoginRecordPart,
   signal: AbortSignal,
 ) {
-  const found = findLogin(must(await services.systemUsersApi.getLoginsByUserId(userId, signal)), kind);
+  const found = findLogin(answered(await services.systemUsersApi.getLoginsByUserId(userId, signal)), kind);
   if (!found) throw new Error('This login no longer exists.');
   return found;
 }
@@ -106,7 +106,7 @@ export async function saveLogin(
   const saved = create
     ? await services.systemUsersApi.saveNewLogin(body, signal)
     : await services.systemUsersApi.updateLogin(body, signal);
-  const values2 = partValues(must(saved), kind);
+  const values2 = partValues(answered(saved), kind);
   if (!values2) throw new Error('The server did not send the saved login back.');
   return values2;
 }

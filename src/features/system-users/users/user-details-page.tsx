@@ -17,7 +17,6 @@ import { UsersAdminLayout } from '../layout/users-admin-layout';
 import { FormButtons } from '../shared/form-buttons';
 import { FormNotices } from '../../forms/form-notices';
 import * as s from '../shared/form-layout.css';
-import { must } from '../shared/must';
 import { useCommand } from '../../../app/use-command';
 import { useEditForm } from '../../../app/use-edit-form';
 import { useHasPermission } from '../shared/use-permission';
@@ -26,6 +25,7 @@ import { LoginsSection } from './logins-section';
 import { ResetLinkDialog } from './reset-link-dialog';
 import { loadUser, newUserValues, saveUser, userFormSchema } from './user-form';
 import { UserFields } from './user-fields';
+import { answered } from '../../../app/answered';
 import { areaLoginKind, listPathOf, parseUserId, userDetailsPath, type UserDetailsArea } from './user-paths';
 
 /** The query of System User Details (decision 023): `type` a login kind, `id` its customer or carrier. */
@@ -130,14 +130,14 @@ function UserEditor({
       confirmText: 'Delete',
       color: 'error',
     }),
-    run: (_, signal) => services.systemUsersApi.delete(must(id), signal),
+    run: (_, signal) => services.systemUsersApi.delete(answered(id), signal),
     onDone: () => {
       runtime.showSnackbar({ text: `User ${name} deleted`, severity: 'success' });
       runtime.navigate(listPathOf(area));
     },
   });
   const resetLink = useCommand<void, PasswordLinkResult | null>({
-    run: (_, signal) => services.systemUsersApi.getPasswordResetLinkByUserId(must(id), signal),
+    run: (_, signal) => services.systemUsersApi.getPasswordResetLinkByUserId(answered(id), signal),
   });
 
   return (

@@ -6,8 +6,8 @@ import {
   type SystemUserSave,
 } from '../../../../api/contract/system-user';
 import type { FormValues } from '../../../../machines/edit-form/edit-form.values';
+import { answered } from '../../../app/answered';
 import type { Services } from '../../../app/services';
-import { must } from '../shared/must';
 
 /** The user form's rules: the contract's for the fields this screen edits (names required, e-mail or username). */
 export const userFormSchema = systemUserSaveFields
@@ -67,7 +67,7 @@ export function userSaveBody(id: number | null, values: FormValues): SystemUserS
 }
 
 export const loadUser = async (services: Services, id: number, signal: AbortSignal) =>
-  toUserValues(must(await services.systemUsersApi.getItemById(id, signal)));
+  toUserValues(answered(await services.systemUsersApi.getItemById(id, signal)));
 
 export async function saveUser(
   services: Services,
@@ -80,5 +80,5 @@ export async function saveUser(
     id === null
       ? await services.systemUsersApi.create(body, signal)
       : await services.systemUsersApi.update({ ...body, systemUserId: id }, signal);
-  return toUserValues(must(saved));
+  return toUserValues(answered(saved));
 }
