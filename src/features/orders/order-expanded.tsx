@@ -1,5 +1,5 @@
 import { unitTypeLabel } from '../../../api/contract/order-codes';
-import { formatOrderDate } from './order-format';
+import { formatListDate } from '../business-lists/list-format';
 import type { OrderListItem } from './orders-list';
 import * as s from './orders-page.css';
 
@@ -24,11 +24,11 @@ export function OrderExpanded({ order, staff }: { order: OrderListItem; staff: b
     ['Destination', order.destination ?? ''],
     ...(staff
       ? ([
-          ['Ready By', formatOrderDate(order.dateReadyBy)],
-          ['Ship By', formatOrderDate(order.dateShipBy)],
+          ['Ready By', formatListDate(order.dateReadyBy)],
+          ['Ship By', formatListDate(order.dateShipBy)],
         ] as [string, string][])
       : []),
-    ['Needed By', formatOrderDate(order.dateNeededBy)],
+    ['Needed By', formatListDate(order.dateNeededBy)],
   ];
   return (
     <div className={staff ? s.expanded : s.expandedFacts}>

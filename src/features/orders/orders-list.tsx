@@ -6,7 +6,7 @@ import { OrderListGroup, orderStatusLabel, orderStatusLook } from '../../../api/
 import { StatusChip } from '../../../ui/components/status-chip/status-chip';
 import { defineList, type ListColumn, type ListDefinition } from '../lists/list-definition';
 import { OrderExpanded } from './order-expanded';
-import { formatOrderDate, formatRevenue } from './order-format';
+import { formatListDate, formatUsd } from '../business-lists/list-format';
 import type { OrdersAccess } from './orders-access';
 import * as s from './orders-page.css';
 
@@ -25,8 +25,8 @@ const dateColumn = (id: keyof OrderListItem & string, label: string, more: Parti
     id,
     label,
     sortable: true,
-    cell: (row: OrderListItem) => formatOrderDate(row[id] as string | null | undefined),
-    csv: (row: OrderListItem) => formatOrderDate(row[id] as string | null | undefined),
+    cell: (row: OrderListItem) => formatListDate(row[id] as string | null | undefined),
+    csv: (row: OrderListItem) => formatListDate(row[id] as string | null | undefined),
     ...more,
   }) satisfies OrderColumn;
 
@@ -97,7 +97,7 @@ export const orderColumns: readonly OrderColumn[] = [
     sortable: true,
     staffOnly: true,
     align: 'end',
-    cell: (row) => formatRevenue(row.revenue),
+    cell: (row) => formatUsd(row.revenue),
   },
   { id: 'numberOfLoads', label: 'Load(s)', sortable: true, staffOnly: true, align: 'end' },
   {

@@ -1,3 +1,4 @@
+import { localIsoDay } from '../../../../machines/list-query/list-dates';
 import { formatUsDate } from '../../shell/us-date';
 
 /**
@@ -9,8 +10,7 @@ export function formatUsDateTime(iso: string | null | undefined): string {
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) return iso;
   if (when.getFullYear() < 1970) return '--';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = formatUsDate(`${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}`);
   const hours = when.getHours() % 12 || 12;
-  return `${day} ${hours}:${pad(when.getMinutes())} ${when.getHours() < 12 ? 'AM' : 'PM'}`;
+  const minutes = String(when.getMinutes()).padStart(2, '0');
+  return `${formatUsDate(localIsoDay(when))} ${hours}:${minutes} ${when.getHours() < 12 ? 'AM' : 'PM'}`;
 }
