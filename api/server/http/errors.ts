@@ -21,6 +21,12 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, fields ? 'validation_failed' : 'bad_request', message, fields);
+/** 400 validation_failed: the message every form shows above its fields, and each field's own. */
+export const invalidFields = (fields: Record<string, string>) =>
+  badRequest('Some fields are not valid.', fields);
+/** 400: the record's id in the body is not the one in the path. */
+export const idMismatch = (field: string) =>
+  invalidFields({ [field]: 'Does not match the address of the call.' });
 export const unauthorized = (message = 'Please sign in to continue.') =>
   new HttpError(401, 'unauthorized', message);
 export const tokenExpired = () =>

@@ -1,6 +1,6 @@
 import type { Hook } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import { badRequest } from './errors';
+import { invalidFields } from './errors';
 
 /** Field messages keyed by dotted path; unknown keys are named so the caller can fix them. */
 export function fieldMessages(error: z.ZodError): Record<string, string> {
@@ -19,6 +19,5 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
 /** zod-openapi's hook: every invalid input becomes a 400 with field messages, never a 500. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const validationHook: Hook<any, any, any, any> = (result) => {
-  if (!result.success)
-    throw badRequest('Some fields are not valid.', fieldMessages(result.error as z.ZodError));
+  if (!result.success) throw invalidFields(fieldMessages(result.error as z.ZodError));
 };

@@ -22,7 +22,7 @@ import {
 } from '../db/schema/auth';
 import { orderCustomers } from '../db/schema/customers';
 import type { Deps } from '../deps';
-import { badRequest, conflict, HttpError, notFound, staleWrite } from '../http/errors';
+import { conflict, HttpError, idMismatch, invalidFields, notFound, staleWrite } from '../http/errors';
 import { accessRequestView } from './access-request-store';
 import { assertGrantable } from './grants';
 import { nextModified, sameVersion } from '../db/row-version';
@@ -71,10 +71,7 @@ export async function updateRequest(
   body: z.infer<typeof updateRequestBodySchema>,
   now: Date,
 ): Promise<AccessRequest> {
-  if (body.systemUserRequestId !== id)
-    throw badRequest('Some fields are not valid.', {
-      systemUserRequestId: 'Does not match the address of the call.',
-    });
+  if (body.systemUserRequestId !== id) throw idMismatch('systemUserRequestId');
   return database.db.transaction(async (tx) => {
     const row = await lockRequest(tx, id);
     if (!sameVersion(body.dateModified, row.dateModified)) throw staleWrite();
@@ -131,7 +128,7 @@ async function rolesToAssign(tx: Db, wanted: number[] | undefined) {
     : [];
   const missing = ids.findIndex((id) => !roles.some((r) => r.systemRoleId === id));
   if (missing >= 0)
-    throw badRequest('Some fields are not valid.', {
+    throw invalidFields({
       [`systemRoleIds.${missing}`]: 'This role does not exist.',
     });
   return roles;
@@ -162,7 +159,7 @@ export async function approveRequest(
         .select({ id: orderCustomers.orderCustomerId })
         .from(orderCustomers)
         .where(eq(orderCustomers.orderCustomerId, body.orderCustomerId));
-      if (!customer) throw badRequest('Some fields are not valid.', { orderCustomerId: M.unknownCustomer });
+      if (!customer) throw invalidFields({ orderCustomerId: M.unknownCustomer });
       const roles = await rolesToAssign(tx, body.systemRoleIds);
       const loginCodes = [...new Set(body.permissionCodes ?? [Permission.PortalAccess])];
       assertGrantable(caller, [...loginCodes, ...roles.flatMap((r) => r.permissionCodes)]);

@@ -18,7 +18,7 @@ import type { Database, Db } from '../db/connect';
 import { sessions, userIdentities } from '../db/schema/auth';
 import { carriers } from '../db/schema/carriers';
 import { orderCustomers } from '../db/schema/customers';
-import { badRequest, conflict, forbidden, notFound, staleWrite } from '../http/errors';
+import { badRequest, conflict, forbidden, invalidFields, notFound, staleWrite } from '../http/errors';
 import { deleteBulk } from '../lists/delete-bulk';
 import { iso } from '../lists/related';
 import { assertGrantable, assertMayManage, isAdminCaller } from './grants';
@@ -143,7 +143,7 @@ function sentPart(body: Body): Sent {
   const part = loginPartOf(body)!;
   const data = body[part]! as Sent['data'];
   if (body.systemUserId !== undefined && body.systemUserId !== 0 && body.systemUserId !== data.systemUserId)
-    throw badRequest('Some fields are not valid.', { [`${part}.systemUserId`]: M.otherUser });
+    throw invalidFields({ [`${part}.systemUserId`]: M.otherUser });
   return { part, data, systemUserId: data.systemUserId, loginId: data[loginPartIdKey[part]] as number };
 }
 
@@ -159,8 +159,7 @@ async function columnsOf(db: Db, { part, data }: Sent) {
       .select({ id: orderCustomers.orderCustomerId })
       .from(orderCustomers)
       .where(eq(orderCustomers.orderCustomerId, id));
-    if (!found)
-      throw badRequest('Some fields are not valid.', { 'customerLogin.orderCustomerId': M.unknownCustomer });
+    if (!found) throw invalidFields({ 'customerLogin.orderCustomerId': M.unknownCustomer });
     columns.orderCustomerId = id;
   }
   if (part === 'carrier') {
@@ -169,7 +168,7 @@ async function columnsOf(db: Db, { part, data }: Sent) {
       .select({ id: carriers.carrierId })
       .from(carriers)
       .where(eq(carriers.carrierId, id));
-    if (!found) throw badRequest('Some fields are not valid.', { 'carrier.carrierId': M.unknownCarrier });
+    if (!found) throw invalidFields({ 'carrier.carrierId': M.unknownCarrier });
     columns.carrierId = id;
   }
   if (part === 'employee') columns.roleName = (data.roleName as string | null | undefined) ?? null;

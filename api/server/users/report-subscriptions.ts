@@ -5,7 +5,7 @@ import { subscriptionWeekdays, type ReportSubscription } from '../../contract/re
 import type { AuthContext } from '../auth/session-store';
 import type { Database, Db } from '../db/connect';
 import { reportSubscriptions, userIdentities } from '../db/schema/auth';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { forbidden, invalidFields, notFound } from '../http/errors';
 import { iso } from '../lists/related';
 
 type Row = typeof reportSubscriptions.$inferSelect;
@@ -106,7 +106,7 @@ export async function putSubscriptions(
       if (s.reportSubscriptionId > 0 && !owned.some((o) => o.id === s.reportSubscriptionId))
         fields[`${i}.reportSubscriptionId`] ??= M.unknown;
     });
-    if (Object.keys(fields).length > 0) throw badRequest('Some fields are not valid.', fields);
+    if (Object.keys(fields).length > 0) throw invalidFields(fields);
 
     await tx
       .delete(reportSubscriptions)

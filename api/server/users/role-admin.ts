@@ -5,7 +5,7 @@ import { systemRoleMessages, systemRoleSaveSchema } from '../../contract/system-
 import type { AuthContext } from '../auth/session-store';
 import type { Database, Db } from '../db/connect';
 import { systemRoles, systemUserRoleAssignments } from '../db/schema/auth';
-import { badRequest, conflict, HttpError, notFound, staleWrite } from '../http/errors';
+import { conflict, HttpError, idMismatch, notFound, staleWrite } from '../http/errors';
 import { assertGrantable } from './grants';
 import { nextModified, sameVersion } from '../db/row-version';
 import { isUniqueViolation } from './me-update';
@@ -73,10 +73,7 @@ export async function updateRole(
   body: UpdateBody,
   now: Date,
 ) {
-  if (body.systemRoleId !== undefined && body.systemRoleId !== systemRoleId)
-    throw badRequest('Some fields are not valid.', {
-      systemRoleId: 'Does not match the address of the call.',
-    });
+  if (body.systemRoleId !== undefined && body.systemRoleId !== systemRoleId) throw idMismatch('systemRoleId');
   try {
     await database.db.transaction(async (tx) => {
       const [row] = await tx

@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/password';
 import { revokeUserSessions, type AuthContext } from '../auth/session-store';
 import type { Database, Db } from '../db/connect';
 import { systemRoles, systemUserRoleAssignments, systemUsers } from '../db/schema/auth';
-import { badRequest, conflict, notFound, staleWrite } from '../http/errors';
+import { conflict, idMismatch, invalidFields, notFound, staleWrite } from '../http/errors';
 import { deleteBulk } from '../lists/delete-bulk';
 import { assertGrantable, assertMayManage } from './grants';
 import { nextModified, sameVersion } from '../db/row-version';
@@ -76,7 +76,7 @@ async function setRoles(
     if (!roles.some((r) => r.systemRoleId === a.systemRoleId))
       fields[`systemUserRoleAssignments.${i}.systemRoleId`] = M.unknownRole;
   });
-  if (Object.keys(fields).length > 0) throw badRequest('Some fields are not valid.', fields);
+  if (Object.keys(fields).length > 0) throw invalidFields(fields);
   const held = (
     await tx
       .select({ id: systemUserRoleAssignments.systemRoleId })
@@ -147,10 +147,7 @@ export async function updateUser(
   body: UpdateBody,
   now: Date,
 ): Promise<void> {
-  if (body.systemUserId !== systemUserId)
-    throw badRequest('Some fields are not valid.', {
-      systemUserId: 'Does not match the address of the call.',
-    });
+  if (body.systemUserId !== systemUserId) throw idMismatch('systemUserId');
   if (systemUserId === caller.systemUserId && !body.isActive) throw conflict(M.selfDeactivate);
   try {
     await database.db.transaction(async (tx) => {
