@@ -163,12 +163,15 @@ test.describe('orders list', () => {
       .toBe(true);
     await producer.getByRole('button').click();
     await expect(producer).toHaveAttribute('aria-sort', 'descending');
+    // The header and the pager change at once; the rows come with the answer.
+    await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
 
     const total = Number((await pagerRange(page).textContent())!.split(' of ')[1]);
     expect(total).toBeGreaterThan(10);
     const firstPage = await columnTexts(page, 'Order #');
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(pagerRange(page)).toHaveText(`11–${Math.min(20, total)} of ${total}`);
+    await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
     const secondPage = await columnTexts(page, 'Order #');
     expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
   });
