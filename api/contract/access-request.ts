@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { state50CodeSchema } from './geography';
 import { permissionCodeSchema } from './permissions';
-import { epochIso, id, isoDateTime, phoneText } from './scalars';
+import { epochIso, id, isoDateTime, phoneText, plainString } from './scalars';
 import { requiredEmailSchema, requiredText, validationMessages } from './validation-messages';
 
 /** Access request (system user request) of spec 1 §3; `lastname` is spelled with a lower-case n, as the spec does. */
 export const accessRequestSchema = z.object({
   systemUserRequestId: id,
-  emailAddress: z.string(),
-  firstName: z.string(),
-  lastname: z.string(),
-  companyName: z.string(),
-  phone: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  additionalInfo: z.string().nullable(),
+  emailAddress: plainString(),
+  firstName: plainString(),
+  lastname: plainString(),
+  companyName: plainString(),
+  phone: plainString().nullable(),
+  city: plainString(),
+  state: plainString(),
+  additionalInfo: plainString().nullable(),
   dateAdded: isoDateTime,
   dateModified: isoDateTime,
 });
@@ -51,7 +51,7 @@ export const accessRequestCreateSchema = z.object({
     .trim()
     .toUpperCase()
     .pipe(z.enum(state50CodeSchema.options, { error: M.state })),
-  additionalInfo: z.string().max(additionalInfoMaxLength, M.additionalInfo).nullish(),
+  additionalInfo: plainString().max(additionalInfoMaxLength, M.additionalInfo).nullish(),
 });
 export type AccessRequestCreate = z.infer<typeof accessRequestCreateSchema>;
 export type AccessRequestCreateInput = z.input<typeof accessRequestCreateSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryIdSchema, stateIdSchema } from './geography';
-import { countField, id, isoDateTime, nullableText } from './scalars';
+import { countField, id, isoDateTime, nullableText, plainString } from './scalars';
 
 /**
  * Carrier of spec 2 §3. The spec names `status` without values, so it stays a plain number; `isActive`
@@ -8,7 +8,7 @@ import { countField, id, isoDateTime, nullableText } from './scalars';
  */
 export const carrierSchema = z.object({
   carrierId: id,
-  name: z.string().max(200),
+  name: plainString().max(200),
   status: z.number().int().nullable().optional(),
   insuranceExempt: z.boolean().default(false),
   insuranceProvider: nullableText(200),
@@ -27,25 +27,25 @@ export const carrierSchema = z.object({
   isActive: z.boolean().default(true),
   operatingZonesIds: z.array(id).max(100).default([]),
   contactsCount: countField,
-  primaryContactName: z.string().nullable().optional(),
-  primaryContactPhone: z.string().nullable().optional(),
+  primaryContactName: plainString().nullable().optional(),
+  primaryContactPhone: plainString().nullable().optional(),
   dateAdded: isoDateTime.optional(),
   dateModified: isoDateTime.optional(),
 });
 export type Carrier = z.infer<typeof carrierSchema>;
 
 /** A row of the Carriers list: the carrier with its state code. */
-export const carrierListItemSchema = carrierSchema.extend({ stateCode: z.string().nullable().optional() });
+export const carrierListItemSchema = carrierSchema.extend({ stateCode: plainString().nullable().optional() });
 export type CarrierListItem = z.infer<typeof carrierListItemSchema>;
 
 /** Carrier result item for pickers (POST getResultItems); `value` is the carrierId. */
 export const carrierResultItemSchema = z.object({
-  label: z.string(),
+  label: plainString(),
   value: id,
   checked: z.boolean().optional(),
   isActive: z.boolean(),
-  group: z.string().nullable().optional(),
-  description: z.string().nullable().optional(),
+  group: plainString().nullable().optional(),
+  description: plainString().nullable().optional(),
   disabled: z.boolean().optional(),
 });
 export type CarrierResultItem = z.infer<typeof carrierResultItemSchema>;

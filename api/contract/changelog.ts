@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { changelogActionSchema } from './reference-codes';
-import { id, isoDateTime, nullableId } from './scalars';
+import { id, isoDateTime, nullableId, plainString } from './scalars';
 
 /** The changes of one changelog entry, one readable line each. */
 export const bulletedChangesSchema = z.object({
-  title: z.string().nullable().optional(),
-  bullets: z.array(z.string()),
+  title: plainString().nullable().optional(),
+  bullets: z.array(plainString()),
 });
 export type BulletedChanges = z.infer<typeof bulletedChangesSchema>;
 
@@ -15,7 +15,7 @@ export const changelogEntryFields = {
   actionType: changelogActionSchema,
   bulletedChanges: bulletedChangesSchema.nullable(),
   dateAdded: isoDateTime,
-  createdBy: z.string().nullable(),
+  createdBy: plainString().nullable(),
 };
 
 export const orderChangelogEntrySchema = z.object({

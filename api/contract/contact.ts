@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { crudPermissions, type CrudPermissions } from './permissions';
-import { id, isoDateTime, phoneText } from './scalars';
+import { id, isoDateTime, phoneText, plainString } from './scalars';
 import { optionalEmailSchema, requiredText } from './validation-messages';
 
 /**
@@ -10,10 +10,10 @@ import { optionalEmailSchema, requiredText } from './validation-messages';
  */
 export const contactSchema = z.object({
   contactId: id,
-  name: z.string().max(200),
-  email: z.string().max(254).nullable(),
-  phone: z.string().max(40).nullable(),
-  title: z.string().max(100).nullable(),
+  name: plainString().max(200),
+  email: plainString().max(254).nullable(),
+  phone: plainString().max(40).nullable(),
+  title: plainString().max(100).nullable(),
   isPrimary: z.boolean().default(false),
   dateAdded: isoDateTime.optional(),
   dateModified: isoDateTime.optional(),
@@ -26,7 +26,7 @@ export const contactFormSchema = z.object({
   name: requiredText(200),
   email: optionalEmailSchema().nullish(),
   phone: phoneText.nullish(),
-  title: z.string().trim().max(100).nullish(),
+  title: plainString().trim().max(100).nullish(),
   isPrimary: z.boolean().default(false),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { crudPermissions, type CrudPermissions } from './permissions';
-import { id, isoDateTime } from './scalars';
+import { id, isoDateTime, plainString } from './scalars';
 
 /**
  * File metadata of spec 2 §3. `type` is the media type; `path` is the server's storage key and is never
@@ -8,28 +8,28 @@ import { id, isoDateTime } from './scalars';
  */
 export const fileSchema = z.object({
   fileId: id,
-  name: z.string().max(255),
-  type: z.string().max(200).nullable(),
-  path: z.string().max(1000).nullable().optional(),
+  name: plainString().max(255),
+  type: plainString().max(200).nullable(),
+  path: plainString().max(1000).nullable().optional(),
   size: z.number().int().min(0),
-  description: z.string().max(1000).nullable(),
+  description: plainString().max(1000).nullable(),
   dateAdded: isoDateTime,
   dateModified: isoDateTime.nullable(),
-  documentType: z.string().max(100).nullable().optional(),
+  documentType: plainString().max(100).nullable().optional(),
 });
 export type FileRecord = z.infer<typeof fileSchema>;
 
 /** The multipart fields of an upload besides `formFile` (spec 2 §7). */
 export const fileUploadFieldsSchema = z.object({
-  nameOfFile: z.string().trim().min(1).max(255),
-  description: z.string().max(1000).nullish(),
-  documentType: z.string().max(100).nullish(),
+  nameOfFile: plainString().trim().min(1).max(255),
+  description: plainString().max(1000).nullish(),
+  documentType: plainString().max(100).nullish(),
 });
 /** PUT {ownerId}/{fileId}: what may change after upload. */
 export const fileUpdateSchema = z.strictObject({
-  name: z.string().trim().min(1).max(255).optional(),
-  description: z.string().max(1000).nullish(),
-  documentType: z.string().max(100).nullish(),
+  name: plainString().trim().min(1).max(255).optional(),
+  description: plainString().max(1000).nullish(),
+  documentType: plainString().max(100).nullish(),
 });
 
 /** Per-file limit unless configured (spec README). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from './scalars';
 
 /** Identity type strings of spec 1 §9. */
 export const identityTypes = ['admin', 'customer', 'carrier', 'employee', 'scanToPick'] as const;
@@ -25,33 +26,33 @@ export const identityTypeOfLoginKind: Record<LoginKind, IdentityType> = {
 
 /** One login (identity) of a system user; `hash` is its opaque, unguessable id. */
 export const identitySchema = z.object({
-  hash: z.string().min(1).max(200),
+  hash: plainString().min(1).max(200),
   identityType: identityTypeSchema,
-  identityName: z.string().nullable(),
-  userName: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  deviceToken: z.string().nullable().optional(),
+  identityName: plainString().nullable(),
+  userName: plainString().nullable(),
+  firstName: plainString().nullable(),
+  lastName: plainString().nullable(),
+  deviceToken: plainString().nullable().optional(),
   applyRolePermissions: z.boolean().optional(),
   customerId: z.number().int().nullable().optional(),
-  customerName: z.string().nullable().optional(),
-  roleName: z.string().nullable().optional(),
+  customerName: plainString().nullable().optional(),
+  roleName: plainString().nullable().optional(),
   carrierId: z.number().int().nullable().optional(),
-  carrierName: z.string().nullable().optional(),
+  carrierName: plainString().nullable().optional(),
 });
 export type Identity = z.infer<typeof identitySchema>;
 
 /** Sign-in result (spec 1 §3): returned by Login, LoginToAccount and AutoLogin. */
 export const signInResultSchema = z.object({
-  token: z.string().nullable(),
+  token: plainString().nullable(),
   expiresIn: z.number().int().nullable(),
-  errorMessage: z.string().nullable(),
+  errorMessage: plainString().nullable(),
   userId: z.number().int().nullable(),
   primaryUserId: z.number().int().nullable(),
-  userLogin: z.string().nullable(),
-  userName: z.string().nullable(),
+  userLogin: plainString().nullable(),
+  userName: plainString().nullable(),
   userRoles: z.array(z.number().int()),
-  fullName: z.string().nullable(),
+  fullName: plainString().nullable(),
   userIdentityCurrent: identitySchema.nullable(),
   userIdentities: z.array(identitySchema).nullable(),
 });
@@ -61,7 +62,7 @@ export const resetModes = ['create', 'reset'] as const;
 export const resetModeSchema = z.enum(resetModes);
 export type ResetMode = z.infer<typeof resetModeSchema>;
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => plainString().max(max);
 
 /** Authentication request (spec 1 §3). Each call picks the fields it uses. */
 export const loginRequestSchema = z.strictObject({
@@ -74,7 +75,7 @@ export const loginRequestSchema = z.strictObject({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginToAccountRequestSchema = identitySchema.partial().extend({
-  hash: z.string().min(1).max(200),
+  hash: plainString().min(1).max(200),
   applyRolePermissions: z.boolean().optional(),
 });
 export type LoginToAccountRequest = z.infer<typeof loginToAccountRequestSchema>;

@@ -5,7 +5,7 @@ import { loadDesignationSchema } from './load-codes';
 import { orderTypeSchema } from './order-codes';
 import { OrderListGroup, orderListGroupSchema, type OrderListGroupCode } from './order-status';
 import { allPageSize, maxPageSize } from './pager';
-import { id, isoDateTime } from './scalars';
+import { id, isoDateTime, plainString } from './scalars';
 
 /** Ceilings that make hostile queries fail validation instead of reaching the database. */
 export const listQueryLimits = {
@@ -26,7 +26,7 @@ const propertyName = z
   .regex(/^[A-Za-z_][A-Za-z0-9_.]*$/, 'Invalid property name');
 
 /** Filter values: text, numbers and booleans; a list for Between (two) and multi-select (spec 2 §5). */
-const filterScalar = z.union([z.string().max(L.valueLength), z.number().finite(), z.boolean(), z.null()]);
+const filterScalar = z.union([plainString().max(L.valueLength), z.number().finite(), z.boolean(), z.null()]);
 export const filterValueSchema = z.union([filterScalar, z.array(filterScalar).max(L.valuesPerFilter)]);
 
 export const filterItemSchema = z.strictObject({
@@ -93,7 +93,7 @@ export const searchOptionsSchema = z.strictObject({
   pageNumber: z.number().int().min(0).max(1_000_000).default(0),
   pageSize: pageSizeSchema.default(20),
   sortColumns: z.array(sortColumnSchema).max(L.sortColumns).nullish(),
-  filterText: z.string().max(L.filterText).nullish(),
+  filterText: plainString().max(L.filterText).nullish(),
   filters: filterGroupsSchema.nullish(),
   fields: searchFieldsSchema.nullish(),
   useDefaultReport: z.boolean().nullish(),
@@ -104,8 +104,8 @@ export type SearchOptionsInput = z.input<typeof searchOptionsSchema>;
 
 /** Saved report layout of a list (spec 1 §3); the spec names the parts only, so we keep them opaque text. */
 export const reportSettingsSchema = z.strictObject({
-  reportColumns: z.array(z.string().max(100)).max(100).nullish(),
-  columnSettingsJson: z.string().max(20_000).nullish(),
+  reportColumns: z.array(plainString().max(100)).max(100).nullish(),
+  columnSettingsJson: plainString().max(20_000).nullish(),
 });
 
 /**
@@ -118,7 +118,7 @@ export const listQuerySchema = searchOptionsSchema.extend({
     .string()
     .regex(/^[A-Za-z]?$/, 'Invalid letter')
     .nullish(),
-  columnSelection: z.array(z.string().max(100)).max(100).nullish(),
+  columnSelection: z.array(plainString().max(100)).max(100).nullish(),
   report: reportSettingsSchema.nullish(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id } from './scalars';
+import { id, plainString } from './scalars';
 
-const note = z.string().max(4000).nullable();
+const note = plainString().max(4000).nullable();
 
 /** PUT putCarrierStopNotes: one updated carrier stop note per stop (objectId is the loadStopId). */
 export const carrierStopNotesSchema = z.strictObject({

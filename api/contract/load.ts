@@ -3,12 +3,12 @@ import { loadChangelogEntrySchema } from './changelog';
 import { loadDesignationSchema, loadStopTypeSchema, loadTypeSchema, trailerTypeSchema } from './load-codes';
 import { LoadStatus, loadStatusCodes, loadStatusSchema } from './load-status';
 import { stateIdSchema } from './geography';
-import { amount, countField, id, isoDateTime, nullableId, nullableText } from './scalars';
+import { amount, countField, id, isoDateTime, nullableId, nullableText, plainString } from './scalars';
 import { userSummarySchema } from './user-summary';
 import { validationMessages } from './validation-messages';
 
 const date = isoDateTime.nullable();
-const stopText = z.string().max(4000).nullable();
+const stopText = plainString().max(4000).nullable();
 
 /** An order on a stop, with the few order fields the stop card shows. */
 export const loadStopOrderSchema = z.object({
@@ -16,8 +16,8 @@ export const loadStopOrderSchema = z.object({
   isConsolidation: z.boolean().default(false),
   order: z
     .object({
-      producerName: z.string().nullable(),
-      poNumber: z.string().nullable(),
+      producerName: plainString().nullable(),
+      poNumber: plainString().nullable(),
       quantity: z.number().int().nullable(),
       orderGroupId: nullableId,
     })
@@ -29,14 +29,14 @@ export type LoadStopOrder = z.infer<typeof loadStopOrderSchema>;
 /** The stop's location as the stop card shows it. */
 export const loadStopLocationSchema = z.object({
   locationId: id,
-  name: z.string().nullable(),
-  address: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
+  name: plainString().nullable(),
+  address: plainString().nullable(),
+  address2: plainString().nullable(),
+  city: plainString().nullable(),
   refStateId: stateIdSchema.nullable(),
-  zipCode: z.string().nullable(),
-  primaryContactName: z.string().nullable().optional(),
-  primaryContactPhone: z.string().nullable().optional(),
+  zipCode: plainString().nullable(),
+  primaryContactName: plainString().nullable().optional(),
+  primaryContactPhone: plainString().nullable().optional(),
 });
 
 /** Load stop of spec 2 §3. `stopDirections` is the carrier stop note. */
@@ -47,7 +47,7 @@ export const loadStopSchema = z.object({
   stopSequence: z.number().int().min(0).max(10_000),
   location: loadStopLocationSchema.nullable().optional(),
   loadStopOrders: z.array(loadStopOrderSchema).max(10_000).default([]),
-  totalCaseString: z.string().nullable().optional(),
+  totalCaseString: plainString().nullable().optional(),
   totalCaseEquivalent: z.number().min(0).nullable().optional(),
   pickedUpOrDelivered: z.boolean().default(false),
   pickedUpDeliveryDate: date,
@@ -80,13 +80,13 @@ export const loadSchema = z.object({
   refLoadDesignationId: loadDesignationSchema.nullable(),
   refLoadTrailerTypeId: trailerTypeSchema.nullable(),
   carrierId: nullableId,
-  carrierName: z.string().nullable().optional(),
+  carrierName: plainString().nullable().optional(),
   originLocationId: nullableId,
-  originLocationName: z.string().nullable().optional(),
+  originLocationName: plainString().nullable().optional(),
   currentLocationId: nullableId,
-  currentLocationName: z.string().nullable().optional(),
+  currentLocationName: plainString().nullable().optional(),
   destinationLocationId: nullableId,
-  destinationLocationName: z.string().nullable().optional(),
+  destinationLocationName: plainString().nullable().optional(),
   trailerNumber: nullableText(50),
   carrierNote: nullableText(4000),
   miles: z.number().int().min(0).max(999_999).nullable(),

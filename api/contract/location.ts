@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { countryIdSchema, stateIdSchema } from './geography';
-import { countField, id, isoDateTime, nullableId, nullableText } from './scalars';
+import { countField, id, isoDateTime, nullableId, nullableText, plainString } from './scalars';
 import { requiredText } from './validation-messages';
 
-const idsByLocation = z.record(z.string().regex(/^\d{1,10}$/), z.array(id).max(100_000));
+const idsByLocation = z.record(plainString().regex(/^\d{1,10}$/), z.array(id).max(100_000));
 
 /**
  * What is attached to each location of a merge, keyed by locationId: the orders, loads, notes and contacts
@@ -32,7 +32,7 @@ export const locationSchema = z.object({
   relatedOrderCustomerId: nullableId,
   refCountryId: countryIdSchema.nullable(),
   refStateId: stateIdSchema.nullable(),
-  name: z.string().max(200),
+  name: plainString().max(200),
   address: nullableText(200),
   address2: nullableText(200),
   city: nullableText(100),
@@ -44,19 +44,19 @@ export const locationSchema = z.object({
   dateModified: isoDateTime,
   dateLastAssigned: isoDateTime.nullable(),
   isActive: z.boolean().default(true),
-  countryName: z.string().nullable().optional(),
-  stateName: z.string().nullable().optional(),
+  countryName: plainString().nullable().optional(),
+  stateName: plainString().nullable().optional(),
   contactsCount: countField,
-  primaryContactName: z.string().nullable().optional(),
-  primaryContactPhone: z.string().nullable().optional(),
+  primaryContactName: plainString().nullable().optional(),
+  primaryContactPhone: plainString().nullable().optional(),
   mergeInfo: locationMergeInfoSchema.nullable().optional(),
 });
 export type Location = z.infer<typeof locationSchema>;
 
 /** A row of the Locations list: the location with its state code and the customer it belongs to. */
 export const locationListItemSchema = locationSchema.extend({
-  stateCode: z.string().nullable().optional(),
-  relatedOrderCustomerName: z.string().nullable().optional(),
+  stateCode: plainString().nullable().optional(),
+  relatedOrderCustomerName: plainString().nullable().optional(),
 });
 export type LocationListItem = z.infer<typeof locationListItemSchema>;
 

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { CustomerStatus, customerStatusCodes, customerStatusSchema } from './customer-status';
 import { countryIdSchema, stateIdSchema } from './geography';
 import { noteSchema } from './note';
-import { countField, id, isoDateTime, nullableId, nullableText } from './scalars';
+import { countField, id, isoDateTime, nullableId, nullableText, plainString } from './scalars';
 import { userSummarySchema } from './user-summary';
 import { requiredText } from './validation-messages';
 
 /** Order customer of spec 2 §3. Counts, primary contact and state name are derived (read-only). */
 export const orderCustomerSchema = z.object({
   orderCustomerId: id,
-  orderCustomerName: z.string().max(200),
+  orderCustomerName: plainString().max(200),
   status: customerStatusSchema.default(CustomerStatus.GoodStanding),
   address1: nullableText(200),
   address2: nullableText(200),
@@ -17,7 +17,7 @@ export const orderCustomerSchema = z.object({
   zipCode: nullableText(20),
   refCountryStateId: stateIdSchema.nullable(),
   refCountryId: countryIdSchema.nullable(),
-  stateName: z.string().nullable().optional(),
+  stateName: plainString().nullable().optional(),
   /** The customer's standing remark (one text); `notes` are its customer notes. */
   note: nullableText(4000),
   notes: z.array(noteSchema).optional(),
@@ -29,13 +29,13 @@ export const orderCustomerSchema = z.object({
   modifiedByUserId: nullableId,
   addedByUser: userSummarySchema.nullable().optional(),
   modifiedByUser: userSummarySchema.nullable().optional(),
-  primaryContactName: z.string().nullable().optional(),
-  primaryContactPhone: z.string().nullable().optional(),
+  primaryContactName: plainString().nullable().optional(),
+  primaryContactPhone: plainString().nullable().optional(),
   contactsCount: countField,
   locationsCount: countField,
   notesCount: countField,
   /** A short summary line the server composes for headers; the spec does not show its shape. */
-  overview: z.string().nullable().optional(),
+  overview: plainString().nullable().optional(),
 });
 export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderTypeCodes, UnitType, unitTypeSchema } from './order-codes';
 import { OrderStatus, orderStatusSchema } from './order-status';
-import { id, isoDateTime, nullableId, nullableText, requiredIsoDateTime } from './scalars';
+import { id, isoDateTime, nullableId, nullableText, plainString, requiredIsoDateTime } from './scalars';
 import { minValueMessage, requiredText, validationMessages } from './validation-messages';
 
 /** Order form messages, quoted from spec 2 §5. */
@@ -59,7 +59,7 @@ export const orderFormSchema = z.object({
   pickedByUserId: nullableId.optional(),
   ignoreStatusUpdates: z.boolean().default(false),
   orderGroupId: nullableId.optional(),
-  initialCustomerNoteOnAddingOrder: z.string().trim().max(10_000).nullish(),
+  initialCustomerNoteOnAddingOrder: plainString().trim().max(10_000).nullish(),
 });
 export type OrderForm = z.infer<typeof orderFormSchema>;
 export type OrderFormInput = z.input<typeof orderFormSchema>;

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { loadStatusSchema } from './load-status';
 import { orderTypeSchema, UnitType, unitTypeSchema } from './order-codes';
 import { OrderStatus, orderStatusSchema } from './order-status';
-import { id, isoDateTime, nullableId, nullableText } from './scalars';
+import { id, isoDateTime, nullableId, nullableText, plainString } from './scalars';
 import { userSummarySchema } from './user-summary';
 
 const date = isoDateTime.nullable();
-const derivedText = z.string().nullable().optional();
+const derivedText = plainString().nullable().optional();
 
 /** Order of spec 2 §3: stored fields, then the derived display fields the server fills (read-only). */
 export const orderSchema = z.object({
@@ -40,7 +40,7 @@ export const orderSchema = z.object({
   /** Consignee. */
   cons: nullableText(200),
   ignoreStatusUpdates: z.boolean().default(false),
-  migrationError: z.string().nullable().optional(),
+  migrationError: plainString().nullable().optional(),
   datePicked: date,
   datePickBy: date,
   datePlaced: date,
@@ -55,7 +55,7 @@ export const orderSchema = z.object({
   placedByCustomerUser: userSummarySchema.nullable().optional(),
   orderIsOnLoad: z.boolean().optional(),
   /** Write-once: the first customer note, sent with a new order by a customer login. */
-  initialCustomerNoteOnAddingOrder: z.string().max(10_000).nullable().optional(),
+  initialCustomerNoteOnAddingOrder: plainString().max(10_000).nullable().optional(),
 
   statusName: derivedText,
   latestNote: derivedText,
@@ -95,9 +95,9 @@ export type Order = z.infer<typeof orderSchema>;
 const itineraryStopSchema = z.object({
   location: z.object({
     locationId: id,
-    name: z.string().nullable(),
-    city: z.string().nullable(),
-    stateAbbreviation: z.string().nullable().optional(),
+    name: plainString().nullable(),
+    city: plainString().nullable(),
+    stateAbbreviation: plainString().nullable().optional(),
   }),
   fromDate: date,
   toDate: date,
@@ -107,7 +107,7 @@ const itineraryStopSchema = z.object({
 /** One load of an order's itinerary (GET getOrderItinerary/{orderId}); `status` is the load status code. */
 export const orderItineraryItemSchema = z.object({
   loadId: id,
-  carrier: z.string().nullable(),
+  carrier: plainString().nullable(),
   status: loadStatusSchema,
   pickUpLoadStop: itineraryStopSchema.nullable(),
   deliveryLoadStop: itineraryStopSchema.nullable(),

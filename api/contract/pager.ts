@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from './scalars';
 
 /** Page sizes a list offers (spec 1 §9); -1 means 'All'. An invalid size falls back to the first. */
 export const pageSizeOptions = [10, 25, 50, 100, -1] as const;
@@ -27,10 +28,10 @@ export const pagerItemSchema = z.object({
   pages: z.array(count).optional(),
   itemStart: count.optional(),
   itemEnd: count.optional(),
-  sortColumns: z.array(z.object({ sortBy: z.string(), isSortAscending: z.boolean() })).optional(),
+  sortColumns: z.array(z.object({ sortBy: plainString(), isSortAscending: z.boolean() })).optional(),
   sortAscending: z.boolean().optional(),
-  pagerLetter: z.string().nullable().optional(),
-  queryLetters: z.array(z.string()).optional(),
+  pagerLetter: plainString().nullable().optional(),
+  queryLetters: z.array(plainString()).optional(),
   loading: z.boolean().optional(),
   /** Past 10,000 matching rows the total is the planner's estimate (docs/api.md, "Counting"). */
   totalItemsIsEstimate: z.boolean().optional(),

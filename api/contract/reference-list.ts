@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from './scalars';
 import type { CodeOption } from './codes';
 import { customerStatusOptions } from './customer-status';
 import { countries, usStates } from './geography';
@@ -28,11 +29,11 @@ export const referenceListNameSchema = z.enum(referenceListNames);
 export type ReferenceListName = z.infer<typeof referenceListNameSchema>;
 
 export const referenceItemSchema = z.object({
-  label: z.string(),
-  value: z.union([z.number(), z.string()]),
+  label: plainString(),
+  value: z.union([z.number(), plainString()]),
 });
 export const referenceListSchema = z.object({
-  listName: z.string(),
+  listName: plainString(),
   items: z.array(referenceItemSchema),
 });
 export const referenceListsSchema = z.array(referenceListSchema);

@@ -1,12 +1,57 @@
 import { z } from 'zod';
 
+/**
+ * C0 control characters other than tab, line feed and carriage return. PostgreSQL text cannot hold NUL at all
+ * (the insert fails), and the others are never typed into a form: they only come from probes or broken
+ * clients, and would corrupt CSV exports and mail headers if stored.
+ */
+export const controlCharacterMessage = 'Must not contain control characters';
+export function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
+  }
+  return false;
+}
+
+/**
+ * Every string of the contract starts here, so no text field can carry what the database cannot store
+ * (a field message and a 400, never a 500 from the insert). Use it instead of `z.string()`.
+ */
+export const plainString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((v) => !hasControlCharacter(v), controlCharacterMessage);
+
 /** ISO 8601 date or date-time as JSON carries it (`2025-09-04`, `2025-09-04T13:05:00Z`, offsets allowed). */
 const isoPattern = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
+const isoParts =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?[^Z+-]*(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
+
+/**
+ * Does an ISO text that has the right shape name a real moment? Month 13, day 0, February 30, hour 24 and
+ * year 0 pass the pattern but not the database (a 500 from the query), so they are refused up front.
+ * Plain calendar arithmetic, so the contract stays free of a date library.
+ */
+export function isCalendarDateTime(value: string): boolean {
+  const m = isoParts.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0, zoneHour = 0, zoneMinute = 0] = m
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  if (year === 0 || month! < 1 || month! > 12 || day! < 1) return false;
+  if (day! > new Date(Date.UTC(year!, month!, 0)).getUTCDate()) return false;
+  return hour! <= 23 && minute! <= 59 && second! <= 59 && zoneHour! <= 14 && zoneMinute! <= 59;
+}
+
 /** Dates travel as ISO strings; parsing them into dates is the reader's job (one clock, one formatter). */
-export const isoDateTime = z.string().max(40).regex(isoPattern, 'Invalid Date');
+export const isoDateTime = plainString()
+  .max(40)
+  .regex(isoPattern, 'Invalid Date')
+  .refine(isCalendarDateTime, 'Invalid Date');
 /** A calendar date without time, `YYYY-MM-DD`. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid Date');
+export const isoDate = plainString()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid Date')
+  .refine(isCalendarDateTime, 'Invalid Date');
 
 /** The spec's "default epoch" for dateAdded and dateModified of a new record. */
 export const epochIso = '1970-01-01T00:00:00.000Z';
@@ -16,7 +61,7 @@ export const id = z.number().int().min(0).max(2_147_483_647);
 export const nullableId = id.nullable();
 
 /** Free text with a ceiling, so no field takes unbounded input. */
-export const text = (max = 255) => z.string().max(max);
+export const text = (max = 255) => plainString().max(max);
 export const nullableText = (max = 255) => text(max).nullable();
 
 /** Money and amounts as plain numbers (US dollars); rounding is the form's job. */
@@ -24,14 +69,17 @@ export const amount = z.number().finite();
 
 /** A required date-time with the form's own message for a missing value. */
 export const requiredIsoDateTime = (message: string) =>
-  z.string({ error: message }).min(1, message).max(40).regex(isoPattern, 'Invalid Date');
+  plainString({ error: message })
+    .min(1, message)
+    .max(40)
+    .regex(isoPattern, 'Invalid Date')
+    .refine(isCalendarDateTime, 'Invalid Date');
 
 /** Bodies that are a list of ids (deleteBulk, groupOrders, ungroupOrders, cancelLoads). */
 export const idListSchema = z.array(id).min(1).max(1000);
 
 /** Phone as typed through the mask `+1 (###) ###-#### ext. ###`; empty allowed. */
-export const phoneText = z
-  .string()
+export const phoneText = plainString()
   .trim()
   .max(40)
   .regex(/^[\d\s()+.-]*(?:(?:ext\.?|x)\s*\d{0,6})?$/i, 'Please enter a valid phone number');

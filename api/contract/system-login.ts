@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { permissionCodeSchema } from './permissions';
 import { scanToPickRoleSchema } from './reference-codes';
-import { id, isoDateTime, nullableId } from './scalars';
+import { id, isoDateTime, nullableId, plainString } from './scalars';
 import { validationMessages } from './validation-messages';
 
 /**
@@ -11,7 +11,7 @@ import { validationMessages } from './validation-messages';
  */
 const loginBase = {
   systemUserId: id,
-  hash: z.string().max(200).optional(),
+  hash: plainString().max(200).optional(),
   isActive: z.boolean().default(true),
   permissionCodes: z.array(permissionCodeSchema).max(500).default([]),
   dateAdded: isoDateTime.optional(),
@@ -25,13 +25,13 @@ export const systemCustomerSchema = z.object({
   systemCustomerId: id,
   ...loginBase,
   orderCustomerId: nullableId,
-  orderCustomerName: z.string().nullable().optional(),
+  orderCustomerName: plainString().nullable().optional(),
 });
 
 export const systemEmployeeSchema = z.object({
   systemEmployeeId: id,
   ...loginBase,
-  roleName: z.string().max(100).nullable().optional(),
+  roleName: plainString().max(100).nullable().optional(),
 });
 
 /** A scan-to-pick login: its role, and a PIN for the handheld app that is written, never read back. */
@@ -43,7 +43,7 @@ export const systemScanToPickSchema = z.object({
     .string()
     .regex(/^\d{4,8}$/, 'PIN must be 4 to 8 digits')
     .optional(),
-  deviceToken: z.string().max(500).nullable().optional(),
+  deviceToken: plainString().max(500).nullable().optional(),
 });
 
 /**
@@ -54,7 +54,7 @@ export const systemCarrierSchema = z.object({
   systemCarrierId: id,
   ...loginBase,
   carrierId: nullableId,
-  carrierName: z.string().nullable().optional(),
+  carrierName: plainString().nullable().optional(),
 });
 
 export type SystemAdmin = z.infer<typeof systemAdminSchema>;

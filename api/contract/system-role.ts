@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { permissionCodeSchema } from './permissions';
-import { id, isoDateTime } from './scalars';
+import { id, isoDateTime, plainString } from './scalars';
 import { validationMessages } from './validation-messages';
 
 /** A named set of permission codes (spec README, "system roles"). */
 export const systemRoleSchema = z.object({
   systemRoleId: id,
-  name: z.string().max(100),
+  name: plainString().max(100),
   permissionCodes: z.array(permissionCodeSchema).max(500),
   dateAdded: isoDateTime.optional(),
   dateModified: isoDateTime.optional(),
@@ -15,15 +15,15 @@ export type SystemRole = z.infer<typeof systemRoleSchema>;
 
 /** A row of the Roles tab: the role, its description and how many users hold it. */
 export const systemRoleListItemSchema = systemRoleSchema.extend({
-  description: z.string().nullable(),
+  description: plainString().nullable(),
   userCount: z.number().int(),
 });
 export type SystemRoleListItem = z.infer<typeof systemRoleListItemSchema>;
 
 /** What the Roles tab saves; codes must be known and are kept once each. */
 export const systemRoleInputSchema = z.object({
-  name: z.string().trim().min(1, validationMessages.required).max(100),
-  description: z.string().trim().max(500).nullish(),
+  name: plainString().trim().min(1, validationMessages.required).max(100),
+  description: plainString().trim().max(500).nullish(),
   permissionCodes: z
     .array(permissionCodeSchema)
     .max(500)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './password-rules';
-import { id, isoDateTime, epochIso, nullableText, phoneText } from './scalars';
+import { epochIso, id, isoDateTime, nullableText, phoneText, plainString } from './scalars';
 import { systemRoleSchema, systemUserRoleAssignmentSchema } from './system-role';
 import {
   systemAdminSchema,
@@ -13,7 +13,7 @@ import { userSummarySchema } from './user-summary';
 import { optionalEmailSchema, validationMessages } from './validation-messages';
 
 /** Records of the scan-to-pick system (clocked times, picked, QC'd and loaded orders); shown, never edited here. */
-const foreignRecords = z.array(z.record(z.string(), z.unknown())).max(10_000).optional();
+const foreignRecords = z.array(z.record(plainString(), z.unknown())).max(10_000).optional();
 
 /**
  * System user of spec 1 §3. `password` and `passwordResetHash` are write-only: the server accepts a
@@ -36,9 +36,9 @@ export const systemUserSchema = z.object({
   datePasswordResetHashExpire: isoDateTime.nullable().optional(),
   dateLastLogin: isoDateTime.nullable().optional(),
   datePasswordReminded: isoDateTime.nullable().optional(),
-  password: z.string().max(200).nullable().optional(),
-  passwordResetHash: z.string().max(200).nullable().optional(),
-  name: z.string().nullable().optional(),
+  password: plainString().max(200).nullable().optional(),
+  passwordResetHash: plainString().max(200).nullable().optional(),
+  name: plainString().nullable().optional(),
   systemAdmins: z.array(systemAdminSchema).optional(),
   systemCustomers: z.array(systemCustomerSchema).optional(),
   systemEmployees: z.array(systemEmployeeSchema).optional(),
@@ -72,12 +72,12 @@ export const systemUserSecretFields = ['password', 'passwordResetHash'] as const
 export const profileSchema = z.object({
   systemUserId: id,
   isActive: z.boolean().nullable(),
-  emailAddress: z.string().nullable(),
-  username: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phoneNumber: z.string().nullable().optional(),
-  systemRoles: z.array(z.object({ systemRoleId: id.optional(), name: z.string() })),
+  emailAddress: plainString().nullable(),
+  username: plainString().nullable(),
+  firstName: plainString().nullable(),
+  lastName: plainString().nullable(),
+  phoneNumber: plainString().nullable().optional(),
+  systemRoles: z.array(z.object({ systemRoleId: id.optional(), name: plainString() })),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -109,9 +109,9 @@ export const systemUserMessages = {
  */
 export const systemUserSaveFields = systemUserSchema.extend({
   emailAddress: optionalEmailSchema().nullish(),
-  username: z.string().trim().max(100).regex(/^\S*$/, systemUserMessages.usernameSpaces).nullish(),
-  firstName: z.string().trim().min(1, validationMessages.fieldRequired).max(100),
-  lastName: z.string().trim().min(1, validationMessages.fieldRequired).max(100),
+  username: plainString().trim().max(100).regex(/^\S*$/, systemUserMessages.usernameSpaces).nullish(),
+  firstName: plainString().trim().min(1, validationMessages.fieldRequired).max(100),
+  lastName: plainString().trim().min(1, validationMessages.fieldRequired).max(100),
   phoneNumber: phoneText.nullish(),
   password: newPasswordSchema.nullish(),
   systemUserRoleAssignments: z.array(systemUserRoleAssignmentSchema).max(100).optional(),
@@ -130,5 +130,5 @@ export const systemUserSaveSchema = systemUserSaveFields.superRefine(refineSyste
 export type SystemUserSave = z.input<typeof systemUserSaveSchema>;
 
 /** GetPasswordResetLinkByUserId's answer (the spec does not show it): the link and when it expires. */
-export const passwordLinkSchema = z.object({ link: z.string(), expiresAt: z.string() });
+export const passwordLinkSchema = z.object({ link: plainString(), expiresAt: plainString() });
 export type PasswordLinkResult = z.infer<typeof passwordLinkSchema>;

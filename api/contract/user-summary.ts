@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { id } from './scalars';
+import { id, plainString } from './scalars';
 
 /** A system user as other records show them (added by, modified by, placed by): enough to name and link. */
 export const userSummarySchema = z.object({
   systemUserId: id,
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  name: z.string().nullable().optional(),
+  firstName: plainString().nullable(),
+  lastName: plainString().nullable(),
+  name: plainString().nullable().optional(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 

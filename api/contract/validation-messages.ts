@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from './scalars';
 
 /** Shared validation messages of spec 1 §5. */
 export const validationMessages = {
@@ -32,8 +33,8 @@ export const optionalEmailSchema = (message: string = validationMessages.email) 
 
 /** A required, valid email: the same message for both failures, as the request-access form does. */
 export const requiredEmailSchema = (message: string = validationMessages.email) =>
-  z.string({ error: message }).trim().max(254, message).regex(emailPattern, message);
+  plainString({ error: message }).trim().max(254, message).regex(emailPattern, message);
 
 /** Required text, trimmed; `message` defaults to the spec's 'Required'. */
 export const requiredText = (max: number, message: string = validationMessages.required) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+  plainString({ error: message }).trim().min(1, message).max(max);

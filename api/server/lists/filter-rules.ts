@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import {
   CompareType,
   compareTypeLabel,
@@ -85,15 +86,33 @@ export const nulMessage = 'Must not contain a NUL character';
 const isoPattern =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
+function isRealDateTime(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+) {
+  try {
+    Temporal.PlainDateTime.from({ year, month, day, hour, minute, second }, { overflow: 'reject' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An ISO date or date-time as an instant; a date alone is midnight UTC, a time without offset is UTC. */
 export function parseInstant(text: string): Date | null {
   const m = isoPattern.exec(text);
   if (!m) return null;
   const [, y, mo, d, h = '00', mi = '00', s = '00', frac = '', zone = 'Z'] = m;
   const day = `${y}-${mo}-${d}`;
-  // Date rolls 2025-02-30 over into March; a filter value that names no real day is refused instead.
-  if (y === '0000' || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) return null;
-  if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
+  // Date rolls 2025-02-30 over into March and throws on month 13; a value that names no real day or
+  // time is refused (a 400 naming the field) before it can reach SQL. Year 0 does not exist in PostgreSQL.
+  if (y === '0000' || !isRealDateTime(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s))) {
+    return null;
+  }
   const ms = frac ? `.${frac.padEnd(3, '0').slice(0, 3)}` : '';
   const offset = zone === 'Z' ? 'Z' : zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
   const date = new Date(`${day}T${h}:${mi}:${s}${ms}${offset}`);

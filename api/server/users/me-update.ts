@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { isoDateTime } from '../../contract/scalars';
+import { isoDateTime, plainString } from '../../contract/scalars';
 import { systemUserSchema } from '../../contract/system-user';
 import { optionalEmailSchema } from '../../contract/validation-messages';
 import type { Db } from '../db/connect';
@@ -33,10 +33,10 @@ const nullIfEmpty = (v: string | null | undefined) => (v ? v : null);
 export const putMeBodySchema = systemUserSchema
   .extend({
     emailAddress: optionalEmailSchema().nullable(),
-    username: z.string().trim().max(100).regex(/^\S*$/, M.usernameSpaces).nullable(),
-    firstName: z.string().trim().max(100).nullable(),
-    lastName: z.string().trim().max(100).nullable(),
-    phoneNumber: z.string().trim().max(40).nullable(),
+    username: plainString().trim().max(100).regex(/^\S*$/, M.usernameSpaces).nullable(),
+    firstName: plainString().trim().max(100).nullable(),
+    lastName: plainString().trim().max(100).nullable(),
+    phoneNumber: plainString().trim().max(40).nullable(),
     dateModified: isoDateTime,
     pager: z.unknown().optional(),
     selected: z.unknown().optional(),

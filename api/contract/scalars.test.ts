@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import {
+  controlCharacterMessage,
+  isCalendarDateTime,
+  isoDate,
+  isoDateTime,
+  plainString,
+  text,
+} from './scalars';
+
+describe('plainString', () => {
+  it.each(['\u0000', 'a\u0000b', '\u0001', '\u0008', '\u000B', '\u000C', '\u001B[31m', '\u001F'])(
+    'refuses the control character in %j with the field message',
+    (value) => {
+      const result = text(50).safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => i.message)).toContain(controlCharacterMessage);
+    },
+  );
+
+  it('keeps tab, line breaks and any printable text, accents and emoji included', () => {
+    for (const value of ['a\tb', 'line\nnext', 'crlf\r\n', 'Zoë Ångström', '東京', '🚚', '', ' ']) {
+      expect(plainString().parse(value)).toBe(value);
+    }
+  });
+});
+
+describe('isoDateTime and isoDate', () => {
+  it.each([
+    '2025-00-10',
+    '2025-13-01',
+    '2025-01-00',
+    '2025-02-30',
+    '2023-02-29',
+    '0000-01-01',
+    '2025-01-01T24:00:00Z',
+    '2025-01-01T10:60:00Z',
+    '2025-01-01T10:00:61Z',
+    '2025-01-01T10:00:00+25:00',
+  ])('refuses %s, which has the shape but names no real moment', (value) => {
+    expect(isoDateTime.safeParse(value).success).toBe(false);
+    if (value.length === 10) expect(isoDate.safeParse(value).success).toBe(false);
+  });
+
+  it.each([
+    '2024-02-29',
+    '2025-12-31',
+    '2025-01-01T00:00:00Z',
+    '2025-06-30T23:59:59.999+14:00',
+    '2025-09-04 13:05',
+  ])('accepts %s', (value) => expect(isoDateTime.parse(value)).toBe(value));
+
+  it('agrees with Temporal strict parsing on every year-month-day', () => {
+    const pad = (n: number, w: number) => String(n).padStart(w, '0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        (y, m, d) => {
+          const value = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+          let real = true;
+          try {
+            Temporal.PlainDate.from({ year: y, month: m, day: d }, { overflow: 'reject' });
+          } catch {
+            real = false;
+          }
+          expect(isCalendarDateTime(value), value).toBe(real);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
