@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { crudPermissions, type CrudPermissions } from './permissions';
-import { id, isoDateTime, nullableId } from './scalars';
+import { id, isoDateTime, nullableId, plainString } from './scalars';
 
 /**
  * Note of spec 2 §3. The spec's "deprecated creator name" is `createdBy` here; when it is not blank it wins
@@ -8,14 +8,14 @@ import { id, isoDateTime, nullableId } from './scalars';
  */
 export const noteSchema = z.object({
   noteId: id,
-  noteContent: z.string(),
+  noteContent: plainString(),
   dateAdded: isoDateTime,
   dateModified: isoDateTime.nullable(),
   createdByUserId: nullableId,
   modifiedByUserId: nullableId,
-  createdByUserName: z.string().nullable(),
-  modifiedByUserName: z.string().nullable(),
-  createdBy: z.string().nullable().optional(),
+  createdByUserName: plainString().nullable(),
+  modifiedByUserName: plainString().nullable(),
+  createdBy: plainString().nullable().optional(),
 });
 export type Note = z.infer<typeof noteSchema>;
 
