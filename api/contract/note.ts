@@ -51,3 +51,19 @@ export const orderNoteSchema = noteSchema.extend({ orderId: id });
 export const customerNoteSchema = noteSchema.extend({ orderCustomerId: id });
 export const locationNoteSchema = noteSchema.extend({ locationId: id });
 export const loadNoteSchema = noteSchema.extend({ loadId: id });
+
+/** Each kind's note as the calls answer it: the note with its owner's id. */
+export const noteSchemaOf = {
+  order: orderNoteSchema,
+  customer: customerNoteSchema,
+  location: locationNoteSchema,
+  load: loadNoteSchema,
+} as const satisfies Record<NoteKind, z.ZodType>;
+
+/** `?shouldSortAscending=true|false` of the note and file lists; newest first when absent (spec 2 §5). */
+export const sortQuerySchema = z.object({
+  shouldSortAscending: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});

@@ -61,7 +61,7 @@ export const orderPaths = {
   getItemNew: '/api/Orders/getItemNew',
   byId: (id: number) => `/api/Orders/${id}`,
   deleteBulk: '/api/Orders/deleteBulk',
-  getChangeLogs: (orderId: number) => `/api/Orders/getChangeLogs/${orderId}`,
+  getChangeLogs: '/api/Orders/getChangeLogs/{orderId}',
   groupOrders: '/api/Orders/groupOrders',
   ungroupOrders: '/api/Orders/ungroupOrders',
   getOrderItinerary: (orderId: number) => `/api/Orders/getOrderItinerary/${orderId}`,
@@ -76,7 +76,7 @@ export const loadPaths = {
   byId: (id: number) => `/api/Loads/${id}`,
   deleteBulk: '/api/Loads/deleteBulk',
   cancelLoads: '/api/Loads/cancelLoads',
-  getLoadChangeLogs: (loadId: number) => `/api/Loads/getLoadChangeLogs/${loadId}`,
+  getLoadChangeLogs: '/api/Loads/getLoadChangeLogs/{loadId}',
   putCarrierStopNotes: '/api/Loads/putCarrierStopNotes',
   putCarrierLoadNote: '/api/Loads/putCarrierLoadNote',
   setOrderingOfLoadStops: '/api/Loads/setOrderingOfLoadStops',
@@ -132,46 +132,66 @@ export const systemRolePaths = {
   byId: (id: number) => `/api/System/SystemRoles/${id}`,
 } as const;
 
-/** Notes of the four kinds (spec 2 §7). */
-export const noteKinds = ['OrderNotes', 'CustomerNotes', 'LocationNotes', 'LoadNotes'] as const;
-export type NoteKind = (typeof noteKinds)[number];
-const noteOwner = {
-  OrderNotes: 'Order',
-  CustomerNotes: 'Customer',
-  LocationNotes: 'Location',
-  LoadNotes: 'Load',
-} as const;
-
+/**
+ * Notes of the four kinds (spec 2 §7), keyed by the contract's note kind; one template per call, `{id}` the
+ * owner and `{noteId}` the note. Customer notes are listed under 'Customer/{id}' and location notes posted to
+ * 'LocatinNotes/{id}', as the spec spells them; `createAlias` is the correct spelling, accepted too.
+ */
 export const notePaths = {
   base: '/api/Notes',
-  /** GET ?shouldSortAscending=bool. Customer notes are listed under 'Customer/{id}', as the spec spells it. */
-  list: (kind: NoteKind, id: number) =>
-    kind === 'CustomerNotes' ? `/api/Notes/Customer/${id}` : `/api/Notes/${kind}/${id}`,
-  count: (kind: NoteKind, id: number) => `/api/Notes/${kind}/${id}/get${noteOwner[kind]}NoteCount`,
-  /** POST with noteContent. Location notes post to 'LocatinNotes/{id}' (the spec's spelling, kept). */
-  create: (kind: NoteKind, id: number) =>
-    kind === 'LocationNotes' ? `/api/Notes/LocatinNotes/${id}` : `/api/Notes/${kind}/${id}`,
-  /** PUT with noteContent; DELETE. */
-  byId: (kind: NoteKind, id: number, noteId: number) => `/api/Notes/${kind}/${id}/${noteId}`,
+  order: {
+    list: '/api/Notes/OrderNotes/{id}',
+    count: '/api/Notes/OrderNotes/{id}/getOrderNoteCount',
+    create: '/api/Notes/OrderNotes/{id}',
+    byId: '/api/Notes/OrderNotes/{id}/{noteId}',
+  },
+  customer: {
+    list: '/api/Notes/Customer/{id}',
+    count: '/api/Notes/CustomerNotes/{id}/getCustomerNoteCount',
+    create: '/api/Notes/CustomerNotes/{id}',
+    byId: '/api/Notes/CustomerNotes/{id}/{noteId}',
+  },
+  location: {
+    list: '/api/Notes/LocationNotes/{id}',
+    count: '/api/Notes/LocationNotes/{id}/getLocationNoteCount',
+    create: '/api/Notes/LocatinNotes/{id}',
+    createAlias: '/api/Notes/LocationNotes/{id}',
+    byId: '/api/Notes/LocationNotes/{id}/{noteId}',
+  },
+  load: {
+    list: '/api/Notes/LoadNotes/{id}',
+    count: '/api/Notes/LoadNotes/{id}/getLoadNoteCount',
+    create: '/api/Notes/LoadNotes/{id}',
+    byId: '/api/Notes/LoadNotes/{id}/{noteId}',
+  },
 } as const;
 
-/** Files of the four kinds (spec 2 §7). */
-export const fileKinds = ['OrderFiles', 'LoadFiles', 'CarrierFiles', 'CustomerFiles'] as const;
-export type FileKind = (typeof fileKinds)[number];
-const fileOwner = {
-  OrderFiles: 'Order',
-  LoadFiles: 'Load',
-  CarrierFiles: 'Carrier',
-  CustomerFiles: 'Customer',
-} as const;
-
+/**
+ * Files of the four kinds (spec 2 §7), keyed by the contract's file kind. `list` is also the multipart
+ * upload (POST); `byId` is the download (GET), PUT and DELETE.
+ */
 export const filePaths = {
   base: '/api/Files',
-  /** GET ?shouldSortAscending=bool (list); POST ?description=… multipart (upload). */
-  list: (kind: FileKind, ownerId: number) => `/api/Files/${kind}/${ownerId}`,
-  count: (kind: FileKind, ownerId: number) => `/api/Files/${kind}/${ownerId}/get${fileOwner[kind]}FileCount`,
-  /** GET (download), PUT, DELETE. */
-  byId: (kind: FileKind, ownerId: number, fileId: number) => `/api/Files/${kind}/${ownerId}/${fileId}`,
+  order: {
+    list: '/api/Files/OrderFiles/{ownerId}',
+    count: '/api/Files/OrderFiles/{ownerId}/getOrderFileCount',
+    byId: '/api/Files/OrderFiles/{ownerId}/{fileId}',
+  },
+  load: {
+    list: '/api/Files/LoadFiles/{ownerId}',
+    count: '/api/Files/LoadFiles/{ownerId}/getLoadFileCount',
+    byId: '/api/Files/LoadFiles/{ownerId}/{fileId}',
+  },
+  carrier: {
+    list: '/api/Files/CarrierFiles/{ownerId}',
+    count: '/api/Files/CarrierFiles/{ownerId}/getCarrierFileCount',
+    byId: '/api/Files/CarrierFiles/{ownerId}/{fileId}',
+  },
+  customer: {
+    list: '/api/Files/CustomerFiles/{ownerId}',
+    count: '/api/Files/CustomerFiles/{ownerId}/getCustomerFileCount',
+    byId: '/api/Files/CustomerFiles/{ownerId}/{fileId}',
+  },
 } as const;
 
 export const reportPaths = {

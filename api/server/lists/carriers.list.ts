@@ -48,7 +48,7 @@ const carrierProperties: Record<string, ListProperty> = {
 };
 
 /** Staff see every carrier; a carrier login only its own. */
-function carrierScope(ctx: ListContext): SQL | undefined {
+export function carrierScope(ctx: ListContext): SQL | undefined {
   if (ctx.isStaff) return undefined;
   const identity = ctx.caller.identity;
   return identity?.identityType === 'carrier' && identity.carrierId != null

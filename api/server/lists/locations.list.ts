@@ -56,7 +56,7 @@ const locationProperties: Record<string, ListProperty> = {
  * Staff see every location; a customer login its customer's own locations; a carrier login the locations
  * its loads stop at.
  */
-function locationScope(ctx: ListContext): SQL | undefined {
+export function locationScope(ctx: ListContext): SQL | undefined {
   if (ctx.isStaff) return undefined;
   const identity = ctx.caller.identity;
   if (identity?.identityType === 'customer' && identity.orderCustomerId != null)

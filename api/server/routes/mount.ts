@@ -7,6 +7,7 @@ import { mountAuthRoutes } from './auth.routes';
 import { mountCarrierRoutes } from './carriers.routes';
 import { mountLoadRoutes } from './loads.routes';
 import { mountLocationRoutes } from './locations.routes';
+import { mountNoteRoutes } from './notes/notes.routes';
 import { mountOrderCustomerRoutes } from './order-customers.routes';
 import { mountOrderRoutes } from './orders.routes';
 import { mountReportSubscriptionRoutes } from './report-subscriptions.routes';
@@ -39,5 +40,6 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
   mountCarrierRoutes(app);
   mountLocationRoutes(app);
   mountStorageCustomerRoutes(app);
+  mountNoteRoutes(app);
   mountTestSupportRoutes(app);
 }

@@ -1,0 +1,69 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AuthContext } from '../auth/session-store';
+import { carriers } from '../db/schema/carriers';
+import { orderCustomers } from '../db/schema/customers';
+import { loads } from '../db/schema/loads';
+import { locations } from '../db/schema/locations';
+import { orders } from '../db/schema/orders';
+import type { Deps } from '../deps';
+import { notFound } from '../http/errors';
+import { carrierScope } from '../lists/carriers.list';
+import type { ListContext } from '../lists/list-definition';
+import { listContext } from '../lists/list-route';
+import { loadScope } from '../lists/loads.list';
+import { locationScope } from '../lists/locations.list';
+import { orderScope } from '../lists/orders.list';
+
+/** The records that own notes and files. */
+export type OwnerKind = 'order' | 'load' | 'customer' | 'location' | 'carrier';
+
+/** A customer login sees its own customer only; carriers none (spec 2 §6). */
+function customerScope(ctx: ListContext): SQL | undefined {
+  if (ctx.isStaff) return undefined;
+  const identity = ctx.caller.identity;
+  return identity?.identityType === 'customer' && identity.orderCustomerId != null
+    ? eq(orderCustomers.orderCustomerId, identity.orderCustomerId)
+    : sql`false`;
+}
+
+const owners: Readonly<
+  Record<
+    OwnerKind,
+    { table: PgTable; id: AnyPgColumn; noun: string; scope: (ctx: ListContext) => SQL | undefined }
+  >
+> = {
+  order: { table: orders, id: orders.orderId, noun: 'The order', scope: orderScope },
+  load: { table: loads, id: loads.loadId, noun: 'The load', scope: loadScope },
+  customer: {
+    table: orderCustomers,
+    id: orderCustomers.orderCustomerId,
+    noun: 'The customer',
+    scope: customerScope,
+  },
+  location: { table: locations, id: locations.locationId, noun: 'The location', scope: locationScope },
+  carrier: { table: carriers, id: carriers.carrierId, noun: 'The carrier', scope: carrierScope },
+};
+
+/**
+ * Notes and files follow their owner's visibility: the same scope as the owner's list, so a customer login
+ * reaches only its own customer's orders and a carrier login only its own loads. Another's record answers
+ * 404, as a missing one does, so ids of other customers' records are not confirmed.
+ */
+export async function requireVisibleOwner(
+  c: { var: { deps: Deps; auth: AuthContext | null } },
+  kind: OwnerKind,
+  ownerId: number,
+): Promise<void> {
+  const ctx = listContext(c);
+  const owner = owners[kind];
+  const scope = owner.scope(ctx);
+  const found = await ctx.db.$count(
+    owner.table,
+    scope ? and(eq(owner.id, ownerId), scope) : eq(owner.id, ownerId),
+  );
+  if (found === 0) throw notFound(owner.noun);
+}
+
+/** Admin identities may edit and delete what others wrote (spec 2 §6). */
+export const isAdminIdentity = (auth: AuthContext): boolean => auth.identity?.identityType === 'admin';

@@ -1,0 +1,151 @@
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  noteInputSchema,
+  noteKindInfo,
+  noteKinds,
+  noteSchemaOf,
+  sortQuerySchema,
+  type NoteKind,
+} from '../../../contract/note';
+import { notePaths } from '../../../contract/paths';
+import { id } from '../../../contract/scalars';
+import { callerOf, identityAccess } from '../../auth/guard';
+import type { AppEnv } from '../../deps';
+import { badRequest, forbidden } from '../../http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
+import { fieldMessages } from '../../http/validation';
+import { isAdminIdentity, requireVisibleOwner } from '../../records/owner-access';
+import { countNotes, createNote, deleteNote, findNote, listNotes, updateNote } from './note-store';
+
+const tags = ['notes'];
+const ownerParam = z.object({ id: z.coerce.number().pipe(id) });
+const noteParam = ownerParam.extend({ noteId: z.coerce.number().pipe(id) });
+const notFoundResponse = {
+  404: { description: 'The owner (or the note) does not exist or is not yours' },
+} as const;
+const ownerAccess =
+  'A customer login reaches only its own customer’s records, a carrier login only its own loads (404 otherwise).';
+
+/** The spec's note message is the error text itself (spec 2 §5), not the generic "fields are not valid". */
+function noteHook(result: { success: true } | { success: false; error: unknown }): undefined {
+  if (result.success) return undefined;
+  const fields = fieldMessages(result.error as z.ZodError);
+  throw badRequest(fields.noteContent ?? 'Some fields are not valid.', fields);
+}
+
+function noteRoutes(kind: NoteKind) {
+  const paths = notePaths[kind];
+  const perms = noteKindInfo[kind].permissions;
+  const note = noteSchemaOf[kind];
+  const body = jsonBody(noteInputSchema, 'noteContent, trimmed; blank is refused');
+  const create = (path: string) =>
+    defineRoute(identityAccess([perms.add]), {
+      method: 'post',
+      path,
+      tags,
+      summary: `Add a ${kind} note`,
+      description: `${ownerAccess} 400 'Note cannot be empty' for blank text.`,
+      request: { params: ownerParam, ...body },
+      responses: { 200: jsonResponse(note, 'The new note'), ...notFoundResponse },
+    });
+  return {
+    list: defineRoute(identityAccess([perms.view]), {
+      method: 'get',
+      path: paths.list,
+      tags,
+      summary: `The ${kind}'s notes`,
+      description: `Newest first unless shouldSortAscending=true. ${ownerAccess}`,
+      request: { params: ownerParam, query: sortQuerySchema },
+      responses: { 200: jsonResponse(z.array(note), 'The notes'), ...notFoundResponse },
+    }),
+    count: defineRoute(identityAccess([perms.view]), {
+      method: 'get',
+      path: paths.count,
+      tags,
+      summary: `How many notes the ${kind} has`,
+      description: ownerAccess,
+      request: { params: ownerParam },
+      responses: { 200: jsonResponse(z.number().int(), 'The count'), ...notFoundResponse },
+    }),
+    creates: [create(paths.create), ...('createAlias' in paths ? [create(paths.createAlias)] : [])],
+    update: defineRoute(identityAccess([perms.update]), {
+      method: 'put',
+      path: paths.byId,
+      tags,
+      summary: `Change a ${kind} note`,
+      description: `Only its creator or an admin identity (403 otherwise). ${ownerAccess}`,
+      request: { params: noteParam, ...body },
+      responses: { 200: jsonResponse(note, 'The note as saved'), ...notFoundResponse },
+    }),
+    remove: defineRoute(identityAccess([perms.delete]), {
+      method: 'delete',
+      path: paths.byId,
+      tags,
+      summary: `Delete a ${kind} note`,
+      description: `Only its creator or an admin identity (403 otherwise). ${ownerAccess}`,
+      request: { params: noteParam },
+      responses: { 204: { description: 'Deleted' }, ...notFoundResponse },
+    }),
+  };
+}
+
+type Ctx = Parameters<typeof callerOf>[0] & Parameters<typeof requireVisibleOwner>[0];
+
+/** The note a caller may change: theirs, or anyone's for an admin identity. */
+async function ownNote(c: Ctx, kind: NoteKind, ownerId: number, noteId: number) {
+  const note = await findNote(c.var.deps.database.db, kind, ownerId, noteId);
+  const caller = callerOf(c);
+  if (note.createdByUserId !== caller.systemUserId && !isAdminIdentity(caller))
+    throw forbidden('Only the author of a note or an administrator may change it.');
+}
+
+/** Spec 2 §7 "Notes": list, count, add, change and delete, for each of the four kinds. */
+export function mountNoteRoutes(app: OpenAPIHono<AppEnv>) {
+  for (const kind of noteKinds) {
+    const r = noteRoutes(kind);
+    // The count before anything with a second path segment that could also match it.
+    app.openapi(r.count, async (c) => {
+      const { id: ownerId } = c.req.valid('param');
+      await requireVisibleOwner(c, kind, ownerId);
+      return c.json(await countNotes(c.var.deps.database.db, kind, ownerId), 200);
+    });
+    app.openapi(r.list, async (c) => {
+      const { id: ownerId } = c.req.valid('param');
+      await requireVisibleOwner(c, kind, ownerId);
+      const { shouldSortAscending } = c.req.valid('query');
+      return c.json(
+        (await listNotes(c.var.deps.database.db, kind, ownerId, shouldSortAscending)) as never,
+        200,
+      );
+    });
+    for (const create of r.creates)
+      app.openapi(
+        create,
+        async (c) => {
+          const { id: ownerId } = c.req.valid('param');
+          await requireVisibleOwner(c, kind, ownerId);
+          const input = { ...c.req.valid('json'), userId: callerOf(c).systemUserId, now: c.var.deps.now() };
+          return c.json((await createNote(c.var.deps.database.db, kind, ownerId, input)) as never, 200);
+        },
+        (result) => noteHook(result),
+      );
+    app.openapi(
+      r.update,
+      async (c) => {
+        const { id: ownerId, noteId } = c.req.valid('param');
+        await requireVisibleOwner(c, kind, ownerId);
+        await ownNote(c, kind, ownerId, noteId);
+        const input = { ...c.req.valid('json'), userId: callerOf(c).systemUserId, now: c.var.deps.now() };
+        return c.json((await updateNote(c.var.deps.database.db, kind, ownerId, noteId, input)) as never, 200);
+      },
+      (result) => noteHook(result),
+    );
+    app.openapi(r.remove, async (c) => {
+      const { id: ownerId, noteId } = c.req.valid('param');
+      await requireVisibleOwner(c, kind, ownerId);
+      await ownNote(c, kind, ownerId, noteId);
+      await deleteNote(c.var.deps.database.db, noteId);
+      return c.body(null, 204);
+    });
+  }
+}
