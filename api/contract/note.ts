@@ -26,8 +26,7 @@ export const noteEmptyMessage = 'Note cannot be empty';
 export const noteMaxLength = 10_000;
 
 /** A note's text: trimmed before sending, never blank (spec 2 §5). The ceiling is ours. */
-export const noteContentSchema = z
-  .string({ error: noteEmptyMessage })
+export const noteContentSchema = plainString({ error: noteEmptyMessage })
   .trim()
   .min(1, noteEmptyMessage)
   .max(noteMaxLength, `Note must be at most ${noteMaxLength} characters`);

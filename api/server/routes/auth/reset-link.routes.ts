@@ -2,6 +2,7 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { hashRequestSchema, staffIdentityTypes } from '../../../contract/identity';
 import { authPaths } from '../../../contract/paths';
 import { Permission } from '../../../contract/permissions';
+import { plainString } from '../../../contract/scalars';
 import { passwordLinkSchema } from '../../../contract/system-user';
 import { emailPattern, validationMessages } from '../../../contract/validation-messages';
 import { callerOf, identityAccess, publicAccess } from '../../auth/guard';
@@ -23,8 +24,7 @@ export const registrationCheckSchema = z.object({
 
 const forgotEmailMessage = 'Please enter an email';
 const emailQuerySchema = z.strictObject({
-  email: z
-    .string({ error: forgotEmailMessage })
+  email: plainString({ error: forgotEmailMessage })
     .trim()
     .min(1, forgotEmailMessage)
     .max(254, validationMessages.email)
