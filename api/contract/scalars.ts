@@ -82,7 +82,8 @@ export const idListSchema = z.array(id).min(1).max(1000);
 export const phoneText = plainString()
   .trim()
   .max(40)
-  .regex(/^[\d\s()+.-]*(?:(?:ext\.?|x)\s*\d{0,6})?$/i, 'Please enter a valid phone number');
+  // Case spelled out rather than the `i` flag: OpenAPI patterns carry no flags, and the document must match.
+  .regex(/^[\d\s()+.-]*(?:(?:[Ee][Xx][Tt]\.?|[Xx])\s*\d{0,6})?$/, 'Please enter a valid phone number');
 
 /** Counts the server derives for display. */
 export const countField = z.number().int().min(0).optional();
