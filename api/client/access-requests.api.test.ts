@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { AccessRequest, AccessRequestCreateInput } from '../contract/access-request';
 import { makePager } from '../contract/pager';
+import { fillPath } from '../contract/path-template';
 import { accessRequestPaths } from '../contract/paths';
 import { createAccessRequestsApi } from './access-requests.api';
 import { createHttpClient } from './http-client';
@@ -86,7 +87,7 @@ it('getItems POSTs the query; deleteBulk POSTs the ids', async () => {
 });
 
 it('getItemById and getItemNew GET one request', async () => {
-  server.reply(accessRequestPaths.getItemById(12), 200, created);
+  server.reply(fillPath(accessRequestPaths.getItemById, { id: 12 }), 200, created);
   server.reply(accessRequestPaths.getItemNew, 200, { ...created, systemUserRequestId: 0 });
   expect(await api('tok').getItemById(12)).toEqual(created);
   expect(server.last()).toMatchObject({
@@ -99,7 +100,7 @@ it('getItemById and getItemNew GET one request', async () => {
 
 it('update PUTs the corrected request to its id', async () => {
   const edited = { ...form, systemUserRequestId: 12, dateModified: created.dateModified };
-  server.reply(accessRequestPaths.byId(12), 200, created);
+  server.reply(fillPath(accessRequestPaths.byId, { id: 12 }), 200, created);
   expect(await api('tok').update(edited)).toEqual(created);
   expect(server.last()).toMatchObject({ method: 'PUT', url: '/api/System/SystemUserRequests/12' });
   expect(JSON.parse(server.last().body)).toEqual(edited);
@@ -127,7 +128,7 @@ it('approve POSTs the customer and returns the new user', async () => {
     dateAdded: created.dateAdded,
     dateModified: created.dateModified,
   };
-  server.reply(accessRequestPaths.approve(12), 200, user);
+  server.reply(fillPath(accessRequestPaths.approve, { id: 12 }), 200, user);
   expect(await api('tok').approve(12, { orderCustomerId: 4 })).toEqual(user);
   expect(server.last()).toMatchObject({ method: 'POST', url: '/api/System/SystemUserRequests/approve/12' });
   expect(JSON.parse(server.last().body)).toEqual({ orderCustomerId: 4 });

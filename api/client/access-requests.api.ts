@@ -5,6 +5,7 @@ import {
   type AccessRequestCreateInput,
   type AccessRequestUpdate,
 } from '../contract/access-request';
+import { fillPath } from '../contract/path-template';
 import { accessRequestPaths } from '../contract/paths';
 import { systemUserListItemSchema } from '../contract/system-user';
 import type { HttpClient } from './http-client';
@@ -31,7 +32,7 @@ export const createAccessRequestsApi = (http: HttpClient) => ({
   getCount: (signal?: AbortSignal) => http.get(accessRequestPaths.getCount, { schema: countSchema, signal }),
 
   getItemById: (id: number, signal?: AbortSignal) =>
-    http.get(accessRequestPaths.getItemById(id), { schema: accessRequestSchema, signal }),
+    http.get(fillPath(accessRequestPaths.getItemById, { id }), { schema: accessRequestSchema, signal }),
 
   /** A blank request (id 0, epoch dates). */
   getItemNew: (signal?: AbortSignal) =>
@@ -39,21 +40,26 @@ export const createAccessRequestsApi = (http: HttpClient) => ({
 
   /** 409 stale_write when someone saved first. */
   update: (request: AccessRequestUpdate, signal?: AbortSignal) =>
-    http.put(accessRequestPaths.byId(request.systemUserRequestId), {
+    http.put(fillPath(accessRequestPaths.byId, { id: request.systemUserRequestId }), {
       body: request,
       schema: accessRequestSchema,
       signal,
     }),
 
   /** Declines the request: 204 (null). */
-  delete: (id: number, signal?: AbortSignal) => http.delete(accessRequestPaths.byId(id), { signal }),
+  delete: (id: number, signal?: AbortSignal) =>
+    http.delete(fillPath(accessRequestPaths.byId, { id }), { signal }),
 
   /**
    * Approves: creates the user with a customer login for `orderCustomerId`, mails the registration link and
    * removes the request. Answers the new user; 409 when a user already has the address.
    */
   approve: (id: number, body: AccessRequestApprove, signal?: AbortSignal) =>
-    http.post(accessRequestPaths.approve(id), { body, schema: systemUserListItemSchema, signal }),
+    http.post(fillPath(accessRequestPaths.approve, { id }), {
+      body,
+      schema: systemUserListItemSchema,
+      signal,
+    }),
 });
 
 export type AccessRequestsApi = ReturnType<typeof createAccessRequestsApi>;

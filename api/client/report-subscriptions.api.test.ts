@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { fillPath } from '../contract/path-template';
 import { reportPaths } from '../contract/paths';
 import type { ReportSubscription } from '../contract/report-subscription';
 import { createHttpClient } from './http-client';
@@ -38,7 +39,7 @@ afterAll(() => server.close());
 beforeEach(() => server.clearReplies());
 
 it("getCustomerSubscriptions GETs the login's subscriptions", async () => {
-  server.reply(reportPaths.getCustomerSubscriptions(5), 200, [saved]);
+  server.reply(fillPath(reportPaths.getCustomerSubscriptions, { id: 5 }), 200, [saved]);
   expect(await api().getCustomerSubscriptions(5)).toEqual([saved]);
   expect(server.last()).toMatchObject({
     method: 'GET',
@@ -49,7 +50,7 @@ it("getCustomerSubscriptions GETs the login's subscriptions", async () => {
 
 it('getCustomerSubscriptions fills the weekdays an answer leaves out', async () => {
   const { isOnSunday: _, isOnSaturday: __, ...partial } = saved;
-  server.reply(reportPaths.getCustomerSubscriptions(5), 200, [partial]);
+  server.reply(fillPath(reportPaths.getCustomerSubscriptions, { id: 5 }), 200, [partial]);
   expect(await api().getCustomerSubscriptions(5)).toEqual([saved]);
 });
 
@@ -61,7 +62,7 @@ it('putCustomerSubscriptions PUTs the list and returns it as saved', async () =>
     orderCustomerId: 0,
     ...weekdays,
   };
-  server.reply(reportPaths.putCustomerSubscriptions(5), 200, [saved]);
+  server.reply(fillPath(reportPaths.putCustomerSubscriptions, { id: 5 }), 200, [saved]);
   expect(await api().putCustomerSubscriptions(5, [added])).toEqual([saved]);
   const sent = server.last();
   expect(sent).toMatchObject({ method: 'PUT', url: '/api/Reports/putCustomerSubscriptions/5' });
@@ -70,6 +71,8 @@ it('putCustomerSubscriptions PUTs the list and returns it as saved', async () =>
 });
 
 it('refuses a subscription whose custom address is not one', async () => {
-  server.reply(reportPaths.getCustomerSubscriptions(5), 200, [{ ...saved, customEmail: 'not-an-address' }]);
+  server.reply(fillPath(reportPaths.getCustomerSubscriptions, { id: 5 }), 200, [
+    { ...saved, customEmail: 'not-an-address' },
+  ]);
   await expect(api().getCustomerSubscriptions(5)).rejects.toThrow('Unexpected response from the server');
 });

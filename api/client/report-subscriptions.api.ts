@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillPath } from '../contract/path-template';
 import { reportPaths } from '../contract/paths';
 import { reportSubscriptionSchema, type ReportSubscription } from '../contract/report-subscription';
 import type { HttpClient } from './http-client';
@@ -11,7 +12,10 @@ const subscriptionsSchema = z.array(reportSubscriptionSchema);
  */
 export const createReportSubscriptionsApi = (http: HttpClient) => ({
   getCustomerSubscriptions: (systemCustomerId: number, signal?: AbortSignal) =>
-    http.get(reportPaths.getCustomerSubscriptions(systemCustomerId), { schema: subscriptionsSchema, signal }),
+    http.get(fillPath(reportPaths.getCustomerSubscriptions, { id: systemCustomerId }), {
+      schema: subscriptionsSchema,
+      signal,
+    }),
 
   /** Replaces the login's subscriptions with the list (id 0 adds one; a missing one is removed). */
   putCustomerSubscriptions: (
@@ -19,7 +23,7 @@ export const createReportSubscriptionsApi = (http: HttpClient) => ({
     subscriptions: readonly z.input<typeof reportSubscriptionSchema>[] | readonly ReportSubscription[],
     signal?: AbortSignal,
   ) =>
-    http.put(reportPaths.putCustomerSubscriptions(systemCustomerId), {
+    http.put(fillPath(reportPaths.putCustomerSubscriptions, { id: systemCustomerId }), {
       body: subscriptions,
       schema: subscriptionsSchema,
       signal,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { makePager } from '../contract/pager';
+import { fillPath } from '../contract/path-template';
 import { systemRolePaths } from '../contract/paths';
 import type { SystemRoleListItem, SystemRoleSave } from '../contract/system-role';
 import { createHttpClient } from './http-client';
@@ -38,7 +39,7 @@ it('getItems POSTs the query and returns the roles with the pager', async () => 
 });
 
 it('getItemById GETs one role', async () => {
-  server.reply(systemRolePaths.getItemById(3), 200, role);
+  server.reply(fillPath(systemRolePaths.getItemById, { id: 3 }), 200, role);
   expect(await api().getItemById(3)).toEqual(role);
   expect(server.last()).toMatchObject({ method: 'GET', url: '/api/System/SystemRoles/getItemById/3' });
 });
@@ -52,7 +53,7 @@ it('create POSTs the role to the base path', async () => {
 
 it('update PUTs the role to its id with the stale-write token', async () => {
   const edited = { ...form, systemRoleId: 3, dateModified: role.dateModified };
-  server.reply(systemRolePaths.byId(3), 200, role);
+  server.reply(fillPath(systemRolePaths.byId, { id: 3 }), 200, role);
   expect(await api().update(edited)).toEqual(role);
   expect(server.last()).toMatchObject({ method: 'PUT', url: '/api/System/SystemRoles/3' });
   expect(JSON.parse(server.last().body)).toEqual(edited);
@@ -65,6 +66,6 @@ it('delete DELETEs the role and answers null on 204', async () => {
 
 it('refuses a role without its user count', async () => {
   const { userCount: _, ...incomplete } = role;
-  server.reply(systemRolePaths.getItemById(3), 200, incomplete);
+  server.reply(fillPath(systemRolePaths.getItemById, { id: 3 }), 200, incomplete);
   await expect(api().getItemById(3)).rejects.toThrow('Unexpected response from the server');
 });

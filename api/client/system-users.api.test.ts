@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { makePager } from '../contract/pager';
+import { fillPath } from '../contract/path-template';
 import { authPaths, systemUserPaths } from '../contract/paths';
 import type { LoginRecord } from '../contract/system-login';
 import type { SystemUser, SystemUserListItem, SystemUserSave } from '../contract/system-user';
@@ -107,9 +108,9 @@ it('getItems and getPickerUsers POST the query; deleteBulk POSTs the ids', async
 });
 
 it('getItemById GETs one user; create POSTs to the base path; update PUTs to its id', async () => {
-  server.reply(systemUserPaths.getItemById(7), 200, row);
+  server.reply(fillPath(systemUserPaths.getItemById, { id: 7 }), 200, row);
   server.reply(systemUserPaths.base, 200, row);
-  server.reply(systemUserPaths.byId(7), 200, row);
+  server.reply(fillPath(systemUserPaths.byId, { id: 7 }), 200, row);
   expect(await api().getItemById(7)).toEqual(row);
   expect(server.last()).toMatchObject({ method: 'GET', url: '/api/System/SystemUsers/getItemById/7' });
   expect(await api().create(newUser)).toEqual(row);
@@ -127,7 +128,7 @@ it('delete DELETEs the user and answers null on 204', async () => {
 });
 
 it('reads, adds, updates and deletes logins at their paths', async () => {
-  server.reply(systemUserPaths.getLoginsByUserId(7), 200, [customerLogin]);
+  server.reply(fillPath(systemUserPaths.getLoginsByUserId, { id: 7 }), 200, [customerLogin]);
   server.reply(systemUserPaths.saveNewLogin, 200, customerLogin);
   server.reply(systemUserPaths.updateLogin, 200, customerLogin);
   expect(await api().getLoginsByUserId(7)).toEqual([customerLogin]);
@@ -146,7 +147,7 @@ it('reads, adds, updates and deletes logins at their paths', async () => {
 });
 
 it('changePassword PUTs the new password; the reset link is asked for by user id', async () => {
-  server.reply(systemUserPaths.changePassword(7), 200, row);
+  server.reply(fillPath(systemUserPaths.changePassword, { id: 7 }), 200, row);
   server.reply(authPaths.getPasswordResetLinkByUserId, 200, {
     link: 'http://x/reset',
     expiresAt: me.dateModified,
@@ -165,7 +166,7 @@ it('changePassword PUTs the new password; the reset link is asked for by user id
 });
 
 it('refuses a login record whose part has no id', async () => {
-  server.reply(systemUserPaths.getLoginsByUserId(7), 200, [
+  server.reply(fillPath(systemUserPaths.getLoginsByUserId, { id: 7 }), 200, [
     { ...customerLogin, customerLogin: { ...customerLogin.customerLogin, systemCustomerId: undefined } },
   ]);
   await expect(api().getLoginsByUserId(7)).rejects.toThrow('Unexpected response from the server');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillPath } from '../contract/path-template';
 import { authPaths, systemUserPaths } from '../contract/paths';
 import { loginRecordSchema, type LoginRecordSave } from '../contract/system-login';
 import {
@@ -29,7 +30,7 @@ export const createSystemUsersApi = (http: HttpClient) => ({
 
   /** One user with its logins (by kind) and roles; never a password or reset hash. */
   getItemById: (id: number, signal?: AbortSignal) =>
-    http.get(systemUserPaths.getItemById(id), { schema: systemUserListItemSchema, signal }),
+    http.get(fillPath(systemUserPaths.getItemById, { id }), { schema: systemUserListItemSchema, signal }),
 
   /** POST: a new user (password optional, held to the reset rules); logins follow with saveNewLogin. */
   create: (user: SystemUserSave, signal?: AbortSignal) =>
@@ -37,18 +38,19 @@ export const createSystemUsersApi = (http: HttpClient) => ({
 
   /** PUT {id}: 409 stale_write when someone saved first; `systemUserRoleAssignments`, when sent, replaces the roles. */
   update: (user: SystemUserSave & { systemUserId: number }, signal?: AbortSignal) =>
-    http.put(systemUserPaths.byId(user.systemUserId), {
+    http.put(fillPath(systemUserPaths.byId, { id: user.systemUserId }), {
       body: user,
       schema: systemUserListItemSchema,
       signal,
     }),
 
   /** DELETE {id}: 204 (null). The history the user wrote keeps their name. */
-  delete: (id: number, signal?: AbortSignal) => http.delete(systemUserPaths.byId(id), { signal }),
+  delete: (id: number, signal?: AbortSignal) =>
+    http.delete(fillPath(systemUserPaths.byId, { id }), { signal }),
 
   /** One login record per login the user holds, each with exactly one part set. */
   getLoginsByUserId: (id: number, signal?: AbortSignal) =>
-    http.get(systemUserPaths.getLoginsByUserId(id), { schema: loginRecordsSchema, signal }),
+    http.get(fillPath(systemUserPaths.getLoginsByUserId, { id }), { schema: loginRecordsSchema, signal }),
 
   /** 409 conflict when the user already holds a login of that type. */
   saveNewLogin: (record: LoginRecordSave, signal?: AbortSignal) =>
@@ -63,7 +65,11 @@ export const createSystemUsersApi = (http: HttpClient) => ({
 
   /** An administrator sets a user's password (reset rules); the user's sessions end. */
   changePassword: (id: number, body: AdminChangePassword, signal?: AbortSignal) =>
-    http.put(systemUserPaths.changePassword(id), { body, schema: systemUserListItemSchema, signal }),
+    http.put(fillPath(systemUserPaths.changePassword, { id }), {
+      body,
+      schema: systemUserListItemSchema,
+      signal,
+    }),
 
   /** A fresh reset link for the administrator to pass on (nothing is mailed). */
   getPasswordResetLinkByUserId: (systemUserId: number, signal?: AbortSignal) =>

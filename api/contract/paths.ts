@@ -1,4 +1,13 @@
-/** Every call's path, as the spec spells it, shared by the browser client and the server routes. */
+/**
+ * Every call's path, as the spec spells it: one template per call, shared by the browser client and the
+ * server routes (decision 026), so a path can never drift.
+ *
+ * To add a call: write its template here in OpenAPI form, parameters in braces and named after what they
+ * hold ('/api/Orders/getItemById/{id}'); every parameter is a row id. The server passes the template to
+ * `defineRoute({ path })` unchanged; the client fills it with `fillPath(orderPaths.getItemById, { id })`
+ * (path-template.ts). Never spell a path in api/server/routes or api/client: tests/api/route-paths.test.ts checks
+ * that each template here is a route on the server and each route comes from here.
+ */
 export const authPaths = {
   base: '/api/auth',
   autoLogin: '/api/auth/AutoLogin',
@@ -25,26 +34,26 @@ export const systemUserPaths = {
   putMe: '/api/System/SystemUsers/putMe',
   getPickerUsers: '/api/System/SystemUsers/getPickerUsers',
   getItems: '/api/System/SystemUsers/getItems',
-  getItemById: (id: number) => `/api/System/SystemUsers/getItemById/${id}`,
-  getLoginsByUserId: (id: number) => `/api/System/SystemUsers/getLoginsByUserId/${id}`,
+  getItemById: '/api/System/SystemUsers/getItemById/{id}',
+  getLoginsByUserId: '/api/System/SystemUsers/getLoginsByUserId/{id}',
   saveNewLogin: '/api/System/SystemUsers/saveNewLogin',
   updateLogin: '/api/System/SystemUsers/updateLogin',
   deleteLogin: '/api/System/SystemUsers/deleteLogin',
-  changePassword: (id: number) => `/api/System/SystemUsers/changePassword/${id}`,
-  byId: (id: number) => `/api/System/SystemUsers/${id}`,
+  changePassword: '/api/System/SystemUsers/changePassword/{id}',
+  byId: '/api/System/SystemUsers/{id}',
   deleteBulk: '/api/System/SystemUsers/deleteBulk',
 } as const;
 
 export const accessRequestPaths = {
   base: '/api/System/SystemUserRequests',
   getItems: '/api/System/SystemUserRequests/getItems',
-  getItemById: (id: number) => `/api/System/SystemUserRequests/getItemById/${id}`,
+  getItemById: '/api/System/SystemUserRequests/getItemById/{id}',
   getItemNew: '/api/System/SystemUserRequests/getItemNew',
-  byId: (id: number) => `/api/System/SystemUserRequests/${id}`,
+  byId: '/api/System/SystemUserRequests/{id}',
   deleteBulk: '/api/System/SystemUserRequests/deleteBulk',
   getCount: '/api/System/SystemUserRequests/getCount',
   /** Ours: the spec names no approve call (docs/api.md). */
-  approve: (id: number) => `/api/System/SystemUserRequests/approve/${id}`,
+  approve: '/api/System/SystemUserRequests/approve/{id}',
 } as const;
 
 export const systemPaths = {
@@ -57,23 +66,23 @@ export const systemPaths = {
 export const orderPaths = {
   base: '/api/Orders',
   getItems: '/api/Orders/getItems',
-  getItemById: (id: number) => `/api/Orders/getItemById/${id}`,
+  getItemById: '/api/Orders/getItemById/{id}',
   getItemNew: '/api/Orders/getItemNew',
-  byId: (id: number) => `/api/Orders/${id}`,
+  byId: '/api/Orders/{id}',
   deleteBulk: '/api/Orders/deleteBulk',
   getChangeLogs: '/api/Orders/getChangeLogs/{orderId}',
   groupOrders: '/api/Orders/groupOrders',
   ungroupOrders: '/api/Orders/ungroupOrders',
-  getOrderItinerary: (orderId: number) => `/api/Orders/getOrderItinerary/${orderId}`,
+  getOrderItinerary: '/api/Orders/getOrderItinerary/{orderId}',
 } as const;
 
 export const loadPaths = {
   base: '/api/Loads',
   getItems: '/api/Loads/getItems',
-  getItemById: (id: number) => `/api/Loads/getItemById/${id}`,
+  getItemById: '/api/Loads/getItemById/{id}',
   getItemNew: '/api/Loads/getItemNew',
   create: '/api/Loads/create',
-  byId: (id: number) => `/api/Loads/${id}`,
+  byId: '/api/Loads/{id}',
   deleteBulk: '/api/Loads/deleteBulk',
   cancelLoads: '/api/Loads/cancelLoads',
   getLoadChangeLogs: '/api/Loads/getLoadChangeLogs/{loadId}',
@@ -87,9 +96,9 @@ export const loadPaths = {
 export const orderCustomerPaths = {
   base: '/api/OrderCustomers',
   getItems: '/api/OrderCustomers/getItems',
-  getItemById: (id: number) => `/api/OrderCustomers/getItemById/${id}`,
+  getItemById: '/api/OrderCustomers/getItemById/{id}',
   getItemNew: '/api/OrderCustomers/getItemNew',
-  byId: (id: number) => `/api/OrderCustomers/${id}`,
+  byId: '/api/OrderCustomers/{id}',
   deleteBulk: '/api/OrderCustomers/deleteBulk',
 } as const;
 
@@ -97,23 +106,22 @@ export const carrierPaths = {
   base: '/api/Carriers',
   getResultItems: '/api/Carriers/getResultItems',
   getItems: '/api/Carriers/getItems',
-  getItemById: (id: number) => `/api/Carriers/getItemById/${id}`,
+  getItemById: '/api/Carriers/getItemById/{id}',
   getItemNew: '/api/Carriers/getItemNew',
-  byId: (id: number) => `/api/Carriers/${id}`,
+  byId: '/api/Carriers/{id}',
   deleteBulk: '/api/Carriers/deleteBulk',
-  setCarrierEnabled: (id: number) => `/api/Carriers/setCarrierEnabled/${id}`,
+  setCarrierEnabled: '/api/Carriers/setCarrierEnabled/{id}',
 } as const;
 
 export const locationPaths = {
   base: '/api/Locations',
   getItems: '/api/Locations/getItems',
-  getItemById: (id: number) => `/api/Locations/getItemById/${id}`,
+  getItemById: '/api/Locations/getItemById/{id}',
   getItemNew: '/api/Locations/getItemNew',
   create: '/api/Locations/create',
-  byId: (id: number) => `/api/Locations/${id}`,
+  byId: '/api/Locations/{id}',
   deleteBulk: '/api/Locations/deleteBulk',
-  getRecentlyUsedLocationsByCustomerId: (customerId: number) =>
-    `/api/Locations/getRecentlyUsedLocationsByCustomerId/${customerId}`,
+  getRecentlyUsedLocationsByCustomerId: '/api/Locations/getRecentlyUsedLocationsByCustomerId/{customerId}',
   getLocationMergeInfo: '/api/Locations/getLocationMergeInfo',
   mergeLocations: '/api/Locations/mergeLocations',
 } as const;
@@ -128,8 +136,8 @@ export const storageCustomerPaths = {
 export const systemRolePaths = {
   base: '/api/System/SystemRoles',
   getItems: '/api/System/SystemRoles/getItems',
-  getItemById: (id: number) => `/api/System/SystemRoles/getItemById/${id}`,
-  byId: (id: number) => `/api/System/SystemRoles/${id}`,
+  getItemById: '/api/System/SystemRoles/getItemById/{id}',
+  byId: '/api/System/SystemRoles/{id}',
 } as const;
 
 /**
@@ -207,7 +215,20 @@ export const reportPaths = {
   getCdtfaXlsxReport: '/api/Reports/getCdtfaXlsxReport',
   getLoadSummaryReport: '/api/Reports/getLoadSummaryReport',
   getReceivingSummaryReport: '/api/Reports/getReceivingSummaryReport',
-  getCustomerSubscriptions: (id: number) => `/api/Reports/getCustomerSubscriptions/${id}`,
-  putCustomerSubscriptions: (id: number) => `/api/Reports/putCustomerSubscriptions/${id}`,
-  sendReport: (id: number) => `/api/Reports/sendReport/${id}`,
+  getCustomerSubscriptions: '/api/Reports/getCustomerSubscriptions/{id}',
+  putCustomerSubscriptions: '/api/Reports/putCustomerSubscriptions/{id}',
+  sendReport: '/api/Reports/sendReport/{id}',
+} as const;
+
+/**
+ * Browser-test support (ENABLE_TEST_SUPPORT, refused in production); not in the spec and never in the OpenAPI
+ * document (api/server/routes/test-support.routes.ts).
+ */
+export const testSupportPaths = {
+  base: '/api/test-support',
+  outbox: '/api/test-support/outbox',
+  accessRequests: '/api/test-support/access-requests',
+  expireSessions: '/api/test-support/expire-sessions',
+  cloneUser: '/api/test-support/clone-user',
+  locations: '/api/test-support/locations',
 } as const;

@@ -6,6 +6,7 @@ import {
   accessRequestSchema,
   type AccessRequest,
 } from '../../api/contract/access-request';
+import { fillPath } from '../../api/contract/path-template';
 import { accessRequestPaths, authPaths, orderPaths, systemUserPaths } from '../../api/contract/paths';
 import { allPermissionCodes, Permission as P } from '../../api/contract/permissions';
 import { customerViewRoleName } from '../../api/contract/system-role';
@@ -52,9 +53,10 @@ async function submit(over: Partial<AccessRequest> = {}): Promise<AccessRequest>
   expect(res.status, await res.clone().text()).toBe(200);
   return accessRequestSchema.parse(await res.json());
 }
-const get = (id: number) => t.call('GET', accessRequestPaths.getItemById(id), { token: reviewer.token });
+const get = (id: number) =>
+  t.call('GET', fillPath(accessRequestPaths.getItemById, { id }), { token: reviewer.token });
 const approve = (id: number, body: unknown, token = reviewer.token) =>
-  t.call('POST', accessRequestPaths.approve(id), { token, body });
+  t.call('POST', fillPath(accessRequestPaths.approve, { id }), { token, body });
 
 describe('getItemById, getItemNew, PUT {id}, DELETE {id}', () => {
   it('reads a request, and a blank one', async () => {
@@ -74,7 +76,10 @@ describe('getItemById, getItemNew, PUT {id}, DELETE {id}', () => {
   it('saves a correction, refuses a stale write, bad input and another request’s address', async () => {
     const request = await submit();
     const put = (body: unknown) =>
-      t.call('PUT', accessRequestPaths.byId(request.systemUserRequestId), { token: reviewer.token, body });
+      t.call('PUT', fillPath(accessRequestPaths.byId, { id: request.systemUserRequestId }), {
+        token: reviewer.token,
+        body,
+      });
     const res = await put({ ...request, companyName: 'Diaz Orchards', state: 'ny' });
     expect(res.status, await res.clone().text()).toBe(200);
     const saved = accessRequestSchema.parse(await res.json());
@@ -96,7 +101,7 @@ describe('getItemById, getItemNew, PUT {id}, DELETE {id}', () => {
     });
     expect(
       (
-        await t.call('PUT', accessRequestPaths.byId(999_999), {
+        await t.call('PUT', fillPath(accessRequestPaths.byId, { id: 999_999 }), {
           token: reviewer.token,
           body: { ...saved, systemUserRequestId: 999_999 },
         })
@@ -108,7 +113,7 @@ describe('getItemById, getItemNew, PUT {id}, DELETE {id}', () => {
     const request = await submit();
     expect(
       (
-        await t.call('DELETE', accessRequestPaths.byId(request.systemUserRequestId), {
+        await t.call('DELETE', fillPath(accessRequestPaths.byId, { id: request.systemUserRequestId }), {
           token: reviewer.token,
         })
       ).status,
@@ -116,7 +121,7 @@ describe('getItemById, getItemNew, PUT {id}, DELETE {id}', () => {
     expect((await get(request.systemUserRequestId)).status).toBe(404);
     expect(
       (
-        await t.call('DELETE', accessRequestPaths.byId(request.systemUserRequestId), {
+        await t.call('DELETE', fillPath(accessRequestPaths.byId, { id: request.systemUserRequestId }), {
           token: reviewer.token,
         })
       ).status,

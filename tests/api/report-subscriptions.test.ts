@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '../../api/contract/path-template';
 import { reportPaths, systemUserPaths } from '../../api/contract/paths';
 import { Permission as P } from '../../api/contract/permissions';
 import {
@@ -17,9 +18,9 @@ afterAll(() => t.close());
 
 const list = reportSubscriptionSchema.array();
 const getSubs = (id: number, token: string) =>
-  t.call('GET', reportPaths.getCustomerSubscriptions(id), { token });
+  t.call('GET', fillPath(reportPaths.getCustomerSubscriptions, { id }), { token });
 const putSubs = (id: number, token: string, body: unknown) =>
-  t.call('PUT', reportPaths.putCustomerSubscriptions(id), { token, body });
+  t.call('PUT', fillPath(reportPaths.putCustomerSubscriptions, { id }), { token, body });
 const sub = (over: Record<string, unknown> = {}) => ({
   reportSubscriptionId: 0,
   systemCustomerId: null,
@@ -121,7 +122,7 @@ describe('who may read and write them', () => {
       ],
     });
     expect((await getSubs(id, carrier.token)).status).toBe(403);
-    expect((await t.call('GET', reportPaths.getCustomerSubscriptions(id))).status).toBe(401);
+    expect((await t.call('GET', fillPath(reportPaths.getCustomerSubscriptions, { id }))).status).toBe(401);
 
     const employeeLogin = await createUser(t.database.db, { identities: [{ type: 'employee' }] });
     expect((await getSubs(employeeLogin.identity('employee').identityId, viewer.token)).status).toBe(404);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '../../api/contract/path-template';
 import { loadPaths, systemRolePaths, systemUserPaths } from '../../api/contract/paths';
 import { allPermissionCodes, Permission as P } from '../../api/contract/permissions';
 import { systemRoleListItemSchema, systemRoleMessages } from '../../api/contract/system-role';
@@ -19,7 +20,7 @@ afterAll(() => t.close());
 const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`;
 const create = (body: unknown, token = admin.token) => t.call('POST', systemRolePaths.base, { token, body });
 const put = (id: number, body: unknown, token = admin.token) =>
-  t.call('PUT', systemRolePaths.byId(id), { token, body });
+  t.call('PUT', fillPath(systemRolePaths.byId, { id }), { token, body });
 const role = async (res: Response) => {
   expect(res.status, await res.clone().text()).toBe(200);
   return systemRoleListItemSchema.parse(await res.json());
@@ -42,7 +43,9 @@ describe('roles: create, read, update', () => {
       userCount: 0,
     });
     const read = await role(
-      await t.call('GET', systemRolePaths.getItemById(created.systemRoleId), { token: admin.token }),
+      await t.call('GET', fillPath(systemRolePaths.getItemById, { id: created.systemRoleId }), {
+        token: admin.token,
+      }),
     );
     expect(read).toEqual(created);
     const saved = await role(
@@ -56,9 +59,10 @@ describe('roles: create, read, update', () => {
     const stale = await put(created.systemRoleId, { ...read, name: `${name} 3` });
     expect(stale.status).toBe(409);
     expect((await errorBody(stale)).code).toBe('stale_write');
-    expect((await t.call('GET', systemRolePaths.getItemById(999_999), { token: admin.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.call('GET', fillPath(systemRolePaths.getItemById, { id: 999_999 }), { token: admin.token }))
+        .status,
+    ).toBe(404);
     expect((await put(999_999, { ...read, systemRoleId: 999_999 })).status).toBe(404);
   });
 
@@ -96,7 +100,9 @@ describe('roles: create, read, update', () => {
     const big = await role(
       await t.call(
         'GET',
-        systemRolePaths.getItemById(await createRole(t.database.db, { permissionCodes: [P.LoadDelete] })),
+        fillPath(systemRolePaths.getItemById, {
+          id: await createRole(t.database.db, { permissionCodes: [P.LoadDelete] }),
+        }),
         { token: admin.token },
       ),
     );
@@ -114,10 +120,12 @@ describe('roles: delete', () => {
     const created = await role(await create({ name, permissionCodes: [P.OrderView] }));
     const holder = await createUser(t.database.db, { roles: [created.systemRoleId] });
     const held = await role(
-      await t.call('GET', systemRolePaths.getItemById(created.systemRoleId), { token: admin.token }),
+      await t.call('GET', fillPath(systemRolePaths.getItemById, { id: created.systemRoleId }), {
+        token: admin.token,
+      }),
     );
     expect(held.userCount).toBe(1);
-    const blocked = await t.call('DELETE', systemRolePaths.byId(created.systemRoleId), {
+    const blocked = await t.call('DELETE', fillPath(systemRolePaths.byId, { id: created.systemRoleId }), {
       token: admin.token,
     });
     expect(blocked.status).toBe(409);
@@ -125,12 +133,22 @@ describe('roles: delete', () => {
       code: 'delete_blocked',
       statusText: systemRoleMessages.inUse(name, 1),
     });
-    await t.call('DELETE', systemUserPaths.byId(holder.systemUserId), { token: admin.token });
+    await t.call('DELETE', fillPath(systemUserPaths.byId, { id: holder.systemUserId }), {
+      token: admin.token,
+    });
     expect(
-      (await t.call('DELETE', systemRolePaths.byId(created.systemRoleId), { token: admin.token })).status,
+      (
+        await t.call('DELETE', fillPath(systemRolePaths.byId, { id: created.systemRoleId }), {
+          token: admin.token,
+        })
+      ).status,
     ).toBe(204);
     expect(
-      (await t.call('DELETE', systemRolePaths.byId(created.systemRoleId), { token: admin.token })).status,
+      (
+        await t.call('DELETE', fillPath(systemRolePaths.byId, { id: created.systemRoleId }), {
+          token: admin.token,
+        })
+      ).status,
     ).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityType } from '../../api/contract/identity';
+import { fillPath } from '../../api/contract/path-template';
 import { accessRequestPaths, authPaths, systemRolePaths, systemUserPaths } from '../../api/contract/paths';
 import { allPermissionCodes, Permission as P } from '../../api/contract/permissions';
 import { createSignedInUser } from '../fixtures/auth-helpers';
@@ -38,7 +39,7 @@ const requestBody = {
 const routes: { method: string; path: string; template: string; codes: number[]; body?: unknown }[] = [
   {
     method: 'GET',
-    path: systemUserPaths.getItemById(missing),
+    path: fillPath(systemUserPaths.getItemById, { id: missing }),
     template: '/api/System/SystemUsers/getItemById/{id}',
     codes: [P.UserView],
   },
@@ -51,27 +52,27 @@ const routes: { method: string; path: string; template: string; codes: number[];
   },
   {
     method: 'PUT',
-    path: systemUserPaths.byId(missing),
+    path: fillPath(systemUserPaths.byId, { id: missing }),
     template: '/api/System/SystemUsers/{id}',
     codes: [P.UserUpdate],
     body: userBody,
   },
   {
     method: 'DELETE',
-    path: systemUserPaths.byId(missing),
+    path: fillPath(systemUserPaths.byId, { id: missing }),
     template: '/api/System/SystemUsers/{id}',
     codes: [P.UserDelete],
   },
   {
     method: 'PUT',
-    path: systemUserPaths.changePassword(missing),
+    path: fillPath(systemUserPaths.changePassword, { id: missing }),
     template: '/api/System/SystemUsers/changePassword/{id}',
     codes: [P.UserUpdate],
     body: { password: 'Fresh#Pass9' },
   },
   {
     method: 'GET',
-    path: systemUserPaths.getLoginsByUserId(missing),
+    path: fillPath(systemUserPaths.getLoginsByUserId, { id: missing }),
     template: '/api/System/SystemUsers/getLoginsByUserId/{id}',
     codes: [P.UserView],
   },
@@ -104,7 +105,7 @@ const routes: { method: string; path: string; template: string; codes: number[];
   },
   {
     method: 'GET',
-    path: systemRolePaths.getItemById(missing),
+    path: fillPath(systemRolePaths.getItemById, { id: missing }),
     template: '/api/System/SystemRoles/getItemById/{id}',
     codes: [P.UserView],
   },
@@ -117,20 +118,20 @@ const routes: { method: string; path: string; template: string; codes: number[];
   },
   {
     method: 'PUT',
-    path: systemRolePaths.byId(missing),
+    path: fillPath(systemRolePaths.byId, { id: missing }),
     template: '/api/System/SystemRoles/{id}',
     codes: [P.UserUpdate],
     body: roleBody,
   },
   {
     method: 'DELETE',
-    path: systemRolePaths.byId(missing),
+    path: fillPath(systemRolePaths.byId, { id: missing }),
     template: '/api/System/SystemRoles/{id}',
     codes: [P.UserDelete],
   },
   {
     method: 'GET',
-    path: accessRequestPaths.getItemById(missing),
+    path: fillPath(accessRequestPaths.getItemById, { id: missing }),
     template: '/api/System/SystemUserRequests/getItemById/{id}',
     codes: [P.UserView, P.UserAdd],
   },
@@ -142,20 +143,20 @@ const routes: { method: string; path: string; template: string; codes: number[];
   },
   {
     method: 'PUT',
-    path: accessRequestPaths.byId(missing),
+    path: fillPath(accessRequestPaths.byId, { id: missing }),
     template: '/api/System/SystemUserRequests/{id}',
     codes: [P.UserAdd, P.UserUpdate],
     body: requestBody,
   },
   {
     method: 'DELETE',
-    path: accessRequestPaths.byId(missing),
+    path: fillPath(accessRequestPaths.byId, { id: missing }),
     template: '/api/System/SystemUserRequests/{id}',
     codes: [P.UserAdd, P.UserDelete],
   },
   {
     method: 'POST',
-    path: accessRequestPaths.approve(missing),
+    path: fillPath(accessRequestPaths.approve, { id: missing }),
     template: '/api/System/SystemUserRequests/approve/{id}',
     codes: [P.UserAdd],
     body: { orderCustomerId: 1 },

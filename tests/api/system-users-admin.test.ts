@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '../../api/contract/path-template';
 import { authPaths, systemUserPaths } from '../../api/contract/paths';
 import { allPermissionCodes, Permission as P } from '../../api/contract/permissions';
 import {
@@ -33,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const getUser = (id: number, token = admin.token) =>
-  t.call('GET', systemUserPaths.getItemById(id), { token });
+  t.call('GET', fillPath(systemUserPaths.getItemById, { id }), { token });
 const read = async (id: number, token = admin.token) => {
   const res = await getUser(id, token);
   expect(res.status, await res.clone().text()).toBe(200);
@@ -48,7 +49,7 @@ const newUser = (over: Record<string, unknown> = {}) => ({
 });
 const create = (body: unknown, token = admin.token) => t.call('POST', systemUserPaths.base, { token, body });
 const put = (id: number, body: unknown, token = admin.token) =>
-  t.call('PUT', systemUserPaths.byId(id), { token, body });
+  t.call('PUT', fillPath(systemUserPaths.byId, { id }), { token, body });
 const edited = (user: SystemUserListItem, over: Record<string, unknown> = {}) => ({ ...user, ...over });
 
 describe('GET getItemById/{id}', () => {
@@ -277,7 +278,7 @@ describe('no one grants what they do not hold; admins are managed by admins (dec
     const res = await put(anAdmin.systemUserId, edited(adminUser, { firstName: 'Mallory' }), employee.token);
     expect(res.status).toBe(403);
     expect((await errorBody(res)).statusText).toBe(systemUserMessages.adminOnly);
-    const pw = await t.call('PUT', systemUserPaths.changePassword(anAdmin.systemUserId), {
+    const pw = await t.call('PUT', fillPath(systemUserPaths.changePassword, { id: anAdmin.systemUserId }), {
       token: employee.token,
       body: { password: 'Stolen#Pass1' },
     });
@@ -301,7 +302,9 @@ describe('DELETE {id}', () => {
         createdBy: 'Ghost Writer',
       })
       .returning({ noteId: notes.noteId });
-    const res = await t.call('DELETE', systemUserPaths.byId(author.systemUserId), { token: admin.token });
+    const res = await t.call('DELETE', fillPath(systemUserPaths.byId, { id: author.systemUserId }), {
+      token: admin.token,
+    });
     expect(res.status).toBe(204);
     expect((await t.call('GET', systemUserPaths.getMe, { token: author.token })).status).toBe(401);
     expect(await t.database.db.$count(systemUsers, eq(systemUsers.systemUserId, author.systemUserId))).toBe(
@@ -317,12 +320,18 @@ describe('DELETE {id}', () => {
       createdBy: 'Ghost Writer',
     });
     expect(
-      (await t.call('DELETE', systemUserPaths.byId(author.systemUserId), { token: admin.token })).status,
+      (
+        await t.call('DELETE', fillPath(systemUserPaths.byId, { id: author.systemUserId }), {
+          token: admin.token,
+        })
+      ).status,
     ).toBe(404);
   });
 
   it('refuses to delete oneself', async () => {
-    const res = await t.call('DELETE', systemUserPaths.byId(admin.systemUserId), { token: admin.token });
+    const res = await t.call('DELETE', fillPath(systemUserPaths.byId, { id: admin.systemUserId }), {
+      token: admin.token,
+    });
     expect(res.status).toBe(409);
     expect(await errorBody(res)).toMatchObject({
       code: 'delete_blocked',
@@ -334,7 +343,7 @@ describe('DELETE {id}', () => {
 describe('PUT changePassword/{id}', () => {
   it('sets a password held to the rules and ends the user’s sessions', async () => {
     const user = await createSignedInUser(t, { identities: [{ type: 'employee' }] });
-    const weak = await t.call('PUT', systemUserPaths.changePassword(user.systemUserId), {
+    const weak = await t.call('PUT', fillPath(systemUserPaths.changePassword, { id: user.systemUserId }), {
       token: admin.token,
       body: { password: 'alllowercase1!' },
     });
@@ -342,7 +351,7 @@ describe('PUT changePassword/{id}', () => {
     expect((await errorBody(weak)).fields).toEqual({
       password: 'Password must contain at least one uppercase letter',
     });
-    const res = await t.call('PUT', systemUserPaths.changePassword(user.systemUserId), {
+    const res = await t.call('PUT', fillPath(systemUserPaths.changePassword, { id: user.systemUserId }), {
       token: admin.token,
       body: { password: 'Fresh#Pass9' },
     });
@@ -352,13 +361,13 @@ describe('PUT changePassword/{id}', () => {
     await signIn(t, user.login, 'Fresh#Pass9');
     expect(
       (
-        await t.call('PUT', systemUserPaths.changePassword(999_999), {
+        await t.call('PUT', fillPath(systemUserPaths.changePassword, { id: 999_999 }), {
           token: admin.token,
           body: { password: 'Fresh#Pass9' },
         })
       ).status,
     ).toBe(404);
-    const self = await t.call('PUT', systemUserPaths.changePassword(admin.systemUserId), {
+    const self = await t.call('PUT', fillPath(systemUserPaths.changePassword, { id: admin.systemUserId }), {
       token: admin.token,
       body: { password: 'Fresh#Pass9' },
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '../../api/contract/path-template';
 import { systemUserPaths } from '../../api/contract/paths';
 import { allPermissionCodes, Permission as P } from '../../api/contract/permissions';
 import { ScanToPickRole } from '../../api/contract/reference-codes';
@@ -18,7 +19,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const logins = async (id: number) => {
-  const res = await t.call('GET', systemUserPaths.getLoginsByUserId(id), { token: admin.token });
+  const res = await t.call('GET', fillPath(systemUserPaths.getLoginsByUserId, { id }), {
+    token: admin.token,
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   return loginRecordSchema.array().parse(await res.json());
 };
@@ -57,7 +60,11 @@ describe('getLoginsByUserId/{id}', () => {
     expect(records[2]!.scanToPick).toMatchObject({ scanToPickRole: ScanToPickRole.Qc });
     expect(JSON.stringify(records)).not.toContain(user.identity('employee').hash);
     expect(
-      (await t.call('GET', systemUserPaths.getLoginsByUserId(999_999), { token: admin.token })).status,
+      (
+        await t.call('GET', fillPath(systemUserPaths.getLoginsByUserId, { id: 999_999 }), {
+          token: admin.token,
+        })
+      ).status,
     ).toBe(404);
   });
 });

@@ -28,7 +28,7 @@ const requestResponse = (description: string) => jsonResponse(accessRequestSchem
 
 const getItemById = defineRoute(readers, {
   method: 'get',
-  path: '/api/System/SystemUserRequests/getItemById/{id}',
+  path: accessRequestPaths.getItemById,
   tags,
   summary: 'One access request',
   request: { params: idParamSchema },
@@ -45,7 +45,7 @@ const getItemNew = defineRoute(readers, {
 
 const update = defineRoute(identityAccess([P.UserAdd, P.UserUpdate], staffIdentityTypes), {
   method: 'put',
-  path: '/api/System/SystemUserRequests/{id}',
+  path: accessRequestPaths.byId,
   tags,
   summary: 'Correct an access request',
   description:
@@ -60,7 +60,7 @@ const update = defineRoute(identityAccess([P.UserAdd, P.UserUpdate], staffIdenti
 
 const decline = defineRoute(identityAccess([P.UserAdd, P.UserDelete], staffIdentityTypes), {
   method: 'delete',
-  path: '/api/System/SystemUserRequests/{id}',
+  path: accessRequestPaths.byId,
   tags,
   summary: 'Decline (delete) an access request',
   request: { params: idParamSchema },
@@ -69,7 +69,7 @@ const decline = defineRoute(identityAccess([P.UserAdd, P.UserDelete], staffIdent
 
 const approve = defineRoute(identityAccess([P.UserAdd], staffIdentityTypes), {
   method: 'post',
-  path: '/api/System/SystemUserRequests/approve/{id}',
+  path: accessRequestPaths.approve,
   tags,
   summary: 'Approve an access request (ours: the spec names no call)',
   description: [

@@ -1,4 +1,5 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { reportPaths } from '../../contract/paths';
 import { Permission } from '../../contract/permissions';
 import { reportSubscriptionListSchema, reportSubscriptionSchema } from '../../contract/report-subscription';
 import { callerOf, identityAccess } from '../auth/guard';
@@ -16,7 +17,7 @@ const who =
 
 const getSubscriptions = defineRoute(identityAccess([P.ReportView, P.UserView], types), {
   method: 'get',
-  path: '/api/Reports/getCustomerSubscriptions/{id}',
+  path: reportPaths.getCustomerSubscriptions,
   tags,
   summary: "A customer login's report subscriptions",
   description: who,
@@ -26,7 +27,7 @@ const getSubscriptions = defineRoute(identityAccess([P.ReportView, P.UserView], 
 
 const putSubscriptionsRoute = defineRoute(identityAccess([P.ReportView, P.UserUpdate], types), {
   method: 'put',
-  path: '/api/Reports/putCustomerSubscriptions/{id}',
+  path: reportPaths.putCustomerSubscriptions,
   tags,
   summary: "Replace a customer login's report subscriptions",
   description: `${who} Body: the list. reportSubscriptionId 0 adds one, a known id updates it, the login's others are removed. Each is sent to customEmail when set, else to the login's e-mail, on the ticked weekdays; its customer is the login's.`,

@@ -35,7 +35,7 @@ const getItems = defineListRoute(staff(P.UserView), {
 
 const getItemById = defineRoute(staff(P.UserView), {
   method: 'get',
-  path: '/api/System/SystemRoles/getItemById/{id}',
+  path: systemRolePaths.getItemById,
   tags,
   summary: 'One role with its codes and how many users hold it',
   description: ours,
@@ -55,7 +55,7 @@ const create = defineRoute(staff(P.UserAdd), {
 
 const update = defineRoute(staff(P.UserUpdate), {
   method: 'put',
-  path: '/api/System/SystemRoles/{id}',
+  path: systemRolePaths.byId,
   tags,
   summary: 'Save a role’s name, description and codes',
   description: `${ours} dateModified required (409 stale_write when another save came first). Codes added must be the caller’s own (403). Open sessions keep their codes; the change applies at the next LoginToAccount.`,
@@ -69,7 +69,7 @@ const update = defineRoute(staff(P.UserUpdate), {
 
 const remove = defineRoute(staff(P.UserDelete), {
   method: 'delete',
-  path: '/api/System/SystemRoles/{id}',
+  path: systemRolePaths.byId,
   tags,
   summary: 'Delete a role nobody holds',
   description: `${ours} 409 delete_blocked while users hold it, naming how many (decision 019).`,

@@ -27,7 +27,7 @@ const params = idParamSchema;
 
 const getItemById = defineRoute(staff(P.UserView), {
   method: 'get',
-  path: '/api/System/SystemUsers/getItemById/{id}',
+  path: systemUserPaths.getItemById,
   tags,
   summary: 'One system user with its logins (by kind, carriers in systemCarriers) and roles',
   description: 'Never a password, reset hash or identity hash. 404 for an unknown or deleted user.',
@@ -52,7 +52,7 @@ const create = defineRoute(staff(P.UserAdd), {
 
 const update = defineRoute(staff(P.UserUpdate), {
   method: 'put',
-  path: '/api/System/SystemUsers/{id}',
+  path: systemUserPaths.byId,
   tags,
   summary: 'Save a system user',
   description: [
@@ -71,7 +71,7 @@ const update = defineRoute(staff(P.UserUpdate), {
 
 const remove = defineRoute(staff(P.UserDelete), {
   method: 'delete',
-  path: '/api/System/SystemUsers/{id}',
+  path: systemUserPaths.byId,
   tags,
   summary: 'Delete a system user',
   description:
@@ -86,7 +86,7 @@ const remove = defineRoute(staff(P.UserDelete), {
 
 const changePassword = defineRoute(staff(P.UserUpdate), {
   method: 'put',
-  path: '/api/System/SystemUsers/changePassword/{id}',
+  path: systemUserPaths.changePassword,
   tags,
   summary: "Set a user's password (administrators)",
   description:

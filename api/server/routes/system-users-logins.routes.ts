@@ -16,7 +16,7 @@ const rules =
 
 const getLogins = defineRoute(identityAccess([P.UserView], staffIdentityTypes), {
   method: 'get',
-  path: '/api/System/SystemUsers/getLoginsByUserId/{id}',
+  path: systemUserPaths.getLoginsByUserId,
   tags,
   summary: "A user's logins: one login record per login, each with its one part set",
   description: 'Never an identity hash. 404 for an unknown or deleted user.',

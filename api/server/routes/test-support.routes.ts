@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { testSupportPaths } from '../../contract/paths';
 import { publicAccess } from '../auth/guard';
 import { newSecret } from '../auth/tokens';
 import {
@@ -22,15 +23,6 @@ import { validationHook } from '../http/validation';
  * reaches only while the setting is on; otherwise the paths fall through to the API's 404, and they are
  * never in the OpenAPI document or the route list.
  */
-export const testSupportBase = '/api/test-support';
-export const testSupportPaths = {
-  outbox: `${testSupportBase}/outbox`,
-  accessRequests: `${testSupportBase}/access-requests`,
-  expireSessions: `${testSupportBase}/expire-sessions`,
-  cloneUser: `${testSupportBase}/clone-user`,
-  locations: `${testSupportBase}/locations`,
-} as const;
-
 type SupportEnv = AppEnv & { Bindings: { deps: Deps; requestId: string } };
 
 const tags = ['test support'];
@@ -197,7 +189,7 @@ function createTestSupportApp() {
 /** Mounts the test-support calls; they answer only while `deps.config.ENABLE_TEST_SUPPORT` is on. */
 export function mountTestSupportRoutes(app: OpenAPIHono<AppEnv>) {
   const support = createTestSupportApp();
-  app.use(`${testSupportBase}/*`, async (c, next) => {
+  app.use(`${testSupportPaths.base}/*`, async (c, next) => {
     const { deps, requestId } = c.var;
     if (!deps.config.ENABLE_TEST_SUPPORT) return next();
     return support.fetch(c.req.raw, { deps, requestId });
