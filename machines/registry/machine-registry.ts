@@ -9,6 +9,7 @@ import { columnSettingsMachine } from '../list-query/column-settings.machine';
 import { dateFilterMachine } from '../list-query/date-filter.machine';
 import { editFormMachine } from '../edit-form/edit-form.machine';
 import { listQueryMachine } from '../list-query/list-query.machine';
+import { noteThreadMachine } from '../note-thread/note-thread.machine';
 import { optionSearchMachine } from '../option-search/option-search.machine';
 import { orderGroupingMachine } from '../order-grouping/order-grouping.machine';
 import { resourceMachine } from '../resource/resource.machine';
@@ -29,6 +30,7 @@ import { editFormKit } from './kits/edit-form.kit';
 import { listExportKit } from './kits/list-export.kit';
 import { listQueryKit } from './kits/list-query.kit';
 import { logoutKit } from './kits/logout.kit';
+import { noteThreadKit } from './kits/note-thread.kit';
 import { optionSearchKit } from './kits/option-search.kit';
 import { orderGroupingKit } from './kits/order-grouping.kit';
 import { requestAccessKit } from './kits/request-access.kit';
@@ -198,5 +200,13 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: commandKit,
     description:
       'One action of a detail screen that is not editing (delete, approve, decline, change a password): asks first when wanted, runs, tells the screen or says why it failed.',
+  },
+  {
+    id: 'noteThread',
+    title: 'Note thread',
+    machine: noteThreadMachine,
+    testKit: noteThreadKit,
+    description:
+      'The notes of an order, customer, location or load: read (180 ms minimum), sorted by date, added, edited in place, deleted after confirmation; a failure keeps the typed text.',
   },
 ];
