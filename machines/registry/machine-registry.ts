@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { accountSelectionMachine } from '../account-selection/account-selection.machine';
 import { alertTimeoutMachine } from '../alert-timeout/alert-timeout.machine';
+import { changelogMachine } from '../changelog/changelog.machine';
 import { commandMachine } from '../command/command.machine';
 import { confirmMachine } from '../confirm/confirm.machine';
 import { forgotPasswordMachine } from '../forgot-password/forgot-password.machine';
@@ -21,6 +22,7 @@ import { signInMachine } from '../sign-in/sign-in.machine';
 import { snackbarMachine } from '../snackbar/snackbar.machine';
 import { accountSelectionKit } from './kits/account-selection.kit';
 import { alertTimeoutKit } from './kits/alert-timeout.kit';
+import { changelogKit } from './kits/changelog.kit';
 import { commandKit } from './kits/command.kit';
 import { confirmKit } from './kits/confirm.kit';
 import { forgotPasswordKit } from './kits/forgot-password.kit';
@@ -208,5 +210,13 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: noteThreadKit,
     description:
       'The notes of an order, customer, location or load: read (180 ms minimum), sorted by date, added, edited in place, deleted after confirmation; a failure keeps the typed text.',
+  },
+  {
+    id: 'changelog',
+    title: 'Change log',
+    machine: changelogMachine,
+    testKit: changelogKit,
+    description:
+      'The change log of an order or a load, newest first, paged by 5, 10 or 25; a failed read is only logged.',
   },
 ];
