@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema } from './list-query';
 import { changelogActionSchema } from './reference-codes';
 import { id, isoDateTime, nullableId, plainString } from './scalars';
 
@@ -34,3 +35,14 @@ export type LoadChangelogEntry = z.infer<typeof loadChangelogEntrySchema>;
 
 /** Changelog page sizes (spec 2 §9). */
 export const changelogPageSizes = [5, 10, 25] as const;
+
+/**
+ * Body of getChangeLogs and getLoadChangeLogs: the list query, sorted on dateAdded (newest first unless the
+ * caller sorts otherwise), a page of 5, 10 (default) or 25 entries.
+ */
+export const changelogQuerySchema = listQuerySchema.extend({
+  pageSize: z
+    .union([z.literal(5), z.literal(10), z.literal(25)], { error: 'Page size must be 5, 10 or 25' })
+    .default(10),
+});
+export type ChangelogQueryInput = z.input<typeof changelogQuerySchema>;

@@ -1,8 +1,6 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { ChangelogAction } from '../../contract/reference-codes';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connect';
-import { systemUsers } from '../db/schema/auth';
-import { orderChangelogs } from '../db/schema/changelogs';
+import { writeChangelogs } from '../changelog/write-changelog';
 import { orderGroups, orders } from '../db/schema/orders';
 import { badRequest, notFound } from '../http/errors';
 import type { BulkDelete } from './delete-bulk';
@@ -14,14 +12,6 @@ export const minOrdersToUngroup = 1;
 interface Actor {
   systemUserId: number;
   now: Date;
-}
-
-async function authorName(tx: Db, systemUserId: number): Promise<string | null> {
-  const [user] = await tx
-    .select({ first: systemUsers.firstName, last: systemUsers.lastName })
-    .from(systemUsers)
-    .where(eq(systemUsers.systemUserId, systemUserId));
-  return user ? `${user.first} ${user.last}`.trim() || null : null;
 }
 
 /** Locks the orders and refuses (404) when any is missing; answers their current groups. */
@@ -37,20 +27,31 @@ async function lockOrders(tx: Db, ids: number[]): Promise<Map<number, number | n
   return found;
 }
 
-async function log(tx: Db, actor: Actor, orderIds: number[], bullet: (orderId: number) => string) {
-  if (!orderIds.length) return;
-  const createdBy = await authorName(tx, actor.systemUserId);
-  await tx.insert(orderChangelogs).values(
-    orderIds.map((orderId) => ({
-      orderId,
-      systemUserId: actor.systemUserId,
-      actionType: ChangelogAction.Updated,
-      bulletedChanges: { title: null, bullets: [bullet(orderId)] },
-      createdBy,
-      dateAdded: actor.now,
-    })),
+const released = 'Order group: removed (its group had one order left)';
+
+/** One changelog entry per order whose group changed (docs/decisions/031). */
+const logGroups = (
+  tx: Db,
+  actor: Actor,
+  ids: number[],
+  before: (id: number) => number | null,
+  after: number | null,
+) =>
+  writeChangelogs(
+    tx,
+    'order',
+    actor,
+    ids.map((id) => ({ id, before: { orderGroupId: before(id) }, after: { orderGroupId: after } })),
   );
-}
+
+/** Orders a dissolved group let go: the row says "#5 → none"; the reason is the line a person needs. */
+const logReleased = (tx: Db, actor: Actor, ids: number[]) =>
+  writeChangelogs(
+    tx,
+    'order',
+    actor,
+    ids.map((id) => ({ id, before: {}, after: {}, extra: [released] })),
+  );
 
 /**
  * A group of one is no group: groups among `groupIds` left with fewer than two orders release their last
@@ -105,12 +106,9 @@ export async function groupOrders(
       .set({ orderGroupId, dateModified: actor.now, modifiedByUserId: actor.systemUserId })
       .where(inArray(orders.orderId, ids));
     const oldGroups = [...new Set([...before.values()].filter((g): g is number => g !== null))];
-    const released = await dissolveSmallGroups(tx, oldGroups, actor);
-    await log(tx, actor, ids, (id) => {
-      const old = before.get(id);
-      return `Order group: ${old ? `#${old}` : 'none'} → #${orderGroupId}`;
-    });
-    await log(tx, actor, released, () => 'Order group: removed (its group had one order left)');
+    const releasedIds = await dissolveSmallGroups(tx, oldGroups, actor);
+    await logGroups(tx, actor, ids, (id) => before.get(id) ?? null, orderGroupId);
+    await logReleased(tx, actor, releasedIds);
     return { orderGroupId, count: ids.length };
   });
 }
@@ -134,10 +132,10 @@ export async function ungroupOrders(
         .set({ orderGroupId: null, dateModified: actor.now, modifiedByUserId: actor.systemUserId })
         .where(and(inArray(orders.orderId, grouped), isNotNull(orders.orderGroupId)));
     const groups = [...new Set(grouped.map((id) => before.get(id)!))];
-    const released = await dissolveSmallGroups(tx, groups, actor);
-    await log(tx, actor, grouped, (id) => `Order group: #${before.get(id)} → none`);
-    await log(tx, actor, released, () => 'Order group: removed (its group had one order left)');
-    return { count: grouped.length + released.length };
+    const releasedIds = await dissolveSmallGroups(tx, groups, actor);
+    await logGroups(tx, actor, grouped, (id) => before.get(id) ?? null, null);
+    await logReleased(tx, actor, releasedIds);
+    return { count: grouped.length + releasedIds.length };
   });
 }
 
@@ -157,8 +155,7 @@ export function groupsFollowDeletedOrders(actor: Actor): Pick<BulkDelete, 'befor
       groupIds = [...new Set(rows.map((r) => r.orderGroupId!))];
     },
     after: async (tx) => {
-      const released = await dissolveSmallGroups(tx, groupIds, actor);
-      await log(tx, actor, released, () => 'Order group: removed (its group had one order left)');
+      await logReleased(tx, actor, await dissolveSmallGroups(tx, groupIds, actor));
     },
   };
 }

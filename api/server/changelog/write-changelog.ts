@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { ChangelogAction } from '../../contract/reference-codes';
+import type { Db } from '../db/connect';
+import { systemUsers } from '../db/schema/auth';
+import { loadChangelogs, orderChangelogs } from '../db/schema/changelogs';
+import { changeBullets, type ChangelogKind } from './change-bullets';
+
+export interface ChangelogActor {
+  systemUserId: number;
+  now: Date;
+}
+
+/** One saved record: its rows before (null when created) and after, and lines the rows cannot say. */
+export interface RecordChange {
+  id: number;
+  before: Readonly<Record<string, unknown>> | null;
+  after: Readonly<Record<string, unknown>>;
+  extra?: readonly string[];
+}
+
+async function authorName(tx: Db, systemUserId: number): Promise<string | null> {
+  const [user] = await tx
+    .select({ first: systemUsers.firstName, last: systemUsers.lastName })
+    .from(systemUsers)
+    .where(eq(systemUsers.systemUserId, systemUserId));
+  return user ? `${user.first} ${user.last}`.trim() || null : null;
+}
+
+/**
+ * Writes one changelog entry per changed record in the caller's transaction (docs/decisions/031): Created
+ * when `before` is null, else Updated, with the bullets of `changeBullets` then `extra`. An update that
+ * changed nothing a person reads writes nothing. Answers how many entries were written.
+ */
+export async function writeChangelogs(
+  tx: Db,
+  kind: ChangelogKind,
+  actor: ChangelogActor,
+  changes: readonly RecordChange[],
+): Promise<number> {
+  const entries = changes
+    .map((change) => ({
+      id: change.id,
+      actionType: change.before === null ? ChangelogAction.Created : ChangelogAction.Updated,
+      bullets: [...changeBullets(kind, change.before, change.after), ...(change.extra ?? [])],
+    }))
+    .filter((e) => e.bullets.length > 0 || e.actionType === ChangelogAction.Created);
+  if (!entries.length) return 0;
+  const common = {
+    systemUserId: actor.systemUserId,
+    createdBy: await authorName(tx, actor.systemUserId),
+    dateAdded: actor.now,
+  };
+  const values = entries.map((e) => ({
+    ...common,
+    actionType: e.actionType,
+    bulletedChanges: { title: null, bullets: e.bullets },
+  }));
+  if (kind === 'order')
+    await tx.insert(orderChangelogs).values(entries.map((e, i) => ({ ...values[i]!, orderId: e.id })));
+  else await tx.insert(loadChangelogs).values(entries.map((e, i) => ({ ...values[i]!, loadId: e.id })));
+  return entries.length;
+}

@@ -1,0 +1,80 @@
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  changelogQuerySchema,
+  loadChangelogEntrySchema,
+  orderChangelogEntrySchema,
+} from '../../../contract/changelog';
+import { staffIdentityTypes } from '../../../contract/identity';
+import { pagerItemSchema } from '../../../contract/pager';
+import { loadPaths, orderPaths } from '../../../contract/paths';
+import { Permission, type PermissionCode } from '../../../contract/permissions';
+import { id } from '../../../contract/scalars';
+import { identityAccess } from '../../auth/guard';
+import { loadChangelogList, orderChangelogList } from '../../changelog/changelog.lists';
+import type { AppEnv } from '../../deps';
+import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
+import { listContext } from '../../lists/list-route';
+import { listResponse, runList } from '../../lists/run-list';
+import { requireVisibleOwner } from '../../records/owner-access';
+
+const description = [
+  'Body: the list query, sorted on dateAdded (newest first by default), pageSize 5, 10 (default) or 25.',
+  'Answer: the entries, then the pager item. Staff only: the Changelog tab is hidden from customer logins',
+  '(spec 2 §6), so they, and carrier logins, get 403.',
+].join(' ');
+
+const changelogRoute = (path: string, param: 'orderId' | 'loadId', view: PermissionCode, item: z.ZodType) =>
+  defineRoute(identityAccess([view], staffIdentityTypes), {
+    method: 'post',
+    path,
+    tags: [param === 'orderId' ? 'orders' : 'loads'],
+    summary: `The ${param === 'orderId' ? 'order' : 'load'}'s changelog`,
+    description,
+    request: {
+      params: z.object({ [param]: z.coerce.number().pipe(id) }),
+      ...jsonBody(changelogQuerySchema, 'The list query'),
+    },
+    responses: {
+      200: jsonResponse(z.array(z.union([item, pagerItemSchema])), 'The entries, then the pager'),
+      404: { description: 'No such record' },
+    },
+  });
+
+const orderLog = changelogRoute(
+  orderPaths.getChangeLogs,
+  'orderId',
+  Permission.OrderView,
+  orderChangelogEntrySchema,
+);
+const loadLog = changelogRoute(
+  loadPaths.getLoadChangeLogs,
+  'loadId',
+  Permission.LoadView,
+  loadChangelogEntrySchema,
+);
+
+/** Spec 2 §7: POST Orders/getChangeLogs/{orderId} and Loads/getLoadChangeLogs/{loadId}. */
+export function mountChangelogRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(orderLog, async (c) => {
+    const { orderId } = c.req.valid('param') as { orderId: number };
+    await requireVisibleOwner(c, 'order', orderId);
+    const page = await runList(
+      c.var.deps.database,
+      orderChangelogList(orderId),
+      c.req.valid('json'),
+      listContext(c),
+    );
+    return c.json(listResponse(page) as never, 200);
+  });
+  app.openapi(loadLog, async (c) => {
+    const { loadId } = c.req.valid('param') as { loadId: number };
+    await requireVisibleOwner(c, 'load', loadId);
+    const page = await runList(
+      c.var.deps.database,
+      loadChangelogList(loadId),
+      c.req.valid('json'),
+      listContext(c),
+    );
+    return c.json(listResponse(page) as never, 200);
+  });
+}
