@@ -9,7 +9,10 @@ import {
 import { accessRequestPaths } from '../../api/contract/paths';
 import { Permission } from '../../api/contract/permissions';
 import { mailOutbox, systemUserRequests } from '../../api/server/db/schema/auth';
-import { accessRequestThrottle, tooManyAccessRequests } from '../../api/server/routes/access-requests.routes';
+import {
+  accessRequestThrottle,
+  tooManyAccessRequests,
+} from '../../api/server/routes/access-requests/request.routes';
 import {
   createSignedInUser,
   createUser,

@@ -1,12 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { systemUserPaths } from '../../contract/paths';
-import { callerOf, identityAccess, sessionAccess } from '../auth/guard';
-import { userById } from '../auth/user-lookup';
-import type { AppEnv } from '../deps';
-import { unauthorized } from '../http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '../http/route';
-import { putMeBodySchema, updateMe } from '../users/me-update';
-import { meSchema, meView } from '../users/me-view';
+import { systemUserPaths } from '../../../contract/paths';
+import { callerOf, identityAccess, sessionAccess } from '../../auth/guard';
+import { userById } from '../../auth/user-lookup';
+import type { AppEnv } from '../../deps';
+import { unauthorized } from '../../http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
+import { putMeBodySchema, updateMe } from '../../users/me-update';
+import { meSchema, meView } from '../../users/me-view';
 
 const tags = ['system users'];
 

@@ -1,14 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../contract/identity';
-import { accessRequestSchema, newAccessRequest } from '../../contract/access-request';
-import { accessRequestPaths } from '../../contract/paths';
-import { Permission } from '../../contract/permissions';
-import { systemUserListItemSchema } from '../../contract/system-user';
-import { callerOf, identityAccess } from '../auth/guard';
-import type { AppEnv } from '../deps';
-import { notFound } from '../http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '../http/route';
-import { listContext } from '../lists/list-route';
+import { staffIdentityTypes } from '../../../contract/identity';
+import { accessRequestSchema, newAccessRequest } from '../../../contract/access-request';
+import { accessRequestPaths } from '../../../contract/paths';
+import { Permission } from '../../../contract/permissions';
+import { systemUserListItemSchema } from '../../../contract/system-user';
+import { callerOf, identityAccess } from '../../auth/guard';
+import type { AppEnv } from '../../deps';
+import { notFound } from '../../http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
+import { listContext } from '../../lists/list-route';
 import {
   approveRequest,
   approveRequestBodySchema,
@@ -16,9 +16,9 @@ import {
   requestById,
   updateRequest,
   updateRequestBodySchema,
-} from '../users/access-request-review';
-import { idParamSchema } from '../users/grants';
-import { userItem } from '../users/user-view';
+} from '../../users/access-request-review';
+import { idParamSchema } from '../../users/grants';
+import { userItem } from '../../users/user-view';
 
 const tags = ['access requests'];
 const P = Permission;

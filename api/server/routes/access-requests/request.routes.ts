@@ -1,21 +1,21 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../contract/identity';
-import { accessRequestSchema } from '../../contract/access-request';
-import { accessRequestPaths } from '../../contract/paths';
-import { Permission } from '../../contract/permissions';
-import { identityAccess, publicAccess } from '../auth/guard';
-import { recordThrottleEvent, throttleWaitSeconds } from '../auth/throttle';
-import type { AppEnv, Deps } from '../deps';
-import { clientAddress } from '../http/client-address';
-import { throttled } from '../http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '../http/route';
-import { existingAccountMail, reviewerAddresses, reviewerMail } from '../users/access-request-mail';
+import { staffIdentityTypes } from '../../../contract/identity';
+import { accessRequestSchema } from '../../../contract/access-request';
+import { accessRequestPaths } from '../../../contract/paths';
+import { Permission } from '../../../contract/permissions';
+import { identityAccess, publicAccess } from '../../auth/guard';
+import { recordThrottleEvent, throttleWaitSeconds } from '../../auth/throttle';
+import type { AppEnv, Deps } from '../../deps';
+import { clientAddress } from '../../http/client-address';
+import { throttled } from '../../http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
+import { existingAccountMail, reviewerAddresses, reviewerMail } from '../../users/access-request-mail';
 import {
   accessRequestPostSchema,
   openRequestCount,
   submitAccessRequest,
   type SubmitOutcome,
-} from '../users/access-request-store';
+} from '../../users/access-request-store';
 
 /** Per client address; kept in the shared throttle table, so it holds across instances and restarts. */
 export const accessRequestThrottle = { max: 5, windowMinutes: 60 } as const;

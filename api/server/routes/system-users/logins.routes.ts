@@ -1,13 +1,19 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../contract/identity';
-import { systemUserPaths } from '../../contract/paths';
-import { Permission } from '../../contract/permissions';
-import { loginRecordSchema } from '../../contract/system-login';
-import { callerOf, identityAccess } from '../auth/guard';
-import type { AppEnv } from '../deps';
-import { defineRoute, jsonBody, jsonResponse } from '../http/route';
-import { idParamSchema } from '../users/grants';
-import { deleteLogin, loginRecordBodySchema, loginsOfUser, saveNewLogin, updateLogin } from '../users/logins';
+import { staffIdentityTypes } from '../../../contract/identity';
+import { systemUserPaths } from '../../../contract/paths';
+import { Permission } from '../../../contract/permissions';
+import { loginRecordSchema } from '../../../contract/system-login';
+import { callerOf, identityAccess } from '../../auth/guard';
+import type { AppEnv } from '../../deps';
+import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
+import { idParamSchema } from '../../users/grants';
+import {
+  deleteLogin,
+  loginRecordBodySchema,
+  loginsOfUser,
+  saveNewLogin,
+  updateLogin,
+} from '../../users/logins';
 
 const tags = ['system users'];
 const P = Permission;

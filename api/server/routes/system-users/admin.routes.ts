@@ -1,14 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../contract/identity';
-import { systemUserPaths } from '../../contract/paths';
-import { Permission } from '../../contract/permissions';
-import { adminChangePasswordSchema, systemUserListItemSchema } from '../../contract/system-user';
-import { callerOf, identityAccess } from '../auth/guard';
-import type { AppEnv } from '../deps';
-import { notFound } from '../http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '../http/route';
-import { listContext } from '../lists/list-route';
-import { idParamSchema } from '../users/grants';
+import { staffIdentityTypes } from '../../../contract/identity';
+import { systemUserPaths } from '../../../contract/paths';
+import { Permission } from '../../../contract/permissions';
+import { adminChangePasswordSchema, systemUserListItemSchema } from '../../../contract/system-user';
+import { callerOf, identityAccess } from '../../auth/guard';
+import type { AppEnv } from '../../deps';
+import { notFound } from '../../http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
+import { listContext } from '../../lists/list-route';
+import { idParamSchema } from '../../users/grants';
 import {
   createUser,
   createUserBodySchema,
@@ -16,8 +16,8 @@ import {
   setUserPassword,
   updateUser,
   updateUserBodySchema,
-} from '../users/user-admin';
-import { userItem } from '../users/user-view';
+} from '../../users/user-admin';
+import { userItem } from '../../users/user-view';
 
 const tags = ['system users'];
 const P = Permission;
