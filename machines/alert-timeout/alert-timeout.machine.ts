@@ -60,14 +60,22 @@ export const alertTimeoutMachine = setup({
     'alert.show': { target: '.shown', reenter: true, actions: 'restart' },
   },
   states: {
-    starting: { always: [{ guard: 'startsShown', target: 'shown' }, { target: 'hidden' }] },
-    hidden: {},
+    starting: {
+      description: 'Decides at once whether the banner starts shown (it was rendered with something to say).',
+      always: [{ guard: 'startsShown', target: 'shown' }, { target: 'hidden' }],
+    },
+    hidden: { description: 'The banner is not shown; alert.show shows it again.' },
     shown: {
+      description: 'The banner is shown; a dismissible one closes on alert.dismiss.',
       initial: 'steady',
       on: { 'alert.dismiss': { guard: 'dismissible', target: 'hidden' } },
       states: {
-        steady: { always: { guard: 'hasTimeout', target: 'counting' } },
+        steady: {
+          description: 'Stays until dismissed, unless it has a timeout, which starts the countdown at once.',
+          always: { guard: 'hasTimeout', target: 'counting' },
+        },
         counting: {
+          description: 'The progress bar fills one refresh step at a time until the timeout is reached.',
           after: {
             alertRefresh: [
               { guard: 'fullAfterTick', target: '#alertTimeout.closing', actions: 'tick' },
@@ -77,8 +85,9 @@ export const alertTimeoutMachine = setup({
         },
       },
     },
-    // Full bar stays visible a moment so the person sees it complete.
     closing: {
+      description:
+        'The full bar stays visible a moment so the person sees it complete, then the banner hides.',
       on: { 'alert.dismiss': { guard: 'dismissible', target: 'hidden' } },
       after: { alertDismissDelay: 'hidden' },
     },

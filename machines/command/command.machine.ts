@@ -36,8 +36,13 @@ export const commandMachine = setup({
   context: { args: undefined, output: undefined, error: null },
   initial: 'idle',
   states: {
-    idle: { on: { 'command.start': { target: 'confirming', actions: 'start' } } },
+    idle: {
+      description: 'Nothing under way and nothing to show.',
+      on: { 'command.start': { target: 'confirming', actions: 'start' } },
+    },
     confirming: {
+      description:
+        'The screen asks first when it wants to (a confirm dialog); a no or a closed dialog goes back.',
       invoke: {
         id: 'confirm',
         src: 'confirm',
@@ -53,6 +58,7 @@ export const commandMachine = setup({
       },
     },
     running: {
+      description: 'The call runs; a second start waits until it ends.',
       tags: ['busy'],
       invoke: {
         id: 'run',
@@ -72,13 +78,15 @@ export const commandMachine = setup({
       },
     },
     done: {
+      description:
+        'The call succeeded and the screen was told; dismiss means the screen is done showing the outcome (a dialog with the answer closed).',
       on: {
         'command.start': { target: 'confirming', actions: 'start' },
-        // The screen is done showing the outcome (a dialog with the answer closed).
         'command.dismiss': { target: 'idle', actions: assign({ output: undefined }) },
       },
     },
     failed: {
+      description: 'The call failed; the reason shows until dismissed or the action is tried again.',
       tags: ['error'],
       on: {
         'command.start': { target: 'confirming', actions: 'start' },

@@ -59,8 +59,13 @@ export const confirmMachine = setup({
   context: { request: null, nextId: 1 },
   initial: 'closed',
   states: {
-    closed: { on: { 'confirm.open': { target: 'open', actions: 'openRequest' } } },
+    closed: {
+      description: 'No dialog; the last request, if any, is settled.',
+      on: { 'confirm.open': { target: 'open', actions: 'openRequest' } },
+    },
     open: {
+      description:
+        'The dialog asks its question. Accept or cancel settles the request; a new request cancels this one first.',
       on: {
         'confirm.open': {
           target: 'open',

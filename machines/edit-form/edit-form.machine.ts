@@ -160,9 +160,11 @@ export const editFormMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      description: 'Transient: a create form opens at once with its given values; an edit form loads first.',
       always: [{ guard: 'isCreate', target: 'open' }, { target: 'loading' }],
     },
     loading: {
+      description: 'The record loads; leaving is allowed without asking, as nothing was typed yet.',
       tags: ['busy'],
       invoke: {
         id: 'load',
@@ -177,10 +179,10 @@ export const editFormMachine = setup({
           actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      // Nothing typed yet, so nothing to lose.
       on: { 'form.leave': { actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } } },
     },
     loadFailed: {
+      description: 'The record failed to load; the reason shows and the person may retry or leave.',
       tags: ['error'],
       on: {
         'load.retry': { target: 'loading', actions: 'clearError' },
@@ -188,12 +190,17 @@ export const editFormMachine = setup({
       },
     },
     open: {
+      description:
+        'The form is on screen: the form itself, and beside it the guard on leaving with unsaved changes.',
       type: 'parallel',
       states: {
         form: {
+          description: "Editing, saving, and resolving a save that someone else's save overtook.",
           initial: 'editing',
           states: {
             editing: {
+              description:
+                'The fields are editable; Save is allowed when something changed, and runs when the rules pass too.',
               type: 'parallel',
               tags: ['editable'],
               on: {
@@ -205,35 +212,51 @@ export const editFormMachine = setup({
               },
               states: {
                 changes: {
+                  description: 'Whether the values differ from the last ones the server gave.',
                   initial: 'check',
                   on: {
                     'field.changed': { target: '.check', actions: 'setField' },
                     'form.reset': { guard: 'isDirty', target: '.check', actions: 'resetValues' },
                   },
                   states: {
-                    check: { always: [{ guard: 'isDirty', target: 'dirty' }, { target: 'pristine' }] },
-                    pristine: {},
-                    dirty: {},
+                    check: {
+                      description: "Transient: compares the values with the server's after each change.",
+                      always: [{ guard: 'isDirty', target: 'dirty' }, { target: 'pristine' }],
+                    },
+                    pristine: { description: "The values are the server's: nothing to save or lose." },
+                    dirty: { description: 'There are unsaved changes.' },
                   },
                 },
                 notice: {
+                  description:
+                    "The banner over the form. A reset goes back to the server's values, so whatever it said no longer applies.",
                   initial: 'none',
-                  // Back to the server's values: whatever the banner said no longer applies.
                   on: { 'form.reset': { guard: 'isDirty', target: '.none' } },
                   states: {
-                    none: {},
-                    saved: { on: { 'field.changed': 'none', 'notice.dismiss': 'none' } },
+                    none: { description: 'No banner.' },
+                    saved: {
+                      description:
+                        'The save succeeded; the banner goes on the next change or when dismissed.',
+                      on: { 'field.changed': 'none', 'notice.dismiss': 'none' },
+                    },
                     failed: {
+                      description:
+                        "The save was refused; what was typed stays, only the banner and the server's field messages show.",
                       tags: ['error'],
                       on: { 'notice.dismiss': { target: 'none', actions: 'clearError' } },
                     },
-                    /** Their version is the baseline now, with my changes on top: review, then save. */
-                    rebased: { on: { 'notice.dismiss': 'none' } },
+                    rebased: {
+                      description:
+                        'Their version is the baseline now, with my changes on top: review, then save.',
+                      on: { 'notice.dismiss': 'none' },
+                    },
                   },
                 },
               },
             },
             saving: {
+              description:
+                'The values (as the rules clean them) are saved; the fields are not editable meanwhile.',
               tags: ['busy'],
               invoke: {
                 id: 'save',
@@ -272,8 +295,9 @@ export const editFormMachine = setup({
                 ],
               },
             },
-            /** Someone else saved first; saving again would overwrite their work unseen, so the person chooses. */
             stale: {
+              description:
+                'Someone else saved first; saving again would overwrite their work unseen, so the person chooses: reload theirs or keep mine on top.',
               tags: ['error'],
               on: {
                 'stale.reload': { target: 'reloading', actions: 'clearError' },
@@ -281,6 +305,7 @@ export const editFormMachine = setup({
               },
             },
             reloading: {
+              description: 'Their version loads and replaces my changes.',
               tags: ['busy'],
               invoke: {
                 id: 'reload',
@@ -297,6 +322,7 @@ export const editFormMachine = setup({
               },
             },
             rebasing: {
+              description: 'Their version loads, and the fields I changed are put back on top of it.',
               tags: ['busy'],
               invoke: {
                 id: 'rebase',
@@ -315,9 +341,11 @@ export const editFormMachine = setup({
           },
         },
         leave: {
+          description: 'Leaving the screen: asks first when there are unsaved changes.',
           initial: 'idle',
           states: {
             idle: {
+              description: 'Nobody is leaving.',
               on: {
                 'form.leave': [
                   { guard: 'isDirty', target: 'confirming', actions: 'rememberLeave' },
@@ -326,6 +354,7 @@ export const editFormMachine = setup({
               },
             },
             confirming: {
+              description: 'The person is asked whether to discard the unsaved changes.',
               invoke: {
                 id: 'confirmDiscard',
                 src: 'confirmDiscard',
@@ -339,11 +368,9 @@ export const editFormMachine = setup({
                 onError: { target: 'idle' },
               },
             },
-            /**
-             * Leaving is allowed: the app navigates. Another guard may still stop the navigation, so the
-             * form stays usable, and a new change makes leaving ask again.
-             */
             released: {
+              description:
+                'Leaving is allowed and the app navigates. Another guard may still stop it, so the form stays usable, and a new change makes leaving ask again.',
               entry: { type: 'leave', params: ({ context }) => ({ to: context.leaveTo ?? '/' }) },
               on: {
                 'form.leave': { target: 'released', reenter: true, actions: 'rememberLeave' },

@@ -74,15 +74,18 @@ export const exportCsv = (c: ListExportContext): string => {
 
 const worker = (slot: number) =>
   ({
+    description: `One of three fetchers: every third page, starting at page ${slot + 2}.`,
     initial: 'next',
     states: {
       next: {
+        description: "Transient: fetches this fetcher's next page, or finishes when none is left.",
         always: [
           { guard: { type: 'workerHasPage', params: { slot } }, target: 'fetching' },
           { target: 'finished' },
         ],
       },
       fetching: {
+        description: 'One page (200 rows) is fetched; a failure fails the whole export.',
         invoke: {
           id: `page${slot}`,
           src: 'fetchPage',
@@ -108,7 +111,7 @@ const worker = (slot: number) =>
           },
         },
       },
-      finished: { type: 'final' },
+      finished: { description: 'This fetcher has no page left.', type: 'final' },
     },
   }) as const;
 
@@ -179,6 +182,8 @@ export const listExportMachine = setup({
   guards: {
     hasSelection: ({ event }) => event.type === 'export.started' && event.request.selected.length > 0,
     morePages: ({ context }) => context.pagesNeeded > 1,
+    firstPageLeavesMore: (_, params: { page: ListPage }) =>
+      (params.page.pager?.totalItems ?? 0) > exportLimits.pageSize,
     workerHasPage: ({ context }, params: { slot: number }) =>
       (context.workerPages[params.slot] ?? Infinity) < context.pagesNeeded,
   },
@@ -202,6 +207,8 @@ export const listExportMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description:
+        "No export under way; selected rows export at once, otherwise the query's rows are fetched.",
       on: {
         'export.started': [
           { guard: 'hasSelection', target: 'saving', actions: ['begin', 'readToday', 'takeSelected'] },
@@ -210,18 +217,21 @@ export const listExportMachine = setup({
       },
     },
     fetching: {
+      description:
+        'The rows are fetched page by page; Cancel stops the fetchers, which aborts their requests.',
       tags: ['busy'],
       on: { 'export.cancelled': { target: 'idle', actions: 'reset' } },
       initial: 'first',
       states: {
         first: {
+          description: 'The first page is fetched; its pager tells the total (capped at 2000 rows).',
           invoke: {
             id: 'firstPage',
             src: 'fetchPage',
             input: ({ context }) => pageQuery(context, 0),
             onDone: [
               {
-                guard: ({ event }) => (event.output.pager?.totalItems ?? 0) > exportLimits.pageSize,
+                guard: { type: 'firstPageLeavesMore', params: ({ event }) => ({ page: event.output }) },
                 target: 'rest',
                 actions: { type: 'recordFirstPage', params: ({ event }) => ({ page: event.output }) },
               },
@@ -237,6 +247,7 @@ export const listExportMachine = setup({
           },
         },
         rest: {
+          description: 'The remaining pages are fetched by three fetchers in parallel.',
           type: 'parallel',
           states: { fetcher0: worker(0), fetcher1: worker(1), fetcher2: worker(2) },
           onDone: '#listExport.saving',
@@ -244,6 +255,7 @@ export const listExportMachine = setup({
       },
     },
     saving: {
+      description: 'Transient: the CSV file is written and downloaded, then the export is over.',
       entry: [
         'rememberFile',
         {
@@ -257,6 +269,7 @@ export const listExportMachine = setup({
       always: { target: 'idle', actions: 'reset' },
     },
     failed: {
+      description: 'A page failed; the reason shows until dismissed, and the export may be started again.',
       tags: ['error'],
       entry: 'reset',
       on: {

@@ -65,8 +65,13 @@ export const columnSettingsMachine = setup({
   context: ({ input }) => ({ columns: input.columns, visible: [...input.visible], draft: [] }),
   initial: 'closed',
   states: {
-    closed: { on: { 'columns.dialogOpened': { target: 'open', actions: 'startDraft' } } },
+    closed: {
+      description: 'The dialog is closed; the list shows the saved columns.',
+      on: { 'columns.dialogOpened': { target: 'open', actions: 'startDraft' } },
+    },
     open: {
+      description:
+        'The dialog edits a draft of ticks; Save (with one column ticked) gives them to the list, Cancel drops them.',
       on: {
         'columns.toggled': { actions: 'toggle' },
         'columns.allToggled': { actions: 'toggleAll' },

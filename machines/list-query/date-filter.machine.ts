@@ -71,6 +71,8 @@ export const dateFilterMachine = setup({
     })),
   },
   guards: {
+    isSpecificDate: ({ event }) =>
+      event.type === 'dateFilter.presetChosen' && event.preset === 'specificDate',
     isPickerPreset: ({ event }) => event.type === 'dateFilter.presetChosen' && needsPicker(event.preset),
     draftComplete: ({ context }, params: { preset: DatePreset }) =>
       dateRangeOf({ preset: params.preset, start: context.draftStart, end: context.draftEnd }, anyDay) !==
@@ -85,24 +87,26 @@ export const dateFilterMachine = setup({
     'dateFilter.valueSet': { target: '.closed', actions: ['setValue', 'notifyList'] },
   },
   states: {
-    closed: { on: { 'dateFilter.opened': 'open' } },
+    closed: {
+      description: 'The menu is closed; the list filters by the applied value, if any.',
+      on: { 'dateFilter.opened': 'open' },
+    },
     open: {
+      description:
+        'The menu is open: a quick preset applies at once, Specific Date and Date Range open a picker.',
       initial: 'choosing',
       on: {
         'dateFilter.closed': 'closed',
         'dateFilter.presetChosen': [
-          {
-            guard: ({ event }) => event.preset === 'specificDate',
-            target: '.specificDate',
-            actions: 'startDraft',
-          },
+          { guard: 'isSpecificDate', target: '.specificDate', actions: 'startDraft' },
           { guard: 'isPickerPreset', target: '.dateRange', actions: 'startDraft' },
           { target: 'closed', actions: ['applyPreset', 'notifyList'] },
         ],
       },
       states: {
-        choosing: {},
+        choosing: { description: 'The presets are listed; none chosen yet.' },
         specificDate: {
+          description: 'A one-date picker; OK is enabled once a date is chosen.',
           on: {
             'dateFilter.dateChosen': { actions: 'chooseDate' },
             'dateFilter.confirmed': {
@@ -113,6 +117,7 @@ export const dateFilterMachine = setup({
           },
         },
         dateRange: {
+          description: 'A two-date picker; OK is enabled once both dates are chosen.',
           on: {
             'dateFilter.dateChosen': { actions: 'chooseDate' },
             'dateFilter.confirmed': {

@@ -148,6 +148,7 @@ export const listQueryMachine = setup({
     pageBeyondEnd: ({ context }) =>
       context.answer !== null && lastPageIfBeyond(context.answer, context.pageNumber) !== null,
     hasSelection: ({ context }) => context.selected.length > 0,
+    deleteConfirmed: (_, params: { answer: boolean }) => params.answer,
     isStale: ({ context }) => context.stale,
     hasDateFilter: ({ context }) => context.dateTarget !== null,
   },
@@ -213,17 +214,22 @@ export const listQueryMachine = setup({
   },
   states: {
     data: {
+      description: 'The rows of the list: loading a page, showing it, and deleting the selected rows.',
       initial: 'loading',
       states: {
         loading: {
+          description:
+            'A page loads for the current query; a newer query restarts it and the superseded request is aborted.',
           tags: ['busy'],
           entry: ['readToday', 'clearStale'],
           type: 'parallel',
           states: {
             request: {
+              description: 'The page request; its answer or failure is kept until the spinner is done too.',
               initial: 'pending',
               states: {
                 pending: {
+                  description: 'The request is out.',
                   invoke: {
                     id: 'fetchPage',
                     src: 'fetchPage',
@@ -238,13 +244,20 @@ export const listQueryMachine = setup({
                     },
                   },
                 },
-                answered: { type: 'final' },
+                answered: { description: 'The answer (or the failure) is kept.', type: 'final' },
               },
             },
-            // The spinner shows for at least 100 ms (spec 2 §9), so a fast answer does not flicker.
             spinner: {
+              description:
+                'The spinner shows for at least 100 ms (spec 2 §9), so a fast answer does not flicker.',
               initial: 'showing',
-              states: { showing: { after: { minimumSpinner: 'shown' } }, shown: { type: 'final' } },
+              states: {
+                showing: {
+                  description: 'The minimum spinner time runs.',
+                  after: { minimumSpinner: 'shown' },
+                },
+                shown: { description: 'The minimum spinner time is over.', type: 'final' },
+              },
             },
           },
           onDone: [
@@ -259,6 +272,7 @@ export const listQueryMachine = setup({
           },
         },
         ready: {
+          description: 'The page is shown; a changed query loads again, Delete asks about the selected rows.',
           on: {
             'list.queryChanged': 'loading',
             'list.reload': 'loading',
@@ -266,6 +280,7 @@ export const listQueryMachine = setup({
           },
         },
         failure: {
+          description: 'A load or a delete failed; the reason shows until dismissed or the list loads again.',
           tags: ['error'],
           on: {
             'list.queryChanged': 'loading',
@@ -275,6 +290,8 @@ export const listQueryMachine = setup({
           },
         },
         confirmingDelete: {
+          description:
+            'The person is asked to confirm deleting the selection, which is frozen meanwhile; a query change waits (stale).',
           on: { 'list.queryChanged': { actions: 'markStale' }, ...selectionFrozen },
           invoke: {
             id: 'confirmDelete',
@@ -284,7 +301,13 @@ export const listQueryMachine = setup({
               message: listTexts.deleteConfirm(context.selected.length),
             }),
             onDone: [
-              { guard: ({ event }) => event.output === true, target: 'deleting' },
+              {
+                guard: {
+                  type: 'deleteConfirmed',
+                  params: ({ event }) => ({ answer: event.output === true }),
+                },
+                target: 'deleting',
+              },
               { guard: 'isStale', target: 'loading' },
               { target: 'ready' },
             ],
@@ -292,6 +315,8 @@ export const listQueryMachine = setup({
           },
         },
         deleting: {
+          description:
+            'The confirmed rows are deleted, then the list loads again; a query change waits (stale).',
           tags: ['busy'],
           on: { 'list.queryChanged': { actions: 'markStale' }, ...selectionFrozen },
           invoke: {
@@ -308,6 +333,7 @@ export const listQueryMachine = setup({
       },
     },
     search: {
+      description: 'The search box, debounced apart from loading so that typing never blocks the rows.',
       initial: 'idle',
       on: {
         'list.searchCleared': [
@@ -316,8 +342,12 @@ export const listQueryMachine = setup({
         ],
       },
       states: {
-        idle: { on: { 'list.searchChanged': { target: 'debouncing', actions: 'setSearchText' } } },
+        idle: {
+          description: 'The search text in force is the one typed.',
+          on: { 'list.searchChanged': { target: 'debouncing', actions: 'setSearchText' } },
+        },
         debouncing: {
+          description: 'Waits for typing to pause; a changed text then becomes the filter and starts a load.',
           on: { 'list.searchChanged': { target: 'debouncing', reenter: true, actions: 'setSearchText' } },
           after: {
             searchDebounce: [

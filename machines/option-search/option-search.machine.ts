@@ -110,12 +110,15 @@ export const optionSearchMachine = setup({
   },
   states: {
     idle: {
+      description: 'Nothing loaded yet; opening the list loads the first page for an empty search.',
       on: { 'search.opened': 'fetching' },
     },
     debouncing: {
+      description: 'Waits for typing to pause; every key restarts the wait.',
       after: { searchDebounce: 'fetching' },
     },
     fetching: {
+      description: 'Page 1 for the text loads and will replace the options; new typing aborts it.',
       tags: ['busy'],
       invoke: {
         id: 'fetchFirst',
@@ -129,9 +132,11 @@ export const optionSearchMachine = setup({
       },
     },
     ready: {
+      description: 'The options are shown; "more" adds the next page when there is one.',
       on: { 'search.more': { guard: 'hasMore', target: 'fetchingMore' } },
     },
     fetchingMore: {
+      description: 'The next page loads and is added below the options already shown.',
       tags: ['busy'],
       invoke: {
         id: 'fetchMore',
@@ -149,6 +154,7 @@ export const optionSearchMachine = setup({
       },
     },
     failed: {
+      description: 'A page failed to load; the reason shows, and retry loads page 1 again.',
       tags: ['error'],
       on: { 'search.retry': 'fetching' },
     },

@@ -70,12 +70,15 @@ export const orderGroupingMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'Waits for a group or ungroup request with enough orders selected; fewer are ignored.',
       on: {
         'orders.groupRequested': { guard: 'enoughToGroup', target: 'grouping', actions: 'keepIds' },
         'orders.ungroupRequested': { guard: 'enoughToUngroup', target: 'ungrouping', actions: 'keepIds' },
       },
     },
     grouping: {
+      description:
+        'The selected orders are grouped; success tells the list to reload, either way an alert says how it went.',
       tags: ['busy'],
       invoke: {
         id: 'groupOrders',
@@ -99,6 +102,8 @@ export const orderGroupingMachine = setup({
       },
     },
     ungrouping: {
+      description:
+        'The selected orders are ungrouped; success tells the list to reload, either way an alert says how it went.',
       tags: ['busy'],
       invoke: {
         id: 'ungroupOrders',

@@ -22,6 +22,7 @@ export const resourceMachine = setup({
   on: { 'resource.reload': { target: '.loading', reenter: true } },
   states: {
     loading: {
+      description: 'Reading the data; on a reload the old data keeps showing meanwhile.',
       tags: ['busy'],
       invoke: {
         id: 'fetch',
@@ -33,7 +34,10 @@ export const resourceMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
-    ready: {},
-    failed: { tags: ['error'] },
+    ready: { description: 'The data is there; resource.reload reads it anew.' },
+    failed: {
+      description: 'The read failed; the reason shows, and resource.reload tries again.',
+      tags: ['error'],
+    },
   },
 });

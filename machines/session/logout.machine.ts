@@ -42,6 +42,8 @@ export const logoutMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description:
+        'Waits for logout.requested. When another tab switched account only this tab leaves; storage and the server session stay.',
       on: {
         'logout.requested': [
           { guard: 'keepsStorage', target: 'idle', actions: { type: 'navigate', params: { to: '/login' } } },
@@ -50,6 +52,8 @@ export const logoutMachine = setup({
       },
     },
     signingOut: {
+      description:
+        'Storage is already cleared; the server is told to end the session, then the person goes to login whatever it answers.',
       tags: ['busy'],
       invoke: {
         id: 'callLogout',

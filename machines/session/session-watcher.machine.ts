@@ -54,9 +54,14 @@ export const sessionWatcherMachine = setup({
   context: ({ input }) => ({ ...input, reason: null }),
   initial: 'starting',
   states: {
-    // Nothing to watch when the app starts signed out; the route guard sends the visitor to login.
-    starting: { always: [{ guard: 'hasStartToken', target: 'watching' }, { target: 'inactive' }] },
+    starting: {
+      description:
+        'Decides at once: nothing to watch when the app starts signed out; the route guard sends the visitor to login.',
+      always: [{ guard: 'hasStartToken', target: 'watching' }, { target: 'inactive' }],
+    },
     watching: {
+      description:
+        'Reads the stored authentication every interval: a removed token or another identity (another tab) ends the session here too; a 401 anywhere reports session.expired.',
       after: {
         identityCheckInterval: [
           {
@@ -96,10 +101,16 @@ export const sessionWatcherMachine = setup({
         },
       },
     },
-    // Ends without `type: 'final'`: a stopped actor warns on every send, and requests still in flight may
-    // report more 401s. Here they are ignored, so parallel failures redirect once, not once each.
-    loggedOut: {},
-    expired: {},
-    inactive: {},
+    // The three ends are not `type: 'final'`: a stopped actor warns on every send, and requests still in flight
+    // may report more 401s. Here they are ignored, so parallel failures redirect once, not once each.
+    loggedOut: {
+      description:
+        'Another tab signed out or switched account; this tab was logged out. Later events are ignored.',
+    },
+    expired: {
+      description:
+        'A request answered 401; the person was sent to login once. Further 401s of requests in flight are ignored.',
+    },
+    inactive: { description: 'The app started signed out: there is no session to watch.' },
   },
 });

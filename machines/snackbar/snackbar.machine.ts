@@ -49,9 +49,12 @@ export const snackbarMachine = setup({
   context: { current: null, queue: [], nextKey: 1 },
   initial: 'hidden',
   states: {
-    hidden: { on: { 'snackbar.show': { target: 'advancing', actions: 'enqueue' } } },
-    // Transient: shows the next queued message, or hides when there is none.
+    hidden: {
+      description: 'No message on screen and none queued.',
+      on: { 'snackbar.show': { target: 'advancing', actions: 'enqueue' } },
+    },
     advancing: {
+      description: 'Transient: shows the next queued message, or hides when there is none.',
       always: [
         { guard: 'queueEmpty', target: 'hidden', actions: 'clearCurrent' },
         { guard: 'nextIsSticky', target: 'showing.sticky', actions: 'showNext' },
@@ -59,14 +62,18 @@ export const snackbarMachine = setup({
       ],
     },
     showing: {
+      description: 'One message on screen; new messages queue behind it until it closes.',
       on: {
         'snackbar.show': { actions: 'enqueue' },
         'snackbar.close': 'advancing',
       },
       initial: 'timed',
       states: {
-        timed: { after: { snackbarTimeout: '#snackbar.advancing' } },
-        sticky: {},
+        timed: {
+          description: 'Closes by itself after its timeout (6 s unless the message says otherwise).',
+          after: { snackbarTimeout: '#snackbar.advancing' },
+        },
+        sticky: { description: 'Stays until the person closes it (timeout null).' },
       },
     },
   },
