@@ -1,11 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // precompress: .br and .gz beside each built file, served by Accept-Encoding (docs/performance.md).
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   define: {
     __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? '2025-09-04'),
   },

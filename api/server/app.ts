@@ -2,13 +2,13 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { clientVersion } from '../contract/messages';
 import { systemPaths } from '../contract/paths';
 import type { AppEnv, Deps } from './deps';
 import { HttpError } from './http/errors';
 import { validationHook } from './http/validation';
 import { oldHostRedirect } from './http/old-host-redirect';
+import { securityHeaders } from './http/security-headers';
 import { serveClient } from './http/serve-client';
 import { mountRoutes } from './routes/mount';
 
@@ -35,7 +35,7 @@ export function createApp(deps: Deps): App {
     }
   });
   app.use('*', oldHostRedirect(deps.config));
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use('*', ...securityHeaders(deps.config));
   app.use(
     '/api/*',
     bodyLimit({

@@ -1,0 +1,52 @@
+import { createMiddleware } from 'hono/factory';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from '../config';
+
+/**
+ * The built portal's policy: every script and style comes from our own origin (Vite emits files, never
+ * inline code; vanilla-extract emits .css files), and nothing but the portal itself may frame it. The
+ * style properties React and Radix set (popover positions, virtual rows) go through the DOM's style object,
+ * which a policy does not restrict. Images may be data: URLs (icons) and blob: URLs (downloads).
+ */
+export const portalContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** API answers are data, never a page: they may load and frame nothing. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Headers every answer carries (docs/security.md). HSTS only when the public address is https: on plain
+ * http the browser ignores it, and a developer's localhost must not be pinned to https.
+ */
+export function securityHeaders(config: Pick<Config, 'publicUrl'>) {
+  const https = config.publicUrl.startsWith('https:');
+  const base = secureHeaders({
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    xFrameOptions: 'SAMEORIGIN',
+    referrerPolicy: 'no-referrer',
+  });
+  const policy = createMiddleware(async (c, next) => {
+    await next();
+    const api = isApi(c.req.path);
+    c.res.headers.set(
+      'Content-Security-Policy',
+      api ? apiContentSecurityPolicy : portalContentSecurityPolicy,
+    );
+    // A Login answer carries a token, every other one private data: no cache, shared or not, may keep them.
+    if (api) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  return [base, policy] as const;
+}
