@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { machineGraph } from '../machines/registry/graph';
 import { machineRegistry } from '../machines/registry/machine-registry';
-import { machinesDocPath, mermaidDiagram, renderMachinesDoc, transitionTable } from './machines-doc';
+import {
+  machinesDocPath,
+  mermaidDiagram,
+  renderMachinesDoc,
+  stateTable,
+  transitionTable,
+} from './machines-doc';
 
 describe('docs/machines.md', () => {
   it('is up to date with the registry (run `npm run docs:machines`)', () => {
@@ -33,5 +39,12 @@ describe('docs/machines.md', () => {
       '| idle | login.enterPressed | passwordLongEnoughForEnter && credentialsValid | submitting |   |',
     );
     expect(table).toContain('| (machine) | field.changed |   | (stays) | setField |');
+  });
+
+  it('lists every state with its description', () => {
+    const snackbar = machineGraph(machineRegistry.find((e) => e.id === 'snackbar')!.machine);
+    const table = stateTable(snackbar);
+    expect(table).toContain('| showing.sticky | Stays until the person closes it (timeout null). |');
+    expect(table.split('\n')).toHaveLength(2 + snackbar.nodes.filter((n) => n.path).length);
   });
 });

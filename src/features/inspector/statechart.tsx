@@ -64,6 +64,8 @@ function StateBox({
       role="listitem"
       aria-label={`${isRoot ? 'machine' : 'state'} ${node.path || node.key}${kind}${active ? ', active' : ''}`}
     >
+      {/* The state's `description:` shows on hover, as in docs/machines.md. */}
+      {node.description && <title>{node.description}</title>}
       <rect className={className} x={box.x} y={box.y} width={box.width} height={box.height} rx={8} />
       {node.type === 'final' && (
         <rect
