@@ -132,6 +132,7 @@ export const noteThreadMachine = setup({
       tags: ['busy'],
       states: {
         request: {
+          description: 'The call.',
           initial: 'fetching',
           states: {
             fetching: {
@@ -154,6 +155,7 @@ export const noteThreadMachine = setup({
           },
         },
         minimum: {
+          description: 'The 180 ms the spinner shows at least.',
           initial: 'waiting',
           states: {
             waiting: {

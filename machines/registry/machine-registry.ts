@@ -5,6 +5,8 @@ import { changelogMachine } from '../changelog/changelog.machine';
 import { commandMachine } from '../command/command.machine';
 import { confirmMachine } from '../confirm/confirm.machine';
 import { forgotPasswordMachine } from '../forgot-password/forgot-password.machine';
+import { attachmentsMachine } from '../file-upload/attachments.machine';
+import { fileUploadMachine } from '../file-upload/file-upload.machine';
 import { listExportMachine } from '../list-export/list-export.machine';
 import { columnSettingsMachine } from '../list-query/column-settings.machine';
 import { dateFilterMachine } from '../list-query/date-filter.machine';
@@ -22,9 +24,11 @@ import { signInMachine } from '../sign-in/sign-in.machine';
 import { snackbarMachine } from '../snackbar/snackbar.machine';
 import { accountSelectionKit } from './kits/account-selection.kit';
 import { alertTimeoutKit } from './kits/alert-timeout.kit';
+import { attachmentsKit } from './kits/attachments.kit';
 import { changelogKit } from './kits/changelog.kit';
 import { commandKit } from './kits/command.kit';
 import { confirmKit } from './kits/confirm.kit';
+import { fileUploadKit } from './kits/file-upload.kit';
 import { forgotPasswordKit } from './kits/forgot-password.kit';
 import { columnSettingsKit } from './kits/column-settings.kit';
 import { dateFilterKit } from './kits/date-filter.kit';
@@ -218,5 +222,21 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: changelogKit,
     description:
       'The change log of an order or a load, newest first, paged by 5, 10 or 25; a failed read is only logged.',
+  },
+  {
+    id: 'attachments',
+    title: 'Attachments',
+    machine: attachmentsMachine,
+    testKit: attachmentsKit,
+    description:
+      'The files of an order, load, carrier or customer: read, description edited in place, download, delete after confirmation.',
+  },
+  {
+    id: 'fileUpload',
+    title: 'File upload',
+    machine: fileUploadMachine,
+    testKit: fileUploadKit,
+    description:
+      'Files chosen or dropped, sent one at a time: queued, uploading with progress, done, failed with retry, cancelled (the transfer aborts).',
   },
 ];

@@ -1,0 +1,194 @@
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { errorText } from '../shared/error-text';
+
+export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed' | 'cancelled';
+
+/** One file a person chose or dropped, and how its upload goes. */
+export interface UploadItem {
+  key: number;
+  file: Blob;
+  name: string;
+  size: number;
+  status: UploadStatus;
+  /** Bytes sent so far (of `size`). */
+  loaded: number;
+  error: string | null;
+}
+
+/** What `uploadFile` is given: the file and the name to store it under. */
+export interface UploadRequest {
+  key: number;
+  file: Blob;
+  name: string;
+}
+
+/** What the upload actor reports back while it runs. */
+export type UploadReport =
+  | { type: 'upload.progress'; loaded: number; total: number }
+  | { type: 'upload.finished' }
+  | { type: 'upload.failed'; error: unknown };
+
+export type FileUploadEvent =
+  | { type: 'files.added'; files: readonly { file: Blob; name: string }[] }
+  | { type: 'file.cancel'; key: number }
+  | { type: 'file.retry'; key: number }
+  /** Forgets the finished, failed and cancelled rows. */
+  | { type: 'files.cleared' }
+  | UploadReport;
+
+export interface FileUploadContext {
+  items: readonly UploadItem[];
+  nextKey: number;
+}
+
+const update = (items: readonly UploadItem[], key: number, change: Partial<UploadItem>) =>
+  items.map((item) => (item.key === key ? { ...item, ...change } : item));
+const current = (context: FileUploadContext) => context.items.find((i) => i.status === 'uploading');
+
+/**
+ * The uploads of one owner's attachments, one file at a time: each file is queued, uploading with its
+ * progress, then done, failed (retry queues it again) or cancelled. `uploadFile` is a callback actor that
+ * reports progress, then finished or failed, and aborts its request on cleanup, so cancelling (leaving the
+ * state) stops the transfer. The app provides it and `notifyUploaded` (the list reads again).
+ */
+export const fileUploadMachine = setup({
+  types: {
+    context: {} as FileUploadContext,
+    events: {} as FileUploadEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    uploadFile: fromCallback<EventObject, UploadRequest>(() => {
+      throw new Error('uploadFile is not provided');
+    }),
+  },
+  actions: {
+    enqueue: assign(({ context }, params: { files: readonly { file: Blob; name: string }[] }) => ({
+      items: [
+        ...context.items,
+        ...params.files.map((f, i) => ({
+          key: context.nextKey + i,
+          file: f.file,
+          name: f.name,
+          size: f.file.size,
+          status: 'queued' as const,
+          loaded: 0,
+          error: null,
+        })),
+      ],
+      nextKey: context.nextKey + params.files.length,
+    })),
+    startNext: assign(({ context }) => {
+      const next = context.items.find((i) => i.status === 'queued');
+      return next ? { items: update(context.items, next.key, { status: 'uploading', loaded: 0 }) } : {};
+    }),
+    setProgress: assign(({ context }, params: { loaded: number }) => {
+      const item = current(context);
+      return item
+        ? { items: update(context.items, item.key, { loaded: Math.min(params.loaded, item.size) }) }
+        : {};
+    }),
+    markDone: assign(({ context }) => {
+      const item = current(context);
+      return item ? { items: update(context.items, item.key, { status: 'done', loaded: item.size }) } : {};
+    }),
+    markFailed: assign(({ context }, params: { error: unknown }) => {
+      const item = current(context);
+      return item
+        ? { items: update(context.items, item.key, { status: 'failed', error: errorText(params.error) }) }
+        : {};
+    }),
+    markCancelled: assign(({ context }, params: { key: number }) => ({
+      items: update(context.items, params.key, { status: 'cancelled' }),
+    })),
+    requeue: assign(({ context }, params: { key: number }) => ({
+      items: update(context.items, params.key, { status: 'queued', loaded: 0, error: null }),
+    })),
+    clearFinished: assign(({ context }) => ({
+      items: context.items.filter((i) => i.status === 'queued' || i.status === 'uploading'),
+    })),
+    notifyUploaded: (_, _params: { name: string }) => {
+      throw new Error('notifyUploaded is not provided');
+    },
+  },
+  guards: {
+    hasQueued: ({ context }) => context.items.some((i) => i.status === 'queued'),
+    isUploading: ({ context }, params: { key: number }) => current(context)?.key === params.key,
+    isQueued: ({ context }, params: { key: number }) =>
+      context.items.some((i) => i.key === params.key && i.status === 'queued'),
+    canRetry: ({ context }, params: { key: number }) =>
+      context.items.some((i) => i.key === params.key && (i.status === 'failed' || i.status === 'cancelled')),
+  },
+}).createMachine({
+  id: 'fileUpload',
+  context: { items: [], nextKey: 1 },
+  initial: 'idle',
+  on: {
+    'files.added': {
+      target: '.choosing',
+      actions: { type: 'enqueue', params: ({ event }) => ({ files: event.files }) },
+    },
+    'file.retry': {
+      guard: { type: 'canRetry', params: ({ event }) => ({ key: event.key }) },
+      target: '.choosing',
+      actions: { type: 'requeue', params: ({ event }) => ({ key: event.key }) },
+    },
+    'files.cleared': { actions: 'clearFinished' },
+  },
+  states: {
+    idle: { description: 'Nothing is being sent; the rows show how each file went.' },
+    choosing: {
+      description: 'Starts the next queued file, if any.',
+      always: [{ guard: 'hasQueued', target: 'uploading' }, { target: 'idle' }],
+    },
+    uploading: {
+      description: 'Sends one file and shows its progress; Cancel aborts the transfer.',
+      tags: ['busy'],
+      entry: 'startNext',
+      invoke: {
+        id: 'uploadFile',
+        src: 'uploadFile',
+        input: ({ context }) => {
+          const item = current(context);
+          return { key: item?.key ?? 0, file: item?.file ?? new Blob(), name: item?.name ?? '' };
+        },
+      },
+      on: {
+        // A file added meanwhile waits its turn; a retry likewise.
+        'files.added': { actions: { type: 'enqueue', params: ({ event }) => ({ files: event.files }) } },
+        'file.retry': {
+          guard: { type: 'canRetry', params: ({ event }) => ({ key: event.key }) },
+          actions: { type: 'requeue', params: ({ event }) => ({ key: event.key }) },
+        },
+        'upload.progress': {
+          actions: { type: 'setProgress', params: ({ event }) => ({ loaded: event.loaded }) },
+        },
+        'upload.finished': {
+          target: 'choosing',
+          actions: [
+            {
+              type: 'notifyUploaded',
+              params: ({ context }) => ({ name: current(context)?.name ?? '' }),
+            },
+            'markDone',
+          ],
+        },
+        'upload.failed': {
+          target: 'choosing',
+          actions: { type: 'markFailed', params: ({ event }) => ({ error: event.error }) },
+        },
+        'file.cancel': [
+          {
+            guard: { type: 'isUploading', params: ({ event }) => ({ key: event.key }) },
+            target: 'choosing',
+            actions: { type: 'markCancelled', params: ({ event }) => ({ key: event.key }) },
+          },
+          {
+            guard: { type: 'isQueued', params: ({ event }) => ({ key: event.key }) },
+            actions: { type: 'markCancelled', params: ({ event }) => ({ key: event.key }) },
+          },
+        ],
+      },
+    },
+  },
+});
