@@ -7,6 +7,7 @@ import type { AppEnv } from '../deps';
 import { defineRoute, jsonBody, jsonResponse } from '../http/route';
 import { idParamSchema } from '../users/grants';
 import { putSubscriptions, subscriptionLogin, subscriptionsOf } from '../users/report-subscriptions';
+import { auditLog } from '../http/audit-log';
 
 const tags = ['reports'];
 const P = Permission;
@@ -47,11 +48,7 @@ export function mountReportSubscriptionRoutes(app: OpenAPIHono<AppEnv>) {
     const { database } = c.var.deps;
     const login = await subscriptionLogin(database.db, callerOf(c), c.req.valid('param').id, 'write');
     const saved = await putSubscriptions(database, login, c.req.valid('json'), c.var.deps.now());
-    c.var.deps.log.info('report subscriptions saved', {
-      requestId: c.var.requestId,
-      systemCustomerId: login.identityId,
-      count: saved.length,
-    });
+    auditLog(c, 'report subscriptions saved', { systemCustomerId: login.identityId, count: saved.length });
     return c.json(saved, 200);
   });
 }

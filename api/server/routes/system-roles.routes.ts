@@ -18,6 +18,7 @@ import {
   updateRole,
   updateRoleBodySchema,
 } from '../users/role-admin';
+import { auditLog } from '../http/audit-log';
 
 const tags = ['system roles'];
 const P = Permission;
@@ -98,11 +99,7 @@ export function mountSystemRoleRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(create, async (c) => {
     const caller = callerOf(c);
     const id = await createRole(c.var.deps.database, caller, c.req.valid('json'), c.var.deps.now());
-    c.var.deps.log.info('role created', {
-      requestId: c.var.requestId,
-      systemRoleId: id,
-      by: caller.systemUserId,
-    });
+    auditLog(c, 'role created', { systemRoleId: id });
     return c.json(await answer(c, id), 200);
   });
 
@@ -110,22 +107,14 @@ export function mountSystemRoleRoutes(app: OpenAPIHono<AppEnv>) {
     const caller = callerOf(c);
     const { id } = c.req.valid('param');
     await updateRole(c.var.deps.database, caller, id, c.req.valid('json'), c.var.deps.now());
-    c.var.deps.log.info('role saved', {
-      requestId: c.var.requestId,
-      systemRoleId: id,
-      by: caller.systemUserId,
-    });
+    auditLog(c, 'role saved', { systemRoleId: id });
     return c.json(await answer(c, id), 200);
   });
 
   app.openapi(remove, async (c) => {
     const { id } = c.req.valid('param');
     await deleteRole(c.var.deps.database, id);
-    c.var.deps.log.info('role deleted', {
-      requestId: c.var.requestId,
-      systemRoleId: id,
-      by: callerOf(c).systemUserId,
-    });
+    auditLog(c, 'role deleted', { systemRoleId: id });
     return c.body(null, 204);
   });
 }

@@ -16,6 +16,7 @@ import {
   submitAccessRequest,
   type SubmitOutcome,
 } from '../../users/access-request-store';
+import { auditLog } from '../../http/audit-log';
 
 /** Per client address; kept in the shared throttle table, so it holds across instances and restarts. */
 export const accessRequestThrottle = { max: 5, windowMinutes: 60 } as const;
@@ -85,11 +86,7 @@ export function mountAccessRequestRoutes(app: OpenAPIHono<AppEnv>) {
     await recordThrottleEvent(db, [key], now);
     const { request, outcome } = await submitAccessRequest(deps.database, c.req.valid('json'), now);
     await notify(deps, c.var.requestId, outcome, request);
-    deps.log.info('access request', {
-      requestId: c.var.requestId,
-      outcome,
-      systemUserRequestId: request.systemUserRequestId,
-    });
+    auditLog(c, 'access request', { outcome, systemUserRequestId: request.systemUserRequestId });
     return c.json(request, 200);
   });
 

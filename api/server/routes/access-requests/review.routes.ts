@@ -19,6 +19,7 @@ import {
 } from '../../users/access-request-review';
 import { idParamSchema } from '../../users/grants';
 import { userItem } from '../../users/user-view';
+import { auditLog } from '../../http/audit-log';
 
 const tags = ['access requests'];
 const P = Permission;
@@ -98,22 +99,14 @@ export function mountAccessRequestReviewRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(update, async (c) => {
     const { id } = c.req.valid('param');
     const saved = await updateRequest(c.var.deps.database, id, c.req.valid('json'), c.var.deps.now());
-    c.var.deps.log.info('access request saved', {
-      requestId: c.var.requestId,
-      systemUserRequestId: id,
-      by: callerOf(c).systemUserId,
-    });
+    auditLog(c, 'access request saved', { systemUserRequestId: id });
     return c.json(saved, 200);
   });
 
   app.openapi(decline, async (c) => {
     const { id } = c.req.valid('param');
     await declineRequest(c.var.deps.database, id);
-    c.var.deps.log.info('access request declined', {
-      requestId: c.var.requestId,
-      systemUserRequestId: id,
-      by: callerOf(c).systemUserId,
-    });
+    auditLog(c, 'access request declined', { systemUserRequestId: id });
     return c.body(null, 204);
   });
 

@@ -26,6 +26,7 @@ import type { AppEnv } from '../../deps';
 import { clientAddress } from '../../http/client-address';
 import { badRequest, unauthorized } from '../../http/errors';
 import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
+import { auditLog } from '../../http/audit-log';
 
 export const wrongCurrentPasswordMessage = 'Your current password is not correct.';
 
@@ -70,7 +71,7 @@ export function mountPasswordRoutes(app: OpenAPIHono<AppEnv>) {
   });
 
   app.openapi(changePassword, async (c) => {
-    const { database, config, log } = c.var.deps;
+    const { database, config } = c.var.deps;
     const db = database.db;
     const now = c.var.deps.now();
     const caller = callerOf(c);
@@ -99,12 +100,12 @@ export function mountPasswordRoutes(app: OpenAPIHono<AppEnv>) {
       })
       .where(eq(systemUsers.systemUserId, user.systemUserId));
     await revokeUserSessions(db, user.systemUserId, now, caller.sessionId);
-    log.info('password changed', { requestId: c.var.requestId, systemUserId: user.systemUserId });
+    auditLog(c, 'password changed', { systemUserId: user.systemUserId });
     return c.json(true, 200);
   });
 
   app.openapi(updatePassword, async (c) => {
-    const { database, log } = c.var.deps;
+    const { database } = c.var.deps;
     const db = database.db;
     const now = c.var.deps.now();
     const body = c.req.valid('json');
@@ -133,8 +134,7 @@ export function mountPasswordRoutes(app: OpenAPIHono<AppEnv>) {
     // Proving the mailbox lifts a sign-in lockout of the account.
     for (const login of [user.emailAddress, user.username])
       if (login) await clearThrottle(db, accountKey(login));
-    log.info('password set with link', {
-      requestId: c.var.requestId,
+    auditLog(c, 'password set with link', {
       systemUserId: user.systemUserId,
       linkMode: user.passwordResetMode,
       resetMode: body.resetMode,

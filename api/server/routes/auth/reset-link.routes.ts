@@ -14,6 +14,7 @@ import { assertMayManage } from '../../users/grants';
 import { clientAddress } from '../../http/client-address';
 import { conflict, notFound } from '../../http/errors';
 import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
+import { auditLog } from '../../http/audit-log';
 
 /** Responses the spec leaves "not shown"; ours, documented in the OpenAPI document (link: contract). */
 export const registrationCheckSchema = z.object({
@@ -73,7 +74,7 @@ const completeRegistration = defineRoute(publicAccess, {
 /** The calls that hand out links to set a password: by mail, to an administrator, and the registration check. */
 export function mountResetLinkRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(sendResetLink, async (c) => {
-    const { database, config, mailer, log } = c.var.deps;
+    const { database, config, mailer } = c.var.deps;
     const db = database.db;
     const now = c.var.deps.now();
     const email = c.req.valid('query').email.toLowerCase();
@@ -90,13 +91,13 @@ export function mountResetLinkRoutes(app: OpenAPIHono<AppEnv>) {
         now,
       });
       await mailer.send(passwordLinkMail(config, user.emailAddress, user.firstName, link));
-      log.info('reset link sent', { requestId: c.var.requestId, systemUserId: user.systemUserId });
+      auditLog(c, 'reset link sent', { systemUserId: user.systemUserId });
     }
     return c.json(true, 200);
   });
 
   app.openapi(getResetLink, async (c) => {
-    const { database, config, log } = c.var.deps;
+    const { database, config } = c.var.deps;
     const caller = callerOf(c);
     const user = await userById(database.db, c.req.valid('query').systemUserId);
     if (!user || user.isDeleted) throw notFound('The user');
@@ -108,11 +109,7 @@ export function mountResetLinkRoutes(app: OpenAPIHono<AppEnv>) {
       mode: 'reset',
       now: c.var.deps.now(),
     });
-    log.info('reset link created', {
-      requestId: c.var.requestId,
-      systemUserId: user.systemUserId,
-      by: caller.systemUserId,
-    });
+    auditLog(c, 'reset link created', { systemUserId: user.systemUserId });
     return c.json({ link: link.link, expiresAt: link.expiresAt.toISOString() }, 200);
   });
 

@@ -31,6 +31,7 @@ import type { AppEnv } from '../../deps';
 import { clientAddress } from '../../http/client-address';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
+import { auditLog } from '../../http/audit-log';
 
 export const invalidCredentialsMessage = 'Invalid email/username or password.';
 export const inactiveAccountMessage = 'Your account is not active. Please contact an administrator.';
@@ -61,7 +62,7 @@ const loginToAccount = defineRoute(sessionAccess, {
 
 export function mountSignInRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(login, async (c) => {
-    const { database, config, log } = c.var.deps;
+    const { database, config } = c.var.deps;
     const db = database.db;
     const now = c.var.deps.now();
     const body = c.req.valid('json');
@@ -75,7 +76,7 @@ export function mountSignInRoutes(app: OpenAPIHono<AppEnv>) {
     const verified = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
     if (!user || !verified) {
       await recordThrottleEvent(db, keys, now);
-      log.info('sign-in failed', { requestId: c.var.requestId, address });
+      auditLog(c, 'sign-in failed', { address });
       throw new HttpError(401, 'unauthorized', invalidCredentialsMessage);
     }
     await clearThrottle(db, keys[0]);
@@ -119,12 +120,12 @@ export function mountSignInRoutes(app: OpenAPIHono<AppEnv>) {
       clientAddress: address,
       userAgent: c.req.header('user-agent') ?? null,
     });
-    log.info('signed in', { requestId: c.var.requestId, systemUserId: user.systemUserId });
+    auditLog(c, 'signed in', { systemUserId: user.systemUserId });
     return c.json(signInResult({ user, identities: views, ...session, permissions: [], current: null }), 200);
   });
 
   app.openapi(loginToAccount, async (c) => {
-    const { database, config, log } = c.var.deps;
+    const { database, config } = c.var.deps;
     const db = database.db;
     const now = c.var.deps.now();
     const caller = callerOf(c);
@@ -160,8 +161,7 @@ export function mountSignInRoutes(app: OpenAPIHono<AppEnv>) {
     await revokeSession(db, caller.sessionId, now);
     const views = await identityViews(db, user, await activeIdentities(db, user.systemUserId));
     const current = views.find((v) => v.hash === identity.hash) ?? null;
-    log.info('signed in to identity', {
-      requestId: c.var.requestId,
+    auditLog(c, 'signed in to identity', {
       systemUserId: user.systemUserId,
       identityType: identity.identityType,
     });

@@ -18,6 +18,7 @@ import {
   updateUserBodySchema,
 } from '../../users/user-admin';
 import { userItem } from '../../users/user-view';
+import { auditLog } from '../../http/audit-log';
 
 const tags = ['system users'];
 const P = Permission;
@@ -110,41 +111,37 @@ export function mountSystemUserAdminRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getItemById, async (c) => c.json(await answer(c, c.req.valid('param').id), 200));
 
   app.openapi(create, async (c) => {
-    const { database, log } = c.var.deps;
+    const { database } = c.var.deps;
     const caller = callerOf(c);
     const id = await createUser(database, caller, c.req.valid('json'), c.var.deps.now());
-    log.info('user created', { requestId: c.var.requestId, systemUserId: id, by: caller.systemUserId });
+    auditLog(c, 'user created', { systemUserId: id });
     return c.json(await answer(c, id), 200);
   });
 
   app.openapi(update, async (c) => {
-    const { database, log } = c.var.deps;
+    const { database } = c.var.deps;
     const caller = callerOf(c);
     const { id } = c.req.valid('param');
     await updateUser(database, caller, id, c.req.valid('json'), c.var.deps.now());
-    log.info('user saved', { requestId: c.var.requestId, systemUserId: id, by: caller.systemUserId });
+    auditLog(c, 'user saved', { systemUserId: id });
     return c.json(await answer(c, id), 200);
   });
 
   app.openapi(remove, async (c) => {
-    const { database, log } = c.var.deps;
+    const { database } = c.var.deps;
     const caller = callerOf(c);
     const { id } = c.req.valid('param');
     await deleteUser(database, caller, id);
-    log.info('user deleted', { requestId: c.var.requestId, systemUserId: id, by: caller.systemUserId });
+    auditLog(c, 'user deleted', { systemUserId: id });
     return c.body(null, 204);
   });
 
   app.openapi(changePassword, async (c) => {
-    const { database, log } = c.var.deps;
+    const { database } = c.var.deps;
     const caller = callerOf(c);
     const { id } = c.req.valid('param');
     await setUserPassword(database, caller, id, c.req.valid('json').password, c.var.deps.now());
-    log.info('password set by administrator', {
-      requestId: c.var.requestId,
-      systemUserId: id,
-      by: caller.systemUserId,
-    });
+    auditLog(c, 'password set by administrator', { systemUserId: id });
     return c.json(await answer(c, id), 200);
   });
 }

@@ -14,6 +14,7 @@ import {
   saveNewLogin,
   updateLogin,
 } from '../../users/logins';
+import { auditLog } from '../../http/audit-log';
 
 const tags = ['system users'];
 const P = Permission;
@@ -86,29 +87,21 @@ export function mountSystemUserLoginRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(saveNew, async (c) => {
     const caller = callerOf(c);
     const record = await saveNewLogin(c.var.deps.database, caller, c.req.valid('json'), c.var.deps.now());
-    c.var.deps.log.info('login added', {
-      requestId: c.var.requestId,
-      systemUserId: record.systemUserId,
-      by: caller.systemUserId,
-    });
+    auditLog(c, 'login added', { systemUserId: record.systemUserId });
     return c.json(record, 200);
   });
 
   app.openapi(update, async (c) => {
     const caller = callerOf(c);
     const record = await updateLogin(c.var.deps.database, caller, c.req.valid('json'), c.var.deps.now());
-    c.var.deps.log.info('login saved', {
-      requestId: c.var.requestId,
-      systemUserId: record.systemUserId,
-      by: caller.systemUserId,
-    });
+    auditLog(c, 'login saved', { systemUserId: record.systemUserId });
     return c.json(record, 200);
   });
 
   app.openapi(remove, async (c) => {
     const caller = callerOf(c);
     await deleteLogin(c.var.deps.database, caller, c.req.valid('json'));
-    c.var.deps.log.info('login removed', { requestId: c.var.requestId, by: caller.systemUserId });
+    auditLog(c, 'login removed');
     return c.body(null, 204);
   });
 }

@@ -7,6 +7,7 @@ import { unauthorized } from '../../http/errors';
 import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
 import { putMeBodySchema, updateMe } from '../../users/me-update';
 import { meSchema, meView } from '../../users/me-view';
+import { auditLog } from '../../http/audit-log';
 
 const tags = ['system users'];
 
@@ -48,10 +49,10 @@ export function mountSystemUserRoutes(app: OpenAPIHono<AppEnv>) {
   });
 
   app.openapi(putMe, async (c) => {
-    const { database, log } = c.var.deps;
+    const { database } = c.var.deps;
     const caller = callerOf(c);
     const saved = await updateMe(database.db, caller.systemUserId, c.req.valid('json'), c.var.deps.now());
-    log.info('profile saved', { requestId: c.var.requestId, systemUserId: caller.systemUserId });
+    auditLog(c, 'profile saved', { systemUserId: caller.systemUserId });
     return c.json(await meView(database.db, saved), 200);
   });
 }
