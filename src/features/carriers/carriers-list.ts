@@ -1,15 +1,15 @@
 import type { Carrier } from '../../../api/contract/carrier';
 import { Permission } from '../../../api/contract/permissions';
-import type { ListAccess } from '../business-lists/list-access';
+import type { ListAccess } from '../../shared/business-lists/list-access';
 import {
   formatListDate,
   stateLabel,
   streetAddress,
   yesNo,
   phoneColumnWidth,
-} from '../business-lists/list-format';
-import { defineList, type ListColumn } from '../lists/list-definition';
-import { formatStoragePhone } from '../storage-customers/format-phone';
+} from '../../shared/business-lists/list-format';
+import { defineList, type ListColumn } from '../../shared/lists/list-definition';
+import { formatStoragePhone } from '../../shared/format/format-phone';
 
 const address = (row: Carrier) => streetAddress(row.address, row.address2);
 const state = (row: Carrier) => stateLabel(row.refCountryStateId);

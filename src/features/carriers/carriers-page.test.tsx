@@ -6,7 +6,11 @@ import { Permission } from '../../../api/contract/permissions';
 import { expectNoAxeViolations } from '../../../ui/testing/axe';
 import { answerListQuery } from '../../testing/memory-list';
 import { json, type RouteTable } from '../../testing/table-fetch';
-import { columnHeaders, listTable, renderListPage } from '../business-lists/testing/render-list-page';
+import {
+  columnHeaders,
+  listTable,
+  renderListPage,
+} from '../../shared/business-lists/testing/render-list-page';
 import { adminAuth, carrierAuth } from '../shell/testing/auth-fixtures';
 import { CarriersPage } from './carriers-page';
 

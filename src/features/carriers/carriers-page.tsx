@@ -1,6 +1,6 @@
 import { useRuntime } from '../../app/runtime-context';
-import { useBusinessList } from '../business-lists/use-business-list';
-import { ListView } from '../lists/list-view';
+import { useBusinessList } from '../../shared/business-lists/use-business-list';
+import { ListView } from '../../shared/lists/list-view';
 import { carriersList } from './carriers-list';
 
 /** /carriers: the list only (spec 2 §2 names no button for it). */

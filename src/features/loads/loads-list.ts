@@ -6,10 +6,10 @@ import { loadStatusLabel, loadStatusTone } from '../../../api/contract/load-stat
 import { Permission } from '../../../api/contract/permissions';
 import { OrderListGroup } from '../../../api/contract/order-status';
 import { userDisplayName } from '../../../api/contract/user-summary';
-import type { ListAccess } from '../business-lists/list-access';
-import { missingCell, statusCell } from '../business-lists/list-cells';
-import { formatListDate, formatQuantity, formatUsd } from '../business-lists/list-format';
-import { defineList, type ListColumn } from '../lists/list-definition';
+import type { ListAccess } from '../../shared/business-lists/list-access';
+import { missingCell, statusCell } from '../../shared/business-lists/list-cells';
+import { formatListDate, formatQuantity, formatUsd } from '../../shared/business-lists/list-format';
+import { defineList, type ListColumn } from '../../shared/lists/list-definition';
 
 export type LoadListItem = z.infer<typeof loadListItemSchema>;
 type LoadColumn = ListColumn<LoadListItem> & { staffOnly?: boolean };

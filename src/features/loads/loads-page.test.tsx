@@ -8,7 +8,11 @@ import { localIsoDay } from '../../../machines/list-query/list-dates';
 import { expectNoAxeViolations } from '../../../ui/testing/axe';
 import { answerListQuery } from '../../testing/memory-list';
 import { errorResponse, json, type RouteTable } from '../../testing/table-fetch';
-import { columnHeaders, listTable, renderListPage } from '../business-lists/testing/render-list-page';
+import {
+  columnHeaders,
+  listTable,
+  renderListPage,
+} from '../../shared/business-lists/testing/render-list-page';
 import { adminAuth, carrierAuth, employeeAuth } from '../shell/testing/auth-fixtures';
 import type { LoadListItem } from './loads-list';
 import { LoadsPage } from './loads-page';

@@ -1,7 +1,7 @@
 import { useRuntime } from '../../app/runtime-context';
-import { useBusinessList } from '../business-lists/use-business-list';
-import { ListView } from '../lists/list-view';
-import { StatusGroupControl } from '../lists/status-group-control';
+import { useBusinessList } from '../../shared/business-lists/use-business-list';
+import { ListView } from '../../shared/lists/list-view';
+import { StatusGroupControl } from '../../shared/lists/status-group-control';
 import { loadsList } from './loads-list';
 
 /**

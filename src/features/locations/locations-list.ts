@@ -1,9 +1,14 @@
 import type { LocationListItem as Location } from '../../../api/contract/location';
 import { Permission } from '../../../api/contract/permissions';
-import type { ListAccess } from '../business-lists/list-access';
-import { formatListDate, streetAddress, yesNo, phoneColumnWidth } from '../business-lists/list-format';
-import { defineList, type ListColumn } from '../lists/list-definition';
-import { formatStoragePhone } from '../storage-customers/format-phone';
+import type { ListAccess } from '../../shared/business-lists/list-access';
+import {
+  formatListDate,
+  streetAddress,
+  yesNo,
+  phoneColumnWidth,
+} from '../../shared/business-lists/list-format';
+import { defineList, type ListColumn } from '../../shared/lists/list-definition';
+import { formatStoragePhone } from '../../shared/format/format-phone';
 
 const address = (row: Location) => streetAddress(row.address, row.address2);
 const phone = (row: Location) => formatStoragePhone(row.primaryContactPhone);

@@ -1,11 +1,16 @@
 import type { OrderCustomer } from '../../../api/contract/order-customer';
 import { customerStatusLabel, customerStatusTone } from '../../../api/contract/customer-status';
 import { Permission } from '../../../api/contract/permissions';
-import type { ListAccess } from '../business-lists/list-access';
-import { statusCell } from '../business-lists/list-cells';
-import { formatListDate, streetAddress, yesNo, phoneColumnWidth } from '../business-lists/list-format';
-import { defineList, type ListColumn } from '../lists/list-definition';
-import { formatStoragePhone } from '../storage-customers/format-phone';
+import type { ListAccess } from '../../shared/business-lists/list-access';
+import { statusCell } from '../../shared/business-lists/list-cells';
+import {
+  formatListDate,
+  streetAddress,
+  yesNo,
+  phoneColumnWidth,
+} from '../../shared/business-lists/list-format';
+import { defineList, type ListColumn } from '../../shared/lists/list-definition';
+import { formatStoragePhone } from '../../shared/format/format-phone';
 
 type CustomerColumn = ListColumn<OrderCustomer> & { hiddenFromCustomers?: boolean };
 

@@ -7,7 +7,11 @@ import { Permission } from '../../../api/contract/permissions';
 import { expectNoAxeViolations } from '../../../ui/testing/axe';
 import { answerListQuery } from '../../testing/memory-list';
 import { json, type RouteTable } from '../../testing/table-fetch';
-import { columnHeaders, listTable, renderListPage } from '../business-lists/testing/render-list-page';
+import {
+  columnHeaders,
+  listTable,
+  renderListPage,
+} from '../../shared/business-lists/testing/render-list-page';
 import { adminAuth, customerAuth, employeeAuth } from '../shell/testing/auth-fixtures';
 import { OrderCustomersPage } from './order-customers-page';
 

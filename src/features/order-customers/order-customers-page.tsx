@@ -1,6 +1,6 @@
 import { useRuntime } from '../../app/runtime-context';
-import { useBusinessList } from '../business-lists/use-business-list';
-import { ListView } from '../lists/list-view';
+import { useBusinessList } from '../../shared/business-lists/use-business-list';
+import { ListView } from '../../shared/lists/list-view';
 import { orderCustomersList } from './order-customers-list';
 
 /** /order-customers. 'Create Customer' (spec 2 §2) comes with the customer dialog, which does not exist yet. */

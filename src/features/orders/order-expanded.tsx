@@ -1,5 +1,5 @@
 import { unitTypeLabel } from '../../../api/contract/order-codes';
-import { formatListDate } from '../business-lists/list-format';
+import { formatListDate } from '../../shared/business-lists/list-format';
 import type { OrderListItem } from './orders-list';
 import * as s from './orders-page.css';
 

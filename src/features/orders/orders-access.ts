@@ -1,6 +1,6 @@
 import type { SignInResult } from '../../../api/contract/identity';
 import { Permission } from '../../../api/contract/permissions';
-import { listAccessOf } from '../business-lists/list-access';
+import { listAccessOf } from '../../shared/business-lists/list-access';
 
 /** What the signed-in identity may see and do on the order list. */
 export interface OrdersAccess {

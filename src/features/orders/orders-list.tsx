@@ -4,9 +4,9 @@ import type { orderListItemSchema } from '../../../api/client/orders.api';
 import { orderTypeLabel } from '../../../api/contract/order-codes';
 import { OrderListGroup, orderStatusLabel, orderStatusLook } from '../../../api/contract/order-status';
 import { StatusChip } from '../../../ui/components/status-chip/status-chip';
-import { defineList, type ListColumn, type ListDefinition } from '../lists/list-definition';
+import { defineList, type ListColumn, type ListDefinition } from '../../shared/lists/list-definition';
 import { OrderExpanded } from './order-expanded';
-import { formatListDate, formatUsd } from '../business-lists/list-format';
+import { formatListDate, formatUsd } from '../../shared/business-lists/list-format';
 import type { OrdersAccess } from './orders-access';
 import * as s from './orders-page.css';
 

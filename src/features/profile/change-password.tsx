@@ -8,7 +8,7 @@ import { useRuntime } from '../../app/runtime-context';
 import { useTextField } from '../../app/use-form-field';
 import { useEditForm, type EditFormActor } from '../../app/use-edit-form';
 import { PasswordChecklist } from '../sign-in/password-checklist';
-import { FormNotices } from '../forms/form-notices';
+import { FormNotices } from '../../shared/forms/form-notices';
 import { blankPasswords, changePasswordSchema, passwordTexts, profileTexts } from './profile-rules';
 import * as s from './profile-page.css';
 

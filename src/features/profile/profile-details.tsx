@@ -11,7 +11,7 @@ import { useRuntime } from '../../app/runtime-context';
 import { useTextField } from '../../app/use-form-field';
 import { useEditForm, type EditFormActor } from '../../app/use-edit-form';
 import { formatUsPhone } from '../sign-in/phone-mask';
-import { FormNotices } from '../forms/form-notices';
+import { FormNotices } from '../../shared/forms/form-notices';
 import { answered } from '../../app/answered';
 import { profileSchema, profileTexts, profileValues } from './profile-rules';
 import * as s from './profile-page.css';

@@ -10,7 +10,7 @@ import { RadioGroup } from '../../../ui/components/radio-group/radio-group';
 import { Spinner } from '../../../ui/components/spinner/spinner';
 import { useRuntime } from '../../app/runtime-context';
 import { useEditForm } from '../../app/use-edit-form';
-import { FormNotices } from '../forms/form-notices';
+import { FormNotices } from '../../shared/forms/form-notices';
 import { answered } from '../../app/answered';
 import { profileTexts } from './profile-rules';
 import * as s from './profile-page.css';

@@ -1,6 +1,6 @@
 import type { StorageCustomer } from '../../../api/contract/storage-customer';
-import { defineList } from '../lists/list-definition';
-import { formatStoragePhone } from './format-phone';
+import { defineList } from '../../shared/lists/list-definition';
+import { formatStoragePhone } from '../../shared/format/format-phone';
 
 /** Spec 2 §2: customer name, address, city, state, zip, phone. */
 export const storageCustomersList = defineList<StorageCustomer>({

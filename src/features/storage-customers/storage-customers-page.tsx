@@ -1,5 +1,5 @@
 import { useRuntime } from '../../app/runtime-context';
-import { ListView } from '../lists/list-view';
+import { ListView } from '../../shared/lists/list-view';
 import { storageCustomersList } from './storage-customers-list';
 
 /** /storage-customers: the read-only list; details are a placeholder (spec 2 §2). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Permission } from '../../../../api/contract/permissions';
 import { useRuntime } from '../../../app/runtime-context';
-import { ListView } from '../../lists/list-view';
+import { ListView } from '../../../shared/lists/list-view';
 import { UsersAdminLayout } from '../layout/users-admin-layout';
 import { useRefreshRequestsCount } from '../layout/requests-count-context';
 import { requestDetailsPath } from '../requests/request-paths';

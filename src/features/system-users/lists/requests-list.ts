@@ -1,5 +1,5 @@
 import type { AccessRequest } from '../../../../api/contract/access-request';
-import { defineList } from '../../lists/list-definition';
+import { defineList } from '../../../shared/lists/list-definition';
 import { formatUsDateTime } from '../shared/us-date-time';
 
 /** The Requests tab: access requests waiting for review, newest first. */

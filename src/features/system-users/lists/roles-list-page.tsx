@@ -1,7 +1,7 @@
 import { Permission } from '../../../../api/contract/permissions';
 import { Button } from '../../../../ui/components/button/button';
 import { useRuntime } from '../../../app/runtime-context';
-import { ListView } from '../../lists/list-view';
+import { ListView } from '../../../shared/lists/list-view';
 import { UsersAdminLayout } from '../layout/users-admin-layout';
 import { roleDetailsPath, newRolePath } from '../roles/role-paths';
 import { useHasPermission } from '../shared/use-permission';

@@ -1,6 +1,6 @@
 import { permissionLabel } from '../../../../api/contract/permissions';
 import type { SystemRoleListItem } from '../../../../api/contract/system-role';
-import { defineList } from '../../lists/list-definition';
+import { defineList } from '../../../shared/lists/list-definition';
 import { formatUsDateTime } from '../shared/us-date-time';
 
 const codesText = (row: SystemRoleListItem) =>

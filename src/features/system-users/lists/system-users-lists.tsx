@@ -1,7 +1,7 @@
 import type { LoginKind } from '../../../../api/contract/identity';
 import { scanToPickRoleLabel } from '../../../../api/contract/reference-codes';
 import type { SystemUserListItem } from '../../../../api/contract/system-user';
-import { defineList, type ListColumn, type ListDefinition } from '../../lists/list-definition';
+import { defineList, type ListColumn, type ListDefinition } from '../../../shared/lists/list-definition';
 import { formatUsDateTime } from '../shared/us-date-time';
 import { ActiveChip, LoginChips, loginsText, rolesText } from './user-cells';
 

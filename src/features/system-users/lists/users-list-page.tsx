@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Permission } from '../../../../api/contract/permissions';
 import { Button } from '../../../../ui/components/button/button';
 import { useRuntime } from '../../../app/runtime-context';
-import { ListView } from '../../lists/list-view';
+import { ListView } from '../../../shared/lists/list-view';
 import { UsersAdminLayout } from '../layout/users-admin-layout';
 import { useHasPermission } from '../shared/use-permission';
 import { userDetailsPath, newUserPath } from '../users/user-paths';

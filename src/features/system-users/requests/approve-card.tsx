@@ -4,7 +4,7 @@ import { Card } from '../../../../ui/components/card/card';
 import { EditField } from '../../../../ui/components/edit-field/edit-field';
 import { useRuntime } from '../../../app/runtime-context';
 import { FormButtons } from '../shared/form-buttons';
-import { FormNotices } from '../../forms/form-notices';
+import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { orderCustomerOptions } from '../shared/option-sources';
 import { useEditForm } from '../../../app/use-edit-form';

@@ -13,7 +13,7 @@ import type { PageProps } from '../../../routing/pages';
 import { useRefreshRequestsCount } from '../layout/requests-count-context';
 import { UsersAdminLayout } from '../layout/users-admin-layout';
 import { FormButtons } from '../shared/form-buttons';
-import { FormNotices } from '../../forms/form-notices';
+import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { useCommand } from '../../../app/use-command';
 import { useEditForm } from '../../../app/use-edit-form';

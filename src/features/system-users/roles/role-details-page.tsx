@@ -13,7 +13,7 @@ import { useRuntime } from '../../../app/runtime-context';
 import type { PageProps } from '../../../routing/pages';
 import { UsersAdminLayout } from '../layout/users-admin-layout';
 import { FormButtons } from '../shared/form-buttons';
-import { FormNotices } from '../../forms/form-notices';
+import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { PermissionPicker } from '../shared/permission-picker';
 import { useCommand } from '../../../app/use-command';

@@ -5,7 +5,7 @@ import { Dialog } from '../../../../ui/components/dialog/dialog';
 import { PasswordField } from '../../../../ui/components/password-field/password-field';
 import { useRuntime } from '../../../app/runtime-context';
 import { FormButtons } from '../shared/form-buttons';
-import { FormNotices } from '../../forms/form-notices';
+import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { useEditForm } from '../../../app/use-edit-form';
 import { answered } from '../../../app/answered';

@@ -10,7 +10,7 @@ import { EditField } from '../../../../ui/components/edit-field/edit-field';
 import { Spinner } from '../../../../ui/components/spinner/spinner';
 import { useRuntime } from '../../../app/runtime-context';
 import { FormButtons } from '../shared/form-buttons';
-import { FormNotices } from '../../forms/form-notices';
+import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { loginKindLabel } from '../shared/login-kinds';
 import { PermissionPicker } from '../shared/permission-picker';

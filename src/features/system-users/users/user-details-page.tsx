@@ -15,7 +15,7 @@ import { useRuntime } from '../../../app/runtime-context';
 import type { PageComponent, PageProps } from '../../../routing/pages';
 import { UsersAdminLayout } from '../layout/users-admin-layout';
 import { FormButtons } from '../shared/form-buttons';
-import { FormNotices } from '../../forms/form-notices';
+import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { useCommand } from '../../../app/use-command';
 import { useEditForm } from '../../../app/use-edit-form';
