@@ -2,6 +2,7 @@ import { identityLabel } from '../session/identity-label';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Identity, SignInResult } from '../../api/contract/identity';
 import { errorText } from '../shared/error-text';
+import { errorBannerActions, formStates, type ErrorBannerContext } from '../shared/form-fragment';
 import { safeReturnUrl, type LoginToAccountInput } from '../sign-in/sign-in.helpers';
 
 /** The stored sign-in (local storage) and the route's returnUrl query. */
@@ -24,14 +25,13 @@ export type AccountSelectionEvent =
   | { type: 'selection.cancel' }
   | { type: 'banner.dismiss' };
 
-export interface AccountSelectionContext {
+export interface AccountSelectionContext extends ErrorBannerContext {
   auth: SignInResult | null;
   returnUrl: string | null;
   profile: AccountProfile | null;
   selectedHash: string | null;
   applyRolePermissions: boolean;
   advancedOpen: boolean;
-  error: string | null;
 }
 
 export interface IdentityOption {
@@ -94,8 +94,13 @@ export const accountSelectionMachine = setup({
     goBack: () => {
       throw new Error('goBack not provided');
     },
-    showError: assign((_, params: { text: string }) => ({ error: params.text })),
-    clearError: assign({ error: null }),
+    ...errorBannerActions<AccountSelectionContext, AccountSelectionEvent>(),
+    setProfile: assign((_, params: { profile: AccountProfile | null }) => ({ profile: params.profile })),
+    select: assign(({ event }) => (event.type === 'selection.changed' ? { selectedHash: event.hash } : {})),
+    toggleAdvanced: assign({ advancedOpen: ({ context }) => !context.advancedOpen }),
+    setRolePermissions: assign(({ event }) =>
+      event.type === 'rolePermissions.changed' ? { applyRolePermissions: event.checked } : {},
+    ),
   },
   guards: {
     hasIdentities: ({ context }) => identitiesOf(context.auth).length > 0,
@@ -104,6 +109,8 @@ export const accountSelectionMachine = setup({
       event.type === 'selection.changed' && selectableIdentity(context, event.hash) !== undefined,
     canContinue: ({ context }) =>
       isListShown(context.profile) && selectableIdentity(context, context.selectedHash) !== undefined,
+    /** LoginToAccount answers null when the call was aborted or the server gave nothing back. */
+    entered: (_, params: { result: SignInResult | null }) => params.result != null,
   },
   actors: {
     fetchProfile: fromPromise<AccountProfile | null, void>(() =>
@@ -127,20 +134,26 @@ export const accountSelectionMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      description: 'Without stored identities there is nothing to choose: back to the login.',
       always: [{ guard: 'hasIdentities', target: 'loadingProfile' }, { target: 'leaving' }],
     },
     leaving: {
+      description: 'No sign-in to choose from: on to /login.',
       type: 'final',
       entry: { type: 'navigate', params: { to: '/login' } },
     },
     loadingProfile: {
+      description:
+        'The profile is read for the inactive flag and the system roles. Without one the list still shows; only the advanced options are missing.',
       tags: ['busy'],
       on: { 'selection.cancel': { actions: 'goBack' } },
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',
-        onDone: { target: 'choosing', actions: assign({ profile: ({ event }) => event.output ?? null }) },
-        // Without a profile the list still shows; only the advanced options are missing.
+        onDone: {
+          target: 'choosing',
+          actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output ?? null }) },
+        },
         onError: {
           target: 'choosing',
           actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
@@ -148,32 +161,20 @@ export const accountSelectionMachine = setup({
       },
     },
     choosing: {
+      description: 'The identity list, the advanced options, Continue and Cancel.',
       tags: ['editable'],
       initial: 'idle',
       on: {
-        'selection.changed': {
-          guard: 'isSelectable',
-          actions: assign({ selectedHash: ({ event }) => event.hash }),
-        },
-        'advanced.toggle': {
-          guard: 'hasSystemRoles',
-          actions: assign({ advancedOpen: ({ context }) => !context.advancedOpen }),
-        },
-        'rolePermissions.changed': {
-          actions: assign({ applyRolePermissions: ({ event }) => event.checked }),
-        },
+        'selection.changed': { guard: 'isSelectable', actions: 'select' },
+        'advanced.toggle': { guard: 'hasSystemRoles', actions: 'toggleAdvanced' },
+        'rolePermissions.changed': { actions: 'setRolePermissions' },
         'selection.continue': { guard: 'canContinue', target: 'submitting', actions: 'clearError' },
         'selection.cancel': { actions: 'goBack' },
       },
-      states: {
-        idle: {},
-        failure: {
-          tags: ['error'],
-          on: { 'banner.dismiss': { target: 'idle', actions: 'clearError' } },
-        },
-      },
+      states: formStates(),
     },
     submitting: {
+      description: 'The chosen identity is entered (LoginToAccount) with or without its role permissions.',
       tags: ['busy'],
       invoke: {
         id: 'loginToAccount',
@@ -187,7 +188,7 @@ export const accountSelectionMachine = setup({
         }),
         onDone: [
           {
-            guard: ({ event }) => event.output != null,
+            guard: { type: 'entered', params: ({ event }) => ({ result: event.output }) },
             target: 'done',
             actions: { type: 'storeAuth', params: ({ event }) => ({ auth: event.output! }) },
           },
@@ -209,6 +210,7 @@ export const accountSelectionMachine = setup({
       },
     },
     done: {
+      description: 'The session now has its identity: on to the return address or home.',
       type: 'final',
       tags: ['busy'],
       entry: { type: 'navigate', params: ({ context }) => ({ to: context.returnUrl ?? '/' }) },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../../api/contract/messages';
 import { errorText } from '../shared/error-text';
+import { formFragmentActions, formStates, formSubmit, type FormErrorContext } from '../shared/form-fragment';
 
 /** Query `email` prefills the field (spec 1 §2). */
 export interface ForgotPasswordInput {
@@ -12,11 +13,8 @@ export type ForgotPasswordEvent =
   | { type: 'form.submit' }
   | { type: 'banner.dismiss' };
 
-export interface ForgotPasswordContext {
+export interface ForgotPasswordContext extends FormErrorContext {
   email: string;
-  /** Lazy validation: the error shows once a submit was tried. */
-  attempted: boolean;
-  error: string | null;
 }
 
 export const emailRequiredMessage = 'Please enter an email';
@@ -35,12 +33,11 @@ export const forgotPasswordMachine = setup({
     setEmail: assign({
       email: ({ context, event }) => (event.type === 'field.changed' ? event.value : context.email),
     }),
-    markAttempted: assign({ attempted: true }),
-    clearError: assign({ error: null }),
-    showError: assign((_, params: { text: string }) => ({ error: params.text })),
+    ...formFragmentActions<ForgotPasswordContext, ForgotPasswordEvent>(),
   },
   guards: {
     emailValid: ({ context }) => forgotPasswordEmailError(context.email) === null,
+    linkSent: (_, params: { sent: boolean | null }) => params.sent === true,
   },
   actors: {
     // The server answers false when the account has no email to send to (spec 1 §4).
@@ -54,33 +51,33 @@ export const forgotPasswordMachine = setup({
   initial: 'form',
   states: {
     form: {
+      description: 'The email field and Request Reset Link; usable in every substate.',
       tags: ['editable'],
       initial: 'idle',
       on: {
         'field.changed': { actions: 'setEmail' },
-        'form.submit': [
-          { guard: 'emailValid', target: 'sending', actions: ['markAttempted', 'clearError'] },
-          { actions: 'markAttempted' },
-        ],
+        'form.submit': formSubmit('emailValid', 'sending'),
       },
       states: {
-        idle: {},
-        // The form stays usable after a result so a mistyped address can be corrected and sent again.
-        success: {},
-        failure: {
-          tags: ['error'],
-          on: { 'banner.dismiss': { target: 'idle', actions: 'clearError' } },
+        ...formStates(),
+        success: {
+          description:
+            'The link was sent. The form stays usable so that a mistyped address can be corrected and sent again.',
         },
       },
     },
     sending: {
+      description: 'The server is asked to email a reset link.',
       tags: ['busy'],
       invoke: {
         id: 'sendResetLink',
         src: 'sendResetLink',
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: [
-          { guard: ({ event }) => event.output === true, target: 'form.success' },
+          {
+            guard: { type: 'linkSent', params: ({ event }) => ({ sent: event.output }) },
+            target: 'form.success',
+          },
           {
             target: 'form.failure',
             actions: { type: 'showError', params: { text: messages.resetLinkFailed } },

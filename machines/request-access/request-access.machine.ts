@@ -5,6 +5,7 @@ import {
   type AccessRequestCreate,
 } from '../../api/contract/access-request';
 import { errorText } from '../shared/error-text';
+import { formFragmentActions, formStates, formSubmit, type FormErrorContext } from '../shared/form-fragment';
 
 /** Query `email` prefills the email field (spec 1 §2). */
 export interface RequestAccessInput {
@@ -29,11 +30,8 @@ export type RequestAccessEvent =
   | { type: 'form.submit' }
   | { type: 'banner.dismiss' };
 
-export interface RequestAccessContext {
+export interface RequestAccessContext extends FormErrorContext {
   values: AccessRequestFields;
-  /** Lazy validation: errors show once a submit was tried, then follow the typing. */
-  attempted: boolean;
-  error: string | null;
 }
 
 export type AccessRequestErrors = Partial<Record<AccessRequestField, string>>;
@@ -76,9 +74,7 @@ export const requestAccessMachine = setup({
             }
           : context.values,
     }),
-    markAttempted: assign({ attempted: true }),
-    clearError: assign({ error: null }),
-    showError: assign((_, params: { text: string }) => ({ error: params.text })),
+    ...formFragmentActions<RequestAccessContext, RequestAccessEvent>(),
   },
   guards: {
     formValid: ({ context }) => Object.keys(validateAccessRequest(context.values)).length === 0,
@@ -107,24 +103,17 @@ export const requestAccessMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description: 'The request form can be filled in and sent.',
       tags: ['editable'],
       initial: 'idle',
       on: {
         'field.changed': { actions: 'setField' },
-        'form.submit': [
-          { guard: 'formValid', target: 'submitting', actions: ['markAttempted', 'clearError'] },
-          { actions: 'markAttempted' },
-        ],
+        'form.submit': formSubmit('formValid', 'submitting'),
       },
-      states: {
-        idle: {},
-        failure: {
-          tags: ['error'],
-          on: { 'banner.dismiss': { target: 'idle', actions: 'clearError' } },
-        },
-      },
+      states: formStates(),
     },
     submitting: {
+      description: 'The request is sent, trimmed, as the contract parses it.',
       tags: ['busy'],
       invoke: {
         id: 'submitRequest',
@@ -138,6 +127,7 @@ export const requestAccessMachine = setup({
       },
     },
     success: {
+      description: 'The request is stored: on to the confirmation page.',
       type: 'final',
       entry: { type: 'navigate', params: { to: '/login/request-access-success' } },
     },

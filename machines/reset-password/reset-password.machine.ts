@@ -3,6 +3,7 @@ import type { ResetMode } from '../../api/contract/identity';
 import { messages } from '../../api/contract/messages';
 import { passwordMismatchMessage, passwordProblem } from '../../api/contract/password-rules';
 import { errorText } from '../shared/error-text';
+import { formFragmentActions, formStates, formSubmit, type FormErrorContext } from '../shared/form-fragment';
 
 /** The route's `{hash}` (possibly missing) and whether the link creates or resets a password. */
 export interface ResetPasswordInput {
@@ -20,14 +21,11 @@ export type ResetPasswordEvent =
   /** 'Cancel' on the form and 'Go to login' after the update. */
   | { type: 'login.requested' };
 
-export interface ResetPasswordContext {
+export interface ResetPasswordContext extends FormErrorContext {
   hash: string;
   resetMode: ResetMode;
   password: string;
   confirm: string;
-  /** Lazy validation: errors show once a submit was tried, then follow the typing. */
-  attempted: boolean;
-  error: string | null;
 }
 
 export interface UpdatePasswordInput {
@@ -54,9 +52,8 @@ export const resetPasswordMachine = setup({
       throw new Error('navigate not provided');
     },
     setField: assign(({ event }) => (event.type === 'field.changed' ? { [event.field]: event.value } : {})),
-    markAttempted: assign({ attempted: true }),
-    clearError: assign({ error: null }),
-    showError: assign((_, params: { text: string }) => ({ error: params.text })),
+    ...formFragmentActions<ResetPasswordContext, ResetPasswordEvent>(),
+    forgetPasswords: assign({ password: '', confirm: '' }),
   },
   guards: {
     hasHash: ({ context }) => context.hash !== '',
@@ -64,6 +61,8 @@ export const resetPasswordMachine = setup({
       const errors = resetPasswordErrors(context);
       return !errors.password && !errors.confirm;
     },
+    /** The server answers `true` for a usable link and a stored password; `false` or null otherwise. */
+    confirmed: (_, params: { answer: boolean | null }) => params.answer === true,
   },
   actors: {
     checkHash: fromPromise<boolean | null, { hash: string }>(() =>
@@ -89,19 +88,24 @@ export const resetPasswordMachine = setup({
   },
   states: {
     starting: {
+      description: 'A link without a hash is invalid at once; one with a hash is checked.',
       always: [
         { guard: 'hasHash', target: 'checkingHash' },
         { target: 'invalid', actions: { type: 'showError', params: { text: messages.invalidHash } } },
       ],
     },
     checkingHash: {
+      description: 'The server is asked whether the link is still usable.',
       tags: ['busy'],
       invoke: {
         id: 'checkHash',
         src: 'checkHash',
         input: ({ context }) => ({ hash: context.hash }),
         onDone: [
-          { guard: ({ event }) => event.output === true, target: 'valid' },
+          {
+            guard: { type: 'confirmed', params: ({ event }) => ({ answer: event.output }) },
+            target: 'valid',
+          },
           { target: 'invalid', actions: { type: 'showError', params: { text: messages.invalidHash } } },
         ],
         onError: {
@@ -111,27 +115,22 @@ export const resetPasswordMachine = setup({
       },
     },
     invalid: {
+      description:
+        'The link is unusable: the form shows disabled under an error banner that cannot be dismissed.',
       tags: ['error'],
     },
     valid: {
+      description: 'The new password and its confirmation can be typed and sent.',
       tags: ['editable'],
       initial: 'idle',
       on: {
         'field.changed': { actions: 'setField' },
-        'form.submit': [
-          { guard: 'formValid', target: 'submitting', actions: ['markAttempted', 'clearError'] },
-          { actions: 'markAttempted' },
-        ],
+        'form.submit': formSubmit('formValid', 'submitting'),
       },
-      states: {
-        idle: {},
-        failure: {
-          tags: ['error'],
-          on: { 'banner.dismiss': { target: 'idle', actions: 'clearError' } },
-        },
-      },
+      states: formStates(),
     },
     submitting: {
+      description: 'The new password is sent with the hash of the link.',
       tags: ['busy'],
       invoke: {
         id: 'updatePassword',
@@ -142,7 +141,10 @@ export const resetPasswordMachine = setup({
           resetMode: context.resetMode,
         }),
         onDone: [
-          { guard: ({ event }) => event.output === true, target: 'updated' },
+          {
+            guard: { type: 'confirmed', params: ({ event }) => ({ answer: event.output }) },
+            target: 'updated',
+          },
           {
             target: 'valid.failure',
             actions: { type: 'showError', params: { text: messages.passwordUpdateFailed } },
@@ -155,8 +157,9 @@ export const resetPasswordMachine = setup({
       },
     },
     updated: {
-      // Passwords leave memory once they are no longer needed.
-      entry: assign({ password: '', confirm: '' }),
+      description:
+        'The password is stored; the form gives way to the sign-in prompt. Passwords leave memory once they are no longer needed.',
+      entry: 'forgetPasswords',
     },
   },
 });

@@ -91,7 +91,7 @@ describe('sign-in: session check on load', () => {
       else t.checkCurrentUser.last().resolve(signInResult({ userIdentityCurrent: null }));
       await flush();
       expect(t.actor.getSnapshot().value).toBe('idle');
-      expect(select.selectBanner(t.actor.getSnapshot())).toBeNull();
+      expect(select.selectError(t.actor.getSnapshot())).toBeNull();
       expect(t.navigate.calls).toEqual([]);
     }
   });
@@ -120,13 +120,13 @@ describe('sign-in: query banner and prefill', () => {
     [null, null],
   ])('error=%s shows %j', (error, banner) => {
     const t = start({ error });
-    expect(select.selectBanner(t.actor.getSnapshot())).toBe(banner);
+    expect(select.selectError(t.actor.getSnapshot())).toBe(banner);
   });
 
   it('dismisses the banner', () => {
     const t = start({ error: 'tokenExpired' });
     t.actor.send({ type: 'banner.dismiss' });
-    expect(select.selectBanner(t.actor.getSnapshot())).toBeNull();
+    expect(select.selectError(t.actor.getSnapshot())).toBeNull();
   });
 
   it('prefills the login from the email query and carries it to the links', () => {
@@ -208,7 +208,7 @@ describe('sign-in: submitting', () => {
     expect(select.selectIsBusy(snap)).toBe(true);
     expect(select.selectIsSubmitting(snap)).toBe(true);
     expect(select.selectIsEditable(snap)).toBe(false);
-    expect(select.selectBanner(snap)).toBeNull();
+    expect(select.selectError(snap)).toBeNull();
     expect(t.login.last().input).toEqual({
       login: 'dana@example.com',
       password: 'Secret#1',
@@ -268,14 +268,14 @@ describe('sign-in: submitting', () => {
     t.loginToAccount.last().reject(new Error('Account disabled'));
     await flush();
     expect(t.actor.getSnapshot().value).toBe('idle');
-    expect(select.selectBanner(t.actor.getSnapshot())).toBe('Account disabled');
+    expect(select.selectError(t.actor.getSnapshot())).toBe('Account disabled');
     expect(t.cleared()).toBe(1);
     t.actor.send({ type: 'credentials.submit' });
     t.login.last().resolve(signInResult());
     await flush();
     t.loginToAccount.last().resolve(null);
     await flush();
-    expect(select.selectBanner(t.actor.getSnapshot())).toBe(messages.noIdentities);
+    expect(select.selectError(t.actor.getSnapshot())).toBe(messages.noIdentities);
     expect(t.cleared()).toBe(2);
     expect(t.storeAuth.calls).toHaveLength(2);
     expect(t.navigate.calls).toEqual([]);
@@ -290,7 +290,7 @@ describe('sign-in: submitting', () => {
     t.login.last().resolve(result);
     await flush();
     expect(t.actor.getSnapshot().value).toBe('idle');
-    expect(select.selectBanner(t.actor.getSnapshot())).toBe(messages.noIdentities);
+    expect(select.selectError(t.actor.getSnapshot())).toBe(messages.noIdentities);
     expect(t.storeAuth.calls).toEqual([]);
     expect(t.cleared()).toBe(0);
     expect(t.navigate.calls).toEqual([]);
@@ -304,7 +304,7 @@ describe('sign-in: submitting', () => {
     t.login.last().resolve(signInResult({ userIdentities: identities }));
     await flush();
     expect(t.actor.getSnapshot().value).toBe('idle');
-    expect(select.selectBanner(t.actor.getSnapshot())).toBe(messages.scanToPickOnly);
+    expect(select.selectError(t.actor.getSnapshot())).toBe(messages.scanToPickOnly);
     expect(t.loginToAccount.calls).toHaveLength(0);
     expect(t.navigate.calls).toEqual([]);
   });
@@ -314,13 +314,13 @@ describe('sign-in: submitting', () => {
     t.login.last().reject(new Error('Invalid username or password'));
     await flush();
     expect(t.actor.getSnapshot().value).toBe('idle');
-    expect(select.selectBanner(t.actor.getSnapshot())).toBe('Invalid username or password');
+    expect(select.selectError(t.actor.getSnapshot())).toBe('Invalid username or password');
     t.actor.send({ type: 'banner.dismiss' });
-    expect(select.selectBanner(t.actor.getSnapshot())).toBeNull();
+    expect(select.selectError(t.actor.getSnapshot())).toBeNull();
     t.actor.send({ type: 'credentials.submit' });
     t.login.last().reject({ nothing: 'readable' });
     await flush();
-    expect(select.selectBanner(t.actor.getSnapshot())).toBe('Unknown server error');
+    expect(select.selectError(t.actor.getSnapshot())).toBe('Unknown server error');
     expect(t.login.calls).toHaveLength(2);
   });
 });

@@ -8,6 +8,7 @@ import {
   type LoginToAccountInput,
 } from './sign-in.helpers';
 import { errorText } from '../shared/error-text';
+import { formFragmentActions, type FormErrorContext } from '../shared/form-fragment';
 
 /** Query and storage facts the sign-in screen starts from; the raw query strings are accepted as they come. */
 export interface SignInInput {
@@ -31,12 +32,9 @@ export type SignInEvent =
   | { type: 'credentials.submit' }
   | { type: 'banner.dismiss' };
 
-export interface SignInContext {
+export interface SignInContext extends FormErrorContext {
   login: string;
   password: string;
-  /** Field errors show only once a submit was tried (lazy validation). */
-  attempted: boolean;
-  banner: string | null;
   returnUrl: string | null;
   checkAuth: boolean;
   hasStoredIdentity: boolean;
@@ -58,7 +56,7 @@ export const signInFieldErrors = (c: Pick<SignInContext, 'login' | 'password'>) 
   password: c.password ? null : signInMessages.passwordRequired,
 });
 
-const bannerOfQuery = (error: string | null | undefined): string | null =>
+const errorOfQuery = (error: string | null | undefined): string | null =>
   error === 'tokenExpired' ? messages.tokenExpired : error === 'unknownError' ? messages.unknownError : null;
 
 const identitiesOf = (result: SignInResult | null | undefined): Identity[] => result?.userIdentities ?? [];
@@ -88,9 +86,13 @@ export const signInMachine = setup({
       throw new Error('stampClock not provided');
     }),
     setField: assign(({ event }) => (event.type === 'field.changed' ? { [event.field]: event.value } : {})),
-    markAttempted: assign({ attempted: true }),
-    clearBanner: assign({ banner: null }),
-    showBanner: assign((_, params: { text: string }) => ({ banner: params.text })),
+    ...formFragmentActions<SignInContext, SignInEvent>(),
+    holdSignIn: assign((_, params: { signIn: SignInResult | null }) => ({ signIn: params.signIn })),
+    forgetSignIn: assign({ signIn: null }),
+    redirectToAccountSelection: assign({
+      redirectTo: ({ context }) => accountSelectionPath(context.returnUrl),
+    }),
+    redirectToReturnUrl: assign({ redirectTo: ({ context }) => context.returnUrl ?? '/' }),
   },
   guards: {
     shouldCheckSession: ({ context }) => context.hasStoredIdentity && context.checkAuth,
@@ -99,6 +101,17 @@ export const signInMachine = setup({
       return !errors.login && !errors.password;
     },
     passwordLongEnoughForEnter: ({ context }) => enterInLoginSubmits(context.password),
+    /**
+     * An aborted call resolves with null (spec 1 §7), and a session with no identity chosen yet (Login
+     * without LoginToAccount) cannot open the portal: neither is a signed-in user.
+     */
+    signedIn: (_, params: { result: SignInResult | null }) => params.result?.userIdentityCurrent != null,
+    severalIdentities: (_, params: { result: SignInResult | null }) =>
+      identitiesOf(params.result).length > 1 && !onlyScanToPick(params.result),
+    onlyScanToPick: (_, params: { result: SignInResult | null }) => onlyScanToPick(params.result),
+    oneIdentity: (_, params: { result: SignInResult | null }) => identitiesOf(params.result).length === 1,
+    /** LoginToAccount answers null when the call was aborted or the server gave nothing back. */
+    entered: (_, params: { result: SignInResult | null }) => params.result != null,
   },
   actors: {
     checkCurrentUser: fromPromise<SignInResult | null, void>(() =>
@@ -120,7 +133,7 @@ export const signInMachine = setup({
     login: input.email?.trim() ?? '',
     password: '',
     attempted: false,
-    banner: bannerOfQuery(input.error),
+    error: errorOfQuery(input.error),
     returnUrl: safeReturnUrl(input.returnUrl),
     checkAuth: input.checkAuth !== false && input.checkAuth !== 'false',
     hasStoredIdentity: input.hasStoredIdentity,
@@ -131,29 +144,33 @@ export const signInMachine = setup({
   initial: 'starting',
   on: {
     'field.changed': { actions: 'setField' },
-    'banner.dismiss': { actions: 'clearBanner' },
+    'banner.dismiss': { actions: 'clearError' },
   },
   states: {
     starting: {
+      description: 'An identity stored by an earlier session is checked first, unless the query says not to.',
       always: [{ guard: 'shouldCheckSession', target: 'checkingSession' }, { target: 'idle' }],
     },
     checkingSession: {
+      description:
+        'The stored session is checked silently. After 1.5 s the check gives up: leaving the state stops the invoked actor, which aborts its signal.',
       tags: ['busy'],
       invoke: {
         id: 'checkCurrentUser',
         src: 'checkCurrentUser',
-        // An aborted call resolves with null (spec 1 §7), and a session with no identity chosen yet (Login
-        // without LoginToAccount) cannot open the portal: neither is a signed-in user.
         onDone: [
-          { guard: ({ event }) => event.output?.userIdentityCurrent != null, target: 'redirecting' },
+          {
+            guard: { type: 'signedIn', params: ({ event }) => ({ result: event.output }) },
+            target: 'redirecting',
+          },
           { target: 'idle' },
         ],
         onError: { target: 'idle' },
       },
-      // Leaving the state stops the invoked actor, which aborts its signal: the silent 1.5 s give-up.
       after: { sessionCheckTimeout: { target: 'idle' } },
     },
     idle: {
+      description: 'The credentials can be typed; Enter and Login submit them by the rules of spec 1 §2.',
       tags: ['editable'],
       on: {
         'credentials.submit': [
@@ -171,11 +188,13 @@ export const signInMachine = setup({
       },
     },
     submitting: {
+      description: 'The credentials are sent, then the one identity entered when there is only one.',
       tags: ['busy'],
-      entry: ['markAttempted', 'clearBanner', 'stampClock'],
+      entry: ['markAttempted', 'clearError', 'stampClock'],
       initial: 'signingIn',
       states: {
         signingIn: {
+          description: 'Login: several identities go to account selection, one is entered here.',
           invoke: {
             id: 'login',
             src: 'login',
@@ -186,40 +205,42 @@ export const signInMachine = setup({
             }),
             onDone: [
               {
-                guard: ({ event }) => identitiesOf(event.output).length > 1 && !onlyScanToPick(event.output),
+                guard: { type: 'severalIdentities', params: ({ event }) => ({ result: event.output }) },
                 target: '#signIn.redirecting',
                 actions: [
                   { type: 'storeAuth', params: ({ event }) => ({ auth: event.output! }) },
-                  assign({ redirectTo: ({ context }) => accountSelectionPath(context.returnUrl) }),
+                  'redirectToAccountSelection',
                 ],
               },
               {
-                guard: ({ event }) => onlyScanToPick(event.output),
+                guard: { type: 'onlyScanToPick', params: ({ event }) => ({ result: event.output }) },
                 target: '#signIn.idle',
-                actions: { type: 'showBanner', params: { text: messages.scanToPickOnly } },
+                actions: { type: 'showError', params: { text: messages.scanToPickOnly } },
               },
               {
-                guard: ({ event }) => identitiesOf(event.output).length === 1,
+                guard: { type: 'oneIdentity', params: ({ event }) => ({ result: event.output }) },
                 target: 'enteringAccount',
                 // Stored first: LoginToAccount is authorised by this session's token, which the app's HTTP
                 // client reads from storage.
                 actions: [
                   { type: 'storeAuth', params: ({ event }) => ({ auth: event.output! }) },
-                  assign({ signIn: ({ event }) => event.output }),
+                  { type: 'holdSignIn', params: ({ event }) => ({ signIn: event.output }) },
                 ],
               },
               {
                 target: '#signIn.idle',
-                actions: { type: 'showBanner', params: { text: messages.noIdentities } },
+                actions: { type: 'showError', params: { text: messages.noIdentities } },
               },
             ],
             onError: {
               target: '#signIn.idle',
-              actions: { type: 'showBanner', params: ({ event }) => ({ text: errorText(event.error) }) },
+              actions: { type: 'showError', params: ({ event }) => ({ text: errorText(event.error) }) },
             },
           },
         },
         enteringAccount: {
+          description:
+            'LoginToAccount for the one identity. A session with no identity chosen must not stay behind to look like a sign-in, so a failure clears it.',
           invoke: {
             id: 'loginToAccount',
             src: 'loginToAccount',
@@ -229,32 +250,32 @@ export const signInMachine = setup({
             }),
             onDone: [
               {
-                guard: ({ event }) => event.output != null,
+                guard: { type: 'entered', params: ({ event }) => ({ result: event.output }) },
                 target: '#signIn.redirecting',
                 actions: [
                   { type: 'storeAuth', params: ({ event }) => ({ auth: event.output! }) },
-                  assign({ redirectTo: ({ context }) => context.returnUrl ?? '/' }),
+                  'redirectToReturnUrl',
                 ],
               },
               {
                 target: '#signIn.idle',
-                actions: ['clearAuth', { type: 'showBanner', params: { text: messages.noIdentities } }],
+                actions: ['clearAuth', { type: 'showError', params: { text: messages.noIdentities } }],
               },
             ],
-            // A session with no identity chosen must not stay behind to look like a sign-in.
             onError: {
               target: '#signIn.idle',
               actions: [
                 'clearAuth',
-                { type: 'showBanner', params: ({ event }) => ({ text: errorText(event.error) }) },
+                { type: 'showError', params: ({ event }) => ({ text: errorText(event.error) }) },
               ],
             },
           },
-          exit: assign({ signIn: null }),
+          exit: 'forgetSignIn',
         },
       },
     },
     redirecting: {
+      description: 'Signed in: on to account selection, the return address or home.',
       tags: ['busy'],
       type: 'final',
       entry: { type: 'navigate', params: ({ context }) => ({ to: context.redirectTo }) },

@@ -21,7 +21,7 @@ export const selectPasswordError = (s: SignInSnapshot) =>
   s.context.attempted ? signInFieldErrors(s.context).password : null;
 
 /** The dismissible error banner: the query's error on load, or the last sign-in failure. */
-export const selectBanner = (s: SignInSnapshot) => s.context.banner;
+export const selectError = (s: SignInSnapshot) => s.context.error;
 
 const withEmail = (path: string, login: string) =>
   login.trim() ? `${path}?email=${encodeURIComponent(login.trim())}` : path;
