@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from './deps';
 import { HttpError } from './http/errors';
 import { validationHook } from './http/validation';
 import { oldHostRedirect } from './http/old-host-redirect';
+import { documentCodeLists } from './http/openapi-code-lists';
 import { securityHeaders } from './http/security-headers';
 import { serveClient } from './http/serve-client';
 import { mountRoutes } from './routes/mount';
@@ -61,6 +62,7 @@ export function createApp(deps: Deps): App {
   mountRoutes(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  documentCodeLists(app.openAPIRegistry.definitions);
   app.doc31(systemPaths.openapi, {
     openapi: '3.1.0',
     info: { title: 'Logistics portal API', version: clientVersion },
