@@ -13,8 +13,10 @@ interface MailerOptions {
 }
 
 /**
- * Every message goes to the outbox table first (so a single-machine install can read reset links),
- * then to SMTP when SMTP_URL is set; the outbox row records whether SMTP took it.
+ * Every message goes to the outbox table first (so a single-machine install can read reset links there),
+ * then to SMTP when SMTP_URL is set; the outbox row records whether SMTP took it. The log says that a mail
+ * went, to whom and which kind (its subject), never its body: bodies carry live reset and registration
+ * links, and logs travel further than the database.
  */
 export function createMailer({ database, log, smtpUrl, from }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
@@ -29,12 +31,7 @@ export function createMailer({ database, log, smtpUrl, from }: MailerOptions): M
           htmlBody: message.html,
         })
         .returning({ mailId: mailOutbox.mailId });
-      log.info('mail queued', {
-        mailId: row?.mailId,
-        to: message.to,
-        subject: message.subject,
-        body: message.text,
-      });
+      log.info('mail queued', { mailId: row?.mailId, to: message.to, subject: message.subject });
       if (!transport || !row) return;
       try {
         await transport.sendMail({ from, ...message });
