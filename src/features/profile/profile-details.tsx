@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/components/spinner/spinner';
 import { useRuntime } from '../../app/runtime-context';
 import { useTextField } from '../../app/use-form-field';
 import { useEditForm, type EditFormActor } from '../../app/use-edit-form';
-import { formatUsPhone } from '../sign-in/phone-mask';
+import { formatUsPhone } from '../../shared/format/phone-mask';
 import { FormNotices } from '../../shared/forms/form-notices';
 import { answered } from '../../app/answered';
 import { profileSchema, profileTexts, profileValues } from './profile-rules';

@@ -1,6 +1,6 @@
 import type { SignInResult } from '../../../api/contract/identity';
 import { clientVersion } from '../../../api/contract/messages';
-import { formatUsDate } from './us-date';
+import { formatUsDate } from '../../shared/format/us-date';
 
 /** The person's name for the avatar: the full name, else the login. */
 export const userDisplayName = (auth: SignInResult | null): string =>

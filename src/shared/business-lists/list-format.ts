@@ -1,6 +1,6 @@
 import { stateById } from '../../../api/contract/geography';
 import { localIsoDay } from '../../../machines/list-query/list-dates';
-import { formatUsDate } from '../../features/shell/us-date';
+import { formatUsDate } from '../format/us-date';
 
 /** Spec 2 §8 placeholder for a date that cannot be read. */
 export const invalidDateText = 'Invalid Date';

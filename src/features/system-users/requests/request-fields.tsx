@@ -1,7 +1,7 @@
 import { additionalInfoMaxLength } from '../../../../api/contract/access-request';
 import { usStates50 } from '../../../../api/contract/geography';
 import { EditField } from '../../../../ui/components/edit-field/edit-field';
-import { formatUsPhone } from '../../sign-in/phone-mask';
+import { formatUsPhone } from '../../../shared/format/phone-mask';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import * as s from '../shared/form-layout.css';
 import { useTextField } from '../../../app/use-form-field';

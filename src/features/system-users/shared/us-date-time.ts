@@ -1,5 +1,5 @@
 import { localIsoDay } from '../../../../machines/list-query/list-dates';
-import { formatUsDate } from '../../shell/us-date';
+import { formatUsDate } from '../../../shared/format/us-date';
 
 /**
  * An ISO date-time as the spec's US date with a 12-hour time in the browser's zone, MM/DD/YYYY h:mm AM

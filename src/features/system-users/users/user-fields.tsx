@@ -1,5 +1,5 @@
 import { EditField } from '../../../../ui/components/edit-field/edit-field';
-import { formatUsPhone } from '../../sign-in/phone-mask';
+import { formatUsPhone } from '../../../shared/format/phone-mask';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import * as s from '../shared/form-layout.css';
 import { useFormField, useTextField } from '../../../app/use-form-field';
