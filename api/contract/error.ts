@@ -12,6 +12,7 @@ export const errorCodes = [
   'stale_write',
   'delete_blocked',
   'too_large',
+  'unsupported_type',
   'throttled',
   'server_error',
 ] as const;

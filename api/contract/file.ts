@@ -16,6 +16,9 @@ export const fileSchema = z.object({
   dateAdded: isoDateTime,
   dateModified: isoDateTime.nullable(),
   documentType: plainString().max(100).nullable().optional(),
+  /** Who uploaded it (the attachments tab's "user" column). */
+  addedByUserId: id.nullable().optional(),
+  addedByUserName: plainString().nullable().optional(),
 });
 export type FileRecord = z.infer<typeof fileSchema>;
 
@@ -71,3 +74,11 @@ export const orderFileSchema = fileSchema.extend({ orderId: id });
 export const loadFileSchema = fileSchema.extend({ loadId: id });
 export const carrierFileSchema = fileSchema.extend({ carrierId: id });
 export const customerFileSchema = fileSchema.extend({ orderCustomerId: id });
+
+/** Each kind's file as the calls answer it: the metadata with its owner's id (never its storage path). */
+export const fileSchemaOf = {
+  order: orderFileSchema,
+  load: loadFileSchema,
+  carrier: carrierFileSchema,
+  customer: customerFileSchema,
+} as const satisfies Record<FileKind, z.ZodType>;

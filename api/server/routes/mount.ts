@@ -9,6 +9,7 @@ import { mountAuthSessionRoutes } from './auth/session.routes';
 import { mountSignInRoutes } from './auth/sign-in.routes';
 import { mountCarrierRoutes } from './carriers.routes';
 import { mountChangelogRoutes } from './changelogs/changelogs.routes';
+import { mountFileRoutes } from './files/files.routes';
 import { mountLoadRoutes } from './loads.routes';
 import { mountLocationRoutes } from './locations.routes';
 import { mountInPathOrder } from './mount-in-path-order';
@@ -53,6 +54,7 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
     mountStorageCustomerRoutes,
     mountNoteRoutes,
     mountChangelogRoutes,
+    mountFileRoutes,
     mountTestSupportRoutes,
   ]);
 }

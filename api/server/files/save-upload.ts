@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { fileKindInfo, fileUploadFieldsSchema, type FileKind } from '../../contract/file';
+import type { Database, Db } from '../db/connect';
+import { files } from '../db/schema/files';
+import { HttpError, invalidFields } from '../http/errors';
+import { fieldMessages } from '../http/validation';
+import { mediaTypeOf } from './content-type';
+import { cleanFileName, extensionOf } from './file-names';
+import type { FileStorage } from './file-storage';
+import type { ReceivedUpload } from './multipart-upload';
+
+export const unsupportedType = () =>
+  new HttpError(
+    415,
+    'unsupported_type',
+    'This kind of file is not accepted. Upload a PDF, an image, an office document, a CSV or text file, or a zip.',
+  );
+
+/**
+ * Turns a received upload into a file row and a stored file (docs/decisions/030): the name is cleaned, the
+ * content checked against the allow-list, then the row is inserted and the temporary file renamed to the
+ * row's key inside the same transaction, so a failure leaves neither half. Answers the new file's id.
+ */
+export async function saveUpload(
+  database: Database,
+  storage: FileStorage,
+  kind: FileKind,
+  ownerId: number,
+  upload: ReceivedUpload,
+  extra: { description?: string | undefined; userId: number; now: Date },
+): Promise<number> {
+  try {
+    const parsed = fileUploadFieldsSchema.safeParse({
+      nameOfFile: cleanFileName(upload.fields.nameOfFile || upload.partName),
+      description: upload.fields.description ?? extra.description ?? null,
+      documentType: kind === 'carrier' ? (upload.fields.documentType ?? null) : null,
+    });
+    if (!parsed.success) throw invalidFields(fieldMessages(parsed.error));
+    const fields = parsed.data;
+    const type = mediaTypeOf(extensionOf(fields.nameOfFile), await storage.head(upload.path));
+    if (!type) throw unsupportedType();
+    return await database.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [row] = await tx
+        .insert(files)
+        .values({
+          [fileKindInfo[kind].ownerKey]: ownerId,
+          name: fields.nameOfFile,
+          type,
+          path: 'pending',
+          size: upload.size,
+          description: fields.description?.trim() || null,
+          documentType: fields.documentType?.trim() || null,
+          addedByUserId: extra.userId,
+          dateAdded: extra.now,
+          dateModified: extra.now,
+        })
+        .returning({ fileId: files.fileId });
+      const key = storage.keyOf(row!.fileId);
+      await tx.update(files).set({ path: key }).where(eq(files.fileId, row!.fileId));
+      await storage.store(upload.path, key);
+      return row!.fileId;
+    });
+  } finally {
+    // Stored files were renamed away; anything still here failed.
+    await storage.remove(upload.path);
+  }
+}
