@@ -1,6 +1,7 @@
 import { useRuntime } from '../../app/runtime-context';
 import { useBusinessList } from '../../shared/business-lists/use-business-list';
 import { ListView } from '../../shared/lists/list-view';
+import { useListController } from '../../shared/lists/use-list-controller';
 import { StatusGroupControl } from '../../shared/lists/status-group-control';
 import { loadsList } from './loads-list';
 
@@ -11,9 +12,10 @@ import { loadsList } from './loads-list';
 export function LoadsPage() {
   const runtime = useRuntime();
   const { definition } = useBusinessList(loadsList);
+  const list = useListController(definition);
   return (
     <ListView
-      definition={definition}
+      {...list}
       onOpen={(row) => runtime.navigate(`/loads/${row.loadId}`)}
       actions={(list) => <StatusGroupControl label="Load status grouping" list={list} />}
     />

@@ -1,13 +1,13 @@
 import { useRuntime } from '../../app/runtime-context';
 import { useBusinessList } from '../../shared/business-lists/use-business-list';
 import { ListView } from '../../shared/lists/list-view';
+import { useListController } from '../../shared/lists/use-list-controller';
 import { locationsList } from './locations-list';
 
 /** /locations: the list only (spec 2 §2 names no button for it). */
 export function LocationsPage() {
   const runtime = useRuntime();
   const { definition } = useBusinessList(locationsList);
-  return (
-    <ListView definition={definition} onOpen={(row) => runtime.navigate(`/locations/${row.locationId}`)} />
-  );
+  const list = useListController(definition);
+  return <ListView {...list} onOpen={(row) => runtime.navigate(`/locations/${row.locationId}`)} />;
 }

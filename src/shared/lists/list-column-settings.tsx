@@ -1,10 +1,16 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import * as select from '../../../machines/list-query/column-settings.selectors';
 import type { ColumnSettingsRef } from '../../../machines/list-query/list-query.selectors';
 import {
   ColumnSettingsDialog,
   type ColumnChoice,
 } from '../../../ui/components/column-settings-dialog/column-settings-dialog';
+
+const selectDialog = (s: select.ColumnSettingsSnapshot) => ({
+  open: select.selectColumnsDialogOpen(s),
+  shown: select.selectDraftColumns(s),
+  canSave: select.selectCanSaveColumns(s),
+});
 
 /** The list's Column Settings dialog, driven by the list machine's column settings child. */
 export function ListColumnSettings({
@@ -14,9 +20,7 @@ export function ListColumnSettings({
   actor: ColumnSettingsRef;
   columns: readonly ColumnChoice[];
 }) {
-  const open = useSelector(actor, select.selectColumnsDialogOpen);
-  const shown = useSelector(actor, select.selectDraftColumns);
-  const canSave = useSelector(actor, select.selectCanSaveColumns);
+  const { open, shown, canSave } = useSelector(actor, selectDialog, shallowEqual);
   return (
     <ColumnSettingsDialog
       open={open}

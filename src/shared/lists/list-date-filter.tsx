@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import * as select from '../../../machines/list-query/date-filter.selectors';
 import { datePresetLabels, datePresets, type DatePreset } from '../../../machines/list-query/list-dates';
 import type { DateFilterRef } from '../../../machines/list-query/list-query.selectors';
@@ -6,15 +6,23 @@ import { DateFilter } from '../../../ui/components/date-filter/date-filter';
 
 const presets = datePresets.map((id) => ({ id, label: datePresetLabels[id] }));
 
+const selectFilter = (s: select.DateFilterSnapshot) => ({
+  open: select.selectDateFilterOpen(s),
+  picker: select.selectPicker(s),
+  start: select.selectDraftStart(s),
+  end: select.selectDraftEnd(s),
+  canConfirm: select.selectCanConfirm(s),
+  appliedPreset: select.selectAppliedPreset(s),
+  appliedLabel: select.selectDateFilterLabel(s),
+});
+
 /** The list's date filter presets, driven by the list machine's date filter child. */
 export function ListDateFilter({ actor, label }: { actor: DateFilterRef; label?: string }) {
-  const open = useSelector(actor, select.selectDateFilterOpen);
-  const picker = useSelector(actor, select.selectPicker);
-  const start = useSelector(actor, select.selectDraftStart);
-  const end = useSelector(actor, select.selectDraftEnd);
-  const canConfirm = useSelector(actor, select.selectCanConfirm);
-  const appliedPreset = useSelector(actor, select.selectAppliedPreset);
-  const appliedLabel = useSelector(actor, select.selectDateFilterLabel);
+  const { open, picker, start, end, canConfirm, appliedPreset, appliedLabel } = useSelector(
+    actor,
+    selectFilter,
+    shallowEqual,
+  );
   return (
     <DateFilter
       label={label}

@@ -12,6 +12,8 @@ import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { deferred, errorResponse, json, type RouteTable } from '../../testing/table-fetch';
 import { defineList } from './list-definition';
 import { ListView } from './list-view';
+import type { ListActorsOptions } from './use-list-actors';
+import { useListController } from './use-list-controller';
 
 interface Carrier extends Record<string, unknown> {
   carrierId: number;
@@ -57,6 +59,13 @@ const serve: RouteTable = {
   [deleteBulk]: () => json(true),
 };
 
+/** A page as the app writes one: the controller owns the actors, ListView shows them. */
+function CarriersList(props: ListActorsOptions & { onOpen?: (c: Carrier) => void }) {
+  const { onOpen, ...options } = props;
+  const list = useListController(carrierList, options);
+  return <ListView {...list} onOpen={onOpen} />;
+}
+
 /** jsdom's Blob has no text(). */
 const blobText = (blob: Blob) =>
   new Promise<string>((resolve) => {
@@ -70,8 +79,7 @@ function open(options: { routes?: RouteTable; storage?: MemoryStorage; onOpen?: 
   const storage = options.storage ?? new MemoryStorage();
   const view = renderWithRuntime(
     <>
-      <ListView
-        definition={carrierList}
+      <CarriersList
         storage={storage}
         onOpen={options.onOpen}
         download={(blob, fileName) => downloads.push({ blob, fileName })}

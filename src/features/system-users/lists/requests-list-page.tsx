@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Permission } from '../../../../api/contract/permissions';
 import { useRuntime } from '../../../app/runtime-context';
 import { ListView } from '../../../shared/lists/list-view';
+import { useListController } from '../../../shared/lists/use-list-controller';
 import { UsersAdminLayout } from '../layout/users-admin-layout';
 import { useRefreshRequestsCount } from '../layout/requests-count-context';
 import { requestDetailsPath } from '../requests/request-paths';
@@ -27,11 +28,9 @@ function RequestsList() {
         : { ...requestsList, deleteItems: undefined },
     [canDelete, refreshCount],
   );
+  const list = useListController(definition);
   return (
-    <ListView
-      definition={definition}
-      onOpen={(row) => runtime.navigate(requestDetailsPath(row.systemUserRequestId))}
-    />
+    <ListView {...list} onOpen={(row) => runtime.navigate(requestDetailsPath(row.systemUserRequestId))} />
   );
 }
 

@@ -1,0 +1,116 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { SearchFields, SortColumn } from '../../../api/contract/list-query';
+import type { ListExportSnapshot } from '../../../machines/list-export/list-export.selectors';
+import * as exportSelect from '../../../machines/list-export/list-export.selectors';
+import type { ListQueryEvent } from '../../../machines/list-query/list-query.context';
+import type { RowId } from '../../../machines/list-query/list-query.helpers';
+import * as select from '../../../machines/list-query/list-query.selectors';
+import type { ListDefinition } from './list-definition';
+import { useListActors, type ListActorsOptions } from './use-list-actors';
+
+/** What the list view shows, read from the list machine in one selector. */
+const selectListState = (s: select.ListQuerySnapshot) => ({
+  items: select.selectItems(s),
+  busy: select.selectIsBusy(s),
+  error: select.selectError(s),
+  visibleIds: select.selectVisibleColumnIds(s),
+  sort: select.selectSort(s),
+  selected: select.selectSelected(s),
+  selectedIds: select.selectSelectedIds(s),
+  canDelete: select.selectCanDelete(s),
+  searchText: select.selectSearchText(s),
+  fields: select.selectQueryFields(s),
+  pageNumber: select.selectPageNumber(s),
+  pageSize: select.selectPageSize(s),
+  pageSizes: select.selectPageSizes(s),
+  totalItems: select.selectTotalItems(s),
+  columnSettings: select.selectColumnSettingsRef(s) ?? null,
+  dateFilter: select.selectHasDateFilter(s) ? (select.selectDateFilterRef(s) ?? null) : null,
+});
+
+/** The CSV export's progress and error, flattened so shallowEqual sees unchanged numbers as unchanged. */
+const selectExportState = (s: ListExportSnapshot) => ({
+  exporting: exportSelect.selectIsExporting(s),
+  fetched: s.context.fetched,
+  total: s.context.total,
+  percent: exportSelect.selectExportPercent(s),
+  error: exportSelect.selectExportError(s),
+});
+
+export type ListExportState = ReturnType<typeof selectExportState>;
+
+/** Everything ListView needs: the definition, what the machines say now, and the events it may send. */
+export interface ListController<T> {
+  definition: ListDefinition<T>;
+  items: T[];
+  busy: boolean;
+  error: string | null;
+  visibleIds: readonly string[];
+  sort: readonly SortColumn[];
+  selected: T[];
+  selectedIds: ReadonlySet<RowId>;
+  canDelete: boolean;
+  searchText: string;
+  /** The search fields of the query as sent (a grouping, a customer id). */
+  fields: SearchFields;
+  pageNumber: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  totalItems: number;
+  /** The list machine's own dialogs; each reads its child actor. */
+  columnSettings: select.ColumnSettingsRef | null;
+  dateFilter: select.DateFilterRef | null;
+  exportState: ListExportState;
+  /** Any list event: 'list.reload', 'list.fieldsChanged', 'list.selectionCleared', … */
+  send: (event: ListQueryEvent) => void;
+  /** Exports the shown columns of the current query, or the selected rows when any are selected. */
+  startExport: () => void;
+  cancelExport: () => void;
+  dismissExportError: () => void;
+  /** The list actor itself, for a page's own machines to talk to (orders grouping reloads it). */
+  list: ReturnType<typeof useListActors<T>>['list'];
+}
+
+/**
+ * A list screen's controller (react-admin's useListController): creates the list-query and export actors
+ * for `definition`, reads them in one selector each, and returns plain props for `<ListView {...list} />`.
+ * The page owns the actors, so its other machines can be wired to the list here, not through effects.
+ */
+export function useListController<T>(
+  definition: ListDefinition<T>,
+  options: ListActorsOptions = {},
+): ListController<T> {
+  const { list, exporter } = useListActors(definition, options);
+  const state = useSelector(list, selectListState, shallowEqual);
+  const exportState = useSelector(exporter, selectExportState, shallowEqual);
+
+  const startExport = () => {
+    const snapshot = list.getSnapshot();
+    exporter.send({
+      type: 'export.started',
+      request: {
+        title: definition.title,
+        columns: select
+          .selectVisibleColumns(snapshot)
+          .filter((c) => c.exportable !== false)
+          .map(({ id, label }) => ({ id, label })),
+        query: select.selectListQuery(snapshot),
+        selected: select.selectSelected(snapshot),
+      },
+    });
+  };
+
+  return {
+    definition,
+    ...state,
+    // The machine holds rows as plain records; the definition says what they are.
+    items: state.items as unknown as T[],
+    selected: state.selected as unknown as T[],
+    exportState,
+    send: list.send,
+    startExport,
+    cancelExport: () => exporter.send({ type: 'export.cancelled' }),
+    dismissExportError: () => exporter.send({ type: 'export.errorDismissed' }),
+    list,
+  };
+}
