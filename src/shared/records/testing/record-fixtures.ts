@@ -1,0 +1,29 @@
+import type { IdentityType } from '../../../../api/contract/identity';
+import type { Note } from '../../../../api/contract/note';
+import { authStorageKey } from '../../../../machines/session/auth-store';
+import { identity, signInResult } from '../../../../machines/testing/auth-fixtures';
+import { MemoryStorage } from '../../../testing/memory-storage';
+
+/** Storage holding a sign-in of user 7 as the given identity type. */
+export function signedInAs(identityType: IdentityType): MemoryStorage {
+  const storage = new MemoryStorage();
+  storage.setItem(
+    authStorageKey,
+    JSON.stringify(signInResult({ userId: 7, userIdentityCurrent: identity({ identityType }) })),
+  );
+  return storage;
+}
+
+/** A note at 3:07 pm local time on 5 January 2026. */
+export const note = (overrides: Partial<Note> = {}): Note => ({
+  noteId: 1,
+  noteContent: 'Called the driver',
+  dateAdded: new Date(2026, 0, 5, 15, 7).toISOString(),
+  dateModified: null,
+  createdByUserId: 7,
+  modifiedByUserId: null,
+  createdByUserName: 'Dana Driver',
+  modifiedByUserName: null,
+  createdBy: null,
+  ...overrides,
+});
