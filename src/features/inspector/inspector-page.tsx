@@ -5,6 +5,7 @@ import { systemPaths } from '../../../api/contract/paths';
 import type { HttpClient } from '../../../api/client/http-client';
 import { EmptyState } from '../../../ui/components/empty-state/empty-state';
 import { Spinner } from '../../../ui/components/spinner/spinner';
+import { Stack } from '../../../ui/components/stack/stack';
 import { useRuntime } from '../../app/runtime-context';
 import type { Runtime } from '../../app/runtime';
 import type { RouteParams } from '../../routing/match-route';
@@ -55,12 +56,12 @@ function ProductionGate() {
   if (access === 'allowed') return <MachineInspector />;
   if (access === 'signIn') return <Redirect to="/login?error=loginRequired&returnUrl=%2Finspector" replace />;
   return (
-    <div className={s.page}>
+    <Stack gap="lg" padding="xl" className={s.page}>
       <EmptyState
         title="The machine inspector is not available"
         description="It is part of development and QA builds; in production an administrator can turn it on for admin identities."
       />
-    </div>
+    </Stack>
   );
 }
 

@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/theme.css';
 
+// Padding and gap come from Stack's props.
 export const page = style({
-  padding: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   minHeight: '100vh',
   background: vars.color.surface.page,
   color: vars.color.text.primary,
@@ -74,10 +71,6 @@ export const side = style({
   alignItems: 'start',
   minWidth: 0,
 });
-
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
-
-export const eventButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const mono = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.xs });
 

@@ -3,6 +3,7 @@ import { inspectorChannelName } from '../../../machines/inspection/broadcast';
 import { machineGraph } from '../../../machines/registry/graph';
 import { machineRegistry, type RegisteredMachine } from '../../../machines/registry/machine-registry';
 import { PageHeader } from '../../../ui/components/page-header/page-header';
+import { Stack } from '../../../ui/components/stack/stack';
 import { TabPanel, Tabs } from '../../../ui/components/tabs/tabs';
 import * as s from './inspector.css';
 import { LiveView } from './live-view';
@@ -31,7 +32,7 @@ export function MachineInspector({
 
   const liveCount = live.state.actors.length;
   return (
-    <div className={s.page}>
+    <Stack gap="lg" padding="xl" className={s.page}>
       <PageHeader
         title="Machine Inspector"
         subtitle="The portal's state machines: their statecharts, a simulation of each, and the actors running now."
@@ -93,6 +94,6 @@ export function MachineInspector({
           </section>
         )}
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import type { RegisteredMachine } from '../../../machines/registry/machine-regis
 import { Button } from '../../../ui/components/button/button';
 import { Card } from '../../../ui/components/card/card';
 import { Chip } from '../../../ui/components/chip/chip';
+import { Inline } from '../../../ui/components/inline/inline';
 import { SelectField } from '../../../ui/components/select-field/select-field';
 import * as s from './inspector.css';
 import { Statechart } from './statechart';
@@ -38,13 +39,13 @@ export function SimulationView({ entry, graph }: SimulationViewProps) {
             {step.status !== 'active' ? ` (${step.status})` : ''}
           </p>
           {step.tags.length > 0 && (
-            <div className={s.row}>
+            <Inline gap="xs" alignY="center">
               {step.tags.map((t) => (
                 <Chip key={t} size="sm" tone="accent">
                   {t}
                 </Chip>
               ))}
-            </div>
+            </Inline>
           )}
           <p
             className={[s.check, step.failures.length ? s.checkFailed : s.checkPassed].join(' ')}
@@ -57,7 +58,7 @@ export function SimulationView({ entry, graph }: SimulationViewProps) {
         </Card>
         <Card title="Events enabled now" headingLevel={3}>
           {!atEnd && <p className={s.check}>Stepped back: sending an event replaces the later history.</p>}
-          <div className={s.eventButtons} role="group" aria-label="Events enabled now">
+          <Inline gap="xs" role="group" aria-label="Events enabled now">
             {step.enabled.length === 0 && (
               <span className={s.check}>None: the machine waits for nothing it can be sent.</span>
             )}
@@ -72,10 +73,10 @@ export function SimulationView({ entry, graph }: SimulationViewProps) {
                 {e.label}
               </Button>
             ))}
-          </div>
+          </Inline>
         </Card>
         <Card title="History" headingLevel={3}>
-          <div className={s.row}>
+          <Inline gap="xs" alignY="center">
             <Button size="sm" variant="ghost" disabled={state.cursor === 0} onClick={simulation.back}>
               Step back
             </Button>
@@ -85,7 +86,7 @@ export function SimulationView({ entry, graph }: SimulationViewProps) {
             <Button size="sm" variant="ghost" onClick={() => simulation.reset()}>
               Restart
             </Button>
-          </div>
+          </Inline>
           {scenarios.length > 1 && (
             <SelectField
               label="Start"

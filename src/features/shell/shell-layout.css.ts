@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../../ui/theme/focus-ring';
 import { vars } from '../../../ui/theme/theme.css';
 
-export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+// Direction, gap and padding come from Stack's props.
+export const page = style({ minHeight: '100vh' });
 
 export const brand = style({
   display: 'flex',
@@ -11,10 +12,4 @@ export const brand = style({
   ':focus-visible': focusRing,
 });
 
-export const main = style({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxl}`,
-});
+export const main = style({ flex: 1 });

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import type { SignInResult } from '../../../api/contract/identity';
 import { Logo } from '../../../ui/components/logo/logo';
 import { NavBar, NavLink } from '../../../ui/components/nav-bar/nav-bar';
+import { Stack } from '../../../ui/components/stack/stack';
 import { AvatarMenu } from './avatar-menu';
 import { isActiveLink, navLinksFor } from './nav-links';
 import * as s from './shell-layout.css';
@@ -11,7 +12,7 @@ import * as s from './shell-layout.css';
 export function ShellLayout({ auth, children }: { auth: SignInResult | null; children: ReactNode }) {
   const [path] = useLocation();
   return (
-    <div className={s.page}>
+    <Stack className={s.page}>
       <NavBar
         brand={
           <Link href="/" className={s.brand}>
@@ -26,7 +27,9 @@ export function ShellLayout({ auth, children }: { auth: SignInResult | null; chi
           </NavLink>
         ))}
       </NavBar>
-      <main className={s.main}>{children}</main>
-    </div>
+      <Stack as="main" gap="lg" paddingX="xl" paddingTop="xl" paddingBottom="xxl" className={s.main}>
+        {children}
+      </Stack>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 type Color = 'error' | 'warning' | 'info' | 'success';
@@ -30,5 +30,3 @@ export const confirm = styleVariants(colors, (c) => ({
     '&:hover:not(:disabled)': { background: vars.color.alert[c].text, borderColor: vars.color.alert[c].text },
   },
 }));
-
-export const headline = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });

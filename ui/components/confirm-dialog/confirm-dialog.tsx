@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/icons';
 import { Button } from '../button/button';
 import * as d from '../dialog/dialog.css';
+import { Inline } from '../inline/inline';
 import * as s from './confirm-dialog.css';
 
 const icons = { error: ErrorIcon, warning: WarningIcon, info: InfoIcon, success: SuccessIcon };
@@ -38,12 +39,12 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className={d.overlay} />
         <AlertDialog.Content className={d.content} style={{ maxWidth: 600 }}>
           <div className={d.header}>
-            <div className={s.headline}>
+            <Inline gap="md" alignY="center" wrap={false}>
               <span className={s.icon[color]}>
                 <Icon />
               </span>
               <AlertDialog.Title className={d.title}>{title}</AlertDialog.Title>
-            </div>
+            </Inline>
           </div>
           <div className={d.body}>
             <AlertDialog.Description className={d.description}>{message}</AlertDialog.Description>

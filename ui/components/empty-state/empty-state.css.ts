@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xxxl} ${vars.space.xl}`,
-  color: vars.color.text.secondary,
-});
+// Direction, alignment, gap and padding come from Stack's props.
+export const root = style({ textAlign: 'center', color: vars.color.text.secondary });
 export const icon = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -28,4 +21,3 @@ export const title = style({
   color: vars.color.text.primary,
 });
 export const description = style({ maxWidth: 420, fontSize: vars.font.size.md });
-export const action = style({ marginTop: vars.space.sm });

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { InboxIcon } from '../../icons/icons';
+import { Box } from '../box/box';
+import { Stack } from '../stack/stack';
 import * as s from './empty-state.css';
 
 export interface EmptyStateProps {
@@ -23,13 +25,19 @@ export function EmptyState({
 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[s.root, className].filter(Boolean).join(' ')}>
+    <Stack
+      align="center"
+      gap="sm"
+      paddingY="xxxl"
+      paddingX="xl"
+      className={[s.root, className].filter(Boolean).join(' ')}
+    >
       <span className={s.icon} aria-hidden="true">
         {icon ?? <InboxIcon />}
       </span>
       <Heading className={s.title}>{title}</Heading>
       {description && <p className={s.description}>{description}</p>}
-      {action && <div className={s.action}>{action}</div>}
-    </div>
+      {action && <Box marginTop="sm">{action}</Box>}
+    </Stack>
   );
 }

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-export const root = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  marginBottom: vars.space.xl,
-});
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+// Layout (direction, gap, alignment, margin) comes from Inline's and Stack's props.
+export const text = style({ minWidth: 0 });
 export const title = style({
   fontSize: vars.font.size.xxl,
   fontWeight: vars.font.weight.semibold,
@@ -18,4 +11,3 @@ export const title = style({
   color: vars.color.text.primary,
 });
 export const subtitle = style({ fontSize: vars.font.size.md, color: vars.color.text.secondary });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });

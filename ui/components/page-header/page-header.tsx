@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Inline } from '../inline/inline';
+import { Stack } from '../stack/stack';
 import * as s from './page-header.css';
 
 export interface PageHeaderProps {
@@ -12,12 +14,16 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, subtitle, actions, className }: PageHeaderProps) {
   return (
-    <header className={[s.root, className].filter(Boolean).join(' ')}>
-      <div className={s.text}>
+    <Inline as="header" gap="md" alignY="end" align="space-between" marginBottom="xl" className={className}>
+      <Stack gap="xs" className={s.text}>
         <h1 className={s.title}>{title}</h1>
         {subtitle && <p className={s.subtitle}>{subtitle}</p>}
-      </div>
-      {actions && <div className={s.actions}>{actions}</div>}
-    </header>
+      </Stack>
+      {actions && (
+        <Inline gap="sm" alignY="center">
+          {actions}
+        </Inline>
+      )}
+    </Inline>
   );
 }
