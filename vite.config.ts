@@ -40,6 +40,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['ui/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.setup.ts'],
+          // Rendering whole screens in jsdom takes seconds when the 2 cores are shared; 5 s fails healthy tests.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

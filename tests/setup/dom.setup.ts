@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// findBy and waitFor give up after 1 s by default, which a loaded machine exceeds while a lazy page renders;
+// they still return as soon as the condition holds, so a longer limit costs passing tests nothing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout and pointer APIs that Radix primitives call; these stubs only need to exist.
 class ResizeObserverStub {
