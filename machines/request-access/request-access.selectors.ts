@@ -5,6 +5,7 @@ import {
   validateAccessRequest,
   type AccessRequestErrors,
   type AccessRequestField,
+  type AccessRequestFields,
   type requestAccessMachine,
 } from './request-access.machine';
 
@@ -23,9 +24,16 @@ export const selectValues = (s: RequestAccessSnapshot) => s.context.values;
 export const selectValue = (field: AccessRequestField) => (s: RequestAccessSnapshot) =>
   s.context.values[field];
 
+/** The same values give the same errors object, so a view's shallow compare sees no change. */
+const errorsOf = new WeakMap<AccessRequestFields, AccessRequestErrors>();
+const validated = (values: AccessRequestFields): AccessRequestErrors => {
+  if (!errorsOf.has(values)) errorsOf.set(values, validateAccessRequest(values));
+  return errorsOf.get(values)!;
+};
+
 /** All field errors, empty until the first submit attempt (lazy validation). */
 export const selectErrors = (s: RequestAccessSnapshot): AccessRequestErrors =>
-  s.context.attempted ? validateAccessRequest(s.context.values) : noErrors;
+  s.context.attempted ? validated(s.context.values) : noErrors;
 export const selectFieldError = (field: AccessRequestField) => (s: RequestAccessSnapshot) =>
   selectErrors(s)[field] ?? null;
 

@@ -33,3 +33,7 @@ export const selectIsErrorDismissible = (s: ResetPasswordSnapshot) => s.can({ ty
 export const selectUpdatedMessage = (s: ResetPasswordSnapshot) =>
   s.matches('updated') ? messages.passwordUpdated : null;
 export const selectSignInPrompt = (s: ResetPasswordSnapshot) => (s.matches('updated') ? signInPrompt : null);
+
+/** Registration links (`?mode=create`) create the first password on the same screen. */
+export const selectTitle = (s: ResetPasswordSnapshot) =>
+  s.context.resetMode === 'create' ? 'Create Password' : 'Reset Password';

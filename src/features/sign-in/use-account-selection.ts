@@ -1,0 +1,62 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { SignInResult } from '../../../api/contract/identity';
+import {
+  accountSelectionMachine,
+  type AccountProfile,
+  type AccountSelectionEvent,
+} from '../../../machines/account-selection/account-selection.machine';
+import * as select from '../../../machines/account-selection/account-selection.selectors';
+import type { LoginToAccountInput } from '../../../machines/sign-in/sign-in.helpers';
+import { fromCall } from '../../app/from-call';
+import { useRuntime } from '../../app/runtime-context';
+import { useQuery } from './use-query';
+
+/** What the account-selection view shows, read in one selector (the lists are memoised there). */
+const selectAccountSelectionView = (s: select.AccountSelectionSnapshot) => ({
+  greeting: select.selectGreeting(s),
+  loading: select.selectIsLoadingProfile(s),
+  showList: select.selectShowList(s),
+  options: select.selectOptions(s),
+  selectedHash: select.selectSelectedHash(s),
+  editable: select.selectIsEditable(s),
+  showAdvanced: select.selectShowAdvanced(s),
+  advancedOpen: select.selectAdvancedOpen(s),
+  applyRolePermissions: select.selectApplyRolePermissions(s),
+  roles: select.selectRoleChips(s),
+  submitting: select.selectIsSubmitting(s),
+  canContinue: select.selectCanContinue(s),
+  canCancel: select.selectCanCancel(s),
+  error: select.selectError(s),
+});
+
+export type AccountSelectionViewProps = ReturnType<typeof selectAccountSelectionView> & {
+  send: (event: AccountSelectionEvent) => void;
+};
+
+/** Binds the account-selection machine to the stored sign-in, the APIs, history and the query's returnUrl. */
+export function useAccountSelection(): AccountSelectionViewProps {
+  const runtime = useRuntime();
+  const { authApi, authStore, systemUsersApi } = runtime.services;
+  const query = useQuery();
+  const actor = useActorRef(
+    accountSelectionMachine.provide({
+      actions: {
+        navigate: (_, { to }) => runtime.navigate(to),
+        storeAuth: (_, { auth }) => runtime.storeAuth(auth),
+        logError: (_, { error }) => console.error('Account selection: login to account failed', error),
+        goBack: () => (history.length > 1 ? history.back() : runtime.navigate('/login')),
+      },
+      actors: {
+        fetchProfile: fromCall<AccountProfile | null>(async ({ signal }) => {
+          const me = await systemUsersApi.getMe(signal);
+          return me && { isActive: me.isActive, systemRoles: me.systemRoles ?? null };
+        }),
+        loginToAccount: fromCall<SignInResult | null, LoginToAccountInput>(({ input, signal }) =>
+          authApi.loginToAccount(input.identity, signal),
+        ),
+      },
+    }),
+    { input: { auth: authStore.read(), returnUrl: query.get('returnUrl') }, inspect: runtime.inspect },
+  );
+  return { ...useSelector(actor, selectAccountSelectionView, shallowEqual), send: actor.send };
+}

@@ -1,0 +1,44 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { AccessRequestCreate } from '../../../api/contract/access-request';
+import {
+  requestAccessMachine,
+  type RequestAccessEvent,
+} from '../../../machines/request-access/request-access.machine';
+import * as select from '../../../machines/request-access/request-access.selectors';
+import { fromCall } from '../../app/from-call';
+import { useRuntime } from '../../app/runtime-context';
+import { useQuery } from './use-query';
+
+/** What the request-access view shows, read in one selector. */
+const selectRequestAccessView = (s: select.RequestAccessSnapshot) => ({
+  values: select.selectValues(s),
+  errors: select.selectErrors(s),
+  editable: select.selectIsEditable(s),
+  submitting: select.selectIsSubmitting(s),
+  canSubmit: select.selectCanSubmit(s),
+  error: select.selectError(s),
+  success: select.selectSuccessMessage(s),
+});
+
+export type RequestAccessViewProps = ReturnType<typeof selectRequestAccessView> & {
+  send: (event: RequestAccessEvent) => void;
+};
+
+/** Binds the request-access machine to the access-requests API and the query's `email`. */
+export function useRequestAccess(): RequestAccessViewProps {
+  const runtime = useRuntime();
+  const { accessRequestsApi } = runtime.services;
+  const query = useQuery();
+  const actor = useActorRef(
+    requestAccessMachine.provide({
+      actions: { navigate: (_, { to }) => runtime.navigate(to) },
+      actors: {
+        submitRequest: fromCall<unknown, AccessRequestCreate>(({ input, signal }) =>
+          accessRequestsApi.create(input, signal),
+        ),
+      },
+    }),
+    { input: { email: query.get('email') }, inspect: runtime.inspect },
+  );
+  return { ...useSelector(actor, selectRequestAccessView, shallowEqual), send: actor.send };
+}

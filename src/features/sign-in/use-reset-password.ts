@@ -1,0 +1,54 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import {
+  resetPasswordMachine,
+  type ResetPasswordEvent,
+  type UpdatePasswordInput,
+} from '../../../machines/reset-password/reset-password.machine';
+import * as select from '../../../machines/reset-password/reset-password.selectors';
+import { fromCall } from '../../app/from-call';
+import { useRuntime } from '../../app/runtime-context';
+import { useQuery } from './use-query';
+
+/** What the reset-password view shows, read in one selector. */
+const selectResetPasswordView = (s: select.ResetPasswordSnapshot) => ({
+  title: select.selectTitle(s),
+  checking: select.selectIsCheckingHash(s),
+  showForm: select.selectShowForm(s),
+  enabled: select.selectIsFormEnabled(s),
+  submitting: select.selectIsSubmitting(s),
+  canSubmit: select.selectCanSubmit(s),
+  password: select.selectPassword(s),
+  confirm: select.selectConfirm(s),
+  passwordError: select.selectPasswordError(s),
+  confirmError: select.selectConfirmError(s),
+  error: select.selectError(s),
+  dismissible: select.selectIsErrorDismissible(s),
+  updated: select.selectUpdatedMessage(s),
+  prompt: select.selectSignInPrompt(s),
+});
+
+export type ResetPasswordViewProps = ReturnType<typeof selectResetPasswordView> & {
+  send: (event: ResetPasswordEvent) => void;
+};
+
+/** Binds the reset-password machine to the auth API, the route's `hash` and the query's `mode`. */
+export function useResetPassword(hash: string | undefined): ResetPasswordViewProps {
+  const runtime = useRuntime();
+  const { authApi } = runtime.services;
+  const resetMode = useQuery().get('mode') === 'create' ? 'create' : 'reset';
+  const actor = useActorRef(
+    resetPasswordMachine.provide({
+      actions: { navigate: (_, { to }) => runtime.navigate(to) },
+      actors: {
+        checkHash: fromCall<boolean | null, { hash: string }>(({ input, signal }) =>
+          authApi.isValidPasswordResetHash(input.hash, signal),
+        ),
+        updatePassword: fromCall<boolean | null, UpdatePasswordInput>(({ input, signal }) =>
+          authApi.updatePassword(input, signal),
+        ),
+      },
+    }),
+    { input: { hash: hash ?? null, resetMode }, inspect: runtime.inspect },
+  );
+  return { ...useSelector(actor, selectResetPasswordView, shallowEqual), send: actor.send };
+}
