@@ -39,7 +39,7 @@ export const attachmentsMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    loadFiles: fromPromise<readonly FileRecord[] | null>(() =>
+    loadFiles: fromPromise<readonly FileRecord[] | null, void>(() =>
       Promise.reject(new Error('loadFiles is not provided')),
     ),
     saveDescription: fromPromise<unknown, { fileId: number; description: string }>(() =>
