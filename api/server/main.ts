@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
+import { sweepOrphanFiles } from './files/sweep-orphans';
 import { createLogger } from './logging/logger';
 import { createMailer } from './mail/create-mailer';
 import { startupChecks } from './startup';
@@ -24,6 +25,7 @@ async function main() {
   const applied = await migrate(database);
   if (applied.length) log.info('migrations applied', { applied });
   const banner = await startupChecks(database, config, log);
+  await sweepOrphanFiles(database, config, log);
 
   const mailer = createMailer({ database, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const app = createApp({ database, config, log, mailer, now: () => new Date() });

@@ -98,6 +98,8 @@ export interface BulkDelete {
   before?: (tx: Db, ids: number[]) => Promise<void>;
   /** Work done after the delete, in the same transaction. */
   after?: (tx: Db, ids: number[]) => Promise<void>;
+  /** Work outside the database once the delete committed (removing the owners' stored files). */
+  afterCommit?: () => Promise<void>;
   /** Extra condition on the rows deleted (e.g. never the caller's own user). */
   where?: SQL;
 }
@@ -114,7 +116,7 @@ export async function deleteBulk(
 ): Promise<{ deleted: number }> {
   const unique = [...new Set(ids)];
   try {
-    return await database.db.transaction(async (tx) => {
+    const result = await database.db.transaction(async (tx) => {
       await spec.before?.(tx as unknown as Db, unique);
       const deleted = await tx
         .delete(spec.table)
@@ -123,6 +125,8 @@ export async function deleteBulk(
       await spec.after?.(tx as unknown as Db, unique);
       return { deleted: deleted.length };
     });
+    await spec.afterCommit?.();
+    return result;
   } catch (error) {
     if (!isReferenceViolation(error)) throw error;
     const reasons = await describeBlockers(database.db, spec.table, unique, spec.label);

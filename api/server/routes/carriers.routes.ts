@@ -7,6 +7,7 @@ import { identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { carrierResultItem, carriersList } from '../lists/carriers.list';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
+import { withFileRemoval } from '../files/owner-files';
 
 const tags = ['carriers'];
 const P = Permission;
@@ -39,10 +40,12 @@ const deleteCarriers = defineDeleteBulkRoute(identityAccess([P.CarrierDelete], s
 export function mountCarrierRoutes(app: OpenAPIHono<AppEnv>) {
   mountList(app, getItems, carriersList);
   mountList(app, getResultItems, carriersList, carrierResultItem);
-  mountDeleteBulk(app, deleteCarriers, {
-    noun: 'carriers',
-    table: carriersList.table,
-    id: carriersList.id,
-    label: (id) => `Carrier #${id}`,
-  });
+  mountDeleteBulk(app, deleteCarriers, (c) =>
+    withFileRemoval('carrier', c.var.deps.config, {
+      noun: 'carriers',
+      table: carriersList.table,
+      id: carriersList.id,
+      label: (id) => `Carrier #${id}`,
+    }),
+  );
 }

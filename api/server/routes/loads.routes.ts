@@ -11,6 +11,7 @@ import type { AppEnv } from '../deps';
 import { conflict } from '../http/errors';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
 import { loadsList } from '../lists/loads.list';
+import { withFileRemoval } from '../files/owner-files';
 
 const tags = ['loads'];
 const P = Permission;
@@ -62,11 +63,13 @@ async function refuseLoadsWithOrders(tx: Db, ids: number[]) {
 /** Spec 2 §7 "Loads": the list and bulk delete. */
 export function mountLoadRoutes(app: OpenAPIHono<AppEnv>) {
   mountList(app, getItems, loadsList);
-  mountDeleteBulk(app, deleteLoads, {
-    noun: 'loads',
-    table: loadsList.table,
-    id: loadsList.id,
-    label: (id) => `Load #${id}`,
-    before: refuseLoadsWithOrders,
-  });
+  mountDeleteBulk(app, deleteLoads, (c) =>
+    withFileRemoval('load', c.var.deps.config, {
+      noun: 'loads',
+      table: loadsList.table,
+      id: loadsList.id,
+      label: (id) => `Load #${id}`,
+      before: refuseLoadsWithOrders,
+    }),
+  );
 }

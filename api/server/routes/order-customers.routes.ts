@@ -7,6 +7,7 @@ import { identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
 import { orderCustomersList } from '../lists/order-customers.list';
+import { withFileRemoval } from '../files/owner-files';
 
 const tags = ['order customers'];
 const P = Permission;
@@ -28,10 +29,12 @@ const deleteCustomers = defineDeleteBulkRoute(identityAccess([P.CustomerDelete],
 /** Spec 2 §7 "OrderCustomers": the list and bulk delete (refused while orders or logins use a customer). */
 export function mountOrderCustomerRoutes(app: OpenAPIHono<AppEnv>) {
   mountList(app, getItems, orderCustomersList);
-  mountDeleteBulk(app, deleteCustomers, {
-    noun: 'customers',
-    table: orderCustomersList.table,
-    id: orderCustomersList.id,
-    label: (id) => `Customer #${id}`,
-  });
+  mountDeleteBulk(app, deleteCustomers, (c) =>
+    withFileRemoval('customer', c.var.deps.config, {
+      noun: 'customers',
+      table: orderCustomersList.table,
+      id: orderCustomersList.id,
+      label: (id) => `Customer #${id}`,
+    }),
+  );
 }

@@ -15,6 +15,7 @@ import {
   ungroupOrders,
 } from '../lists/order-groups';
 import { ordersList } from '../lists/orders.list';
+import { withFileRemoval } from '../files/owner-files';
 
 const tags = ['orders'];
 const P = Permission;
@@ -72,13 +73,15 @@ const ungroup = defineRoute(identityAccess([P.OrderUpdate], staffIdentityTypes),
 /** Spec 2 §7 "Orders": the list, bulk delete, group and ungroup. */
 export function mountOrderRoutes(app: OpenAPIHono<AppEnv>) {
   mountList(app, getItems, ordersList);
-  mountDeleteBulk(app, deleteOrders, (c) => ({
-    noun: 'orders',
-    table: ordersList.table,
-    id: ordersList.id,
-    label: (id) => `Order #${id}`,
-    ...groupsFollowDeletedOrders({ systemUserId: callerOf(c).systemUserId, now: c.var.deps.now() }),
-  }));
+  mountDeleteBulk(app, deleteOrders, (c) =>
+    withFileRemoval('order', c.var.deps.config, {
+      noun: 'orders',
+      table: ordersList.table,
+      id: ordersList.id,
+      label: (id) => `Order #${id}`,
+      ...groupsFollowDeletedOrders({ systemUserId: callerOf(c).systemUserId, now: c.var.deps.now() }),
+    }),
+  );
 
   app.openapi(group, async (c) => {
     const actor = { systemUserId: callerOf(c).systemUserId, now: c.var.deps.now() };
