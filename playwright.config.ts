@@ -44,7 +44,7 @@ export default defineConfig({
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
       // Cheap password hashes and the small seed keep start-up and sign-ins fast.
-      PASSWORD_SCRYPT_LOG2N: '12',
+      PASSWORD_ARGON2_MEMORY_KIB: '1024',
       SEED_SIZE: 'test',
       // /api/test-support: the outbox, access requests and session expiry (refused in production).
       ENABLE_TEST_SUPPORT: 'true',

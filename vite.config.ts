@@ -53,7 +53,7 @@ export default defineConfig({
           include: ['api/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           globalSetup: ['tests/setup/db.global-setup.ts'],
           // Hashes carry their own cost, so a cheap one here never weakens real ones (docs/decisions).
-          env: { PASSWORD_SCRYPT_LOG2N: '12', LOG_LEVEL: 'silent' },
+          env: { PASSWORD_ARGON2_MEMORY_KIB: '1024', LOG_LEVEL: 'silent' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

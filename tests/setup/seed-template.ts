@@ -14,11 +14,11 @@ export const templateSeed = {
 export async function seedTemplate(database: Database): Promise<void> {
   // Global setup runs outside the api project's `test.env`; hash the demo passwords at the tests' cheap
   // cost here too (a hash carries its cost, so verifying them later needs nothing special).
-  const cost = process.env.PASSWORD_SCRYPT_LOG2N;
-  process.env.PASSWORD_SCRYPT_LOG2N = cost ?? '12';
+  const cost = process.env.PASSWORD_ARGON2_MEMORY_KIB;
+  process.env.PASSWORD_ARGON2_MEMORY_KIB = cost ?? '1024';
   try {
     await seedDatabase(database, templateSeed);
   } finally {
-    if (cost === undefined) delete process.env.PASSWORD_SCRYPT_LOG2N;
+    if (cost === undefined) delete process.env.PASSWORD_ARGON2_MEMORY_KIB;
   }
 }

@@ -1,60 +1,62 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { hash, verify } from '@node-rs/argon2';
+import { isScryptHash, verifyScrypt } from './scrypt-legacy';
+import { createWorkLimit } from './work-limit';
 
 /**
- * scrypt with OWASP's parameters (N=2^17, r=8, p=1), see docs/decisions/003-password-hashing.md.
- * The parameters travel inside the stored string, so a cheaper cost for tests (PASSWORD_SCRYPT_LOG2N)
- * never weakens hashes made with the default.
+ * argon2id with OWASP's parameters (19 MiB, t=2, p=1), see docs/decisions/028-argon2id.md. The parameters
+ * travel inside the stored string, so a cheaper memory cost for tests (PASSWORD_ARGON2_MEMORY_KIB) never
+ * weakens hashes made with the default, and a change of the default upgrades hashes at the next sign-in.
  */
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+const defaultMemoryKib = 19_456;
+const timeCost = 2;
+const parallelism = 1;
 
-const keyLength = 32;
-const defaultLog2N = 17;
-
-const costLog2N = (): number => {
-  const fromEnv = Number(process.env.PASSWORD_SCRYPT_LOG2N);
-  return Number.isInteger(fromEnv) && fromEnv >= 10 && fromEnv <= 20 ? fromEnv : defaultLog2N;
+const envInteger = (name: string, min: number, max: number, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
 };
+const memoryCost = () => envInteger('PASSWORD_ARGON2_MEMORY_KIB', 64, 1_048_576, defaultMemoryKib);
 
-const memoryFor = (n: number, r: number) => 128 * n * r * 2;
+/**
+ * Every hash and verification waits its turn here (issue #11.3). One core is left to the event loop, so
+ * signed-in users' calls stay answered while sign-ins are flooded; the queue bounds how long a turn takes.
+ */
+const hashing = createWorkLimit({
+  concurrency: envInteger(
+    'PASSWORD_HASH_CONCURRENCY',
+    1,
+    64,
+    Math.max(1, Math.min(4, availableParallelism() - 1)),
+  ),
+  queue: envInteger('PASSWORD_HASH_QUEUE', 0, 10_000, 64),
+});
 
-export async function hashPassword(password: string): Promise<string> {
-  const log2n = costLog2N();
-  const N = 2 ** log2n;
-  const r = 8;
-  const p = 1;
-  const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem: memoryFor(N, r) });
-  return `scrypt$${log2n}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
-}
+// The package's default algorithm is argon2id (its `Algorithm` is a const enum, which isolated modules cannot read).
+const options = () => ({ memoryCost: memoryCost(), timeCost, parallelism });
+
+export const hashPassword = (password: string): Promise<string> =>
+  hashing.run(() => hash(password.normalize('NFKC'), options()));
 
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, log2nText, rText, pText, saltText, keyText] = parts as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  const N = 2 ** Number(log2nText);
-  const r = Number(rText);
-  const p = Number(pText);
-  const expected = Buffer.from(keyText, 'base64');
-  const key = await scrypt(password.normalize('NFKC'), Buffer.from(saltText, 'base64'), expected.length, {
-    N,
-    r,
-    p,
-    maxmem: memoryFor(N, r),
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  if (!stored) return false;
+  const normalized = password.normalize('NFKC');
+  if (isScryptHash(stored)) return hashing.run(() => verifyScrypt(normalized, stored));
+  if (!stored.startsWith('$argon2id$')) return false;
+  // A malformed stored string is a failed check, never a server error.
+  return hashing.run(() => verify(stored, normalized).catch(() => false));
 }
+
+/** True when a stored hash is not argon2id at today's parameters: the next sign-in replaces it. */
+export const needsRehash = (stored: string | null | undefined): boolean =>
+  !!stored && !stored.startsWith(`$argon2id$v=19$m=${memoryCost()},t=${timeCost},p=${parallelism}$`);
 
 /** A hash to compare against when the account does not exist, so both paths cost the same. */
 let decoy: Promise<string> | undefined;
 export const decoyPasswordHash = (): Promise<string> =>
-  (decoy ??= hashPassword(randomBytes(16).toString('hex')));
+  (decoy ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+    // Refused while the server was busy: the next sign-in makes it.
+    decoy = undefined;
+    throw error;
+  }));

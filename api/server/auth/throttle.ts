@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { signInFailures } from '../db/schema/auth';
 import type { Config } from '../config';
@@ -13,43 +13,61 @@ export interface ThrottleRule {
 export const accountKey = (login: string) => `account:${login.trim().toLowerCase()}`;
 export const addressKey = (address: string) => `address:${address}`;
 
+/** What a claim took: the wait when refused (nothing counted), else the counted rows to give back. */
+export interface ThrottleClaim {
+  wait: number;
+  eventIds: number[];
+}
+
 /**
- * Seconds until every rule allows another attempt (0: allowed now). A rule blocks while `max` events
- * fall inside the window; it frees up when the max-th newest of them leaves the window.
+ * Checks every rule and, when all allow it, counts one event under each, atomically: a per-key advisory
+ * lock (taken in key order, so two claims never deadlock) makes the check and the count one step, so a
+ * burst of simultaneous attempts cannot all read the same count before any of them writes it. A rule
+ * blocks while `max` events fall inside the window; it frees up when the max-th newest leaves the window.
  */
-export async function throttleWaitSeconds(
+export async function claimThrottle(
   db: Db,
   rules: readonly ThrottleRule[],
   windowMinutes: number,
   now: Date,
-): Promise<number> {
+): Promise<ThrottleClaim> {
   const windowMs = windowMinutes * 60_000;
   const since = new Date(now.getTime() - windowMs);
-  // Old events are never needed again: keep the table as small as the window.
-  await db.delete(signInFailures).where(
-    and(
-      inArray(
-        signInFailures.throttleKey,
-        rules.map((r) => r.key),
-      ),
-      lte(signInFailures.failedAt, since),
-    ),
-  );
-  let wait = 0;
-  for (const rule of rules) {
-    const recent = await db
-      .select({ failedAt: signInFailures.failedAt })
-      .from(signInFailures)
-      .where(and(eq(signInFailures.throttleKey, rule.key), gt(signInFailures.failedAt, since)))
-      .orderBy(desc(signInFailures.failedAt))
-      .limit(rule.max);
-    const oldestCounted = recent.length >= rule.max ? recent[rule.max - 1] : undefined;
-    if (oldestCounted) {
-      const freeAt = oldestCounted.failedAt.getTime() + windowMs;
-      wait = Math.max(wait, Math.ceil((freeAt - now.getTime()) / 1000));
+  const keys = rules.map((r) => r.key);
+  return db.transaction(async (tx) => {
+    for (const key of [...keys].sort())
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`throttle:${key}`}))`);
+    // Old events are never needed again: keep the table as small as the window.
+    await tx
+      .delete(signInFailures)
+      .where(and(inArray(signInFailures.throttleKey, keys), lte(signInFailures.failedAt, since)));
+    let wait = 0;
+    for (const rule of rules) {
+      const recent = await tx
+        .select({ failedAt: signInFailures.failedAt })
+        .from(signInFailures)
+        .where(and(eq(signInFailures.throttleKey, rule.key), gt(signInFailures.failedAt, since)))
+        .orderBy(desc(signInFailures.failedAt))
+        .limit(rule.max);
+      const oldestCounted = recent.length >= rule.max ? recent[rule.max - 1] : undefined;
+      if (oldestCounted) {
+        const freeAt = oldestCounted.failedAt.getTime() + windowMs;
+        wait = Math.max(wait, Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+      }
     }
-  }
-  return wait;
+    if (wait > 0 || keys.length === 0) return { wait, eventIds: [] };
+    const rows = await tx
+      .insert(signInFailures)
+      .values(keys.map((throttleKey) => ({ throttleKey, failedAt: now })))
+      .returning({ id: signInFailures.signInFailureId });
+    return { wait: 0, eventIds: rows.map((r) => r.id) };
+  });
+}
+
+/** Gives a claim back: the attempt turned out not to be a failure (or was never checked). */
+export async function releaseThrottle(db: Db, claim: ThrottleClaim): Promise<void> {
+  if (claim.eventIds.length === 0) return;
+  await db.delete(signInFailures).where(inArray(signInFailures.signInFailureId, claim.eventIds));
 }
 
 type ThrottleConfig = Pick<
@@ -58,13 +76,13 @@ type ThrottleConfig = Pick<
 >;
 
 /** The two counters every throttled call keeps: one for the account (or address typed), one for the client. */
-export const accountAndClientWait = (
+export const claimAccountAndClient = (
   db: Db,
   config: ThrottleConfig,
   keys: readonly [account: string, client: string],
   now: Date,
-): Promise<number> =>
-  throttleWaitSeconds(
+): Promise<ThrottleClaim> =>
+  claimThrottle(
     db,
     [
       { key: keys[0], max: config.THROTTLE_MAX_FAILURES_PER_ACCOUNT },
@@ -73,11 +91,6 @@ export const accountAndClientWait = (
     config.THROTTLE_WINDOW_MINUTES,
     now,
   );
-
-export async function recordThrottleEvent(db: Db, keys: readonly string[], now: Date): Promise<void> {
-  if (keys.length === 0) return;
-  await db.insert(signInFailures).values(keys.map((throttleKey) => ({ throttleKey, failedAt: now })));
-}
 
 export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.delete(signInFailures).where(eq(signInFailures.throttleKey, key));

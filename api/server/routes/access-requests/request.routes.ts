@@ -4,7 +4,7 @@ import { accessRequestSchema } from '../../../contract/access-request';
 import { accessRequestPaths } from '../../../contract/paths';
 import { Permission } from '../../../contract/permissions';
 import { identityAccess, publicAccess } from '../../auth/guard';
-import { recordThrottleEvent, throttleWaitSeconds } from '../../auth/throttle';
+import { claimThrottle } from '../../auth/throttle';
 import type { AppEnv, Deps } from '../../deps';
 import { clientAddress } from '../../http/client-address';
 import { throttled } from '../../http/errors';
@@ -75,15 +75,14 @@ export function mountAccessRequestRoutes(app: OpenAPIHono<AppEnv>) {
     const db = deps.database.db;
     const now = deps.now();
     const key = `access-request-address:${clientAddress(c, deps.config)}`;
-    const wait = await throttleWaitSeconds(
+    // Counted whatever the outcome, so the 429 reveals nothing about accounts either.
+    const { wait } = await claimThrottle(
       db,
       [{ key, max: accessRequestThrottle.max }],
       accessRequestThrottle.windowMinutes,
       now,
     );
     if (wait > 0) throw throttled(wait, tooManyAccessRequests);
-    // Counted whatever the outcome, so the 429 reveals nothing about accounts either.
-    await recordThrottleEvent(db, [key], now);
     const { request, outcome } = await submitAccessRequest(deps.database, c.req.valid('json'), now);
     await notify(deps, c.var.requestId, outcome, request);
     auditLog(c, 'access request', { outcome, systemUserRequestId: request.systemUserRequestId });

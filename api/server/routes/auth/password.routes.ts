@@ -8,15 +8,15 @@ import {
 import { newPasswordSchema } from '../../../contract/password-rules';
 import { authPaths } from '../../../contract/paths';
 import { callerOf, publicAccess, sessionAccess } from '../../auth/guard';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { hashPassword } from '../../auth/password';
+import { checkClaimedPassword } from '../../auth/password-check';
 import { userOfPasswordLink } from '../../auth/password-links';
 import { revokeUserSessions } from '../../auth/session-store';
 import {
-  accountAndClientWait,
   accountKey,
   addressKey,
+  claimAccountAndClient,
   clearThrottle,
-  recordThrottleEvent,
   tooManyPasswordFailures,
 } from '../../auth/throttle';
 import { hashSecret } from '../../auth/tokens';
@@ -82,10 +82,9 @@ export function mountPasswordRoutes(app: OpenAPIHono<AppEnv>) {
       accountKey(user.emailAddress ?? user.username ?? `#${user.systemUserId}`),
       addressKey(clientAddress(c, config)),
     ] as const;
-    const wait = await accountAndClientWait(db, config, keys, now);
-    if (wait > 0) throw tooManyPasswordFailures(wait);
-    if (!(await verifyPassword(body.passwordOld, user.passwordHash))) {
-      await recordThrottleEvent(db, keys, now);
+    const claim = await claimAccountAndClient(db, config, keys, now);
+    if (claim.wait > 0) throw tooManyPasswordFailures(claim.wait);
+    if (!(await checkClaimedPassword(db, claim, body.passwordOld, user))) {
       throw badRequest(wrongCurrentPasswordMessage, { passwordOld: wrongCurrentPasswordMessage });
     }
     await db

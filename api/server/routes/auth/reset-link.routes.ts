@@ -7,7 +7,7 @@ import { passwordLinkSchema } from '../../../contract/system-user';
 import { emailPattern, validationMessages } from '../../../contract/validation-messages';
 import { callerOf, identityAccess, publicAccess } from '../../auth/guard';
 import { issuePasswordLink, passwordLinkMail, userOfPasswordLink } from '../../auth/password-links';
-import { accountAndClientWait, recordThrottleEvent, tooManyResetRequests } from '../../auth/throttle';
+import { claimAccountAndClient, tooManyResetRequests } from '../../auth/throttle';
 import { isUsable, userByEmail, userById } from '../../auth/user-lookup';
 import type { AppEnv } from '../../deps';
 import { assertMayManage } from '../../users/grants';
@@ -79,10 +79,9 @@ export function mountResetLinkRoutes(app: OpenAPIHono<AppEnv>) {
     const now = c.var.deps.now();
     const email = c.req.valid('query').email.toLowerCase();
     const keys = [`reset:${email}`, `reset-address:${clientAddress(c, config)}`] as const;
-    const wait = await accountAndClientWait(db, config, keys, now);
     // Counted whether or not the address has an account, so the 429 reveals nothing either.
+    const { wait } = await claimAccountAndClient(db, config, keys, now);
     if (wait > 0) throw tooManyResetRequests(wait);
-    await recordThrottleEvent(db, keys, now);
     const user = await userByEmail(db, email);
     if (user?.emailAddress && isUsable(user)) {
       const link = await issuePasswordLink(db, config, {

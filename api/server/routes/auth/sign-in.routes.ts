@@ -8,7 +8,7 @@ import {
 import { messages } from '../../../contract/messages';
 import { authPaths } from '../../../contract/paths';
 import { callerOf, publicAccess, sessionAccess } from '../../auth/guard';
-import { decoyPasswordHash, verifyPassword } from '../../auth/password';
+import { checkClaimedPassword, upgradePasswordHash } from '../../auth/password-check';
 import { createSession, revokeSession } from '../../auth/session-store';
 import {
   activeIdentities,
@@ -18,11 +18,10 @@ import {
   signInResult,
 } from '../../auth/sign-in-result';
 import {
-  accountAndClientWait,
   accountKey,
   addressKey,
+  claimAccountAndClient,
   clearThrottle,
-  recordThrottleEvent,
   tooManySignInFailures,
 } from '../../auth/throttle';
 import { isUsable, userByLogin, userOfSession } from '../../auth/user-lookup';
@@ -68,18 +67,19 @@ export function mountSignInRoutes(app: OpenAPIHono<AppEnv>) {
     const body = c.req.valid('json');
     const address = clientAddress(c, config);
     const keys = [accountKey(body.login), addressKey(address)] as const;
-    const wait = await accountAndClientWait(db, config, keys, now);
-    if (wait > 0) throw tooManySignInFailures(wait);
+    // Counted before the check, so simultaneous attempts cannot all slip under the limit (issue #11.1).
+    const claim = await claimAccountAndClient(db, config, keys, now);
+    if (claim.wait > 0) throw tooManySignInFailures(claim.wait);
 
     const user = await userByLogin(db, body.login);
     // Unknown accounts cost one verification too, so timing does not tell which accounts exist.
-    const verified = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
+    const verified = await checkClaimedPassword(db, claim, body.password, user);
     if (!user || !verified) {
-      await recordThrottleEvent(db, keys, now);
       auditLog(c, 'sign-in failed', { address });
       throw new HttpError(401, 'unauthorized', invalidCredentialsMessage);
     }
     await clearThrottle(db, keys[0]);
+    await upgradePasswordHash(db, user, body.password);
     // Only now, with the password proven, may the answer reveal anything about the account.
     if (!isUsable(user)) throw forbidden(inactiveAccountMessage);
 
