@@ -20,9 +20,11 @@ import {
   type RowId,
 } from './list-query.helpers';
 import { readListSettings, type ListSettings } from './list-settings';
+import { errorText } from '../shared/error-text';
 
 export const listTexts = {
   deleteFailed: 'Could not delete items',
+  offline: 'Could not reach the server. Check your connection and try again.',
   deleteConfirm: deleteConfirmMessage,
   empty: 'No items found',
   loading: 'Loading...',
@@ -38,6 +40,15 @@ export const deleteErrorText = (error: unknown): string => {
   return typeof status === 'number' && status >= 400 && status < 500 && reason
     ? `${listTexts.deleteFailed}: ${reason}`
     : listTexts.deleteFailed;
+};
+
+/**
+ * Why the page did not load. A call that got no answer at all (the HTTP client's `network_error`, status 0)
+ * has no server text, and 'Unknown server error' would blame the server: it says to check the connection.
+ */
+export const loadErrorText = (error: unknown): string => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : null;
+  return code === 'network_error' ? listTexts.offline : errorText(error);
 };
 
 export interface ListQueryMachineInput {

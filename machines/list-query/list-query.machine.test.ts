@@ -346,6 +346,61 @@ describe('list-query: selection', () => {
   });
 });
 
+describe('list-query: a selection never acts unseen', () => {
+  async function withSelection() {
+    const t = await loaded({ dateFilter: { property: 'dateAdded' } });
+    t.actor.send({ type: 'list.rowToggled', id: 3 });
+    t.actor.send({ type: 'list.rowToggled', id: 5 });
+    expect(select.selectSelectedCount(t.snap())).toBe(2);
+    return t;
+  }
+
+  it('is cleared when the grouping (a search field) changes', async () => {
+    const t = await withSelection();
+    t.actor.send({ type: 'list.fieldsChanged', fields: { currentOrders: 2 } });
+    expect(select.selectSelectedCount(t.snap())).toBe(0);
+    expect(select.selectCanDelete(t.snap())).toBe(false);
+  });
+
+  it('is cleared when a typed search is sent, and when the search is cleared', async () => {
+    const t = await withSelection();
+    t.actor.send({ type: 'list.searchChanged', text: 'acme' });
+    t.clock.increment(299);
+    expect(select.selectSelectedCount(t.snap())).toBe(2);
+    t.clock.increment(1);
+    expect(select.selectSelectedCount(t.snap())).toBe(0);
+    await t.answer(page(orders(1, 10), 25));
+    t.actor.send({ type: 'list.rowToggled', id: 1 });
+    t.actor.send({ type: 'list.searchCleared' });
+    expect(select.selectSelectedCount(t.snap())).toBe(0);
+  });
+
+  it('stays when the typed search settles where it was', async () => {
+    const t = await withSelection();
+    t.actor.send({ type: 'list.searchChanged', text: 'a' });
+    t.actor.send({ type: 'list.searchChanged', text: '' });
+    t.clock.increment(300);
+    expect(select.selectSelectedCount(t.snap())).toBe(2);
+  });
+
+  it('is cleared by the date filter and by filters, not by sort or paging', async () => {
+    const t = await withSelection();
+    t.actor.send({ type: 'list.sortToggled', columnId: 'orderId' });
+    t.actor.send({ type: 'list.pageChanged', page: 2 });
+    expect(select.selectSelectedCount(t.snap())).toBe(2);
+    t.actor.send({ type: 'list.dateFilterChanged', value: { preset: 'today' } });
+    expect(select.selectSelectedCount(t.snap())).toBe(0);
+    await t.answer(page(orders(1, 10), 25));
+    t.actor.send({ type: 'list.rowToggled', id: 2 });
+    t.actor.send({ type: 'list.filtersSet', filters: [[statusIs('Open')]] });
+    expect(select.selectSelectedCount(t.snap())).toBe(0);
+    await t.answer(page(orders(1, 10), 25));
+    t.actor.send({ type: 'list.rowToggled', id: 2 });
+    t.actor.send({ type: 'list.filtersCleared' });
+    expect(select.selectSelectedCount(t.snap())).toBe(0);
+  });
+});
+
 describe('list-query: bulk delete', () => {
   async function withSelection() {
     const t = await loaded();
@@ -424,6 +479,23 @@ describe('list-query: bulk delete', () => {
     expect(select.selectItems(t.snap())).toHaveLength(10);
     expect(select.selectSelectedCount(t.snap())).toBe(2);
     expect(select.selectCanDelete(t.snap())).toBe(true);
+    expect(t.snap().matches({ data: 'deleteFailed' })).toBe(true);
+    expect(select.selectLoadFailed(t.snap())).toBe(false);
+    t.actor.send({ type: 'list.errorDismissed' });
+    expect(t.snap().matches({ data: 'ready' })).toBe(true);
+  });
+
+  it('a filter typed during the delete leaves what was confirmed; the delete then clears it', async () => {
+    const t = await withSelection();
+    t.actor.send({ type: 'list.deleteRequested' });
+    t.confirmDelete.last().resolve(true);
+    await flush();
+    t.actor.send({ type: 'list.fieldsChanged', fields: { currentOrders: 2 } });
+    expect(select.selectSelectedCount(t.snap())).toBe(2);
+    t.deleteItems.last().resolve(null);
+    await flush();
+    expect(select.selectSelectedCount(t.snap())).toBe(0);
+    expect(t.lastQuery().fields).toEqual({ currentOrders: 2 });
   });
 
   it('adds the server’s reason when it refused the delete', async () => {
@@ -485,6 +557,29 @@ describe('list-query: errors', () => {
     expect(select.selectError(t.snap())).toBe('Unknown server error');
     await t.answer(page(orders(1, 3), 3));
     expect(select.selectError(t.snap())).toBeNull();
+  });
+});
+
+describe('list-query: a page that did not load', () => {
+  it('is a load failure, not a delete failure, and Retry loads it again', async () => {
+    const t = startList();
+    await t.fail(Object.assign(new Error('Server error'), { status: 500 }));
+    expect(select.selectLoadFailed(t.snap())).toBe(true);
+    expect(select.selectHasError(t.snap())).toBe(true);
+    t.actor.send({ type: 'list.reload' });
+    expect(select.selectIsLoading(t.snap())).toBe(true);
+    await t.answer(page(orders(1, 3), 3));
+    expect(select.selectLoadFailed(t.snap())).toBe(false);
+    expect(select.selectError(t.snap())).toBeNull();
+  });
+
+  it('says to check the connection when no answer came at all', async () => {
+    const t = startList();
+    const offline = Object.assign(new Error('Unknown server error'), { status: 0, code: 'network_error' });
+    await t.fail(offline);
+    expect(select.selectError(t.snap())).toBe(
+      'Could not reach the server. Check your connection and try again.',
+    );
   });
 });
 

@@ -1,7 +1,6 @@
-import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, or, raise, sendTo, setup, stateIn } from 'xstate';
 import { timings } from '../../api/contract/messages';
 import type { ListQuery } from '../../api/contract/list-query';
-import { errorText } from '../shared/error-text';
 import { columnSettingsMachine } from './column-settings.machine';
 import { dateFilterMachine } from './date-filter.machine';
 import {
@@ -18,6 +17,7 @@ import {
   listQueryOf,
   deleteErrorText,
   listTexts,
+  loadErrorText,
   normalizeSize,
   settingsOf,
   type ConfirmDeleteInput,
@@ -107,7 +107,7 @@ export const listQueryMachine = setup({
         error: null,
       };
     }),
-    showLoadError: assign(({ context }) => ({ error: errorText(context.failure?.error), failure: null })),
+    showLoadError: assign(({ context }) => ({ error: loadErrorText(context.failure?.error), failure: null })),
     goToLastPage: assign(({ context }) => ({
       pageNumber: context.answer ? (lastPageIfBeyond(context.answer, context.pageNumber) ?? 0) : 0,
       answer: null,
@@ -121,6 +121,14 @@ export const listQueryMachine = setup({
       selected: togglePage(context.selected, context.items, context.rowKey),
     })),
     clearSelection: assign({ selected: [] }),
+    /**
+     * A changed filter (search, date filter, filters, a grouping of the search fields) hides rows, so the
+     * selection goes with it: Export and Delete must never act on rows the person cannot see. While a delete
+     * is being confirmed or carried out the selection is frozen instead; the delete clears it when done.
+     */
+    dropSelectionForFilter: enqueueActions(({ check, enqueue }) => {
+      if (!check('selectionFrozen')) enqueue('clearSelection');
+    }),
     showDeleteError: assign({ error: ({ event }) => deleteErrorText((event as { error?: unknown }).error) }),
     clearError: assign({ error: null }),
     markStale: assign({ stale: true }),
@@ -151,6 +159,7 @@ export const listQueryMachine = setup({
     deleteConfirmed: (_, params: { answer: boolean }) => params.answer,
     isStale: ({ context }) => context.stale,
     hasDateFilter: ({ context }) => context.dateTarget !== null,
+    selectionFrozen: or([stateIn({ data: 'confirmingDelete' }), stateIn({ data: 'deleting' })]),
   },
   actors: {
     fetchPage: fromPromise<ListPage, ListQuery>(() => Promise.reject(new Error('fetchPage not provided'))),
@@ -186,12 +195,12 @@ export const listQueryMachine = setup({
     'list.sortToggled': { guard: 'sortable', actions: ['toggleSort', persist, 'announceChange'] },
     'list.pageChanged': { guard: 'pageAllowed', actions: ['setPage', persist, 'announceChange'] },
     'list.pageSizeChanged': { guard: 'pageSizeChanged', actions: ['setPageSize', persist, 'announceChange'] },
-    'list.filtersSet': { actions: ['setFilters', persist, 'announceChange'] },
-    'list.filtersCleared': { actions: ['setFilters', persist, 'announceChange'] },
-    'list.fieldsChanged': { actions: ['setFields', persist, 'announceChange'] },
+    'list.filtersSet': { actions: ['setFilters', persist, 'announceChange', 'dropSelectionForFilter'] },
+    'list.filtersCleared': { actions: ['setFilters', persist, 'announceChange', 'dropSelectionForFilter'] },
+    'list.fieldsChanged': { actions: ['setFields', persist, 'announceChange', 'dropSelectionForFilter'] },
     'list.dateFilterChanged': {
       guard: 'hasDateFilter',
-      actions: ['setDateFilter', persist, 'announceChange'],
+      actions: ['setDateFilter', persist, 'announceChange', 'dropSelectionForFilter'],
     },
     // Explicit rather than 'dateFilter.*': every forwarded event shows in the diagram and the generated paths.
     'dateFilter.opened': toDateFilter,
@@ -280,7 +289,18 @@ export const listQueryMachine = setup({
           },
         },
         failure: {
-          description: 'A load or a delete failed; the reason shows until dismissed or the list loads again.',
+          description:
+            'The page did not load; the reason shows with a Retry, until the list loads again. Delete waits for a good page: the rows on screen may be stale.',
+          tags: ['error'],
+          on: {
+            'list.queryChanged': 'loading',
+            'list.reload': 'loading',
+            'list.errorDismissed': { target: 'ready', actions: 'clearError' },
+          },
+        },
+        deleteFailed: {
+          description:
+            'The delete failed; the rows and the selection stay, and the reason shows until dismissed or the list loads again.',
           tags: ['error'],
           on: {
             'list.queryChanged': 'loading',
@@ -327,7 +347,7 @@ export const listQueryMachine = setup({
               items: context.selected,
             }),
             onDone: { target: 'loading', actions: ['clearSelection', 'clearError'] },
-            onError: { target: 'failure', actions: 'showDeleteError' },
+            onError: { target: 'deleteFailed', actions: 'showDeleteError' },
           },
         },
       },
@@ -337,7 +357,11 @@ export const listQueryMachine = setup({
       initial: 'idle',
       on: {
         'list.searchCleared': [
-          { guard: 'hasSearch', target: '.idle', actions: ['clearSearch', persist, 'announceChange'] },
+          {
+            guard: 'hasSearch',
+            target: '.idle',
+            actions: ['clearSearch', persist, 'announceChange', 'dropSelectionForFilter'],
+          },
           { target: '.idle' },
         ],
       },
@@ -354,7 +378,7 @@ export const listQueryMachine = setup({
               {
                 guard: 'searchChanged',
                 target: 'idle',
-                actions: ['commitSearch', persist, 'announceChange'],
+                actions: ['commitSearch', persist, 'announceChange', 'dropSelectionForFilter'],
               },
               { target: 'idle' },
             ],

@@ -72,3 +72,6 @@ export const selectColumnSettingsRef = (s: ListQuerySnapshot) =>
 export type DateFilterRef = ActorRefFrom<typeof dateFilterMachine>;
 export const selectDateFilterRef = (s: ListQuerySnapshot) =>
   s.children.dateFilter as DateFilterRef | undefined;
+
+/** The page did not load: its error shows with a Retry in place of the empty text and the pager. */
+export const selectLoadFailed = (s: ListQuerySnapshot) => s.matches({ data: 'failure' });

@@ -85,7 +85,7 @@ export const listQueryKit = defineTestKit(listQueryMachine, {
     const c = s.context;
     const loading = s.matches({ data: 'loading' });
     const answered = s.matches({ data: { loading: { request: 'answered' } } });
-    const offersDelete = s.matches({ data: 'ready' }) || s.matches({ data: 'failure' });
+    const offersDelete = s.matches({ data: 'ready' }) || s.matches({ data: 'deleteFailed' });
     return {
       value: s.value,
       search: c.searchText.trim() !== c.filterText ? 'typed' : c.filterText ? 'sent' : 'none',
@@ -104,6 +104,11 @@ export const listQueryKit = defineTestKit(listQueryMachine, {
     },
     'data.ready': (s) => check(!s.hasTag('busy') && s.context.error === null, 'the rows show, no error'),
     'data.failure': (s) => check(s.hasTag('error') && s.context.error, 'the error shows'),
+    'data.deleteFailed': (s) =>
+      check(
+        s.hasTag('error') && s.context.error?.startsWith('Could not delete items'),
+        'the delete error shows',
+      ),
     'data.confirmingDelete': (_, run) => {
       const asked = lastCallInput<ConfirmDeleteInput>(run, 'confirmDelete');
       check(asked && asked.count > 0, 'asks about the selected rows');
