@@ -1,0 +1,73 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { FileKind, FileRecord } from '../../../../api/contract/file';
+import { attachmentsMachine } from '../../../../machines/file-upload/attachments.machine';
+import * as select from '../../../../machines/file-upload/attachments.selectors';
+import { fileUploadMachine } from '../../../../machines/file-upload/file-upload.machine';
+import { selectUploads } from '../../../../machines/file-upload/file-upload.selectors';
+import { fromCall } from '../../../app/from-call';
+import { useRuntime } from '../../../app/runtime-context';
+import { fileCallsOf } from '../record-calls';
+import { uploadRequestLogic } from '../upload-request';
+import type { AttachmentsPanelViewProps } from './attachments-panel-view';
+
+export interface AttachmentsPanelOptions {
+  kind: FileKind;
+  ownerId: number;
+  readOnly?: boolean;
+}
+
+const selectView = (s: select.AttachmentsSnapshot) => ({
+  files: select.selectFiles(s),
+  loading: select.selectIsLoading(s),
+  editing: select.selectEditing(s),
+  savingDescription: select.selectIsSavingDescription(s),
+  canChange: select.selectCanChangeFiles(s),
+  deleting: select.selectIsDeleting(s),
+  deletingFile: select.selectDeletingFile(s),
+  error: select.selectError(s),
+});
+
+/**
+ * The attachments of one owner: the list machine and the upload queue, wired here so that a finished
+ * upload reads the list again. Returns the props of AttachmentsPanelView.
+ */
+export function useAttachmentsPanel({
+  kind,
+  ownerId,
+  readOnly = false,
+}: AttachmentsPanelOptions): AttachmentsPanelViewProps {
+  const runtime = useRuntime();
+  const { http, authStore } = runtime.services;
+  const calls = fileCallsOf(http, kind, ownerId);
+  const list = useActorRef(
+    attachmentsMachine.provide({
+      actors: {
+        loadFiles: fromCall<readonly FileRecord[] | null, void>(({ signal }) => calls.list(signal)),
+        saveDescription: fromCall<unknown, { fileId: number; description: string }>(({ input, signal }) =>
+          calls.describe(input.fileId, input.description, signal),
+        ),
+        downloadFile: fromCall<unknown, { fileId: number }>(({ input, signal }) =>
+          calls.download(input.fileId, signal),
+        ),
+        deleteFile: fromCall<unknown, { fileId: number }>(({ input, signal }) =>
+          calls.remove(input.fileId, signal),
+        ),
+      },
+    }),
+    { inspect: runtime.inspect },
+  );
+  const uploads = useActorRef(
+    fileUploadMachine.provide({
+      actors: { uploadFile: uploadRequestLogic({ url: calls.uploadPath, token: () => authStore.token() }) },
+      actions: { notifyUploaded: () => list.send({ type: 'attachments.reload' }) },
+    }),
+    { inspect: runtime.inspect },
+  );
+  return {
+    ...useSelector(list, selectView, shallowEqual),
+    uploads: useSelector(uploads, selectUploads),
+    readOnly,
+    send: list.send,
+    sendUpload: uploads.send,
+  };
+}
