@@ -53,9 +53,6 @@ describe('navigation blocks', () => {
   });
 });
 
-/** jsdom fires popstate on a later task. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-
 describe('browser history guard', () => {
   let stop = () => {};
   afterEach(() => {
@@ -86,14 +83,13 @@ describe('browser history guard', () => {
     window.addEventListener('popstate', later);
     // jsdom traverses its session history and fires popstate on a later task, as a browser does.
     history.back();
-    await settle();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
     expect(later).not.toHaveBeenCalled();
     expect(location.pathname).toBe('/users/profile');
     expect(held.map((a) => a.to)).toEqual(['/orders']);
     block.dirty = false;
     held[0]!.retry();
-    await settle();
-    expect(later).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(later).toHaveBeenCalledOnce());
     expect(location.pathname).toBe('/orders');
     window.removeEventListener('popstate', later);
   });

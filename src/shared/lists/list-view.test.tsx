@@ -208,12 +208,16 @@ describe('ListView', () => {
       name: `Carrier ${i + 1}`,
     }));
     const held = deferred<void>();
+    const heldAnswers: Promise<Response>[] = [];
     const t = open({
       routes: {
-        [getItems]: async (r) => {
+        [getItems]: (r) => {
           const query = r.body as ListQuery;
-          if (query.pageSize === 200 && query.pageNumber > 0) await held.promise;
-          return json(answerListQuery(many, query, ['name']));
+          const answer = () => json(answerListQuery(many, query, ['name']));
+          if (query.pageSize !== 200 || query.pageNumber === 0) return answer();
+          const later = held.promise.then(answer);
+          heldAnswers.push(later);
+          return later;
         },
       },
     });
@@ -227,8 +231,9 @@ describe('ListView', () => {
     await t.user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(pending.every((r) => r.signal?.aborted)).toBe(true);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    // The held pages answer only now, after the cancel: none of them may still reach a download.
     held.resolve();
-    await new Promise((r) => setTimeout(r, 20));
+    await Promise.all(heldAnswers);
     expect(t.downloads).toHaveLength(0);
   });
 
