@@ -2,12 +2,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress';
+import { zodJitless } from './scripts/zod-jitless-plugin';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  // precompress: .br and .gz beside each built file, served by Accept-Encoding (docs/performance.md).
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  // zodJitless: no eval probe under the portal's CSP; precompress: .br and .gz beside each built file,
+  // served by Accept-Encoding (docs/security.md, docs/performance.md).
+  plugins: [react(), vanillaExtractPlugin(), zodJitless(), precompress()],
   define: {
     __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? '2025-09-04'),
   },
