@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { makePager } from '../contract/pager';
+import { fillPath } from '../contract/path-template';
 import { loadPaths } from '../contract/paths';
 import { createHttpClient } from './http-client';
 import { createLoadsApi } from './loads.api';
@@ -39,4 +40,20 @@ it('deleteBulk POSTs the ids', async () => {
   server.reply(loadPaths.deleteBulk, 200, { deleted: 1 });
   expect(await api().deleteBulk([8])).toEqual({ deleted: 1 });
   expect(server.last()).toMatchObject({ method: 'POST', url: loadPaths.deleteBulk, body: '[8]' });
+});
+
+it('getLoadChangeLogs POSTs the query to the load’s path and returns the entries then the pager', async () => {
+  const entry = {
+    loadChangelogId: 1,
+    loadId: 4,
+    systemUserId: null,
+    actionType: 1,
+    bulletedChanges: { title: null, bullets: ['Status: Open'] },
+    dateAdded: '2026-01-05T10:00:00.000Z',
+    createdBy: null,
+  };
+  const path = fillPath(loadPaths.getLoadChangeLogs, { loadId: 4 });
+  server.reply(path, 200, [entry, makePager(1, 0, 10)]);
+  expect(await api().getLoadChangeLogs(4, {})).toEqual([entry, makePager(1, 0, 10)]);
+  expect(server.last()).toMatchObject({ method: 'POST', url: path });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { makePager } from '../contract/pager';
+import { fillPath } from '../contract/path-template';
 import { orderPaths } from '../contract/paths';
 import { createHttpClient } from './http-client';
 import { createOrdersApi } from './orders.api';
@@ -53,4 +54,20 @@ it('ungroupOrders POSTs the ids and returns the count', async () => {
   server.reply(orderPaths.ungroupOrders, 200, { count: 2 });
   expect(await api().ungroupOrders([5, 6])).toEqual({ count: 2 });
   expect(server.last()).toMatchObject({ method: 'POST', url: orderPaths.ungroupOrders, body: '[5,6]' });
+});
+
+it('getChangeLogs POSTs the query to the order’s path and returns the entries then the pager', async () => {
+  const entry = {
+    orderChangelogId: 1,
+    orderId: 5,
+    systemUserId: 2,
+    actionType: 0,
+    bulletedChanges: { title: null, bullets: ['Status: Open → Planned'] },
+    dateAdded: '2026-01-05T10:00:00.000Z',
+    createdBy: 'Ada Tester',
+  };
+  const path = fillPath(orderPaths.getChangeLogs, { orderId: 5 });
+  server.reply(path, 200, [entry, makePager(1, 0, 5)]);
+  expect(await api().getChangeLogs(5, { pageSize: 5 })).toEqual([entry, makePager(1, 0, 5)]);
+  expect(server.last()).toMatchObject({ method: 'POST', url: path, body: '{"pageSize":5}' });
 });

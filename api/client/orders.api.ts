@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { orderChangelogEntrySchema, type ChangelogQueryInput } from '../contract/changelog';
 import { orderSchema } from '../contract/order';
+import { fillPath } from '../contract/path-template';
 import { orderPaths } from '../contract/paths';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
+import { listResponseSchema } from '../contract/pager';
 
 /** Customer logins receive orders without the staff-only fields, so every field may be absent. */
 export const orderListItemSchema = orderSchema.partial().required({ orderId: true });
@@ -19,6 +22,13 @@ export const createOrdersApi = (http: HttpClient) => ({
     }),
   ungroupOrders: (ids: readonly number[], signal?: AbortSignal) =>
     http.post(orderPaths.ungroupOrders, { body: ids, schema: z.object({ count: z.number().int() }), signal }),
+  /** The order's changelog: entries (newest first by default), then the pager; staff only. */
+  getChangeLogs: (orderId: number, query: ChangelogQueryInput, signal?: AbortSignal) =>
+    http.post(fillPath(orderPaths.getChangeLogs, { orderId }), {
+      body: query,
+      schema: listResponseSchema(orderChangelogEntrySchema),
+      signal,
+    }),
 });
 
 export type OrdersApi = ReturnType<typeof createOrdersApi>;
