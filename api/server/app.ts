@@ -6,6 +6,7 @@ import { clientVersion } from '../contract/messages';
 import { systemPaths } from '../contract/paths';
 import type { AppEnv, Deps } from './deps';
 import { HttpError } from './http/errors';
+import { describeError } from './logging/describe-error';
 import { validationHook } from './http/validation';
 import { oldHostRedirect } from './http/old-host-redirect';
 import { documentCodeLists } from './http/openapi-code-lists';
@@ -83,7 +84,7 @@ export function createApp(deps: Deps): App {
         err.status === 400 ? 'The request body is not valid JSON.' : err.message || 'Bad request';
       return c.json({ statusText: message, code: 'bad_request' }, err.status);
     }
-    deps.log.error('unhandled error', { requestId: c.var.requestId, error: String(err), stack: err.stack });
+    deps.log.error('unhandled error', { requestId: c.var.requestId, ...describeError(err) });
     return c.json({ statusText: 'Server error', code: 'server_error' }, 500);
   });
   return app;
