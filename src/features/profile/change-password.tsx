@@ -1,15 +1,13 @@
-import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import * as select from '../../../machines/edit-form/edit-form.selectors';
 import { Button } from '../../../ui/components/button/button';
 import { Card } from '../../../ui/components/card/card';
 import { PasswordField } from '../../../ui/components/password-field/password-field';
-import { useRuntime } from '../../app/runtime-context';
 import { useTextField } from '../../app/use-form-field';
-import { useEditForm, type EditFormActor } from '../../app/use-edit-form';
+import type { EditFormActor } from '../../app/use-edit-form';
 import { PasswordChecklist } from '../sign-in/password-checklist';
 import { FormNotices } from '../../shared/forms/form-notices';
-import { blankPasswords, changePasswordSchema, passwordTexts, profileTexts } from './profile-rules';
+import { passwordTexts, profileTexts } from './profile-rules';
+import { useChangePassword, type ChangePasswordViewProps } from './use-change-password';
 import * as s from './profile-page.css';
 
 type PasswordFieldName = 'passwordOld' | 'password' | 'confirm';
@@ -31,25 +29,10 @@ function Secret({
 
 /** ChangePassword with the current password; the new one meets the reset rules, shown as a checklist. */
 export function ChangePassword() {
-  const runtime = useRuntime();
-  const { authApi } = runtime.services;
-  const form = useEditForm({
-    input: { values: blankPasswords, schema: changePasswordSchema },
-    save: async ({ values }, signal) => {
-      const result = await authApi.changePassword(
-        { passwordOld: String(values.passwordOld), password: String(values.password) },
-        signal,
-      );
-      if (result === false) throw new Error(passwordTexts.failed);
-      // Passwords leave memory: the blank form is the new baseline.
-      return blankPasswords;
-    },
-  });
-  const password = useSelector(form, (snap) => select.selectText(snap, 'password'));
-  const saving = useSelector(form, select.selectIsSaving);
-  const dirty = useSelector(form, select.selectIsDirty);
-  const editable = useSelector(form, select.selectIsEditable);
+  return <ChangePasswordView {...useChangePassword()} />;
+}
 
+function ChangePasswordView({ form, password, saving, dirty, editable }: ChangePasswordViewProps) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     form.send({ type: 'form.save' });

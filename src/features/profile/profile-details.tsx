@@ -1,19 +1,15 @@
-import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { systemUserSchema } from '../../../api/contract/system-user';
-import * as select from '../../../machines/edit-form/edit-form.selectors';
 import { AlertBanner } from '../../../ui/components/alert-banner/alert-banner';
 import { Button } from '../../../ui/components/button/button';
 import { Card } from '../../../ui/components/card/card';
 import { EditField } from '../../../ui/components/edit-field/edit-field';
 import { Spinner } from '../../../ui/components/spinner/spinner';
-import { useRuntime } from '../../app/runtime-context';
 import { useTextField } from '../../app/use-form-field';
-import { useEditForm, type EditFormActor } from '../../app/use-edit-form';
+import type { EditFormActor } from '../../app/use-edit-form';
 import { formatUsPhone } from '../../shared/format/phone-mask';
 import { FormNotices } from '../../shared/forms/form-notices';
-import { answered } from '../../app/answered';
-import { profileSchema, profileTexts, profileValues } from './profile-rules';
+import { profileTexts } from './profile-rules';
+import { useProfileDetails, type ProfileDetailsViewProps } from './use-profile-details';
 import * as s from './profile-page.css';
 
 type TextFieldName = 'firstName' | 'lastName' | 'emailAddress' | 'username' | 'phoneNumber';
@@ -43,28 +39,11 @@ function ProfileText({
 
 /** The signed-in user's own names, phone and sign-in names, through getMe and putMe. */
 export function ProfileDetails() {
-  const runtime = useRuntime();
-  const { systemUsersApi, authStore } = runtime.services;
-  const form = useEditForm({
-    input: { schema: profileSchema },
-    load: async (_, signal) => profileValues(answered(await systemUsersApi.getMe(signal))),
-    // putMe takes the whole user as getMe sent it; dateModified is the stale-write token.
-    save: async ({ values }, signal) =>
-      profileValues(answered(await systemUsersApi.putMe(systemUserSchema.parse(values), signal))),
-    onSaved: (saved) => {
-      // The avatar menu shows the stored full name: keep it in step with the new one.
-      const auth = authStore.read();
-      const fullName = [saved.firstName, saved.lastName].filter(Boolean).join(' ');
-      if (auth && fullName) authStore.write({ ...auth, fullName });
-    },
-  });
-  const loading = useSelector(form, select.selectIsLoading);
-  const loadFailed = useSelector(form, select.selectLoadFailed);
-  const loadError = useSelector(form, select.selectError);
-  const saving = useSelector(form, select.selectIsSaving);
-  const canSave = useSelector(form, select.selectCanSave);
-  const canReset = useSelector(form, select.selectCanReset);
+  return <ProfileDetailsView {...useProfileDetails()} />;
+}
 
+function ProfileDetailsView(props: ProfileDetailsViewProps) {
+  const { form, loading, loadFailed, loadError, saving, canSave, canReset } = props;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     form.send({ type: 'form.save' });

@@ -1,67 +1,27 @@
-import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { subscriptionWeekdays } from '../../../api/contract/report-subscription';
-import * as select from '../../../machines/edit-form/edit-form.selectors';
 import { AlertBanner } from '../../../ui/components/alert-banner/alert-banner';
 import { Button } from '../../../ui/components/button/button';
 import { Card } from '../../../ui/components/card/card';
 import { EditField } from '../../../ui/components/edit-field/edit-field';
 import { RadioGroup } from '../../../ui/components/radio-group/radio-group';
 import { Spinner } from '../../../ui/components/spinner/spinner';
-import { useRuntime } from '../../app/runtime-context';
-import { useEditForm } from '../../app/use-edit-form';
 import { FormNotices } from '../../shared/forms/form-notices';
-import { answered } from '../../app/answered';
 import { profileTexts } from './profile-rules';
 import * as s from './profile-page.css';
-import {
-  currentCustomerLoginId,
-  subscriptionFormValues,
-  subscriptionList,
-  subscriptionSchema,
-  weekdayLabels,
-} from './subscription-values';
-
-export const noCustomerLoginText = 'Report subscriptions are not available for this login.';
+import { weekdayLabels } from './subscription-values';
+import { useReportSubscriptions, type ReportSubscriptionsViewProps } from './use-report-subscriptions';
 
 /** A customer login's report subscription: where it is sent, and on which weekdays (Sunday first). */
 export function ReportSubscriptions() {
-  const runtime = useRuntime();
-  const { systemUsersApi, reportSubscriptionsApi, authStore } = runtime.services;
-  const auth = authStore.read();
-  const form = useEditForm({
-    input: { schema: subscriptionSchema },
-    load: async (_, signal) => {
-      const loginId = currentCustomerLoginId(answered(await systemUsersApi.getMe(signal)), auth);
-      if (loginId === null) throw new Error(noCustomerLoginText);
-      return subscriptionFormValues(
-        loginId,
-        answered(await reportSubscriptionsApi.getCustomerSubscriptions(loginId, signal)),
-      );
-    },
-    save: async ({ values }, signal) => {
-      const loginId = Number(values.systemCustomerId);
-      const saved = answered(
-        await reportSubscriptionsApi.putCustomerSubscriptions(loginId, subscriptionList(values), signal),
-      );
-      return subscriptionFormValues(loginId, saved);
-    },
-  });
-  const loading = useSelector(form, select.selectIsLoading);
-  const loadFailed = useSelector(form, select.selectLoadFailed);
-  const loadError = useSelector(form, select.selectError);
-  const editable = useSelector(form, select.selectIsEditable);
-  const saving = useSelector(form, select.selectIsSaving);
-  const canSave = useSelector(form, select.selectCanSave);
-  const custom = useSelector(form, (snap) => select.selectValue(snap, 'useCustomEmail') === true);
-  const email = useSelector(form, (snap) => select.selectText(snap, 'customEmail'));
-  const emailError = useSelector(form, (snap) => select.selectFieldError(snap, 'customEmail'));
-  const days = useSelector(form, (snap) =>
-    subscriptionWeekdays.map((d) => select.selectValue(snap, d) === true).join(),
-  ).split(',');
-  const change = (field: string, value: unknown) => form.send({ type: 'field.changed', field, value });
-  const loginEmail = auth?.userLogin?.includes('@') ? ` (${auth.userLogin})` : '';
+  return <ReportSubscriptionsView {...useReportSubscriptions()} />;
+}
 
+function ReportSubscriptionsView(props: ReportSubscriptionsViewProps) {
+  const { form, loading, loadFailed, loadError, editable, saving, canSave, custom, email, emailError } =
+    props;
+  const { days, loginEmail } = props;
+  const change = (field: string, value: unknown) => form.send({ type: 'field.changed', field, value });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     form.send({ type: 'form.save' });
@@ -107,7 +67,7 @@ export function ReportSubscriptions() {
                   key={day}
                   type="checkbox"
                   label={weekdayLabels[day]}
-                  value={days[i] === 'true'}
+                  value={days[i] === true}
                   disabled={!editable}
                   onChange={(v) => change(day, v)}
                 />
