@@ -114,6 +114,23 @@ describe('list export', () => {
     }
     expect(t.fetchPage.calls.map((c) => c.input.pageNumber)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect((await t.file()).records).toHaveLength(2001);
+    expect(select.selectExportLimitNotice(t.snap())).toEqual({ rows: 2000, available: 50_000 });
+    t.actor.send({ type: 'export.noticeDismissed' });
+    expect(select.selectExportLimitNotice(t.snap())).toBeNull();
+  });
+
+  it('says nothing of the limit when the whole list fitted, and forgets an old notice on the next export', async () => {
+    const t = start();
+    t.actor.send({ type: 'export.started', request: request() });
+    await t.answerPage(0, 2300);
+    for (let index = 1; index < 10; index++) await t.answerPage(index, 2300);
+    expect(select.selectExportLimitNotice(t.snap())).toEqual({ rows: 2000, available: 2300 });
+    t.actor.send({ type: 'export.started', request: request() });
+    expect(select.selectExportLimitNotice(t.snap())).toBeNull();
+    await t.answerPage(0, 2000);
+    for (let index = 1; index < 10; index++) await t.answerPage(index, 2000);
+    expect((await t.file()).records).toHaveLength(2001);
+    expect(select.selectExportLimitNotice(t.snap())).toBeNull();
   });
 
   it('exports the selected rows instead, without fetching', async () => {

@@ -29,7 +29,8 @@ export interface ListExportInput {
 export type ListExportEvent =
   | { type: 'export.started'; request: ExportRequest }
   | { type: 'export.cancelled' }
-  | { type: 'export.errorDismissed' };
+  | { type: 'export.errorDismissed' }
+  | { type: 'export.noticeDismissed' };
 
 export interface ListExportContext {
   cellValue: (row: ListRow, columnId: string) => unknown;
@@ -38,6 +39,8 @@ export interface ListExportContext {
   today: string | null;
   /** Rows the file will hold: the list's total, capped at 2000. */
   total: number;
+  /** Rows the list had when the export began, before the cap. */
+  available: number;
   pagesNeeded: number;
   /** The next page each of the three parallel fetchers asks for; they stride by three. */
   workerPages: number[];
@@ -45,6 +48,8 @@ export interface ListExportContext {
   fetched: number;
   error: string | null;
   lastFile: { fileName: string; rows: number } | null;
+  /** The last file stopped at the 2000-row limit: what it holds of what the list had, until dismissed. */
+  limitNotice: { rows: number; available: number } | null;
 }
 
 const defaultCellValue = (row: ListRow, columnId: string) => row[columnId];
@@ -140,6 +145,8 @@ export const listExportMachine = setup({
         ? {
             request: event.request,
             total: 0,
+            available: 0,
+            limitNotice: null,
             pagesNeeded: 0,
             pages: {},
             fetched: 0,
@@ -150,15 +157,18 @@ export const listExportMachine = setup({
     ),
     takeSelected: assign(({ context }) => {
       const rows = context.request!.selected.slice(0, exportLimits.maxRows);
-      return { pages: { 0: rows }, total: rows.length, pagesNeeded: 1, fetched: rows.length };
+      const available = context.request!.selected.length;
+      return { pages: { 0: rows }, total: rows.length, available, pagesNeeded: 1, fetched: rows.length };
     }),
     recordFirstPage: assign((_, params: { page: ListPage }) => {
       const { items, pager } = params.page;
-      const total = Math.min(pager?.totalItems ?? items.length, exportLimits.maxRows);
+      const available = pager?.totalItems ?? items.length;
+      const total = Math.min(available, exportLimits.maxRows);
       const pagesNeeded = pager ? Math.ceil(total / exportLimits.pageSize) : 1;
       return {
         pages: { 0: items },
         total,
+        available,
         pagesNeeded,
         fetched: Math.min(items.length, total),
         workerPages: Array.from({ length: exportLimits.parallel }, (_, i) => i + 1),
@@ -170,13 +180,23 @@ export const listExportMachine = setup({
       workerPages: context.workerPages.map((p, i) => (i === params.slot ? p + exportLimits.parallel : p)),
     })),
     showError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
-    rememberFile: assign(({ context }) => ({
-      lastFile: {
-        fileName: csvFileName(context.request!.title, context.today ?? ''),
-        rows: exportRows(context).length,
-      },
-    })),
-    reset: assign({ request: null, pages: {}, total: 0, pagesNeeded: 0, fetched: 0, workerPages: [] }),
+    rememberFile: assign(({ context }) => {
+      const rows = exportRows(context).length;
+      return {
+        lastFile: { fileName: csvFileName(context.request!.title, context.today ?? ''), rows },
+        limitNotice: context.available > rows ? { rows, available: context.available } : null,
+      };
+    }),
+    forgetNotice: assign({ limitNotice: null }),
+    reset: assign({
+      request: null,
+      pages: {},
+      total: 0,
+      available: 0,
+      pagesNeeded: 0,
+      fetched: 0,
+      workerPages: [],
+    }),
     clearError: assign({ error: null }),
   },
   guards: {
@@ -197,19 +217,22 @@ export const listExportMachine = setup({
     request: null,
     today: null,
     total: 0,
+    available: 0,
     pagesNeeded: 0,
     workerPages: [],
     pages: {},
     fetched: 0,
     error: null,
     lastFile: null,
+    limitNotice: null,
   }),
   initial: 'idle',
   states: {
     idle: {
       description:
-        "No export under way; selected rows export at once, otherwise the query's rows are fetched.",
+        "No export under way; selected rows export at once, otherwise the query's rows are fetched. A file cut at the limit says so until dismissed.",
       on: {
+        'export.noticeDismissed': { actions: 'forgetNotice' },
         'export.started': [
           { guard: 'hasSelection', target: 'saving', actions: ['begin', 'readToday', 'takeSelected'] },
           { target: 'fetching', actions: ['begin', 'readToday'] },

@@ -15,3 +15,5 @@ export const selectExportPercent = (s: ListExportSnapshot): number | null =>
 export const selectExportError = (s: ListExportSnapshot) => s.context.error;
 export const selectCanCancelExport = (s: ListExportSnapshot) => s.can({ type: 'export.cancelled' });
 export const selectLastExport = (s: ListExportSnapshot) => s.context.lastFile;
+/** After an export that stopped at the 2000-row limit: rows written and rows the list had. */
+export const selectExportLimitNotice = (s: ListExportSnapshot) => s.context.limitNotice;
