@@ -1,6 +1,6 @@
 import { defineCodes, type CodeOf } from './codes';
 
-/** Order types of spec 2 §9, exactly as listed. */
+/** Order types of spec 2 §9, exactly as listed; the labels are the names as a person reads them (issue #10). */
 export const {
   codes: OrderType,
   values: orderTypeCodes,
@@ -8,18 +8,18 @@ export const {
   schema: orderTypeSchema,
   label: orderTypeLabel,
 } = defineCodes([
-  ['CaConsol', 1],
-  ['EastConsol', 2],
-  ['OrConsol', 3],
-  ['OwbConsol', 4],
-  ['WaConsol', 5],
-  ['WyConsol', 6],
-  ['ToCaFtl', 7],
-  ['FromCaFtl', 8],
-  ['LocalFtl', 9],
-  ['InboundForCrossDock', 10],
-  ['InboundStorage', 11],
-  ['InboundForWineco', 12],
+  ['CaConsol', 1, 'CA Consol'],
+  ['EastConsol', 2, 'East Consol'],
+  ['OrConsol', 3, 'OR Consol'],
+  ['OwbConsol', 4, 'OWB Consol'],
+  ['WaConsol', 5, 'WA Consol'],
+  ['WyConsol', 6, 'WY Consol'],
+  ['ToCaFtl', 7, 'To CA FTL'],
+  ['FromCaFtl', 8, 'From CA FTL'],
+  ['LocalFtl', 9, 'Local FTL'],
+  ['InboundForCrossDock', 10, 'Inbound for Cross Dock'],
+  ['InboundStorage', 11, 'Inbound Storage'],
+  ['InboundForWineco', 12, 'Inbound for Wineco'],
   ['Flatbed', 13],
   ['Pickup', 14],
   ['RTV', 15],
@@ -28,9 +28,9 @@ export const {
   ['Glass', 18],
   ['Broker', 19],
   ['Project', 20],
-  ['WvwaAuction', 21],
+  ['WvwaAuction', 21, 'WVWA Auction'],
   ['Special', 22],
-  ['DirectToTrade', 23],
+  ['DirectToTrade', 23, 'Direct to Trade'],
 ]);
 export type OrderTypeCode = CodeOf<typeof OrderType>;
 
