@@ -1,20 +1,11 @@
-import { z } from 'zod';
-import { newPasswordSchema, passwordMismatchMessage } from '../../../../api/contract/password-rules';
 import { Button } from '../../../../ui/components/button/button';
 import { Dialog } from '../../../../ui/components/dialog/dialog';
 import { PasswordField } from '../../../../ui/components/password-field/password-field';
-import { useRuntime } from '../../../app/runtime-context';
 import { FormButtons } from '../shared/form-buttons';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';
-import { useEditForm } from '../../../app/use-edit-form';
-import { answered } from '../../../app/answered';
 import { useTextField } from '../../../app/use-form-field';
-
-/** The reset rules of spec 1 §5 for a password an administrator sets. */
-const changePasswordSchema = z
-  .object({ password: newPasswordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: passwordMismatchMessage });
+import { useChangePasswordDialog } from './use-change-password-dialog';
 
 export interface ChangePasswordDialogProps {
   systemUserId: number;
@@ -25,31 +16,15 @@ export interface ChangePasswordDialogProps {
 }
 
 /** An administrator sets a user's password (changePassword/{id}); the user's sessions end. */
-export function ChangePasswordDialog({
-  systemUserId,
+export function ChangePasswordDialog(props: ChangePasswordDialogProps) {
+  return <ChangePasswordDialogView {...props} {...useChangePasswordDialog(props)} />;
+}
+
+function ChangePasswordDialogView({
   userName,
   onClose,
-  onChanged,
-}: ChangePasswordDialogProps) {
-  const runtime = useRuntime();
-  const actor = useEditForm({
-    input: { values: { password: '', confirm: '' }, schema: changePasswordSchema },
-    save: async ({ values }, signal) => {
-      answered(
-        await runtime.services.systemUsersApi.changePassword(
-          systemUserId,
-          { password: String(values.password) },
-          signal,
-        ),
-      );
-      return { password: '', confirm: '' };
-    },
-    onSaved: () => {
-      runtime.showSnackbar({ text: `The password of ${userName} has been changed`, severity: 'success' });
-      onClose();
-      onChanged();
-    },
-  });
+  form: actor,
+}: ChangePasswordDialogProps & ReturnType<typeof useChangePasswordDialog>) {
   const password = useTextField(actor, 'password', { emptyAs: '' });
   const confirm = useTextField(actor, 'confirm', { emptyAs: '' });
   return (

@@ -1,24 +1,18 @@
-import { useSelector } from '@xstate/react';
 import type { LoginRecordPart } from '../../../../api/contract/system-login';
-import * as form from '../../../../machines/edit-form/edit-form.selectors';
-import type { FormValues } from '../../../../machines/edit-form/edit-form.values';
 import { AlertBanner } from '../../../../ui/components/alert-banner/alert-banner';
 import { Button } from '../../../../ui/components/button/button';
 import { Card } from '../../../../ui/components/card/card';
 import { CollapsibleSection } from '../../../../ui/components/collapsible-section/collapsible-section';
 import { EditField } from '../../../../ui/components/edit-field/edit-field';
 import { Spinner } from '../../../../ui/components/spinner/spinner';
-import { useRuntime } from '../../../app/runtime-context';
 import { FormButtons } from '../shared/form-buttons';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';
-import { loginKindLabel } from '../shared/login-kinds';
 import { PermissionPicker } from '../shared/permission-picker';
-import { useCommand } from '../../../app/use-command';
-import { useEditForm, type EditFormActor } from '../../../app/use-edit-form';
+import type { EditFormActor } from '../../../app/use-edit-form';
 import { useFormField } from '../../../app/use-form-field';
-import { loginFormSchemas, loginRecordBody, loadLogin, newLoginValues, saveLogin } from './login-form';
 import { LoginKindFields } from './login-kind-fields';
+import { useLoginPanel } from './use-login-panel';
 
 export interface LoginPanelProps {
   kind: LoginRecordPart;
@@ -33,47 +27,12 @@ export interface LoginPanelProps {
 }
 
 /** One login of a user: its fields, its own permission codes, Save, and Remove. */
-export function LoginPanel({
-  kind,
-  systemUserId,
-  create,
-  readOnly,
-  canDelete,
-  onChanged,
-  onCancel,
-}: LoginPanelProps) {
-  const runtime = useRuntime();
-  const { services } = runtime;
-  const label = loginKindLabel[kind];
-  const schema = loginFormSchemas[kind];
-  const actor = useEditForm({
-    input: create
-      ? { values: newLoginValues(kind, systemUserId, create.relatedId), schema }
-      : { key: systemUserId, schema },
-    load: (_, signal) => loadLogin(services, systemUserId, kind, signal),
-    save: ({ mode, values }, signal) =>
-      saveLogin(services, kind, systemUserId, mode === 'create', values, signal),
-    onSaved: (_, created) => {
-      runtime.showSnackbar({ text: `${label} login saved`, severity: 'success' });
-      if (created) onChanged();
-    },
-  });
-  const loading = useSelector(actor, form.selectIsLoading);
-  const remove = useCommand<FormValues, unknown>({
-    confirm: () => ({
-      title: `Remove ${label} login`,
-      message: `Remove the ${label.toLowerCase()} login? Its sessions end, and the user can no longer sign in with it.`,
-      confirmText: 'Remove',
-      color: 'error',
-    }),
-    run: (values, signal) =>
-      services.systemUsersApi.deleteLogin(loginRecordBody(kind, systemUserId, values), signal),
-    onDone: () => {
-      runtime.showSnackbar({ text: `${label} login removed`, severity: 'success' });
-      onChanged();
-    },
-  });
+export function LoginPanel(props: LoginPanelProps) {
+  return <LoginPanelView {...props} {...useLoginPanel(props)} />;
+}
 
+function LoginPanelView(props: LoginPanelProps & ReturnType<typeof useLoginPanel>) {
+  const { kind, create, readOnly, canDelete, onCancel, form, label, loading, remove, startRemove } = props;
   return (
     <Card
       title={create ? `New ${label} login` : `${label} login`}
@@ -86,12 +45,7 @@ export function LoginPanel({
               </Button>
             )
           : canDelete && (
-              <Button
-                variant="secondary"
-                size="sm"
-                loading={remove.busy}
-                onClick={() => remove.start(form.selectPristine(actor.getSnapshot()))}
-              >
+              <Button variant="secondary" size="sm" loading={remove.busy} onClick={startRemove}>
                 {`Remove ${label} login`}
               </Button>
             )
@@ -101,7 +55,7 @@ export function LoginPanel({
         <AlertBanner type="error" open={remove.error !== null} onDismiss={remove.dismiss} marginBottom={0}>
           {remove.error}
         </AlertBanner>
-        <FormNotices form={actor} />
+        <FormNotices form={form} />
         {loading ? (
           <Spinner block />
         ) : (
@@ -111,12 +65,12 @@ export function LoginPanel({
             aria-label={`${label} login`}
             onSubmit={(e) => {
               e.preventDefault();
-              actor.send({ type: 'form.save' });
+              form.send({ type: 'form.save' });
             }}
           >
-            <LoginKindFields kind={kind} actor={actor} readOnly={readOnly} />
-            <LoginCommonFields actor={actor} readOnly={readOnly} label={label} />
-            {!readOnly && <FormButtons actor={actor} saveLabel={create ? `Add ${label} login` : 'Save'} />}
+            <LoginKindFields kind={kind} actor={form} readOnly={readOnly} />
+            <LoginCommonFields actor={form} readOnly={readOnly} label={label} />
+            {!readOnly && <FormButtons actor={form} saveLabel={create ? `Add ${label} login` : 'Save'} />}
           </form>
         )}
       </div>
