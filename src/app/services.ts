@@ -1,9 +1,12 @@
 import { createAccessRequestsApi } from '../../api/client/access-requests.api';
 import { createAuthApi } from '../../api/client/auth.api';
 import { createCarriersApi } from '../../api/client/carriers.api';
+import { createUploader } from '../../api/client/file-upload';
+import { createFilesApi } from '../../api/client/files.api';
 import { createHttpClient } from '../../api/client/http-client';
 import { createLoadsApi } from '../../api/client/loads.api';
 import { createLocationsApi } from '../../api/client/locations.api';
+import { createNotesApi } from '../../api/client/notes.api';
 import { createOrderCustomersApi } from '../../api/client/order-customers.api';
 import { createOrdersApi } from '../../api/client/orders.api';
 import { createReportSubscriptionsApi } from '../../api/client/report-subscriptions.api';
@@ -25,6 +28,11 @@ export function createServices(options: {
     onUnauthorized: options.onUnauthorized,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  // Uploads need progress, so they go by XMLHttpRequest, with the same token and the same 401 rule.
+  const upload = createUploader({
+    getToken: () => authStore.token(),
+    onUnauthorized: options.onUnauthorized,
+  });
   return {
     authStore,
     http,
@@ -40,6 +48,8 @@ export function createServices(options: {
     locationsApi: createLocationsApi(http),
     systemRolesApi: createSystemRolesApi(http),
     reportSubscriptionsApi: createReportSubscriptionsApi(http),
+    notesApi: createNotesApi(http),
+    filesApi: createFilesApi(http, upload),
   };
 }
 

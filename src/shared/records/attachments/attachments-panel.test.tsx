@@ -9,8 +9,9 @@ import { signedInAs } from '../testing/record-fixtures';
 import { AttachmentsPanel } from './attachments-panel';
 import { AttachmentsPanelView, type AttachmentsPanelViewProps } from './attachments-panel-view';
 
-const bol: FileRecord = {
+const bol: FileRecord & { orderId: number } = {
   fileId: 3,
+  orderId: 41,
   name: 'bol.pdf',
   type: 'application/pdf',
   size: 2048,

@@ -37,8 +37,7 @@ export function useAttachmentsPanel({
   readOnly = false,
 }: AttachmentsPanelOptions): AttachmentsPanelViewProps {
   const runtime = useRuntime();
-  const { http, authStore } = runtime.services;
-  const calls = fileCallsOf(http, kind, ownerId);
+  const calls = fileCallsOf(runtime.services, kind, ownerId);
   const list = useActorRef(
     attachmentsMachine.provide({
       actors: {
@@ -58,7 +57,7 @@ export function useAttachmentsPanel({
   );
   const uploads = useActorRef(
     fileUploadMachine.provide({
-      actors: { uploadFile: uploadRequestLogic({ url: calls.uploadPath, token: () => authStore.token() }) },
+      actors: { uploadFile: uploadRequestLogic(calls.upload) },
       actions: { notifyUploaded: () => list.send({ type: 'attachments.reload' }) },
     }),
     { inspect: runtime.inspect },

@@ -28,7 +28,7 @@ const selectView = (s: select.ChangelogSnapshot) => ({
 /** The change log of one order or load, bound to its call; returns the props of ChangelogListView. */
 export function useChangelogList({ kind, ownerId }: ChangelogListOptions): ChangelogListViewProps {
   const runtime = useRuntime();
-  const fetch = changelogCallOf(runtime.services.http, kind, ownerId);
+  const fetch = changelogCallOf(runtime.services, kind, ownerId);
   const actor = useActorRef(
     changelogMachine.provide({
       actors: {

@@ -35,11 +35,11 @@ const selectView = (s: select.NoteThreadSnapshot) => ({
 /** The note thread of one owner, bound to its calls; returns the props of NotesPanelView. */
 export function useNotesPanel({ kind, ownerId, readOnly = false }: NotesPanelOptions): NotesPanelViewProps {
   const runtime = useRuntime();
-  const { http, authStore } = runtime.services;
+  const { authStore } = runtime.services;
   const actor = useActorRef(
     noteThreadMachine.provide({
       actors: (() => {
-        const calls = noteCallsOf(http, kind, ownerId);
+        const calls = noteCallsOf(runtime.services, kind, ownerId);
         return {
           loadNotes: fromCall<readonly Note[] | null, { ascending: boolean }>(({ input, signal }) =>
             calls.list(input.ascending, signal),

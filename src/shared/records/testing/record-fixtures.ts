@@ -14,9 +14,10 @@ export function signedInAs(identityType: IdentityType): MemoryStorage {
   return storage;
 }
 
-/** A note at 3:07 pm local time on 5 January 2026. */
-export const note = (overrides: Partial<Note> = {}): Note => ({
+/** A note of order 41 at 3:07 pm local time on 5 January 2026 (the server sends each kind's owner id too). */
+export const note = (overrides: Partial<Note> = {}): Note & { orderId: number } => ({
   noteId: 1,
+  orderId: 41,
   noteContent: 'Called the driver',
   dateAdded: new Date(2026, 0, 5, 15, 7).toISOString(),
   dateModified: null,
