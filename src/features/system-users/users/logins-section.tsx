@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import type { LoginRecord, LoginRecordPart } from '../../../../api/contract/system-login';
+import type { LoginRecordPart } from '../../../../api/contract/system-login';
 import { AlertBanner } from '../../../../ui/components/alert-banner/alert-banner';
 import { Button } from '../../../../ui/components/button/button';
 import { Card } from '../../../../ui/components/card/card';
 import { Spinner } from '../../../../ui/components/spinner/spinner';
-import { useRuntime } from '../../../app/runtime-context';
-import { loginKindLabel, loginKindOrder } from '../shared/login-kinds';
-import { useResource } from '../../../app/use-resource';
-import { findLogin } from './login-form';
+import { loginKindLabel } from '../shared/login-kinds';
 import { LoginPanel } from './login-panel';
+import { useLoginsSection } from './use-logins-section';
 import * as s from './user-details.css';
 
 export interface LoginsSectionProps {
@@ -22,28 +19,13 @@ export interface LoginsSectionProps {
 }
 
 /** The user's logins, at most one of each kind (spec 1 §1): each held one's panel, and Add for the rest. */
-export function LoginsSection({
-  systemUserId,
-  focus,
-  relatedId,
-  canAdd,
-  canUpdate,
-  canDelete,
-}: LoginsSectionProps) {
-  const { services } = useRuntime();
-  const logins = useResource((signal) => services.systemUsersApi.getLoginsByUserId(systemUserId, signal));
-  const records: readonly LoginRecord[] = logins.data ?? [];
-  const held = loginKindOrder.filter((kind) => findLogin(records, kind) !== null);
-  // Which empty Add forms are open is view state: nothing is saved until the form's own machine saves.
-  const [adding, setAdding] = useState<readonly LoginRecordPart[]>(focus && canAdd ? [focus] : []);
-  const order = focus ? [focus, ...loginKindOrder.filter((k) => k !== focus)] : loginKindOrder;
-  const open = order.filter((kind) => adding.includes(kind) && !held.includes(kind));
-  const addable = order.filter((kind) => !held.includes(kind) && !open.includes(kind));
-  const changed = () => {
-    setAdding([]);
-    logins.reload();
-  };
+export function LoginsSection(props: LoginsSectionProps) {
+  return <LoginsSectionView {...props} {...useLoginsSection(props)} />;
+}
 
+function LoginsSectionView(props: LoginsSectionProps & ReturnType<typeof useLoginsSection>) {
+  const { systemUserId, focus, relatedId, canAdd, canUpdate, canDelete } = props;
+  const { logins, held, open, addable, add, cancelAdd, changed } = props;
   return (
     <Card title="Logins">
       <div className={s.logins}>
@@ -61,18 +43,16 @@ export function LoginsSection({
             {held.length === 0 && open.length === 0 && (
               <p className={s.muted}>This user has no logins yet.</p>
             )}
-            {order
-              .filter((kind) => held.includes(kind))
-              .map((kind) => (
-                <LoginPanel
-                  key={`held-${kind}`}
-                  kind={kind}
-                  systemUserId={systemUserId}
-                  readOnly={!canUpdate}
-                  canDelete={canDelete}
-                  onChanged={changed}
-                />
-              ))}
+            {held.map((kind) => (
+              <LoginPanel
+                key={`held-${kind}`}
+                kind={kind}
+                systemUserId={systemUserId}
+                readOnly={!canUpdate}
+                canDelete={canDelete}
+                onChanged={changed}
+              />
+            ))}
             {open.map((kind) => (
               <LoginPanel
                 key={`new-${kind}`}
@@ -82,13 +62,13 @@ export function LoginsSection({
                 readOnly={false}
                 canDelete={false}
                 onChanged={changed}
-                onCancel={() => setAdding((a) => a.filter((k) => k !== kind))}
+                onCancel={() => cancelAdd(kind)}
               />
             ))}
             {canAdd && addable.length > 0 && (
               <div className={s.addRow}>
                 {addable.map((kind) => (
-                  <Button key={kind} variant="secondary" onClick={() => setAdding((a) => [...a, kind])}>
+                  <Button key={kind} variant="secondary" onClick={() => add(kind)}>
                     {`Add ${loginKindLabel[kind]} login`}
                   </Button>
                 ))}

@@ -1,0 +1,39 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import * as form from '../../../../machines/edit-form/edit-form.selectors';
+import { answered } from '../../../app/answered';
+import { useRuntime } from '../../../app/runtime-context';
+import { useEditForm } from '../../../app/use-edit-form';
+import { useOptionSearch } from '../../../app/use-option-search';
+import { orderCustomerOptions } from '../shared/option-sources';
+import type { ApproveCardProps } from './approve-card';
+import { approveFormSchema } from './request-form';
+
+const selectApproveView = (s: form.EditFormSnapshot) => ({ saving: form.selectIsSaving(s) });
+
+/** Wires Approve: its one-field form, saved by approving, and the order-customer search of its combobox. */
+export function useApprove({ requestId, who, email, onApproved }: ApproveCardProps) {
+  const runtime = useRuntime();
+  const { services } = runtime;
+  const actor = useEditForm({
+    input: { values: { orderCustomerId: null, orderCustomerName: null }, schema: approveFormSchema },
+    save: async ({ values }, signal) => {
+      answered(
+        await services.accessRequestsApi.approve(
+          requestId,
+          { orderCustomerId: Number(values.orderCustomerId) },
+          signal,
+        ),
+      );
+      return values;
+    },
+    onSaved: () => {
+      runtime.showSnackbar({
+        text: `Access approved for ${who}: a registration link was e-mailed to ${email}`,
+        severity: 'success',
+      });
+      onApproved();
+    },
+  });
+  const search = useOptionSearch((request, signal) => orderCustomerOptions(services, request, signal));
+  return { ...useSelector(actor, selectApproveView, shallowEqual), form: actor, search };
+}
