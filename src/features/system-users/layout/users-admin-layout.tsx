@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
-import { useRuntime } from '../../../app/runtime-context';
-import { useResource } from '../../../app/use-resource';
+import { Link } from 'wouter';
 import { RequestsCountContext } from './requests-count-context';
-import { activeUsersAdminTab, usersAdminTabs } from './users-admin-tabs';
+import { useUsersAdminLayout } from './use-users-admin-layout';
+import { usersAdminTabs } from './users-admin-tabs';
 import * as tabs from '../../../../ui/components/tabs/tabs.css';
 import * as s from './users-admin-layout.css';
 
@@ -12,18 +11,9 @@ import * as s from './users-admin-layout.css';
  * has its own address and history entry) over the screen. The Requests tab carries the waiting count.
  */
 export function UsersAdminLayout({ children }: { children: ReactNode }) {
-  const { services } = useRuntime();
-  const [path] = useLocation();
-  // A count that cannot be read (no permission, offline) hides the badge rather than showing an error.
-  const {
-    data: count,
-    error,
-    reload: refresh,
-  } = useResource((signal) => services.accessRequestsApi.getCount(signal));
-  const active = activeUsersAdminTab(path);
-
+  const { active, count, refreshCount } = useUsersAdminLayout();
   return (
-    <RequestsCountContext.Provider value={refresh}>
+    <RequestsCountContext.Provider value={refreshCount}>
       <div className={s.root}>
         <nav aria-label="User areas">
           <ul className={`${tabs.list} ${s.tabList}`}>
@@ -35,9 +25,7 @@ export function UsersAdminLayout({ children }: { children: ReactNode }) {
                   aria-current={tab.id === active ? 'page' : undefined}
                 >
                   {tab.label}
-                  {tab.id === 'requests' && count !== null && !error && (
-                    <span className={tabs.count}>{count}</span>
-                  )}
+                  {tab.id === 'requests' && count !== null && <span className={tabs.count}>{count}</span>}
                 </Link>
               </li>
             ))}
