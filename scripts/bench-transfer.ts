@@ -1,0 +1,161 @@
+/**
+ * npm run bench:transfer -- [--url http://127.0.0.1:3000] [--static dist/client]
+ *
+ * What a first visit costs over the wire: Chromium (Debian's, as the browser tests use) opens the login
+ * route and, signed in as dispatch, the orders list, with an empty cache, and the sizes the network layer
+ * received are summed by kind (encoded bytes, i.e. after Brotli or gzip) beside the decoded sizes. Without
+ * --url it builds nothing: it starts the server on a free port over the built portal in --static and a
+ * fresh embedded database with the small seed. Prints a markdown table for docs/performance.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+
+const { values: args } = parseArgs({
+  options: { url: { type: 'string' }, static: { type: 'string', default: 'dist/client' } },
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startServer(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-transfer-'));
+  // Its own process group, so stopping it stops tsx's node child too.
+  const child: ChildProcess = spawn(join('node_modules', '.bin', 'tsx'), ['api/server/main.ts'], {
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+      STATIC_DIR: args.static,
+      SEED_SIZE: 'test',
+      LOG_LEVEL: 'warn',
+      PASSWORD_SCRYPT_LOG2N: '12',
+      DATABASE_URL: '',
+    },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop: () => {
+      process.kill(-child.pid!, 'SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Totals {
+  encoded: number;
+  decoded: number;
+  files: number;
+}
+type Kind = 'Script' | 'Stylesheet' | 'Document' | 'API' | 'Other';
+
+/** Loads `path` in a fresh page and sums what the network layer received, by kind. */
+async function measure(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const kinds = new Map<string, Kind>();
+  const decoded = new Map<string, number>();
+  const totals = new Map<Kind, Totals>();
+  cdp.on('Network.responseReceived', (e) => {
+    const kind: Kind = e.response.url.includes('/api/')
+      ? 'API'
+      : e.type === 'Script' || e.type === 'Stylesheet' || e.type === 'Document'
+        ? e.type
+        : 'Other';
+    kinds.set(e.requestId, kind);
+  });
+  cdp.on('Network.dataReceived', (e) =>
+    decoded.set(e.requestId, (decoded.get(e.requestId) ?? 0) + e.dataLength),
+  );
+  cdp.on('Network.loadingFinished', (e) => {
+    const kind = kinds.get(e.requestId);
+    if (!kind) return;
+    const t = totals.get(kind) ?? { encoded: 0, decoded: 0, files: 0 };
+    t.encoded += e.encodedDataLength;
+    t.decoded += decoded.get(e.requestId) ?? 0;
+    t.files += 1;
+    totals.set(kind, t);
+  });
+  await page.goto(path);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await cdp.detach();
+  return totals;
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+async function main() {
+  const server = args.url ? { url: args.url, stop: () => {} } : await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const rows: [string, Map<Kind, Totals>][] = [];
+    const login = await browser.newPage({ baseURL: server.url });
+    rows.push(['/login', await measure(login, '/login', (p) => p.getByLabel('Email or username').waitFor())]);
+
+    const orders = await browser.newPage({ baseURL: server.url });
+    const first = await (
+      await fetch(`${server.url}/api/auth/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'dispatch@demo.test', password: 'Portal#Demo1' }),
+      })
+    ).json();
+    const auth = await (
+      await fetch(`${server.url}/api/auth/LoginToAccount`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${first.token}` },
+        body: JSON.stringify({ hash: first.userIdentities[0].hash }),
+      })
+    ).json();
+    await orders.goto('/api/health');
+    await orders.evaluate((value) => localStorage.setItem('auth', value), JSON.stringify(auth));
+    rows.push(['/orders', await measure(orders, '/orders', (p) => p.getByRole('table').first().waitFor())]);
+
+    console.log(
+      '| route | JavaScript over the wire (decoded) | CSS | HTML | API answers | all, over the wire |',
+    );
+    console.log(
+      '| ----- | ---------------------------------- | --- | ---- | ----------- | ------------------ |',
+    );
+    for (const [route, totals] of rows) {
+      const get = (k: Kind) => totals.get(k) ?? { encoded: 0, decoded: 0, files: 0 };
+      const all = [...totals.values()].reduce((sum, t) => sum + t.encoded, 0);
+      const js = get('Script');
+      console.log(
+        `| ${route} | ${kb(js.encoded)} kB (${kb(js.decoded)} kB, ${js.files} files) | ${kb(get('Stylesheet').encoded)} kB | ${kb(get('Document').encoded)} kB | ${kb(get('API').encoded)} kB | ${kb(all)} kB |`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+await main();
