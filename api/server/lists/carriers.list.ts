@@ -89,7 +89,17 @@ export const carriersList = defineList<Carrier & { stateCode?: string | null }>(
   id: c.carrierId,
   idProperty: 'carrierId',
   properties: carrierProperties,
-  search: ['name', 'city', 'usDotNumber', 'mcNumber'],
+  // What a row shows: name, address, city, state, zip, US DOT #, MC #, primary contact.
+  search: [
+    'name',
+    'address',
+    'city',
+    'stateName',
+    'zipCode',
+    'usDotNumber',
+    'mcNumber',
+    'primaryContactName',
+  ],
   searchById: true,
   letter: 'name',
   defaultSort: [{ sortBy: 'name', isSortAscending: true }],

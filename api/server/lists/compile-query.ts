@@ -3,7 +3,7 @@ import { CompareType, FilterOperator } from '../../contract/filter-codes';
 import type { ListQuery, SortColumn } from '../../contract/list-query';
 import { allPageSize } from '../../contract/pager';
 import { badRequest } from '../http/errors';
-import { compileFilter, type KeyResolver } from './compile-filter';
+import { compileFilter, intArrayParam, type KeyResolver } from './compile-filter';
 import { checkFilter, isProblem, nulMessage, type CheckedFilter } from './filter-rules';
 import type { ListContext, ListDefinition, ListProperty } from './list-definition';
 
@@ -200,17 +200,28 @@ function sortExpression(property: ListProperty, ascending: boolean): SQL {
   return ascending ? sql`${value} asc` : sql`${value} desc`;
 }
 
+/** The codes whose display label contains the word (case-insensitive), as the list's rows show them. */
+export const labelMatches = (property: ListProperty, word: string): number[] => {
+  const lower = word.toLowerCase();
+  return (property.labels ?? []).filter((o) => o.label.toLowerCase().includes(lower)).map((o) => o.value);
+};
+
 async function searchCondition(
   definition: Pick<ListDefinition<unknown>, 'search' | 'searchById' | 'id'>,
   properties: Readonly<Record<string, ListProperty>>,
   word: string,
   compile: (f: CheckedFilter) => Promise<SQL>,
 ): Promise<SQL> {
+  const searched = definition.search.filter((name) => properties[name]);
   const matches = await Promise.all(
-    definition.search
-      .filter((name) => properties[name])
+    searched
+      .filter((name) => !properties[name]!.labels)
       .map((name) => compile(contains(name, properties[name]!, word))),
   );
+  for (const name of searched) {
+    const codes = labelMatches(properties[name]!, word);
+    if (codes.length) matches.push(sql`${properties[name]!.sql} = any(${intArrayParam(codes)})`);
+  }
   if (definition.searchById && /^\d{1,9}$/.test(word))
     matches.push(sql`${definition.id} = ${Number(word)}::int`);
   return matches.length ? sql`(${sql.join(matches, sql` or `)})` : sql`false`;

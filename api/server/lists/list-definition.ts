@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { CodeOption } from '../../contract/codes';
 import type { SearchFields, SortColumn } from '../../contract/list-query';
 import type { AuthContext } from '../auth/session-store';
 import type { Db } from '../db/connect';
@@ -40,6 +41,11 @@ export interface ListProperty {
   related?: RelatedValue;
   /** The allowed codes of a `code` property. */
   codes?: readonly number[];
+  /**
+   * The labels rows show for a `code` property: `filterText` matches a word against them (in memory) and
+   * the codes whose label contains it, so "Planned" finds what the Status column shows.
+   */
+  labels?: readonly CodeOption[];
   /** Digits after the point of a `decimal` column (its text form, for Contain on numbers). */
   scale?: number;
   /** Default true. */
@@ -72,7 +78,10 @@ export interface ListDefinition<Item> {
   /** The id's property name ('orderId'): the tiebreak of every sort. */
   idProperty: string;
   properties: Readonly<Record<string, ListProperty>>;
-  /** Property names `filterText` looks in (contains, case-insensitive). */
+  /**
+   * Property names `filterText` looks in (contains, case-insensitive): what the list's rows show
+   * (docs/decisions/034-phone-shell.md, search). A `code` property with `labels` matches by its labels.
+   */
   search: readonly string[];
   /** An all-digit search term also matches the id exactly. */
   searchById?: boolean;

@@ -56,7 +56,7 @@ export const loadsCarrying = (where: SQL) =>
 const loadProperties: Record<string, ListProperty> = {
   loadId: idProp(l.loadId),
   refLoadTypeId: codeProp(l.refLoadTypeId, codes(loadTypeOptions)),
-  refLoadStatusId: codeProp(l.refLoadStatusId, loadStatusCodes),
+  refLoadStatusId: codeProp(l.refLoadStatusId, loadStatusCodes, { labels: loadStatusOptions }),
   refLoadDesignationId: codeProp(l.refLoadDesignationId, loadDesignationCodes),
   refLoadTrailerTypeId: codeProp(l.refLoadTrailerTypeId, codes(trailerTypeOptions)),
   carrierId: idProp(l.carrierId),
@@ -170,7 +170,15 @@ export const loadsList = defineList<Partial<Load>>({
   id: l.loadId,
   idProperty: 'loadId',
   properties: loadProperties,
-  search: ['carrierName', 'trailerNumber', 'originLocationName', 'destinationLocationName'],
+  // What a row shows: carrier, trailer #, origin and destination names, status and designation.
+  search: [
+    'carrierName',
+    'trailerNumber',
+    'originLocationName',
+    'destinationLocationName',
+    'refLoadStatusId',
+    'designationName',
+  ],
   searchById: true,
   letter: 'carrierName',
   defaultSort: [{ sortBy: 'loadId', isSortAscending: false }],

@@ -102,7 +102,16 @@ export const locationsList = defineList<Location>({
   id: l.locationId,
   idProperty: 'locationId',
   properties: locationProperties,
-  search: ['name', 'city', 'address', 'zipCode'],
+  // What a row shows: name, customer, address, city, state, zip, primary contact.
+  search: [
+    'name',
+    'relatedOrderCustomerName',
+    'address',
+    'city',
+    'stateName',
+    'zipCode',
+    'primaryContactName',
+  ],
   searchById: true,
   letter: 'name',
   defaultSort: [{ sortBy: 'name', isSortAscending: true }],

@@ -1,6 +1,6 @@
 import { eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { orderListGroupOf, type SearchFields } from '../../contract/list-query';
-import { orderTypeCodes, unitTypeCodes } from '../../contract/order-codes';
+import { orderTypeCodes, orderTypeOptions, unitTypeCodes } from '../../contract/order-codes';
 import {
   OrderListGroup,
   orderStatusCodes,
@@ -44,8 +44,8 @@ const orderProperties: Record<string, ListProperty> = {
   orderId: idProp(o.orderId),
   orderGroupId: idProp(o.orderGroupId),
   orderCustomerId: idProp(o.orderCustomerId),
-  refOrderStatusId: codeProp(o.refOrderStatusId, orderStatusCodes),
-  refOrderTypeId: codeProp(o.refOrderTypeId, orderTypeCodes),
+  refOrderStatusId: codeProp(o.refOrderStatusId, orderStatusCodes, { labels: orderStatusOptions }),
+  refOrderTypeId: codeProp(o.refOrderTypeId, orderTypeCodes, { labels: orderTypeOptions }),
   warehouseId: idProp(o.warehouseId),
   sourceLocationId: idProp(o.sourceLocationId),
   destinationLocationId: idProp(o.destinationLocationId),
@@ -187,7 +187,20 @@ export const ordersList = defineList<Partial<Order>>({
   id: o.orderId,
   idProperty: 'orderId',
   properties: orderProperties,
-  search: ['poNumber', 'producerName', 'bol', 'orderCustomerName'],
+  // What a row shows: PO #, producer, BOL, customer, the From and To places (name and city), status and
+  // type labels. The places resolve to location ids once per word (docs/performance.md, text search).
+  search: [
+    'poNumber',
+    'producerName',
+    'bol',
+    'orderCustomerName',
+    'sourceLocationName',
+    'sourceLocationCity',
+    'destinationLocationName',
+    'destinationLocationCity',
+    'refOrderStatusId',
+    'refOrderTypeId',
+  ],
   searchById: true,
   letter: 'producerName',
   defaultSort: [{ sortBy: 'orderId', isSortAscending: false }],
