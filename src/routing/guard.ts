@@ -35,8 +35,11 @@ export function guardRoute(route: RouteDef, auth: SignInResult | null, pathWithS
   return { kind: 'render' };
 }
 
-/** Each kind of requirement must hold; passesGate treats the kinds inside one gate as alternatives. */
-function mayOpen(route: RouteDef, auth: SignInResult | null): boolean {
+/**
+ * Whether the visitor may open a route. Each kind of requirement must hold; passesGate treats the kinds
+ * inside one gate as alternatives. Tab bars use it too, so a tab shows exactly when its route would open.
+ */
+export function mayOpen(route: RouteDef, auth: SignInResult | null): boolean {
   const { anyOf, identityTypes, bannedIdentityTypes } = route.access;
   return (
     passesGate(auth, anyOf ? { anyOf } : {}) &&

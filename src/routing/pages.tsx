@@ -2,6 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteParams } from './match-route';
 import { notFoundRoute, routes } from './route-table';
 import type { SystemUsersPageName } from '../features/system-users/system-users-pages';
+import type { OrderDetailPageName } from '../features/order-detail/order-detail-pages';
+import type { LoadDetailPageName } from '../features/load-detail/load-detail-pages';
 
 export interface PageProps {
   params: RouteParams;
@@ -70,6 +72,14 @@ const systemUsers = area(() => import('../features/system-users/system-users-pag
 const fromSystemUsers = (...names: SystemUsersPageName[]): Record<string, PageLoader> =>
   Object.fromEntries(names.map((name) => [name, () => systemUsers().then((m) => m.systemUsersPages[name])]));
 
+const orderDetail = area(() => import('../features/order-detail/order-detail-pages'));
+const fromOrderDetail = (...names: OrderDetailPageName[]): Record<string, PageLoader> =>
+  Object.fromEntries(names.map((name) => [name, () => orderDetail().then((m) => m.orderDetailPages[name])]));
+
+const loadDetail = area(() => import('../features/load-detail/load-detail-pages'));
+const fromLoadDetail = (...names: LoadDetailPageName[]): Record<string, PageLoader> =>
+  Object.fromEntries(names.map((name) => [name, () => loadDetail().then((m) => m.loadDetailPages[name])]));
+
 const built: Record<string, PageLoader> = {
   Login: fromSignIn('Login'),
   'Request Access': fromSignIn('Request Access'),
@@ -82,6 +92,21 @@ const built: Record<string, PageLoader> = {
   'Machine Inspector': () => import('../features/inspector/inspector-page').then((m) => m.InspectorPage),
   Orders: () => import('../features/orders/orders-page').then((m) => m.OrdersPage),
   Loads: () => import('../features/loads/loads-page').then((m) => m.LoadsPage),
+  ...fromOrderDetail(
+    'Order Details',
+    'Order Load Details',
+    'Order Notes',
+    'Order Attachments',
+    'Order Changelog',
+  ),
+  ...fromLoadDetail(
+    'Load Details',
+    'Add/Remove Orders',
+    'Carrier Pay',
+    'Load Notes',
+    'Load Attachments',
+    'Load Changelog',
+  ),
   'Order Customers': () =>
     import('../features/order-customers/order-customers-page').then((m) => m.OrderCustomersPage),
   Carriers: () => import('../features/carriers/carriers-page').then((m) => m.CarriersPage),

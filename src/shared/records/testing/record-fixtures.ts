@@ -4,12 +4,14 @@ import { authStorageKey } from '../../../../machines/session/auth-store';
 import { identity, signInResult } from '../../../../machines/testing/auth-fixtures';
 import { MemoryStorage } from '../../../testing/memory-storage';
 
-/** Storage holding a sign-in of user 7 as the given identity type. */
-export function signedInAs(identityType: IdentityType): MemoryStorage {
+/** Storage holding a sign-in of user 7 as the given identity type, holding `roles` (permission codes). */
+export function signedInAs(identityType: IdentityType, roles: readonly number[] = [1]): MemoryStorage {
   const storage = new MemoryStorage();
   storage.setItem(
     authStorageKey,
-    JSON.stringify(signInResult({ userId: 7, userIdentityCurrent: identity({ identityType }) })),
+    JSON.stringify(
+      signInResult({ userId: 7, userRoles: [...roles], userIdentityCurrent: identity({ identityType }) }),
+    ),
   );
   return storage;
 }

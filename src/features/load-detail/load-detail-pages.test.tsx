@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { makePager } from '../../../api/contract/pager';
+import { Permission as P } from '../../../api/contract/permissions';
+import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import { renderWithRuntime } from '../../testing/render-with-runtime';
+import { json } from '../../testing/table-fetch';
+import { signedInAs } from '../../shared/records/testing/record-fixtures';
+import { loadDetailPages } from './load-detail-pages';
+
+const tabNames = () =>
+  within(screen.getByRole('navigation', { name: 'Load sections' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+test('a load page shows its tabs and the change log of the load; passes axe', async () => {
+  const Page = loadDetailPages['Load Changelog'];
+  renderWithRuntime(<Page params={{ loadId: '7' }} />, {
+    routes: { 'POST /api/Loads/getLoadChangeLogs/7': () => json([makePager(0, 0, 10)]) },
+    storage: signedInAs('employee', [P.LoadView, P.LoadNoteView, P.LoadFileView]),
+  });
+  expect(screen.getByRole('heading', { level: 1, name: 'Load #7' })).toBeInTheDocument();
+  expect(await screen.findByText('No changes found.')).toBeInTheDocument();
+  expect(tabNames()).toEqual([
+    'Details',
+    'Add/Remove Orders',
+    'Carrier Pay',
+    'Notes',
+    'Attachments',
+    'Changelog',
+  ]);
+  expect(screen.getByRole('link', { name: 'Changelog' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(document.body);
+});
+
+test('a customer identity sees no Carrier Pay or Changelog tab', () => {
+  const Page = loadDetailPages['Load Details'];
+  renderWithRuntime(<Page params={{ loadId: '7' }} />, {
+    storage: signedInAs('customer', [P.LoadView, P.LoadNoteView]),
+  });
+  expect(screen.getByText('The load form comes next (issue #13).')).toBeInTheDocument();
+  expect(tabNames()).toEqual(['Details', 'Add/Remove Orders', 'Notes']);
+});

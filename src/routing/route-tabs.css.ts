@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+
+/** The ul under ui's tab-bar look: no bullets, no list indent. */
+export const tabList = style({ margin: 0, padding: 0, listStyle: 'none' });
