@@ -57,7 +57,7 @@ export function isReferenceViolation(error: unknown): boolean {
   return false;
 }
 
-/** "Customer #3 is used by 12 orders and 1 login; Customer #5 is used by 4 orders." */
+/** "Harbor Beverage is used by 12 orders and 1 login; Customer #5 is used by 4 orders." */
 async function describeBlockers(db: Db, target: PgTable, ids: number[], label: (id: number) => string) {
   const uses = new Map<number, Map<string, number>>();
   for (const blocker of blockersOf(target)) {
@@ -87,13 +87,29 @@ async function describeBlockers(db: Db, target: PgTable, ids: number[], label: (
     });
 }
 
+/** The label of each row in a refusal: its name where it has one, else `spec.label`. */
+async function namesOf(db: Db, spec: BulkDelete, ids: number[]): Promise<(id: number) => string> {
+  if (!spec.name) return spec.label;
+  const rows = await db
+    .select({ id: sql<number>`${spec.id}`.mapWith(Number), name: sql<string | null>`${spec.name}` })
+    .from(spec.table)
+    .where(inArray(spec.id, ids));
+  const names = new Map(rows.map((r) => [r.id, r.name?.trim()]));
+  return (id) => names.get(id) || spec.label(id);
+}
+
 export interface BulkDelete {
   /** Plural noun for messages: 'customers'. */
   noun: string;
   table: PgTable;
   id: AnyPgColumn;
-  /** 'Customer #3'. */
+  /** 'Customer #3': how a refusal names a row that has no `name`. */
   label: (id: number) => string;
+  /**
+   * The record's name as people know it (a customer's, carrier's or location's name): a refusal says
+   * "Harbor Beverage is used by 12 orders", not "Customer #21" (issue #10). Orders and loads go by number.
+   */
+  name?: AnyPgColumn | SQL;
   /** Business refusals checked inside the transaction (throw a 409), and work done before the delete. */
   before?: (tx: Db, ids: number[]) => Promise<void>;
   /** Work done after the delete, in the same transaction. */
@@ -129,7 +145,8 @@ export async function deleteBulk(
     return result;
   } catch (error) {
     if (!isReferenceViolation(error)) throw error;
-    const reasons = await describeBlockers(database.db, spec.table, unique, spec.label);
+    const label = await namesOf(database.db, spec, unique);
+    const reasons = await describeBlockers(database.db, spec.table, unique, label);
     throw conflict(
       `The selected ${spec.noun} cannot be deleted: ${reasons.join('; ') || 'other records still refer to them'}. Nothing was deleted.`,
       'delete_blocked',

@@ -8,6 +8,7 @@ import type { AppEnv } from '../deps';
 import { carrierResultItem, carriersList } from '../lists/carriers.list';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
 import { withFileRemoval } from '../files/owner-files';
+import { carriers } from '../db/schema/carriers';
 
 const tags = ['carriers'];
 const P = Permission;
@@ -46,6 +47,7 @@ export function mountCarrierRoutes(app: OpenAPIHono<AppEnv>) {
       table: carriersList.table,
       id: carriersList.id,
       label: (id) => `Carrier #${id}`,
+      name: carriers.name,
     }),
   );
 }

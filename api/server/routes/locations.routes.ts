@@ -7,6 +7,7 @@ import { identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
 import { locationsList } from '../lists/locations.list';
+import { locations } from '../db/schema/locations';
 
 const tags = ['locations'];
 const P = Permission;
@@ -34,5 +35,6 @@ export function mountLocationRoutes(app: OpenAPIHono<AppEnv>) {
     table: locationsList.table,
     id: locationsList.id,
     label: (id) => `Location #${id}`,
+    name: locations.name,
   });
 }

@@ -8,6 +8,7 @@ import type { AppEnv } from '../deps';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
 import { orderCustomersList } from '../lists/order-customers.list';
 import { withFileRemoval } from '../files/owner-files';
+import { orderCustomers } from '../db/schema/customers';
 
 const tags = ['order customers'];
 const P = Permission;
@@ -35,6 +36,7 @@ export function mountOrderCustomerRoutes(app: OpenAPIHono<AppEnv>) {
       table: orderCustomersList.table,
       id: orderCustomersList.id,
       label: (id) => `Customer #${id}`,
+      name: orderCustomers.orderCustomerName,
     }),
   );
 }

@@ -10,6 +10,7 @@ import type { AppEnv } from '../../deps';
 import { conflict } from '../../http/errors';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../../lists/list-route';
 import { pickerUsersList, systemUsersList } from '../../lists/system-users.list';
+import { userFullName } from '../../lists/related';
 
 const tags = ['system users'];
 const P = Permission;
@@ -58,6 +59,7 @@ export function mountSystemUserListRoutes(app: OpenAPIHono<AppEnv>) {
       table: systemUsers,
       id: systemUsers.systemUserId,
       label: (id) => `User #${id}`,
+      name: userFullName,
       before: async (_tx, ids) => {
         if (ids.includes(me))
           throw conflict('You cannot delete your own account. Nothing was deleted.', 'delete_blocked');
