@@ -12,6 +12,10 @@ it('confirms the request and leads back to sign-in', async () => {
   expect(
     screen.getByText('Submitted successfully! Please wait for us to review your access request.'),
   ).toBeInTheDocument();
+  // An address that already has an account files nothing; the page says what happened instead.
+  expect(
+    screen.getByText(/Already have an account with this email address\? Then no request is filed/),
+  ).toBeVisible();
   // The check mark is decoration; the heading says what happened.
   expect(container.querySelector('svg[aria-hidden="true"] path')).not.toBeNull();
   await expectNoAxeViolations(container);
