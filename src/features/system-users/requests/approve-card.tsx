@@ -28,6 +28,7 @@ function ApproveView({
   form: actor,
   saving,
   search,
+  submit,
 }: ApproveCardProps & ReturnType<typeof useApprove>) {
   const id = useFormField<number | null>(actor, 'orderCustomerId');
   const name = useFormField<string | null>(actor, 'orderCustomerName');
@@ -39,7 +40,7 @@ function ApproveView({
         aria-label="Approve"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!blocked) actor.send({ type: 'form.save' });
+          if (!blocked) void submit();
         }}
       >
         <p className={s.hint}>

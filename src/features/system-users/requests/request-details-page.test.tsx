@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../ui/testing/axe';
 import { makePager } from '../../../../api/contract/pager';
@@ -78,7 +78,20 @@ describe('User Request Details', () => {
     const customer = within(approve).getByRole('combobox', { name: /Customer/ });
     await view.user.type(customer, 'Bay');
     await view.user.click(await screen.findByRole('option', { name: /Bay State Spirits/ }));
+    // Approve asks first, as Decline does; Cancel approves nothing.
     await view.user.click(within(approve).getByRole('button', { name: 'Approve' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(
+        /Approve the access request of Robin Okafor \(robin@okafor.test\) for Bay State Spirits/,
+      ),
+    ).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(view.callsTo('POST /api/System/SystemUserRequests/approve/41')).toHaveLength(0);
+    await view.user.click(within(approve).getByRole('button', { name: 'Approve' }));
+    dialog = await screen.findByRole('alertdialog');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(
       await screen.findByText(
         'Access approved for Robin Okafor: a registration link was e-mailed to robin@okafor.test',

@@ -35,5 +35,19 @@ export function useApprove({ requestId, who, email, onApproved }: ApproveCardPro
     },
   });
   const search = useOptionSearch((request, signal) => orderCustomerOptions(services, request, signal));
-  return { ...useSelector(actor, selectApproveView, shallowEqual), form: actor, search };
+  /**
+   * Approve asks first, as Decline does (issue #10): it creates a user and mails a link, which cannot be
+   * taken back. Without a customer the form's own rule speaks first, so nobody confirms a refusal.
+   */
+  const submit = async () => {
+    const { orderCustomerId, orderCustomerName } = actor.getSnapshot().context.values;
+    if (orderCustomerId == null) return actor.send({ type: 'form.save' });
+    const accepted = await runtime.confirm({
+      title: 'Approve request',
+      message: `Approve the access request of ${who} (${email}) for ${String(orderCustomerName ?? 'the chosen customer')}? A user with a customer login is created and a registration link is e-mailed.`,
+      confirmText: 'Approve',
+    });
+    if (accepted) actor.send({ type: 'form.save' });
+  };
+  return { ...useSelector(actor, selectApproveView, shallowEqual), form: actor, search, submit };
 }
