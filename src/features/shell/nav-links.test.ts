@@ -17,6 +17,7 @@ const staffLinks = [
   { label: 'Orders', href: '/orders', section: '/orders' },
   { label: 'Loads', href: '/loads', section: '/loads' },
   { label: 'Customers', href: '/order-customers', section: '/order-customers' },
+  { label: 'Storage Customers', href: '/storage-customers', section: '/storage-customers' },
   { label: 'Locations', href: '/locations', section: '/locations' },
   { label: 'Carriers', href: '/carriers', section: '/carriers' },
   { label: 'Reports', href: '/reports', section: '/reports' },
@@ -42,6 +43,18 @@ describe('navLinksFor', () => {
   it('hides Users without UserView', () => {
     const codes = navPermissions.filter((c) => c !== P.UserView);
     expect(labels(navLinksFor(employeeAuth(codes)))).not.toContain('Users');
+  });
+
+  it('shows Storage Customers to staff holding CustomerView, never to carriers or customers (issue #10)', () => {
+    expect(labels(navLinksFor(employeeAuth([P.PortalAccess, P.CustomerView])))).toEqual([
+      'Customers',
+      'Storage Customers',
+    ]);
+    expect(labels(navLinksFor(employeeAuth([P.PortalAccess, P.OrderView])))).not.toContain(
+      'Storage Customers',
+    );
+    expect(labels(navLinksFor(carrierAuth([P.CustomerView])))).not.toContain('Storage Customers');
+    expect(labels(navLinksFor(customerAuth()))).not.toContain('Storage Customers');
   });
 
   it('treats a carrier identity as staff, by permission', () => {

@@ -39,6 +39,14 @@ export const navLinkSpecs: readonly NavLinkSpec[] = [
   staff('Orders', '/orders', Permission.OrderView),
   staff('Loads', '/loads', Permission.LoadView),
   staff('Customers', '/order-customers', Permission.CustomerView),
+  // The storage list answers admin and employee identities only (docs/api.md), so a carrier holding
+  // CustomerView is not shown a link to a list it would be refused (issue #10).
+  {
+    label: 'Storage Customers',
+    href: '/storage-customers',
+    section: '/storage-customers',
+    gates: [{ anyOf: [Permission.CustomerView] }, { identityTypes: ['admin', 'employee'] }],
+  },
   staff('Locations', '/locations', Permission.LocationView),
   staff('Carriers', '/carriers', Permission.CarrierView),
   staff('Reports', '/reports', Permission.ReportView),
