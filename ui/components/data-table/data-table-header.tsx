@@ -13,14 +13,17 @@ export function DataTableHeader<T>(props: {
   onSortToggle?: (columnId: string, options: { additive: boolean }) => void;
   selectAll: { checked: boolean | 'indeterminate'; onToggle: () => void; disabled: boolean } | null;
   expandable: boolean;
+  /** The data column that stays in view sideways, and its offset after the control columns. */
+  pinnedColumnId?: string;
+  pinnedLeft: number;
 }) {
-  const { columns, sort, onSortToggle, selectAll, expandable } = props;
+  const { columns, sort, onSortToggle, selectAll, expandable, pinnedColumnId, pinnedLeft } = props;
   const multi = sort.length > 1;
   return (
     <thead className={s.head}>
       <tr aria-rowindex={1}>
         {selectAll && (
-          <th scope="col" className={`${s.headCell} ${s.controlCell}`}>
+          <th scope="col" className={`${s.headCell} ${s.controlCell} ${s.pinnedHead}`} style={{ left: 0 }}>
             <RowCheckbox
               label="Select all rows on this page"
               checked={selectAll.checked}
@@ -30,7 +33,11 @@ export function DataTableHeader<T>(props: {
           </th>
         )}
         {expandable && (
-          <th scope="col" className={`${s.headCell} ${s.controlCell}`}>
+          <th
+            scope="col"
+            className={`${s.headCell} ${s.controlCell} ${s.pinnedHead}`}
+            style={{ left: selectAll ? 40 : 0 }}
+          >
             <span className={visuallyHidden}>Details</span>
           </th>
         )}
@@ -42,8 +49,14 @@ export function DataTableHeader<T>(props: {
             <th
               key={col.id}
               scope="col"
-              className={s.headCell}
-              style={{ width: col.width, textAlign: col.align ?? 'start' }}
+              className={
+                col.id === pinnedColumnId ? `${s.headCell} ${s.pinnedHead} ${s.pinnedEdge}` : s.headCell
+              }
+              style={{
+                width: col.width,
+                textAlign: col.align ?? 'start',
+                ...(col.id === pinnedColumnId ? { left: pinnedLeft } : {}),
+              }}
               aria-sort={col.sortable ? (direction ? ariaSort[direction] : 'none') : undefined}
             >
               {col.sortable ? (

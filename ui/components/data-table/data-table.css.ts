@@ -10,6 +10,8 @@ export const scroller = style({
   borderRadius: vars.radius.lg,
   // Keeps scroll chaining out of the page while a long list scrolls.
   overscrollBehavior: 'contain',
+  // A row focused by the keyboard scrolls clear of the sticky header.
+  scrollPaddingTop: 40,
 });
 
 export const table = style({
@@ -25,7 +27,7 @@ export const head = style({});
 export const headCell = style({
   position: 'sticky',
   top: 0,
-  zIndex: 1,
+  zIndex: 2,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surface.page,
   borderBottom: `1px solid ${vars.color.border.default}`,
@@ -36,7 +38,15 @@ export const headCell = style({
   textAlign: 'start',
 });
 
-export const controlCell = style({ width: 40, paddingInline: vars.space.sm, textAlign: 'center' });
+/** Fixed at 40 px, so the sticky columns after them know where to stop. */
+export const controlCell = style({
+  boxSizing: 'border-box',
+  width: 40,
+  minWidth: 40,
+  maxWidth: 40,
+  paddingInline: vars.space.sm,
+  textAlign: 'center',
+});
 
 export const sortButton = style({
   all: 'unset',
@@ -78,11 +88,38 @@ export const row = style({
   },
 });
 
+/** Compact rows (issue #10): one line of text, 6 px above and below, about 36 px a row. */
 export const cell = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `calc(${vars.space.xs} + ${vars.space.xxs}) ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border.subtle}`,
   verticalAlign: 'middle',
+  whiteSpace: 'nowrap',
+  lineHeight: vars.font.lineHeight.normal,
 });
+
+/** One line, cut with an ellipsis; the whole text is in the tooltip (TruncatedCell). */
+export const cellText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/**
+ * Sticky columns (selection, expand, the first data column) keep their own background, since a row's
+ * background does not paint under a sticky cell; it follows the row's hover and selection.
+ */
+export const pinnedCell = style({
+  position: 'sticky',
+  zIndex: 1,
+  background: vars.color.surface.raised,
+  selectors: {
+    [`${row}:hover &`]: { background: vars.color.surface.hover },
+    [`${row}[data-selected] &`]: { background: vars.color.surface.selected },
+  },
+});
+export const pinnedHead = style({ zIndex: 3 });
+/** The edge where scrolled columns pass under the pinned ones. */
+export const pinnedEdge = style({ boxShadow: `inset -1px 0 0 ${vars.color.border.default}` });
 
 export const expandButton = style({
   all: 'unset',

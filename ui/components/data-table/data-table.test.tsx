@@ -188,6 +188,78 @@ describe('DataTable', () => {
     expect(onRowOpen).toHaveBeenCalledWith({ id: 3, customer: 'Customer 3' });
   });
 
+  it('is one tab stop: arrow keys move between rows, Space selects, Enter opens, → expands', async () => {
+    const onRowOpen = vi.fn();
+    function Keyboard() {
+      const [selected, setSelected] = useState<ReadonlySet<RowKey>>(new Set());
+      const toggle = (key: RowKey) =>
+        setSelected((s) => {
+          const next = new Set(s);
+          if (next.has(key)) next.delete(key);
+          else next.add(key);
+          return next;
+        });
+      return (
+        <>
+          <button type="button">Before</button>
+          <DataTable
+            label="Orders"
+            columns={columns}
+            rows={orders(12)}
+            rowKey={(o) => o.id}
+            rowLabel={(o) => `Order ${o.id}`}
+            selectable
+            selectedKeys={selected}
+            onRowToggle={toggle}
+            onRowClick={(o) => toggle(o.id)}
+            onRowOpen={onRowOpen}
+            renderExpanded={(o) => <p>Latest note of {o.id}</p>}
+          />
+          <button type="button">After</button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    const { container } = render(<Keyboard />);
+    const rowOf = (id: number) =>
+      table()
+        .getByRole('checkbox', { name: `Select Order ${id}` })
+        .closest('tr')!;
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(table().getByRole('checkbox', { name: 'Select all rows on this page' })).toHaveFocus();
+    // The header's sort buttons, then the rows as one stop.
+    await user.tab();
+    await user.tab();
+    expect(table().getByRole('button', { name: 'Customer' })).toHaveFocus();
+    await user.tab();
+    expect(rowOf(1)).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(rowOf(1)).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(rowOf(3)).toHaveFocus();
+    expect(bodyRows().filter((r) => r.tabIndex === 0)).toEqual([rowOf(3)]);
+    await user.keyboard(' ');
+    expect(rowOf(3)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp} ');
+    expect(rowOf(2)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard(' ');
+    expect(rowOf(2)).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Latest note of 2')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.queryByText('Latest note of 2')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(onRowOpen).toHaveBeenCalledWith({ id: 2, customer: 'Customer 2' });
+    await user.keyboard('{End}');
+    expect(rowOf(12)).toHaveFocus();
+    await user.keyboard('{Home}{ArrowUp}');
+    expect(rowOf(1)).toHaveFocus();
+    await expectNoAxeViolations(container);
+  });
+
   it('expands a row to show its details', async () => {
     const { container } = renderTable({ renderExpanded: (o) => <p>Latest note of {o.id}</p> });
     const button = table().getByRole('button', { name: 'Details of Order 2' });
@@ -219,7 +291,7 @@ describe('DataTable', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '10001');
     expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
     const scroller = container.firstElementChild as HTMLElement;
-    scroller.scrollTop = 41 * 5000;
+    scroller.scrollTop = 37 * 5000;
     scroller.dispatchEvent(new Event('scroll'));
     await screen.findByText('Customer 5001');
     expect(bodyRows().length).toBeLessThan(40);

@@ -1,11 +1,14 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Spinner } from '../spinner/spinner';
 import { DataTableHeader } from './data-table-header';
 import type { DataTableColumn, DataTableSort, RowKey } from './data-table.types';
 import { RowCheckbox } from './row-checkbox';
 import { ChevronRightIcon } from '../../icons/icons';
 import { useRowClicks } from './use-row-clicks';
+import { TruncatedCell } from './truncated-cell';
+import { useFillHeight } from './use-fill-height';
+import { useRowFocus } from './use-row-focus';
 import * as s from './data-table.css';
 
 export type { DataTableColumn, DataTableSort, RowKey, SortDirection } from './data-table.types';
@@ -38,8 +41,13 @@ export interface DataTableProps<T> {
   loading?: boolean;
   emptyText?: string;
   loadingText?: string;
-  /** Height of the scrolling body; the header sticks to its top. */
-  maxHeight?: number;
+  /**
+   * Height of the scrolling body; the header sticks to its top. 'fill' ends the box at the window's end
+   * (less what follows it in its `data-fill-container`), making it the page's one scroll area.
+   */
+  maxHeight?: number | 'fill';
+  /** The first data column stays in view when the table scrolls sideways (Order #); default true. */
+  pinFirstColumn?: boolean;
   estimateRowHeight?: number;
   overscan?: number;
   /** The clock for the double-click window. */
@@ -48,6 +56,10 @@ export interface DataTableProps<T> {
 }
 
 const defaultNow = () => performance.now();
+/** The selection and expand columns. */
+const controlWidth = 40;
+/** A 'fill' box never gets shorter than this; the page scrolls instead. */
+const minFillHeight = 280;
 
 /**
  * A list's table: sortable headers (aria-sort), selectable rows, click and double-click, expandable rows,
@@ -74,7 +86,8 @@ export function DataTable<T>({
   emptyText = 'No items found',
   loadingText = 'Loading...',
   maxHeight = 600,
-  estimateRowHeight = 41,
+  pinFirstColumn = true,
+  estimateRowHeight = 37,
   overscan = 8,
   now = defaultNow,
   className,
@@ -84,6 +97,11 @@ export function DataTable<T>({
   const expanded = expandedKeys ?? ownExpanded;
   const selected = selectedKeys ?? new Set<RowKey>();
   const onRowClicks = useRowClicks({ onClick: onRowClick, onOpen: onRowOpen, now });
+  const boxHeight = useFillHeight(scrollRef, {
+    enabled: maxHeight === 'fill',
+    min: minFillHeight,
+    fallback: maxHeight === 'fill' ? 600 : maxHeight,
+  });
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -95,7 +113,7 @@ export function DataTable<T>({
     // Before layout (and in jsdom) the box measures 0: take it as tall as it may grow.
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) =>
-        cb(rect.height > 0 ? rect : { width: rect.width, height: maxHeight }),
+        cb(rect.height > 0 ? rect : { width: rect.width, height: boxHeight }),
       ),
     measureElement: (el) => el.getBoundingClientRect().height || estimateRowHeight,
   });
@@ -117,14 +135,27 @@ export function DataTable<T>({
   const pageSelected = rows.length > 0 && rows.every((r) => selected.has(rowKey(r)));
   const someSelected = rows.some((r) => selected.has(rowKey(r)));
   const interactive = Boolean(onRowClick || onRowOpen);
-  const onRowKey = (row: T, key: RowKey) => (e: KeyboardEvent<HTMLTableRowElement>) => {
+  const focus = useRowFocus({
+    count: rows.length,
+    scrollRef,
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+  });
+  const onRowKey = (row: T, key: RowKey, index: number) => (e: KeyboardEvent<HTMLTableRowElement>) => {
     if (e.target !== e.currentTarget) return;
+    if (focus.moveFrom(index, e)) return;
     if (e.key === 'Enter') onRowOpen?.(row);
     else if (e.key === ' ' && selectable) {
       e.preventDefault();
       onRowToggle?.(key, row);
+    } else if (renderExpanded && (e.key === 'ArrowRight' || e.key === 'ArrowLeft')) {
+      e.preventDefault();
+      if (expanded.has(key) !== (e.key === 'ArrowRight')) toggleExpanded(key);
     }
   };
+  // Sticky offsets: the control columns are 40 px each, the pinned data column follows them.
+  const controls = (selectable ? 1 : 0) + (renderExpanded ? 1 : 0);
+  const pinnedAt = (index: number): CSSProperties => ({ left: index * controlWidth });
+  const firstPinned = pinFirstColumn ? columns[0]?.id : undefined;
   const spacer = (height: number) =>
     height > 0 ? (
       <tbody aria-hidden="true">
@@ -138,7 +169,7 @@ export function DataTable<T>({
     <div
       ref={scrollRef}
       className={[s.scroller, className].filter(Boolean).join(' ')}
-      style={{ maxHeight }}
+      style={{ maxHeight: boxHeight }}
       data-loading={loading || undefined}
     >
       {loading && rows.length > 0 && (
@@ -155,6 +186,8 @@ export function DataTable<T>({
           sort={sort}
           onSortToggle={onSortToggle}
           expandable={Boolean(renderExpanded)}
+          pinnedColumnId={firstPinned}
+          pinnedLeft={controls * controlWidth}
           selectAll={
             selectable
               ? {
@@ -183,36 +216,51 @@ export function DataTable<T>({
                 aria-rowindex={item.index + 2}
                 aria-selected={selectable ? isSelected : undefined}
                 data-selected={isSelected || undefined}
-                tabIndex={interactive ? 0 : undefined}
+                data-row-index={item.index}
+                tabIndex={interactive ? (item.index === focus.activeIndex ? 0 : -1) : undefined}
                 className={s.row}
                 onClick={interactive ? onRowClicks(row, key) : undefined}
-                onKeyDown={interactive ? onRowKey(row, key) : undefined}
+                onKeyDown={interactive ? onRowKey(row, key, item.index) : undefined}
+                onFocus={interactive ? () => focus.onRowFocus(item.index) : undefined}
               >
                 {selectable && (
-                  <td className={`${s.cell} ${s.controlCell}`}>
+                  <td className={`${s.cell} ${s.controlCell} ${s.pinnedCell}`} style={pinnedAt(0)}>
+                    {/* Out of the tab order when the row is focusable: Space on the row toggles it. */}
                     <RowCheckbox
                       label={`Select ${name}`}
                       checked={isSelected}
                       onToggle={() => onRowToggle?.(key, row)}
+                      tabIndex={interactive ? -1 : undefined}
                     />
                   </td>
                 )}
                 {renderExpanded && (
-                  <td className={`${s.cell} ${s.controlCell}`}>
+                  <td
+                    className={`${s.cell} ${s.controlCell} ${s.pinnedCell}`}
+                    style={pinnedAt(selectable ? 1 : 0)}
+                  >
                     <button
                       type="button"
                       className={s.expandButton}
                       aria-expanded={isExpanded}
                       aria-label={`Details of ${name}`}
                       onClick={() => toggleExpanded(key)}
+                      tabIndex={interactive ? -1 : undefined}
                     >
                       <ChevronRightIcon />
                     </button>
                   </td>
                 )}
                 {columns.map((col) => (
-                  <td key={col.id} className={s.cell} style={{ textAlign: col.align ?? 'start' }}>
-                    {col.cell(row)}
+                  <td
+                    key={col.id}
+                    className={col.id === firstPinned ? `${s.cell} ${s.pinnedCell} ${s.pinnedEdge}` : s.cell}
+                    style={{
+                      textAlign: col.align ?? 'start',
+                      ...(col.id === firstPinned ? pinnedAt(controls) : {}),
+                    }}
+                  >
+                    <TruncatedCell maxWidth={col.width}>{col.cell(row)}</TruncatedCell>
                   </td>
                 ))}
               </tr>

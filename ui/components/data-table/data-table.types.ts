@@ -8,7 +8,7 @@ export interface DataTableColumn<T> {
   header: string;
   cell: (row: T) => ReactNode;
   sortable?: boolean;
-  /** Any CSS width; columns without one share the rest. */
+  /** Any CSS width; columns without one share the rest. Text wider than it is cut with an ellipsis. */
   width?: number | string;
   align?: 'start' | 'center' | 'end';
 }

@@ -8,12 +8,14 @@ export function RowCheckbox(props: {
   checked: boolean | 'indeterminate';
   onToggle: () => void;
   disabled?: boolean;
+  tabIndex?: number;
 }) {
   return (
     <RadixCheckbox.Root
       aria-label={props.label}
       checked={props.checked}
       disabled={props.disabled}
+      tabIndex={props.tabIndex}
       onCheckedChange={props.onToggle}
       onClick={(e) => e.stopPropagation()}
       className={box}
