@@ -28,6 +28,13 @@ const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 export const formatQuantity = (value: number | null | undefined): string =>
   value == null ? '' : quantity.format(value);
 
+/**
+ * A quantity with its unit, '1,200 (12 Pk Case)': a bare number hides whether it counts cases, pallets or
+ * pounds. The number is formatQuantity's; no unit, the number alone.
+ */
+export const formatQuantityWithUnit = (value: number | null | undefined, unit: string | null | undefined) =>
+  value == null ? '' : unit ? `${formatQuantity(value)} (${unit})` : formatQuantity(value);
+
 /** Wide enough for '(xxx) xxx-xxxx' on one line. */
 export const phoneColumnWidth = 150;
 

@@ -1,11 +1,18 @@
 import { Button } from '../../../ui/components/button/button';
 import { DownloadIcon } from '../../../ui/icons/icons';
+import { exportIsCapped, exportTexts } from './list-export-texts';
 import type { ListExportState } from './use-list-controller';
 import * as s from './list-view.css';
 
-/** 'Export CSV', and while it runs, rows fetched of the total with a Cancel. */
+/**
+ * 'Export CSV', and while it runs, rows fetched of the total with a Cancel. When the list is longer than a
+ * file may be, the button says before the press that only the first 2,000 rows go.
+ */
 export function ListExportButton(props: {
   state: ListExportState;
+  /** The list's rows, all pages, and how many are selected: a selection exports as it is. */
+  listTotal: number;
+  selectedCount: number;
   onExport: () => void;
   onCancel: () => void;
   disabled?: boolean;
@@ -18,8 +25,12 @@ export function ListExportButton(props: {
         startIcon={<DownloadIcon />}
         onClick={props.onExport}
         disabled={props.disabled}
+        title={exportTexts.hint}
       >
         Export CSV
+        {exportIsCapped(props.listTotal, props.selectedCount) && (
+          <span className={s.exportCap}>{` (${exportTexts.capped(props.listTotal)})`}</span>
+        )}
       </Button>
     );
   }

@@ -20,7 +20,18 @@ export const title = style({
 
 export const toolbar = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const selection = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary });
+export const selection = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const exportCap = style({ fontWeight: vars.font.weight.regular, color: vars.color.text.secondary });
+
+export const retry = style({ marginTop: vars.space.sm });
 
 export const exportProgress = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 export const exportBar = style({

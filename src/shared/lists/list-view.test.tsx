@@ -272,7 +272,7 @@ describe('ListView', () => {
     expect(t.names()).toHaveLength(10);
   });
 
-  it('a failed reload keeps the last rows under a dismissible error', async () => {
+  it('a failed reload keeps the last rows under the error, with Retry', async () => {
     let failing = false;
     const t = open({
       routes: {
@@ -288,8 +288,10 @@ describe('ListView', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Database unavailable');
     expect(t.names()).toHaveLength(10);
-    await t.user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    failing = false;
+    await t.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(t.names()).toHaveLength(10);
   });
 
   it('a click selects a row; a double click opens it', async () => {
@@ -319,5 +321,82 @@ describe('ListView', () => {
       ]),
     );
     expect(screen.getByRole('button', { name: 'Added: Today' })).toBeInTheDocument();
+  });
+});
+
+describe('ListView: a list a dispatcher can scan (issue #10)', () => {
+  it('counts the selection in the toolbar with a Clear, and drops it when the search changes', async () => {
+    const t = open();
+    await t.table().findByText('Carrier 01');
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    await t.user.click(t.table().getByText('Carrier 03'));
+    await t.user.click(t.table().getByRole('checkbox', { name: 'Select Carrier 05' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await t.user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByText('2 selected')).toBeNull();
+    expect(t.table().getByRole('checkbox', { name: 'Select Carrier 05' })).not.toBeChecked();
+    await t.user.click(t.table().getByText('Carrier 04'));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await t.user.type(screen.getByRole('searchbox', { name: 'Search Carriers' }), 'portland');
+    await waitFor(() => expect(t.lastQuery().filterText).toBe('portland'));
+    expect(screen.queryByText('1 selected')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expectNoAxeViolations(t.container);
+  });
+
+  it('a list that did not load shows its error with Retry, not "No items found" and "0-0 of 0"', async () => {
+    let failing = true;
+    const t = open({
+      routes: {
+        [getItems]: (r) =>
+          failing
+            ? errorResponse(500, 'Database unavailable')
+            : json(answerListQuery(carriers, r.body as ListQuery, ['name'])),
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Database unavailable');
+    expect(screen.queryByText('No items found')).toBeNull();
+    expect(screen.queryByText(/0–0 of 0/)).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    await expectNoAxeViolations(t.container);
+    failing = false;
+    await t.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await t.table().findByText('Carrier 01')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a network failure says to check the connection', async () => {
+    open({ routes: { [getItems]: () => Promise.reject(new TypeError('Failed to fetch')) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not reach the server. Check your connection and try again.',
+    );
+  });
+
+  it('says before and after an export that a file stops at 2,000 rows', async () => {
+    const many = Array.from({ length: 2345 }, (_, i) => ({
+      ...carriers[0]!,
+      carrierId: i + 1,
+      name: `Carrier ${i + 1}`,
+    }));
+    const t = open({
+      routes: { [getItems]: (r) => json(answerListQuery(many, r.body as ListQuery, ['name'])) },
+    });
+    await t.table().findByText('Carrier 1');
+    const button = screen.getByRole('button', { name: 'Export CSV (first 2,000 of 2,345 rows)' });
+    expect(button).toHaveAttribute('title', expect.stringContaining('first 2,000 rows'));
+    await t.user.click(button);
+    await waitFor(() => expect(t.downloads).toHaveLength(1));
+    expect(parseCsv(await blobText(t.downloads[0]!.blob))).toHaveLength(2001);
+    const notice = (await screen.findByText(/The file holds/)).closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent(
+      'The file holds the first 2,000 of 2,345 rows: a CSV export stops at 2,000 rows.',
+    );
+    await expectNoAxeViolations(t.container);
+    await t.user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/The file holds/)).toBeNull();
+    // A selection exports as it is: nothing is cut.
+    await t.user.click(t.table().getByText('Carrier 2'));
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 });

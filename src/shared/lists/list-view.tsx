@@ -16,6 +16,7 @@ import { SearchField } from '../../../ui/components/search-field/search-field';
 import { ListColumnSettings } from './list-column-settings';
 import { ListDateFilter } from './list-date-filter';
 import { ListExportButton } from './list-export-button';
+import { exportTexts } from './list-export-texts';
 import type { ListController } from './use-list-controller';
 import * as s from './list-view.css';
 
@@ -36,8 +37,11 @@ export interface ListViewProps<T> extends ListController<T> {
   actions?: (list: ListHandle<T>) => ReactNode;
   /** 1 on a list page, 2 inside a detail tab. */
   headingLevel?: 1 | 2;
-  /** Height of the scrolling table. */
-  maxHeight?: number;
+  /**
+   * Height of the scrolling table. By default a page's list (heading level 1) fills the window, so the
+   * table is the page's one scroll area; a list inside a detail tab scrolls in a 600 px box.
+   */
+  maxHeight?: number | 'fill';
 }
 
 const cellText = (value: unknown): ReactNode =>
@@ -61,6 +65,7 @@ export function ListView<T>({
   items,
   busy,
   error,
+  loadFailed,
   visibleIds,
   sort,
   selected,
@@ -79,6 +84,7 @@ export function ListView<T>({
   startExport,
   cancelExport,
   dismissExportError,
+  dismissExportNotice,
 }: ListViewProps<T>) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -106,18 +112,24 @@ export function ListView<T>({
   const rowLabel = definition.rowLabel ?? ((row: T) => `Row ${rowKey(row)}`);
 
   return (
-    <section className={s.root} aria-labelledby={headingId}>
+    <section className={s.root} aria-labelledby={headingId} data-fill-container="">
       <div className={s.header}>
         <Heading id={headingId} className={s.title}>
           {definition.title}
         </Heading>
         <div className={s.toolbar}>
           {actions?.({ selected, busy, fields, send })}
-          {selected.length > 0 && (
-            <span className={s.selection} aria-live="polite">
-              {`${selected.length} selected`}
-            </span>
-          )}
+          {/* Always in the tree, so the count is announced as it changes; Clear only while there is one. */}
+          <span className={s.selection} aria-live="polite">
+            {selected.length > 0 && (
+              <>
+                {`${selected.length} selected`}
+                <Button variant="ghost" size="sm" onClick={() => send({ type: 'list.selectionCleared' })}>
+                  Clear
+                </Button>
+              </>
+            )}
+          </span>
           {definition.deleteItems && (
             <Button
               variant="secondary"
@@ -138,7 +150,13 @@ export function ListView<T>({
           >
             <ColumnsIcon />
           </IconButton>
-          <ListExportButton state={exportState} onExport={startExport} onCancel={cancelExport} />
+          <ListExportButton
+            state={exportState}
+            listTotal={totalItems}
+            selectedCount={selected.length}
+            onExport={startExport}
+            onCancel={cancelExport}
+          />
           {dateFilter && <ListDateFilter actor={dateFilter} label={definition.dateFilter?.label} />}
           <SearchField
             label={definition.searchLabel ?? `Search ${definition.title}`}
@@ -148,9 +166,23 @@ export function ListView<T>({
           />
         </div>
       </div>
+      {/* A page that did not load offers Retry, not a dismissal: there is nothing under it to go back to. */}
+      <AlertBanner type="error" open={error !== null && loadFailed} marginBottom={0}>
+        {error}
+        <div className={s.retry}>
+          <Button
+            variant="secondary"
+            size="sm"
+            startIcon={<ReloadIcon />}
+            onClick={() => send({ type: 'list.reload' })}
+          >
+            Retry
+          </Button>
+        </div>
+      </AlertBanner>
       <AlertBanner
         type="error"
-        open={error !== null}
+        open={error !== null && !loadFailed}
         onDismiss={() => send({ type: 'list.errorDismissed' })}
         marginBottom={0}
       >
@@ -164,33 +196,46 @@ export function ListView<T>({
       >
         {exportState.error}
       </AlertBanner>
-      <DataTable
-        label={definition.title}
-        columns={columns}
-        rows={items}
-        rowKey={rowKey}
-        rowLabel={rowLabel}
-        sort={tableSort}
-        onSortToggle={(columnId, { additive }) => send({ type: 'list.sortToggled', columnId, additive })}
-        selectable
-        selectedKeys={selectedIds}
-        onRowToggle={(id) => send({ type: 'list.rowToggled', id })}
-        onPageToggle={() => send({ type: 'list.pageSelectionToggled' })}
-        onRowClick={(row) => send({ type: 'list.rowToggled', id: rowKey(row) })}
-        onRowOpen={onOpen}
-        renderExpanded={definition.renderExpanded}
-        loading={busy}
-        maxHeight={maxHeight}
-      />
-      <Pager
-        label={`${definition.title} pages`}
-        pageNumber={pageNumber}
-        pageSize={pageSize}
-        totalItems={totalItems}
-        pageSizes={pageSizes}
-        onPageChange={(page) => send({ type: 'list.pageChanged', page })}
-        onPageSizeChange={(size) => send({ type: 'list.pageSizeChanged', pageSize: size })}
-      />
+      <AlertBanner
+        type="info"
+        open={exportState.limitNotice !== null && !exportState.exporting}
+        onDismiss={dismissExportNotice}
+        marginBottom={0}
+      >
+        {exportState.limitNotice &&
+          exportTexts.cut(exportState.limitNotice.rows, exportState.limitNotice.available)}
+      </AlertBanner>
+      {!(loadFailed && items.length === 0) && (
+        <>
+          <DataTable
+            label={definition.title}
+            columns={columns}
+            rows={items}
+            rowKey={rowKey}
+            rowLabel={rowLabel}
+            sort={tableSort}
+            onSortToggle={(columnId, { additive }) => send({ type: 'list.sortToggled', columnId, additive })}
+            selectable
+            selectedKeys={selectedIds}
+            onRowToggle={(id) => send({ type: 'list.rowToggled', id })}
+            onPageToggle={() => send({ type: 'list.pageSelectionToggled' })}
+            onRowClick={(row) => send({ type: 'list.rowToggled', id: rowKey(row) })}
+            onRowOpen={onOpen}
+            renderExpanded={definition.renderExpanded}
+            loading={busy}
+            maxHeight={maxHeight ?? (headingLevel === 1 ? 'fill' : 600)}
+          />
+          <Pager
+            label={`${definition.title} pages`}
+            pageNumber={pageNumber}
+            pageSize={pageSize}
+            totalItems={totalItems}
+            pageSizes={pageSizes}
+            onPageChange={(page) => send({ type: 'list.pageChanged', page })}
+            onPageSizeChange={(size) => send({ type: 'list.pageSizeChanged', pageSize: size })}
+          />
+        </>
+      )}
       {columnSettings && <ListColumnSettings actor={columnSettings} columns={definition.columns} />}
     </section>
   );

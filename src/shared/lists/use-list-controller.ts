@@ -13,6 +13,7 @@ const selectListState = (s: select.ListQuerySnapshot) => ({
   items: select.selectItems(s),
   busy: select.selectIsBusy(s),
   error: select.selectError(s),
+  loadFailed: select.selectLoadFailed(s),
   visibleIds: select.selectVisibleColumnIds(s),
   sort: select.selectSort(s),
   selected: select.selectSelected(s),
@@ -35,6 +36,7 @@ const selectExportState = (s: ListExportSnapshot) => ({
   total: s.context.total,
   percent: exportSelect.selectExportPercent(s),
   error: exportSelect.selectExportError(s),
+  limitNotice: exportSelect.selectExportLimitNotice(s),
 });
 
 export type ListExportState = ReturnType<typeof selectExportState>;
@@ -45,6 +47,8 @@ export interface ListController<T> {
   items: T[];
   busy: boolean;
   error: string | null;
+  /** The page did not load: the error shows with Retry instead of the empty text and the pager. */
+  loadFailed: boolean;
   visibleIds: readonly string[];
   sort: readonly SortColumn[];
   selected: T[];
@@ -67,6 +71,8 @@ export interface ListController<T> {
   startExport: () => void;
   cancelExport: () => void;
   dismissExportError: () => void;
+  /** Hides the note that the last file stopped at the 2,000-row limit. */
+  dismissExportNotice: () => void;
   /** The list actor itself, for a page's own machines to talk to (orders grouping reloads it). */
   list: ReturnType<typeof useListActors<T>>['list'];
 }
@@ -111,6 +117,7 @@ export function useListController<T>(
     startExport,
     cancelExport: () => exporter.send({ type: 'export.cancelled' }),
     dismissExportError: () => exporter.send({ type: 'export.errorDismissed' }),
+    dismissExportNotice: () => exporter.send({ type: 'export.noticeDismissed' }),
     list,
   };
 }
