@@ -1,14 +1,10 @@
 import { unitTypeLabel } from '../../../api/contract/order-codes';
-import { formatListDate } from '../../shared/business-lists/list-format';
+import { formatListDate, formatQuantityWithUnit } from '../../shared/business-lists/list-format';
 import type { OrderListItem } from './orders-list';
 import * as s from './orders-page.css';
 
 const quantityText = (order: OrderListItem) =>
-  order.quantity == null
-    ? ''
-    : order.unitType == null
-      ? String(order.quantity)
-      : `${order.quantity} ${unitTypeLabel(order.unitType)}`;
+  formatQuantityWithUnit(order.quantity, order.unitType == null ? null : unitTypeLabel(order.unitType));
 
 /**
  * An expanded order row (spec 2 §2): latest note, customer, producer, quantity, origin, destination and

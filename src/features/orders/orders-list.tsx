@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import type { orderListItemSchema } from '../../../api/client/orders.api';
-import { orderTypeLabel } from '../../../api/contract/order-codes';
+import { orderTypeLabel, unitTypeLabel } from '../../../api/contract/order-codes';
 import { OrderListGroup, orderStatusLabel, orderStatusLook } from '../../../api/contract/order-status';
 import { StatusChip } from '../../../ui/components/status-chip/status-chip';
 import { defineList, type ListColumn, type ListDefinition } from '../../shared/lists/list-definition';
 import { OrderExpanded } from './order-expanded';
-import { formatListDate, formatUsd } from '../../shared/business-lists/list-format';
+import { formatListDate, formatQuantityWithUnit, formatUsd } from '../../shared/business-lists/list-format';
 import type { OrdersAccess } from './orders-access';
 import * as s from './orders-page.css';
 
@@ -30,18 +30,18 @@ const dateColumn = (id: keyof OrderListItem & string, label: string, more: Parti
     ...more,
   }) satisfies OrderColumn;
 
-/** A text cell that keeps a readable width, so names and places wrap onto two lines, not six. */
-const wide = (id: 'orderCustomerName' | 'producerName' | 'source' | 'destination') =>
-  function WideCell(row: OrderListItem) {
-    return <span className={s.wideCell}>{row[id] ?? ''}</span>;
-  };
+const quantityCell = (row: OrderListItem) =>
+  formatQuantityWithUnit(row.quantity, row.unitType == null ? null : unitTypeLabel(row.unitType));
 
 /**
- * The order list's columns. The customer identity does not get Type, BOL, Picked By, Cons, Ship By,
- * Customer, Placed, Changelogs, Revenue, Load(s) or Del. Carrier (spec 2 §6).
+ * The order list's columns. Shown by default are those that fit 1440 px on one line each (Order # to
+ * Needed By, long names cut at their width with the whole text in a tooltip); the rest wait in Column
+ * Settings, and columns a person chose there are restored from the settings key as before. The customer
+ * identity does not get Type, BOL, Picked By, Cons, Ship By, Customer, Placed, Changelogs, Revenue,
+ * Load(s) or Del. Carrier (spec 2 §6).
  */
 export const orderColumns: readonly OrderColumn[] = [
-  { id: 'orderId', label: 'Order #', sortable: true },
+  { id: 'orderId', label: 'Order #', sortable: true, width: 80 },
   {
     id: 'refOrderStatusId',
     label: 'Status',
@@ -64,6 +64,7 @@ export const orderColumns: readonly OrderColumn[] = [
     label: 'Type',
     sortable: true,
     staffOnly: true,
+    width: 150,
     cell: (row) => (row.refOrderTypeId == null ? '' : orderTypeLabel(row.refOrderTypeId)),
     csv: (row) => (row.refOrderTypeId == null ? '' : orderTypeLabel(row.refOrderTypeId)),
   },
@@ -72,19 +73,21 @@ export const orderColumns: readonly OrderColumn[] = [
     label: 'Customer',
     sortable: true,
     staffOnly: true,
-    cell: wide('orderCustomerName'),
+    width: 160,
   },
-  { id: 'producerName', label: 'Producer', sortable: true, cell: wide('producerName') },
-  {
-    id: 'poNumber',
-    label: 'PO #',
-    sortable: true,
-    cell: (row) => <span className={s.nowrap}>{row.poNumber ?? ''}</span>,
-  },
+  { id: 'producerName', label: 'Producer', sortable: true, width: 150 },
+  { id: 'poNumber', label: 'PO #', sortable: true, width: 110 },
   { id: 'bol', label: 'BOL', sortable: true, staffOnly: true, defaultVisible: false },
-  { id: 'quantity', label: 'Quantity', sortable: true, align: 'end' },
-  { id: 'source', label: 'From', sortable: true, cell: wide('source') },
-  { id: 'destination', label: 'To', sortable: true, cell: wide('destination') },
+  {
+    id: 'quantity',
+    label: 'Quantity',
+    sortable: true,
+    align: 'end',
+    cell: quantityCell,
+    csv: (row) => row.quantity,
+  },
+  { id: 'source', label: 'From', sortable: true, width: 170 },
+  { id: 'destination', label: 'To', sortable: true, width: 170 },
   dateColumn('dateReadyBy', 'Ready By', { defaultVisible: false }),
   dateColumn('dateShipBy', 'Ship By', { staffOnly: true, defaultVisible: false }),
   dateColumn('dateNeededBy', 'Needed By'),
@@ -97,9 +100,17 @@ export const orderColumns: readonly OrderColumn[] = [
     sortable: true,
     staffOnly: true,
     align: 'end',
+    defaultVisible: false,
     cell: (row) => formatUsd(row.revenue),
   },
-  { id: 'numberOfLoads', label: 'Load(s)', sortable: true, staffOnly: true, align: 'end' },
+  {
+    id: 'numberOfLoads',
+    label: 'Load(s)',
+    sortable: true,
+    staffOnly: true,
+    align: 'end',
+    defaultVisible: false,
+  },
   {
     id: 'deliveringCarrierName',
     label: 'Del. Carrier',
@@ -107,13 +118,14 @@ export const orderColumns: readonly OrderColumn[] = [
     staffOnly: true,
     defaultVisible: false,
   },
-  { id: 'orderGroupId', label: 'Group #', sortable: true, align: 'end' },
-  { id: 'numberOfNotes', label: 'Notes', sortable: true, align: 'end' },
+  { id: 'orderGroupId', label: 'Group #', sortable: true, align: 'end', defaultVisible: false },
+  { id: 'numberOfNotes', label: 'Notes', sortable: true, align: 'end', defaultVisible: false },
   {
     id: 'changelogs',
     label: 'Changelogs',
     staffOnly: true,
     exportable: false,
+    defaultVisible: false,
     cell: (row) => (
       <Link href={`/orders/${row.orderId}/changelog`} className={s.link}>
         Changelog

@@ -10,9 +10,6 @@ export const link = style({
   ':focus-visible': focusRing,
 });
 
-export const wideCell = style({ display: 'inline-block', minWidth: 170 });
-export const nowrap = style({ whiteSpace: 'nowrap' });
-
 /** As wide as the page shows, not as the (wider) table: the details stay in view. */
 export const expandedFacts = style({ maxWidth: 'min(1100px, calc(100vw - 120px))' });
 /** With the latest note beside the facts (staff). */
