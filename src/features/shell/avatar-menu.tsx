@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import type { SignInResult } from '../../../api/contract/identity';
 import { isLoggingOut } from '../../../machines/session/logout.selectors';
-import { Avatar } from '../../../ui/components/avatar/avatar';
+import { Avatar, initialsOf } from '../../../ui/components/avatar/avatar';
 import { Chip } from '../../../ui/components/chip/chip';
 import {
   DropdownMenu,
@@ -33,7 +33,8 @@ export function AvatarMenu({ auth }: { auth: SignInResult | null }) {
   return (
     <DropdownMenu
       trigger={
-        <IconButton aria-label={`Account menu for ${name}`}>
+        // The name holds the initials the button shows, so a voice user can say what they see (WCAG 2.5.3).
+        <IconButton aria-label={`Account menu for ${name} (${initialsOf(name)})`}>
           <Avatar name={name} decorative />
         </IconButton>
       }

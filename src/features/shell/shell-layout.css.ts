@@ -12,4 +12,26 @@ export const brand = style({
   ':focus-visible': focusRing,
 });
 
-export const main = style({ flex: 1 });
+// Narrow screens: the page keeps its width for content, not gutters.
+export const main = style({
+  flex: 1,
+  minWidth: 0,
+  outline: 'none',
+  '@media': { 'screen and (max-width: 599px)': { paddingLeft: vars.space.md, paddingRight: vars.space.md } },
+});
+
+/** Off screen until focused, then over the bar's top-left corner. */
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: -100,
+  zIndex: vars.zIndex.modal,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  color: vars.color.accent.text,
+  fontWeight: vars.font.weight.semibold,
+  boxShadow: vars.shadow.lg,
+  ':focus': { top: vars.space.sm },
+  ':focus-visible': focusRing,
+});

@@ -13,6 +13,10 @@ export function ShellLayout({ auth, children }: { auth: SignInResult | null; chi
   const [path] = useLocation();
   return (
     <Stack className={s.page}>
+      {/* The first stop of Tab: past the navigation to the page (WCAG 2.4.1). */}
+      <a href="#main" className={s.skipLink}>
+        Skip to main content
+      </a>
       <NavBar
         brand={
           <Link href="/" className={s.brand}>
@@ -27,7 +31,16 @@ export function ShellLayout({ auth, children }: { auth: SignInResult | null; chi
           </NavLink>
         ))}
       </NavBar>
-      <Stack as="main" gap="lg" paddingX="xl" paddingTop="xl" paddingBottom="xxl" className={s.main}>
+      <Stack
+        as="main"
+        id="main"
+        tabIndex={-1}
+        gap="lg"
+        paddingX="xl"
+        paddingTop="xl"
+        paddingBottom="xxl"
+        className={s.main}
+      >
         {children}
       </Stack>
     </Stack>

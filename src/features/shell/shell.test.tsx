@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Permission as P } from '../../../api/contract/permissions';
 import { expectNoAxeViolations } from '../../../ui/testing/axe';
 import { json } from '../../testing/table-fetch';
-import { adminIdentity, customerAuth, employeeAuth, navPermissions } from './testing/auth-fixtures';
+import { adminIdentity, customerAuth, employeeAuth, navPermissions } from '../../testing/auth-fixtures';
 import { renderApp } from './testing/render-app';
 import { stubbedPages } from './testing/stub-pages';
 
@@ -13,7 +13,7 @@ const navLinkNames = () =>
     .map((link) => link.textContent);
 
 async function openAvatarMenu(app: ReturnType<typeof renderApp>) {
-  await app.user.click(screen.getByRole('button', { name: 'Account menu for Dana Driver' }));
+  await app.user.click(screen.getByRole('button', { name: 'Account menu for Dana Driver (DD)' }));
   return screen.findByRole('menu');
 }
 
@@ -21,12 +21,14 @@ describe('navigation bar', () => {
   it('shows staff the links of their permissions and marks the current section', async () => {
     const auth = employeeAuth([...navPermissions, P.OrderNoteView]);
     renderApp({ url: '/orders/5/notes', auth, pages: stubbedPages() });
-    await screen.findByRole('heading', { level: 1, name: 'Order Notes' });
+    // The order's pages carry the order as their heading (Notes is a tab under it).
+    await screen.findByRole('heading', { level: 1, name: 'Order #5' });
     expect(navLinkNames()).toEqual([
       'Load Calendar',
       'Orders',
       'Loads',
       'Customers',
+      'Storage Customers',
       'Locations',
       'Carriers',
       'Reports',
@@ -145,6 +147,34 @@ describe('global hosts', () => {
   });
 });
 
+describe('keyboard, screen readers and narrow screens (issue #10)', () => {
+  it('offers a skip link to the main content first, and names the avatar with its initials', async () => {
+    const app = renderApp({ url: '/orders', auth: employeeAuth(), pages: stubbedPages() });
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    await app.user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    const avatar = screen.getByRole('button', { name: /^Account menu for Dana Driver/ });
+    expect(avatar.getAttribute('aria-label')).toContain(avatar.textContent!.trim());
+  });
+
+  it('opens the links from the menu button in a dialog, and a followed link closes it', async () => {
+    const app = renderApp({ url: '/orders', auth: employeeAuth(), pages: stubbedPages() });
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    await app.user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const links = within(within(menu).getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toContain('Storage Customers');
+    await expectNoAxeViolations(document.body);
+    await app.user.click(within(menu).getByRole('link', { name: 'Carriers' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carriers' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(app.url()).toBe('/carriers');
+  });
+});
+
 describe('environment banner', () => {
   it('names a non-production environment from /api/config, asking once', async () => {
     const app = renderApp({
@@ -153,6 +183,10 @@ describe('environment banner', () => {
       routes: { 'GET /api/config': () => json({ environmentName: 'staging', version: '1.3.8' }) },
     });
     expect(await screen.findByRole('note', { name: 'Environment' })).toHaveTextContent('staging environment');
+    // In a landmark of its own, so no content sits outside one.
+    expect(screen.getByRole('complementary', { name: 'Environment' })).toContainElement(
+      screen.getByRole('note', { name: 'Environment' }),
+    );
     expect(app.requests.filter((r) => r.path === '/api/config')).toHaveLength(1);
   });
 

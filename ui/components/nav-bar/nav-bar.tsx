@@ -1,4 +1,14 @@
-import { Children, type ComponentPropsWithoutRef, type ElementType, type ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import {
+  Children,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ElementType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { CloseIcon } from '../../icons/icons';
+import { IconButton } from '../icon-button/icon-button';
 import * as s from './nav-bar.css';
 
 export interface NavBarProps {
@@ -10,16 +20,71 @@ export interface NavBarProps {
   actions?: ReactNode;
   /** Names the navigation landmark. */
   label?: string;
+  /** Names the button that opens the links on narrow screens. */
+  menuLabel?: string;
 }
 
-export function NavBar({ brand, children, actions, label = 'Main' }: NavBarProps) {
+const MenuIcon = () => (
+  <svg
+    width="1em"
+    height="1em"
+    viewBox="0 0 20 20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.75}
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M3 5h14M3 10h14M3 15h14" />
+  </svg>
+);
+
+/**
+ * The bar over every page. Below `compactBelow` px the links would clip ("Load Calen" at 390 px), so they
+ * move behind a menu button into a dialog: one tap target per row, focus trapped, Escape closes, and
+ * following a link closes it (docs/decisions/034-phone-shell.md).
+ */
+export function NavBar({ brand, children, actions, label = 'Main', menuLabel = 'Menu' }: NavBarProps) {
+  const [open, setOpen] = useState(false);
+  const items = Children.map(children, (child) => child && <li>{child}</li>);
+  // A followed link closes the menu; the router navigates as usual.
+  const closeOnLink = (e: MouseEvent) => {
+    if ((e.target as Element).closest('a')) setOpen(false);
+  };
   return (
     <header className={s.bar}>
       <div className={s.inner}>
+        <RadixDialog.Root open={open} onOpenChange={setOpen}>
+          <RadixDialog.Trigger asChild>
+            <IconButton aria-label={menuLabel} className={s.menuButton}>
+              <MenuIcon />
+            </IconButton>
+          </RadixDialog.Trigger>
+          <RadixDialog.Portal>
+            <RadixDialog.Overlay className={s.menuOverlay} />
+            <RadixDialog.Content className={s.menuPanel} aria-describedby={undefined}>
+              <div className={s.menuHeader}>
+                <RadixDialog.Title className={s.menuTitle}>{menuLabel}</RadixDialog.Title>
+                <RadixDialog.Close asChild>
+                  <IconButton aria-label="Close menu" size="sm">
+                    <CloseIcon />
+                  </IconButton>
+                </RadixDialog.Close>
+              </div>
+              <nav aria-label={label} onClick={closeOnLink}>
+                <ul className={s.menuList}>{items}</ul>
+              </nav>
+            </RadixDialog.Content>
+          </RadixDialog.Portal>
+        </RadixDialog.Root>
         {brand && <div className={s.brand}>{brand}</div>}
-        <nav aria-label={label} className={s.nav}>
-          <ul className={s.list}>{Children.map(children, (child) => child && <li>{child}</li>)}</ul>
-        </nav>
+        {/* While the menu is open it holds the links; the bar's own list stays out of the way. */}
+        {!open && (
+          <nav aria-label={label} className={s.nav}>
+            <ul className={s.list}>{items}</ul>
+          </nav>
+        )}
         {actions && <div className={s.actions}>{actions}</div>}
       </div>
     </header>
