@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useRuntime } from '../app/runtime-context';
 import type { NavigationAttempt } from '../app/navigation-blocks';
-import { employeeAuth } from '../features/shell/testing/auth-fixtures';
+import { employeeAuth } from '../testing/auth-fixtures';
 import { renderApp } from '../features/shell/testing/render-app';
 import { stubbedPages } from '../features/shell/testing/stub-pages';
 

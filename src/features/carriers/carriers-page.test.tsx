@@ -11,7 +11,7 @@ import {
   listTable,
   renderListPage,
 } from '../../shared/business-lists/testing/render-list-page';
-import { adminAuth, carrierAuth } from '../shell/testing/auth-fixtures';
+import { adminAuth, carrierAuth } from '../../testing/auth-fixtures';
 import { CarriersPage } from './carriers-page';
 
 configure({ asyncUtilTimeout: 3000 });

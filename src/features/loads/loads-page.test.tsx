@@ -13,7 +13,7 @@ import {
   listTable,
   renderListPage,
 } from '../../shared/business-lists/testing/render-list-page';
-import { adminAuth, carrierAuth, employeeAuth } from '../shell/testing/auth-fixtures';
+import { adminAuth, carrierAuth, employeeAuth } from '../../testing/auth-fixtures';
 import type { LoadListItem } from './loads-list';
 import { LoadsPage } from './loads-page';
 

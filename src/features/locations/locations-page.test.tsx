@@ -11,7 +11,7 @@ import {
   listTable,
   renderListPage,
 } from '../../shared/business-lists/testing/render-list-page';
-import { adminAuth, employeeAuth } from '../shell/testing/auth-fixtures';
+import { adminAuth, employeeAuth } from '../../testing/auth-fixtures';
 import { LocationsPage } from './locations-page';
 
 configure({ asyncUtilTimeout: 3000 });

@@ -12,7 +12,7 @@ import {
   listTable,
   renderListPage,
 } from '../../shared/business-lists/testing/render-list-page';
-import { adminAuth, customerAuth, employeeAuth } from '../shell/testing/auth-fixtures';
+import { adminAuth, customerAuth, employeeAuth } from '../../testing/auth-fixtures';
 import { OrderCustomersPage } from './order-customers-page';
 
 configure({ asyncUtilTimeout: 3000 });

@@ -9,7 +9,7 @@ import { chip } from '../../../ui/components/chip/chip.css';
 import { expectNoAxeViolations } from '../../../ui/testing/axe';
 import { ConfirmHost } from '../shell/confirm-host';
 import { SnackbarHost } from '../shell/snackbar-host';
-import { adminAuth, customerAuth } from '../shell/testing/auth-fixtures';
+import { adminAuth, customerAuth } from '../../testing/auth-fixtures';
 import { answerListQuery } from '../../testing/memory-list';
 import { MemoryStorage } from '../../testing/memory-storage';
 import { renderWithRuntime } from '../../testing/render-with-runtime';

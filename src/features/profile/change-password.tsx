@@ -4,7 +4,7 @@ import { Card } from '../../../ui/components/card/card';
 import { PasswordField } from '../../../ui/components/password-field/password-field';
 import { useTextField } from '../../app/use-form-field';
 import type { EditFormActor } from '../../app/use-edit-form';
-import { PasswordChecklist } from '../sign-in/password-checklist';
+import { PasswordChecklist } from '../../shared/forms/password-checklist';
 import { FormNotices } from '../../shared/forms/form-notices';
 import { passwordTexts, profileTexts } from './profile-rules';
 import { useChangePassword, type ChangePasswordViewProps } from './use-change-password';

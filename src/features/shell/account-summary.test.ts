@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountSelectionPath, switchableAccountCount, versionText } from './account-summary';
-import { adminIdentity, employeeAuth } from './testing/auth-fixtures';
+import { adminIdentity, employeeAuth } from '../../testing/auth-fixtures';
 
 describe('account summary', () => {
   it('counts connected accounts only when there is more than one', () => {

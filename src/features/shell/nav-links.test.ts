@@ -9,7 +9,7 @@ import {
   customerIdentity,
   employeeAuth,
   navPermissions,
-} from './testing/auth-fixtures';
+} from '../../testing/auth-fixtures';
 
 const labels = (links: ReturnType<typeof navLinksFor>) => links.map((l) => l.label);
 const staffLinks = [

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/components/button/button';
 import { textLinkClass } from '../../../ui/components/link-button/link-button';
 import { PasswordField } from '../../../ui/components/password-field/password-field';
 import { Spinner } from '../../../ui/components/spinner/spinner';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '../../shared/forms/password-checklist';
 import * as f from './sign-in-form.css';
 import { SignInLayout } from './sign-in-layout';
 import type { ResetPasswordViewProps } from './use-reset-password';

@@ -4,7 +4,7 @@ import type { SystemRoleListItem } from '../../../../api/contract/system-role';
 import type { SystemUserListItem } from '../../../../api/contract/system-user';
 import { authStorageKey } from '../../../../machines/session/auth-store';
 import { signInResult } from '../../../../machines/testing/auth-fixtures';
-import { adminIdentity } from '../../shell/testing/auth-fixtures';
+import { adminIdentity } from '../../../testing/auth-fixtures';
 import { MemoryStorage } from '../../../testing/memory-storage';
 
 const P = Permission;
