@@ -1,6 +1,6 @@
-import { ConfirmHost } from './features/shell/confirm-host';
+import { ConfirmHost } from './app/confirm-host';
 import { EnvironmentHost } from './features/shell/environment-host';
-import { SnackbarHost } from './features/shell/snackbar-host';
+import { SnackbarHost } from './app/snackbar-host';
 import type { PageResolver } from './routing/pages';
 import { RouteView } from './routing/route-view';
 

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../../../ui/testing/axe';
 import { MemoryStorage } from '../../testing/memory-storage';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { json, type RouteTable } from '../../testing/table-fetch';
-import { ConfirmHost } from '../shell/confirm-host';
+import { ConfirmHost } from '../../app/confirm-host';
 import { ProfilePage } from './profile-page';
 
 configure({ asyncUtilTimeout: 3000 });

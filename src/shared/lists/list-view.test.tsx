@@ -5,7 +5,7 @@ import type { PagerItem } from '../../../api/contract/pager';
 import { parseCsv } from '../../../machines/list-export/csv';
 import { localIsoDay } from '../../../machines/list-query/list-dates';
 import { expectNoAxeViolations } from '../../../ui/testing/axe';
-import { ConfirmHost } from '../../features/shell/confirm-host';
+import { ConfirmHost } from '../../app/confirm-host';
 import { answerListQuery } from '../../testing/memory-list';
 import { MemoryStorage } from '../../testing/memory-storage';
 import { renderWithRuntime } from '../../testing/render-with-runtime';

@@ -4,8 +4,8 @@ import { expectNoAxeViolations } from '../../../../ui/testing/axe';
 import { makePager } from '../../../../api/contract/pager';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import { json } from '../../../testing/table-fetch';
-import { ConfirmHost } from '../../shell/confirm-host';
-import { SnackbarHost } from '../../shell/snackbar-host';
+import { ConfirmHost } from '../../../app/confirm-host';
+import { SnackbarHost } from '../../../app/snackbar-host';
 import { accessRequest, signedInStorage, user } from '../testing/fixtures';
 import { RequestDetailsPage } from './request-details-page';
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../ui/testing/axe';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import { errorResponse, json } from '../../../testing/table-fetch';
-import { SnackbarHost } from '../../shell/snackbar-host';
-import { ConfirmHost } from '../../shell/confirm-host';
+import { SnackbarHost } from '../../../app/snackbar-host';
+import { ConfirmHost } from '../../../app/confirm-host';
 import { roles, signedInStorage } from '../testing/fixtures';
 import { RoleDetailsPage } from './role-details-page';
 

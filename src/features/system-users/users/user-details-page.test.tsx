@@ -4,8 +4,8 @@ import { makePager } from '../../../../api/contract/pager';
 import { expectNoAxeViolations } from '../../../../ui/testing/axe';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import { json } from '../../../testing/table-fetch';
-import { ConfirmHost } from '../../shell/confirm-host';
-import { SnackbarHost } from '../../shell/snackbar-host';
+import { ConfirmHost } from '../../../app/confirm-host';
+import { SnackbarHost } from '../../../app/snackbar-host';
 import { roles, signedInStorage, users } from '../testing/fixtures';
 import { userDetailsPage } from './user-details-page';
 

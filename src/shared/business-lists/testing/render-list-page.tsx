@@ -6,8 +6,8 @@ import { authStorageKey } from '../../../../machines/session/auth-store';
 import { MemoryStorage } from '../../../testing/memory-storage';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import type { RouteTable } from '../../../testing/table-fetch';
-import { ConfirmHost } from '../../../features/shell/confirm-host';
-import { SnackbarHost } from '../../../features/shell/snackbar-host';
+import { ConfirmHost } from '../../../app/confirm-host';
+import { SnackbarHost } from '../../../app/snackbar-host';
 
 /**
  * A list page signed in as `auth`, with the app's confirm dialog and snackbar, its HTTP answered from

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { confirmRequest, isConfirmOpen } from '../../../machines/confirm/confirm.selectors';
-import { ConfirmDialog } from '../../../ui/components/confirm-dialog/confirm-dialog';
-import { useRuntime } from '../../app/runtime-context';
+import { confirmRequest, isConfirmOpen } from '../../machines/confirm/confirm.selectors';
+import { ConfirmDialog } from '../../ui/components/confirm-dialog/confirm-dialog';
+import { useRuntime } from './runtime-context';
 
 /** The one confirm dialog of the app, answering `runtime.confirm()` through the confirm actor. */
 export function ConfirmHost() {
