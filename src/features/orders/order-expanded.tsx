@@ -1,5 +1,6 @@
 import { unitTypeLabel } from '../../../api/contract/order-codes';
 import { formatListDate, formatQuantityWithUnit } from '../../shared/business-lists/list-format';
+import { AllNotesButton } from './order-record-cells';
 import type { OrderListItem } from './orders-list';
 import * as s from './orders-page.css';
 
@@ -11,7 +12,16 @@ const quantityText = (order: OrderListItem) =>
  * the ready-by, ship-by and needed-by dates. The customer identity gets no latest note and no ready-by or
  * ship-by dates (spec 2 §6).
  */
-export function OrderExpanded({ order, staff }: { order: OrderListItem; staff: boolean }) {
+export function OrderExpanded({
+  order,
+  staff,
+  canViewNotes = false,
+}: {
+  order: OrderListItem;
+  staff: boolean;
+  /** Offers the Order Notes dialog under the latest note. */
+  canViewNotes?: boolean;
+}) {
   const fields: [string, string][] = [
     ['Customer', order.orderCustomerName ?? ''],
     ['Producer', order.producerName ?? ''],
@@ -32,6 +42,7 @@ export function OrderExpanded({ order, staff }: { order: OrderListItem; staff: b
         <section className={s.note} aria-label={`Latest note of Order ${order.orderId}`}>
           <h2 className={s.noteTitle}>Latest Note</h2>
           <p className={s.noteText}>{order.latestNote?.trim() || 'No notes found.'}</p>
+          {canViewNotes && <AllNotesButton row={order} />}
         </section>
       )}
       <dl className={s.facts}>

@@ -10,6 +10,10 @@ export interface OrdersAccess {
   canGroup: boolean;
   /** Delete: staff with OrderDelete (the server's rule). */
   canDelete: boolean;
+  /** The note count opens the Order Notes dialog: OrderNoteView (a customer on its own orders, as the server scopes). */
+  canViewNotes: boolean;
+  /** The dialog's add box, edit and delete: OrderNoteAdd. */
+  canAddNotes: boolean;
 }
 
 export function ordersAccessFor(auth: SignInResult | null): OrdersAccess {
@@ -18,5 +22,7 @@ export function ordersAccessFor(auth: SignInResult | null): OrdersAccess {
     staff: access.isStaff,
     canGroup: access.isStaff && access.may(Permission.OrderUpdate),
     canDelete: access.mayDelete(Permission.OrderDelete),
+    canViewNotes: access.may(Permission.OrderNoteView),
+    canAddNotes: access.may(Permission.OrderNoteAdd),
   };
 }

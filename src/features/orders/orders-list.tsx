@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import type { z } from 'zod';
 import type { orderListItemSchema } from '../../../api/client/orders.api';
 import { orderTypeLabel, unitTypeLabel } from '../../../api/contract/order-codes';
@@ -6,9 +5,9 @@ import { OrderListGroup, orderStatusLabel, orderStatusLook } from '../../../api/
 import { StatusChip } from '../../../ui/components/status-chip/status-chip';
 import { defineList, type ListColumn, type ListDefinition } from '../../shared/lists/list-definition';
 import { OrderExpanded } from './order-expanded';
+import { ChangelogCell, NotesCountCell } from './order-record-cells';
 import { formatListDate, formatQuantityWithUnit, formatUsd } from '../../shared/business-lists/list-format';
 import type { OrdersAccess } from './orders-access';
-import * as s from './orders-page.css';
 
 /** An order as the list receives it: outsiders get no staff-only fields, so any may be missing. */
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
@@ -64,7 +63,7 @@ export const orderColumns: readonly OrderColumn[] = [
     label: 'Type',
     sortable: true,
     staffOnly: true,
-    width: 150,
+    width: 130,
     cell: (row) => (row.refOrderTypeId == null ? '' : orderTypeLabel(row.refOrderTypeId)),
     csv: (row) => (row.refOrderTypeId == null ? '' : orderTypeLabel(row.refOrderTypeId)),
   },
@@ -73,10 +72,10 @@ export const orderColumns: readonly OrderColumn[] = [
     label: 'Customer',
     sortable: true,
     staffOnly: true,
-    width: 160,
+    width: 140,
   },
-  { id: 'producerName', label: 'Producer', sortable: true, width: 150 },
-  { id: 'poNumber', label: 'PO #', sortable: true, width: 110 },
+  { id: 'producerName', label: 'Producer', sortable: true, width: 130 },
+  { id: 'poNumber', label: 'PO #', sortable: true, width: 100 },
   { id: 'bol', label: 'BOL', sortable: true, staffOnly: true, defaultVisible: false },
   {
     id: 'quantity',
@@ -86,8 +85,8 @@ export const orderColumns: readonly OrderColumn[] = [
     cell: quantityCell,
     csv: (row) => row.quantity,
   },
-  { id: 'source', label: 'From', sortable: true, width: 170 },
-  { id: 'destination', label: 'To', sortable: true, width: 170 },
+  { id: 'source', label: 'From', sortable: true, width: 150 },
+  { id: 'destination', label: 'To', sortable: true, width: 150 },
   dateColumn('dateReadyBy', 'Ready By', { defaultVisible: false }),
   dateColumn('dateShipBy', 'Ship By', { staffOnly: true, defaultVisible: false }),
   dateColumn('dateNeededBy', 'Needed By'),
@@ -119,20 +118,26 @@ export const orderColumns: readonly OrderColumn[] = [
     defaultVisible: false,
   },
   { id: 'orderGroupId', label: 'Group #', sortable: true, align: 'end', defaultVisible: false },
-  { id: 'numberOfNotes', label: 'Notes', sortable: true, align: 'end', defaultVisible: false },
+  {
+    id: 'numberOfNotes',
+    label: 'Notes',
+    sortable: true,
+    align: 'end',
+    defaultVisible: false,
+    cell: (row) => <NotesCountCell row={row} />,
+    csv: (row) => row.numberOfNotes ?? 0,
+  },
   {
     id: 'changelogs',
     label: 'Changelogs',
     staffOnly: true,
     exportable: false,
     defaultVisible: false,
-    cell: (row) => (
-      <Link href={`/orders/${row.orderId}/changelog`} className={s.link}>
-        Changelog
-      </Link>
-    ),
+    cell: (row) => <ChangelogCell row={row} />,
   },
 ];
+
+const withoutCell = ({ cell: _, ...column }: ListColumn<OrderListItem>) => column;
 
 /**
  * The order list of spec 2 §2 for one identity: staff get every column, Delete when they may, and the
@@ -152,7 +157,10 @@ export function ordersListFor(access: OrdersAccess): ListDefinition<OrderListIte
     },
     columns: orderColumns
       .filter((c) => access.staff || !c.staffOnly)
-      .map(({ staffOnly: _, ...column }) => column),
+      // Without OrderNoteView the count stays a number: there is no dialog to open.
+      .map(({ staffOnly: _, ...column }) =>
+        column.id === 'numberOfNotes' && !access.canViewNotes ? withoutCell(column) : column,
+      ),
     fetchItems: (query, { signal, services }) => services.ordersApi.getItems(query, signal),
     ...(access.canDelete
       ? {
@@ -160,6 +168,8 @@ export function ordersListFor(access: OrdersAccess): ListDefinition<OrderListIte
             services.ordersApi.deleteBulk(ids as number[], signal),
         }
       : {}),
-    renderExpanded: (row) => <OrderExpanded order={row} staff={access.staff} />,
+    renderExpanded: (row) => (
+      <OrderExpanded order={row} staff={access.staff} canViewNotes={access.canViewNotes} />
+    ),
   });
 }

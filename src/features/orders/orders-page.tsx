@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useRuntime } from '../../app/runtime-context';
 import type { PageProps } from '../../routing/pages';
 import { ListView } from '../../shared/lists/list-view';
 import { StatusGroupControl } from '../../shared/lists/status-group-control';
+import { OrderChangelogDialog, OrderNotesDialog } from '../../shared/records/order-record-dialogs';
 import { OrderGroupingButtons } from './order-grouping-buttons';
+import { OrderRecordsContext, type OrderRecordRequest } from './order-record-cells';
 import { useOrdersController } from './use-orders-controller';
 
 export interface OrdersPageProps extends Partial<PageProps> {
@@ -13,21 +16,42 @@ export interface OrdersPageProps extends Partial<PageProps> {
 /**
  * /orders (spec 2 §2): the order list with its status groupings (Current by default), status chips,
  * expandable rows, Group and Ungroup, Delete, and the reduced list of spec 2 §6 for customer identities.
- * A double click opens the order. Add Order waits for the order form (not built yet).
+ * A double click opens the order; the note count opens the Order Notes dialog and Changelog the Order
+ * Changelog dialog. Add Order waits for the order form (not built yet).
  */
 export function OrdersPage({ storage }: OrdersPageProps) {
   const runtime = useRuntime();
   const { access, list, grouping } = useOrdersController({ storage });
+  // Which dialog is open is view state only: the panels inside hold their own machines.
+  const [shown, setShown] = useState<OrderRecordRequest | null>(null);
+  const close = () => {
+    // Notes may have changed: the count and the latest note are read again.
+    if (shown?.kind === 'notes') list.send({ type: 'list.reload' });
+    setShown(null);
+  };
   return (
-    <ListView
-      {...list}
-      onOpen={(order) => runtime.navigate(`/orders/${order.orderId}`)}
-      actions={(handle) => (
-        <>
-          <StatusGroupControl label="Order status grouping" list={handle} />
-          {access.canGroup && <OrderGroupingButtons {...grouping} />}
-        </>
+    <OrderRecordsContext.Provider value={setShown}>
+      <ListView
+        {...list}
+        onOpen={(order) => runtime.navigate(`/orders/${order.orderId}`)}
+        actions={(handle) => (
+          <>
+            <StatusGroupControl label="Order status grouping" list={handle} />
+            {access.canGroup && <OrderGroupingButtons {...grouping} />}
+          </>
+        )}
+      />
+      {shown?.kind === 'notes' && (
+        <OrderNotesDialog
+          open
+          orderId={shown.orderId}
+          readOnly={!access.canAddNotes}
+          onOpenChange={(open) => !open && close()}
+        />
       )}
-    />
+      {shown?.kind === 'changelog' && (
+        <OrderChangelogDialog open orderId={shown.orderId} onOpenChange={(open) => !open && close()} />
+      )}
+    </OrderRecordsContext.Provider>
   );
 }

@@ -1,0 +1,32 @@
+import { Dialog } from '../../../ui/components/dialog/dialog';
+import { ChangelogPanel } from './changelog/changelog-panel';
+import { NotesPanel } from './notes/notes-panel';
+
+export interface OrderRecordDialogProps {
+  orderId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The Order Notes dialog of spec 2 §2 (600 px): the order's note thread, as on its Notes tab. */
+export function OrderNotesDialog({
+  orderId,
+  open,
+  onOpenChange,
+  readOnly = false,
+}: OrderRecordDialogProps & { readOnly?: boolean }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Notes for Order #${orderId}`} width={600}>
+      {open && <NotesPanel kind="order" ownerId={orderId} readOnly={readOnly} />}
+    </Dialog>
+  );
+}
+
+/** The Order Changelog dialog of spec 2 §2 (630 px): the order's change log, as on its Changelog tab. */
+export function OrderChangelogDialog({ orderId, open, onOpenChange }: OrderRecordDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Changelog for Order #${orderId}`} width={630}>
+      {open && <ChangelogPanel kind="order" ownerId={orderId} />}
+    </Dialog>
+  );
+}
