@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './scripts/lint/feature-boundaries.js';
 
 // The house's one-way import lines (../shared/STYLE.md): contract <- machines <- src -> ui; server -> contract, machines.
 const restrict = (...groups) => ({
@@ -65,6 +66,11 @@ export default tseslint.config(
     rules: restrict(noMachinesApi, [['**/src/**'], 'ui/ may not import src/.']),
   },
   { files: ['api/server/**'], rules: restrict(noUiSrc) },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/feature-boundaries': 'error' },
+  },
   {
     files: ['api/client/**'],
     rules: restrict(noUiSrc, [['**/server/**', '**/machines/**'], 'The client imports the contract only.']),
