@@ -9,18 +9,33 @@ describe('ordersAccessFor', () => {
       staff: true,
       canGroup: true,
       canDelete: true,
+      canViewNotes: false,
+      canAddNotes: false,
     });
     expect(ordersAccessFor(employeeAuth([P.OrderView]))).toEqual({
       staff: true,
       canGroup: false,
       canDelete: false,
+      canViewNotes: false,
+      canAddNotes: false,
+    });
+  });
+
+  it('opens the Order Notes dialog with OrderNoteView, customers included, and adds with OrderNoteAdd', () => {
+    expect(ordersAccessFor(customerAuth([P.OrderView, P.OrderNoteView]))).toMatchObject({
+      canViewNotes: true,
+      canAddNotes: false,
+    });
+    expect(ordersAccessFor(employeeAuth([P.OrderNoteView, P.OrderNoteAdd]))).toMatchObject({
+      canViewNotes: true,
+      canAddNotes: true,
     });
   });
 
   it('keeps customers and carriers to the reduced list, whatever codes they hold', () => {
     const all = [P.OrderView, P.OrderUpdate, P.OrderDelete];
     for (const auth of [customerAuth(all), carrierAuth(all), null]) {
-      expect(ordersAccessFor(auth)).toEqual({ staff: false, canGroup: false, canDelete: false });
+      expect(ordersAccessFor(auth)).toMatchObject({ staff: false, canGroup: false, canDelete: false });
     }
   });
 });
