@@ -79,7 +79,12 @@ export function createRuntime(options: RuntimeOptions = {}) {
   const logout = createActor(
     logoutMachine.provide({
       actions: {
-        clearStorage: () => authStore.clear(),
+        // This tab's own logout: the watcher stops watching, so it never mistakes the cleared token for a
+        // logout in another tab and asks for a second one once this one is done.
+        clearStorage: () => {
+          authStore.clear();
+          queueMicrotask(startWatcher);
+        },
         navigate: (_, { to }) => forceNavigate(to),
         logError: (_, { error }) => console.warn('logout call failed', error),
       },
