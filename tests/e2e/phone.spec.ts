@@ -38,10 +38,10 @@ test('the navigation is a menu button opening the links; a tapped link goes ther
   // No clipped strip of links in the bar: the links wait behind the button.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expectNoSidewaysScroll(page);
-  const button = page.getByRole('button', { name: 'Menu' });
+  const button = page.getByRole('button', { name: 'Menu', exact: true });
   await expect(button).toBeInViewport();
   await button.tap();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const menu = page.getByRole('dialog', { name: 'Menu', exact: true });
   for (const name of [
     'Load Calendar',
     'Orders',

@@ -33,8 +33,9 @@ export function AvatarMenu({ auth }: { auth: SignInResult | null }) {
   return (
     <DropdownMenu
       trigger={
-        // The name holds the initials the button shows, so a voice user can say what they see (WCAG 2.5.3).
-        <IconButton aria-label={`Account menu for ${name} (${initialsOf(name)})`}>
+        // The name holds the initials the button shows, so a voice user can say what they see (WCAG 2.5.3);
+        // not in parentheses, which axe's label-in-name check drops.
+        <IconButton aria-label={`Account menu for ${name}, initials ${initialsOf(name)}`}>
           <Avatar name={name} decorative />
         </IconButton>
       }

@@ -13,7 +13,7 @@ const navLinkNames = () =>
     .map((link) => link.textContent);
 
 async function openAvatarMenu(app: ReturnType<typeof renderApp>) {
-  await app.user.click(screen.getByRole('button', { name: 'Account menu for Dana Driver (DD)' }));
+  await app.user.click(screen.getByRole('button', { name: 'Account menu for Dana Driver, initials DD' }));
   return screen.findByRole('menu');
 }
 
