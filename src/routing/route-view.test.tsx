@@ -64,9 +64,9 @@ describe('RouteView', () => {
   });
 
   it('shows a placeholder titled with the route name for screens not built yet', async () => {
-    renderApp({ url: '/loads/9/notes', auth: employeeAuth([P.LoadNoteView]), pages: stubbedPages() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Load Notes' })).toBeInTheDocument();
-    expect(document.title).toBe('Load Notes | NWDS Portal');
+    renderApp({ url: '/calendar', auth: employeeAuth([P.LoadView]), pages: stubbedPages() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
+    expect(document.title).toBe('Calendar | NWDS Portal');
   });
 
   it('shows Not Found for an unknown path, with a way back to the orders list', async () => {
