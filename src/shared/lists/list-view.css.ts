@@ -20,8 +20,14 @@ export const title = style({
 
 export const toolbar = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm });
 
+/**
+ * Room for '999 selected  Clear' is kept while nothing is selected: the count appearing must not rewrap
+ * the toolbar and move the rows, or the second click of a double click lands on another row.
+ */
 export const selection = style({
   display: 'inline-flex',
+  minWidth: 136,
+  justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.xs,
   fontSize: vars.font.size.sm,

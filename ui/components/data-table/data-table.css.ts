@@ -28,7 +28,7 @@ export const headCell = style({
   position: 'sticky',
   top: 0,
   zIndex: 2,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: vars.space.sm,
   background: vars.color.surface.page,
   borderBottom: `1px solid ${vars.color.border.default}`,
   fontSize: vars.font.size.sm,
@@ -88,9 +88,9 @@ export const row = style({
   },
 });
 
-/** Compact rows (issue #10): one line of text, 6 px above and below, about 36 px a row. */
+/** Compact rows (issue #10): one line of text, 6 px above and below (about 36 px a row), 8 px aside. */
 export const cell = style({
-  padding: `calc(${vars.space.xs} + ${vars.space.xxs}) ${vars.space.md}`,
+  padding: `calc(${vars.space.xs} + ${vars.space.xxs}) ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.border.subtle}`,
   verticalAlign: 'middle',
   whiteSpace: 'nowrap',

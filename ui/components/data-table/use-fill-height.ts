@@ -30,7 +30,12 @@ export function useFillHeight(
       const main = el.closest('main');
       const after = container ? Math.max(0, container.getBoundingClientRect().bottom - rect.bottom) : 0;
       const padding = main ? parseFloat(getComputedStyle(main).paddingBottom) || 0 : 0;
-      const next = Math.max(min, Math.floor(window.innerHeight - top - after - padding));
+      // Once the page scrolls, its height tells exactly what lies below the box (gaps and footers
+      // included); before, the list's end and the landmark's padding are the estimate.
+      const doc = document.documentElement;
+      const scrolls = doc.scrollHeight > window.innerHeight;
+      const below = scrolls ? Math.max(0, doc.scrollHeight - (top + rect.height)) : after + padding;
+      const next = Math.max(min, Math.floor(window.innerHeight - top - below));
       setHeight((prev) => (Math.abs(prev - next) > 1 ? next : prev));
     };
     measure();
