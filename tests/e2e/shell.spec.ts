@@ -48,6 +48,7 @@ test.describe('the navigation shell', () => {
       'Orders',
       'Loads',
       'Customers',
+      'Storage Customers',
       'Locations',
       'Carriers',
       'Reports',
