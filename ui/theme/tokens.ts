@@ -79,9 +79,11 @@ export const zIndex = {
   base: 0,
   sticky: 100,
   navBar: 200,
-  dropdown: 1000,
   overlay: 1100,
   modal: 1200,
+  // Menus, pickers and combobox lists open from inside dialogs too (the note menu in Order Notes), so
+  // they sit above the modal; a modal blocks the page, so nothing under it opens one.
+  dropdown: 1250,
   toast: 1300,
   tooltip: 1400,
 } as const;
