@@ -5,15 +5,19 @@ import tseslint from 'typescript-eslint';
 import { boundariesPlugin } from './scripts/lint/feature-boundaries.js';
 
 // The house's one-way import lines (../shared/STYLE.md): contract <- machines <- src -> ui; server -> contract, machines.
+// Subpath imports (#contract/*, …) are listed too; '#' opens a comment in these gitignore-style patterns, so '\\#'.
 const restrict = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
-const noUiSrc = [['**/ui/**', '**/src/**'], 'This layer may not import ui/ or src/.'];
+const noUiSrc = [['**/ui/**', '**/src/**', '\\#ui/*'], 'This layer may not import ui/ or src/.'];
 const noReact = [
   ['react', 'react-dom', 'react-dom/*', 'wouter', '@radix-ui/*'],
   'Machines run without a DOM or React.',
 ];
-const noMachinesApi = [['**/machines/**', '**/api/**'], 'ui/ knows no machine and no API.'];
+const noMachinesApi = [
+  ['**/machines/**', '**/api/**', '\\#machines/*', '\\#contract/*', '\\#client/*', '\\#server/*'],
+  'ui/ knows no machine and no API.',
+];
 const contractOnlyZod = [
   [
     '**/machines/**',
@@ -21,6 +25,10 @@ const contractOnlyZod = [
     '**/src/**',
     '**/server/**',
     '**/client/**',
+    '\\#machines/*',
+    '\\#ui/*',
+    '\\#server/*',
+    '\\#client/*',
     'react',
     'hono',
     'drizzle-orm',
@@ -58,7 +66,10 @@ export default tseslint.config(
   {
     files: ['machines/**'],
     ignores: ['**/*.test.ts'],
-    rules: restrict(noUiSrc, noReact, [['**/server/**'], 'Machines may not import the server.']),
+    rules: restrict(noUiSrc, noReact, [
+      ['**/server/**', '\\#server/*'],
+      'Machines may not import the server.',
+    ]),
   },
   {
     files: ['ui/**'],
@@ -73,6 +84,9 @@ export default tseslint.config(
   },
   {
     files: ['api/client/**'],
-    rules: restrict(noUiSrc, [['**/server/**', '**/machines/**'], 'The client imports the contract only.']),
+    rules: restrict(noUiSrc, [
+      ['**/server/**', '**/machines/**', '\\#server/*', '\\#machines/*'],
+      'The client imports the contract only.',
+    ]),
   },
 );

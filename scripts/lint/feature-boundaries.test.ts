@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { RuleTester } from 'eslint';
-import { afterAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { featureBoundaries } from './feature-boundaries.js';
 
-RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 RuleTester.it = it;
 
