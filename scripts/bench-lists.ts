@@ -13,17 +13,17 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { desc, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { SignInResult } from '../api/contract/identity';
-import type { ListQueryInput } from '../api/contract/list-query';
-import { authPaths, loadPaths, locationPaths, orderPaths } from '../api/contract/paths';
-import { createApp, type App } from '../api/server/app';
-import { loadConfig } from '../api/server/config';
-import { openDatabase, type Database } from '../api/server/db/connect';
-import { migrate } from '../api/server/db/migrate';
-import { orders } from '../api/server/db/schema/orders';
-import { demoPassword, hasUsers, resetDatabase, seedDatabase } from '../api/server/db/seed/demo';
-import { createLogger } from '../api/server/logging/logger';
-import { createMailer } from '../api/server/mail/create-mailer';
+import type { SignInResult } from '#contract/identity';
+import type { ListQueryInput } from '#contract/list-query';
+import { authPaths, loadPaths, locationPaths, orderPaths } from '#contract/paths';
+import { createApp, type App } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase, type Database } from '#server/db/connect';
+import { migrate } from '#server/db/migrate';
+import { orders } from '#server/db/schema/orders';
+import { demoPassword, hasUsers, resetDatabase, seedDatabase } from '#server/db/seed/demo';
+import { createLogger } from '#server/logging/logger';
+import { createMailer } from '#server/mail/create-mailer';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { machineGraph } from '../machines/registry/graph';
-import { machineRegistry } from '../machines/registry/machine-registry';
+import { machineGraph } from '#machines/registry/graph';
+import { machineRegistry } from '#machines/registry/machine-registry';
 import {
   machinesDocPath,
   mermaidDiagram,

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { edgeLabel, machineGraph, type GraphNode, type MachineGraph } from '../machines/registry/graph';
-import { machineRegistry, type RegisteredMachine } from '../machines/registry/machine-registry';
+import { edgeLabel, machineGraph, type GraphNode, type MachineGraph } from '#machines/registry/graph';
+import { machineRegistry, type RegisteredMachine } from '#machines/registry/machine-registry';
 
 export const machinesDocPath = fileURLToPath(new URL('../docs/machines.md', import.meta.url));
 

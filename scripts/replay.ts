@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { parseRecording } from '../machines/inspection/recording';
-import { formatReplayReport, replayRecording } from '../machines/inspection/replay';
+import { parseRecording } from '#machines/inspection/recording';
+import { formatReplayReport, replayRecording } from '#machines/inspection/replay';
 
 /**
  * `npm run replay -- file.json [more.json…]`: replays recorded machine logs (tests/replays/, or a file

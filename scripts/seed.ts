@@ -5,16 +5,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../api/server/db/connect';
-import { migrate } from '../api/server/db/migrate';
-import {
-  demoAccounts,
-  demoPassword,
-  hasUsers,
-  resetDatabase,
-  seedDatabase,
-} from '../api/server/db/seed/demo';
-import { seedSizes, type SeedSize } from '../api/server/db/seed/sizes';
+import { openDatabase } from '#server/db/connect';
+import { migrate } from '#server/db/migrate';
+import { demoAccounts, demoPassword, hasUsers, resetDatabase, seedDatabase } from '#server/db/seed/demo';
+import { seedSizes, type SeedSize } from '#server/db/seed/sizes';
 
 const usage = `Usage: npm run seed -- [--seed N] [--size ${seedSizes.join('|')}] [--orders N] [--anchor YYYY-MM-DD] [--reset]`;
 

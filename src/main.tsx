@@ -1,4 +1,4 @@
-import '../ui/theme/global.css';
+import '#ui/theme/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { AccessRequest, AccessRequestCreateInput } from '../contract/access-request';
-import { makePager } from '../contract/pager';
-import { fillPath } from '../contract/path-template';
-import { accessRequestPaths } from '../contract/paths';
+import type { AccessRequest, AccessRequestCreateInput } from '#contract/access-request';
+import { makePager } from '#contract/pager';
+import { fillPath } from '#contract/path-template';
+import { accessRequestPaths } from '#contract/paths';
 import { createAccessRequestsApi } from './access-requests.api';
 import { createHttpClient } from './http-client';
 import { startReplyServer } from './recording-server.fixture';

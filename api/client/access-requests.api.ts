@@ -4,10 +4,10 @@ import {
   type AccessRequestApprove,
   type AccessRequestCreateInput,
   type AccessRequestUpdate,
-} from '../contract/access-request';
-import { fillPath } from '../contract/path-template';
-import { accessRequestPaths } from '../contract/paths';
-import { systemUserListItemSchema } from '../contract/system-user';
+} from '#contract/access-request';
+import { fillPath } from '#contract/path-template';
+import { accessRequestPaths } from '#contract/paths';
+import { systemUserListItemSchema } from '#contract/system-user';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
 

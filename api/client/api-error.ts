@@ -1,4 +1,4 @@
-import { errorBodySchema, serverErrorText, unknownServerErrorText } from '../contract/error';
+import { errorBodySchema, serverErrorText, unknownServerErrorText } from '#contract/error';
 
 /** The stable code of a failure whose body carries none, so callers can branch on `code` alone. */
 const codeOfStatus = (status: number): string => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SignInResult } from '../contract/identity';
-import { authPaths } from '../contract/paths';
+import type { SignInResult } from '#contract/identity';
+import { authPaths } from '#contract/paths';
 import { createAuthApi, type AuthApi } from './auth.api';
 import { createHttpClient } from './http-client';
 import { startReplyServer } from './recording-server.fixture';

@@ -5,8 +5,8 @@ import {
   type LoginRequest,
   type LoginToAccountRequest,
   type updatePasswordRequestSchema,
-} from '../contract/identity';
-import { authPaths } from '../contract/paths';
+} from '#contract/identity';
+import { authPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
 
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

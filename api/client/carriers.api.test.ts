@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { CarrierListItem, CarrierResultItem } from '../contract/carrier';
-import { makePager } from '../contract/pager';
-import { carrierPaths } from '../contract/paths';
+import type { CarrierListItem, CarrierResultItem } from '#contract/carrier';
+import { makePager } from '#contract/pager';
+import { carrierPaths } from '#contract/paths';
 import { createCarriersApi } from './carriers.api';
 import { createHttpClient } from './http-client';
 import { startReplyServer } from './recording-server.fixture';

@@ -1,5 +1,5 @@
-import { carrierResultItemSchema, carrierListItemSchema } from '../contract/carrier';
-import { carrierPaths } from '../contract/paths';
+import { carrierResultItemSchema, carrierListItemSchema } from '#contract/carrier';
+import { carrierPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
 

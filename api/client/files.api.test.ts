@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { filePaths } from '../contract/paths';
+import { filePaths } from '#contract/paths';
 import { createUploader, type XhrLike } from './file-upload';
 import { createFilesApi } from './files.api';
 import { createHttpClient } from './http-client';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fileSchemaOf, type FileKind, type FileRecord } from '../contract/file';
-import { fillPath } from '../contract/path-template';
-import { filePaths } from '../contract/paths';
+import { fileSchemaOf, type FileKind, type FileRecord } from '#contract/file';
+import { fillPath } from '#contract/path-template';
+import { filePaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
 import type { Uploader } from './file-upload';
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { serverErrorText, unknownServerErrorText } from '../contract/error';
+import { serverErrorText, unknownServerErrorText } from '#contract/error';
 import { ApiError } from './api-error';
 import { createHttpClient, invalidResponseText, queryString, type HttpClientOptions } from './http-client';
 import { startRecordingServer, sendJson, type RecordingServer } from './recording-server.fixture';

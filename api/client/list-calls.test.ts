@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { makePager, noPagerMessage } from '../contract/pager';
+import { makePager, noPagerMessage } from '#contract/pager';
 import { createHttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
 import { startReplyServer } from './recording-server.fixture';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { ListQueryInput } from '../contract/list-query';
-import { listResponseSchema } from '../contract/pager';
-import { deleteBulkResultSchema } from '../contract/scalars';
+import type { ListQueryInput } from '#contract/list-query';
+import { listResponseSchema } from '#contract/pager';
+import { deleteBulkResultSchema } from '#contract/scalars';
 import type { HttpClient } from './http-client';
 
 /** getItems of one list: the list query object in, its items with the pager last out. */

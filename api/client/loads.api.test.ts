@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { makePager } from '../contract/pager';
-import { fillPath } from '../contract/path-template';
-import { loadPaths } from '../contract/paths';
+import { makePager } from '#contract/pager';
+import { fillPath } from '#contract/path-template';
+import { loadPaths } from '#contract/paths';
 import { createHttpClient } from './http-client';
 import { createLoadsApi } from './loads.api';
 import { startReplyServer } from './recording-server.fixture';

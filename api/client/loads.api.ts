@@ -1,8 +1,8 @@
-import { loadChangelogEntrySchema, type ChangelogQueryInput } from '../contract/changelog';
-import { loadSchema } from '../contract/load';
-import { listResponseSchema } from '../contract/pager';
-import { fillPath } from '../contract/path-template';
-import { loadPaths } from '../contract/paths';
+import { loadChangelogEntrySchema, type ChangelogQueryInput } from '#contract/changelog';
+import { loadSchema } from '#contract/load';
+import { listResponseSchema } from '#contract/pager';
+import { fillPath } from '#contract/path-template';
+import { loadPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
 

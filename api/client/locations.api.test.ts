@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { LocationListItem } from '../contract/location';
-import { makePager } from '../contract/pager';
-import { locationPaths } from '../contract/paths';
+import type { LocationListItem } from '#contract/location';
+import { makePager } from '#contract/pager';
+import { locationPaths } from '#contract/paths';
 import { createHttpClient } from './http-client';
 import { createLocationsApi } from './locations.api';
 import { startReplyServer } from './recording-server.fixture';

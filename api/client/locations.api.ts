@@ -1,5 +1,5 @@
-import { locationListItemSchema } from '../contract/location';
-import { locationPaths } from '../contract/paths';
+import { locationListItemSchema } from '#contract/location';
+import { locationPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { fillPath } from '../contract/path-template';
-import { notePaths } from '../contract/paths';
+import { fillPath } from '#contract/path-template';
+import { notePaths } from '#contract/paths';
 import { createHttpClient } from './http-client';
 import { createNotesApi } from './notes.api';
 import { startReplyServer } from './recording-server.fixture';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { noteSchemaOf, type Note, type NoteKind } from '../contract/note';
-import { fillPath } from '../contract/path-template';
-import { notePaths } from '../contract/paths';
+import { noteSchemaOf, type Note, type NoteKind } from '#contract/note';
+import { fillPath } from '#contract/path-template';
+import { notePaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
 
 const count = z.number().int().min(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { OrderCustomer } from '../contract/order-customer';
-import { makePager } from '../contract/pager';
-import { orderCustomerPaths } from '../contract/paths';
+import type { OrderCustomer } from '#contract/order-customer';
+import { makePager } from '#contract/pager';
+import { orderCustomerPaths } from '#contract/paths';
 import { createHttpClient } from './http-client';
 import { createOrderCustomersApi } from './order-customers.api';
 import { startReplyServer } from './recording-server.fixture';

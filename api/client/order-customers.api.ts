@@ -1,5 +1,5 @@
-import { orderCustomerSchema } from '../contract/order-customer';
-import { orderCustomerPaths } from '../contract/paths';
+import { orderCustomerSchema } from '#contract/order-customer';
+import { orderCustomerPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
 

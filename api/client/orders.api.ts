@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { orderChangelogEntrySchema, type ChangelogQueryInput } from '../contract/changelog';
-import { orderSchema } from '../contract/order';
-import { fillPath } from '../contract/path-template';
-import { orderPaths } from '../contract/paths';
+import { orderChangelogEntrySchema, type ChangelogQueryInput } from '#contract/changelog';
+import { orderSchema } from '#contract/order';
+import { fillPath } from '#contract/path-template';
+import { orderPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
-import { listResponseSchema } from '../contract/pager';
+import { listResponseSchema } from '#contract/pager';
 
 /** Customer logins receive orders without the staff-only fields, so every field may be absent. */
 export const orderListItemSchema = orderSchema.partial().required({ orderId: true });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { fillPath } from '../contract/path-template';
-import { reportPaths } from '../contract/paths';
-import type { ReportSubscription } from '../contract/report-subscription';
+import { fillPath } from '#contract/path-template';
+import { reportPaths } from '#contract/paths';
+import type { ReportSubscription } from '#contract/report-subscription';
 import { createHttpClient } from './http-client';
 import { startReplyServer } from './recording-server.fixture';
 import { createReportSubscriptionsApi } from './report-subscriptions.api';

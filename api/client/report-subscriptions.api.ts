@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fillPath } from '../contract/path-template';
-import { reportPaths } from '../contract/paths';
-import { reportSubscriptionSchema, type ReportSubscription } from '../contract/report-subscription';
+import { fillPath } from '#contract/path-template';
+import { reportPaths } from '#contract/paths';
+import { reportSubscriptionSchema, type ReportSubscription } from '#contract/report-subscription';
 import type { HttpClient } from './http-client';
 
 const subscriptionsSchema = z.array(reportSubscriptionSchema);

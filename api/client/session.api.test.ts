@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { sessionPaths } from '../contract/paths';
-import type { ReferenceList } from '../contract/reference-list';
+import { sessionPaths } from '#contract/paths';
+import type { ReferenceList } from '#contract/reference-list';
 import { createHttpClient } from './http-client';
 import { startReplyServer } from './recording-server.fixture';
 import { createSessionApi } from './session.api';

@@ -1,5 +1,5 @@
-import { referenceListsSchema } from '../contract/reference-list';
-import { sessionPaths } from '../contract/paths';
+import { referenceListsSchema } from '#contract/reference-list';
+import { sessionPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
 
 /** Reference lists (spec 1 §7, Session). Both are POSTs without a body; the admin variant adds access lists. */

@@ -1,5 +1,5 @@
-import { storageCustomerPaths } from '../contract/paths';
-import { storageCustomerSchema } from '../contract/storage-customer';
+import { storageCustomerPaths } from '#contract/paths';
+import { storageCustomerSchema } from '#contract/storage-customer';
 import type { HttpClient } from './http-client';
 import { listCall } from './list-calls';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { makePager } from '../contract/pager';
-import { fillPath } from '../contract/path-template';
-import { systemRolePaths } from '../contract/paths';
-import type { SystemRoleListItem, SystemRoleSave } from '../contract/system-role';
+import { makePager } from '#contract/pager';
+import { fillPath } from '#contract/path-template';
+import { systemRolePaths } from '#contract/paths';
+import type { SystemRoleListItem, SystemRoleSave } from '#contract/system-role';
 import { createHttpClient } from './http-client';
 import { startReplyServer } from './recording-server.fixture';
 import { createSystemRolesApi } from './system-roles.api';

@@ -1,6 +1,6 @@
-import { fillPath } from '../contract/path-template';
-import { systemRolePaths } from '../contract/paths';
-import { systemRoleListItemSchema, type SystemRoleSave } from '../contract/system-role';
+import { fillPath } from '#contract/path-template';
+import { systemRolePaths } from '#contract/paths';
+import { systemRoleListItemSchema, type SystemRoleSave } from '#contract/system-role';
 import type { HttpClient } from './http-client';
 import { listCall } from './list-calls';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { makePager } from '../contract/pager';
-import { fillPath } from '../contract/path-template';
-import { authPaths, systemUserPaths } from '../contract/paths';
-import type { LoginRecord } from '../contract/system-login';
-import type { SystemUser, SystemUserListItem, SystemUserSave } from '../contract/system-user';
+import { makePager } from '#contract/pager';
+import { fillPath } from '#contract/path-template';
+import { authPaths, systemUserPaths } from '#contract/paths';
+import type { LoginRecord } from '#contract/system-login';
+import type { SystemUser, SystemUserListItem, SystemUserSave } from '#contract/system-user';
 import { createHttpClient } from './http-client';
 import { startReplyServer } from './recording-server.fixture';
 import { createSystemUsersApi } from './system-users.api';

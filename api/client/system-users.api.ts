@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fillPath } from '../contract/path-template';
-import { authPaths, systemUserPaths } from '../contract/paths';
-import { loginRecordSchema, type LoginRecordSave } from '../contract/system-login';
+import { fillPath } from '#contract/path-template';
+import { authPaths, systemUserPaths } from '#contract/paths';
+import { loginRecordSchema, type LoginRecordSave } from '#contract/system-login';
 import {
   passwordLinkSchema,
   pickerUserSchema,
@@ -10,7 +10,7 @@ import {
   type AdminChangePassword,
   type SystemUser,
   type SystemUserSave,
-} from '../contract/system-user';
+} from '#contract/system-user';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import type { SignInResult } from '../../api/contract/identity';
+import type { SignInResult } from '#contract/identity';
 import { identity, signInResult } from '../testing/auth-fixtures';
 import { deferredActor, flush } from '../testing/deferred-actor';
 import { recorder } from '../testing/recorder';

@@ -1,6 +1,6 @@
 import { identityLabel } from '../session/identity-label';
 import { assign, fromPromise, setup } from 'xstate';
-import type { Identity, SignInResult } from '../../api/contract/identity';
+import type { Identity, SignInResult } from '#contract/identity';
 import { errorText } from '../shared/error-text';
 import { errorBannerActions, formStates, type ErrorBannerContext } from '../shared/form-fragment';
 import { safeReturnUrl, type LoginToAccountInput } from '../sign-in/sign-in.helpers';

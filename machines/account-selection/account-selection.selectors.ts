@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { SignInResult } from '../../api/contract/identity';
+import type { SignInResult } from '#contract/identity';
 import {
   identityOptions,
   isListShown,

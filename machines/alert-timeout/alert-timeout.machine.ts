@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { timings } from '../../api/contract/messages';
+import { timings } from '#contract/messages';
 
 export interface AlertTimeoutInput {
   /** Start shown (a banner rendered because there is something to say). Default false. */

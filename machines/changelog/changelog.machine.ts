@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { BulletedChanges } from '../../api/contract/changelog';
-import type { ChangelogActionCode } from '../../api/contract/reference-codes';
+import type { BulletedChanges } from '#contract/changelog';
+import type { ChangelogActionCode } from '#contract/reference-codes';
 import { errorText } from '../shared/error-text';
 
 /** Spec 2 §9: the changelog pages by 5, 10 or 25 entries; 10 unless the caller says. */

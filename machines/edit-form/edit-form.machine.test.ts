@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { z } from 'zod';
-import { validationMessages } from '../../api/contract/validation-messages';
+import { validationMessages } from '#contract/validation-messages';
 import { deferredActor, flush } from '../testing/deferred-actor';
 import { recorder } from '../testing/recorder';
 import { editFormMachine, type EditFormInput, type LoadInput, type SaveInput } from './edit-form.machine';

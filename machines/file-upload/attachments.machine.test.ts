@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { FileRecord } from '../../api/contract/file';
+import type { FileRecord } from '#contract/file';
 import { deferredActor, flush } from '../testing/deferred-actor';
 import { attachmentsMachine } from './attachments.machine';
 import * as select from './attachments.selectors';

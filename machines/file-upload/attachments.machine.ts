@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { FileRecord } from '../../api/contract/file';
+import type { FileRecord } from '#contract/file';
 import { errorText } from '../shared/error-text';
 
 export type AttachmentsEvent =

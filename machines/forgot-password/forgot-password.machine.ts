@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messages } from '../../api/contract/messages';
+import { messages } from '#contract/messages';
 import { errorText } from '../shared/error-text';
 import { formFragmentActions, formStates, formSubmit, type FormErrorContext } from '../shared/form-fragment';
 

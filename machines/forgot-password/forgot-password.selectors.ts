@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { messages } from '../../api/contract/messages';
+import { messages } from '#contract/messages';
 import { forgotPasswordEmailError, type forgotPasswordMachine } from './forgot-password.machine';
 
 export type ForgotPasswordSnapshot = SnapshotFrom<typeof forgotPasswordMachine>;

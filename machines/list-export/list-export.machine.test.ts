@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, SimulatedClock } from 'xstate';
-import type { ListQuery } from '../../api/contract/list-query';
-import { makePager } from '../../api/contract/pager';
+import type { ListQuery } from '#contract/list-query';
+import { makePager } from '#contract/pager';
 import { deferredActor, flush } from '../testing/deferred-actor';
 import { recorder } from '../testing/recorder';
 import type { ListPage, ListRow } from '../list-query/list-query.helpers';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ListQuery } from '../../api/contract/list-query';
+import type { ListQuery } from '#contract/list-query';
 import type { ListPage, ListRow } from '../list-query/list-query.helpers';
 import { errorText } from '../shared/error-text';
 import { byteOrderMark, csvFileName, toCsv } from './csv';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CompareType, FilterOperator } from '../../api/contract/filter-codes';
+import { CompareType, FilterOperator } from '#contract/filter-codes';
 import { addDays, dateFilterItem, dateRangeOf, isIsoDay, localIsoDay } from './list-dates';
 
 const day = fc

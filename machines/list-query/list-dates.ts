@@ -1,5 +1,5 @@
-import { CompareType, FilterOperator, type CompareTypeCode } from '../../api/contract/filter-codes';
-import type { FilterItem } from '../../api/contract/list-query';
+import { CompareType, FilterOperator, type CompareTypeCode } from '#contract/filter-codes';
+import type { FilterItem } from '#contract/list-query';
 
 /** The date filter presets of spec 1 §4, in the order the menu lists them. */
 export const datePresets = ['today', 'last7Days', 'last30Days', 'specificDate', 'dateRange'] as const;

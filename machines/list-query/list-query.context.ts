@@ -6,8 +6,8 @@ import {
   type ListQueryInput as ListQueryObjectInput,
   type SearchFields,
   type SortColumn,
-} from '../../api/contract/list-query';
-import { pageSizeOptions, type PagerItem } from '../../api/contract/pager';
+} from '#contract/list-query';
+import { pageSizeOptions, type PagerItem } from '#contract/pager';
 import type { ColumnSettingsEvent, ColumnsSaved } from './column-settings.machine';
 import type { DateFilterChanged, DateFilterEvent } from './date-filter.machine';
 import { dateFilterItem, type DateFilterTarget, type DateFilterValue } from './list-dates';

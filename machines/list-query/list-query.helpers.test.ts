@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SortColumn } from '../../api/contract/list-query';
+import type { SortColumn } from '#contract/list-query';
 import { cycleSort, togglePage, toggleRow, withDateFilter } from './list-query.helpers';
 import { parseStoredSettings, readListSettings } from './list-settings';
 

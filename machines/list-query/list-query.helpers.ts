@@ -1,5 +1,5 @@
-import type { FilterItem, ListQuery, SearchFields, SortColumn } from '../../api/contract/list-query';
-import { makePager, type PagerItem } from '../../api/contract/pager';
+import type { FilterItem, ListQuery, SearchFields, SortColumn } from '#contract/list-query';
+import { makePager, type PagerItem } from '#contract/pager';
 
 export type RowId = string | number;
 /** A row as the list holds it; screens narrow it to their entity at the edge (ListView). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CompareType, FilterOperator } from '../../api/contract/filter-codes';
-import type { FilterItem } from '../../api/contract/list-query';
+import { CompareType, FilterOperator } from '#contract/filter-codes';
+import type { FilterItem } from '#contract/list-query';
 import { flush } from '../testing/deferred-actor';
 import * as columnSelect from './column-settings.selectors';
 import * as select from './list-query.selectors';

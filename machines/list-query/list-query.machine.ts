@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, or, raise, sendTo, setup, stateIn } from 'xstate';
-import { timings } from '../../api/contract/messages';
-import type { ListQuery } from '../../api/contract/list-query';
+import { timings } from '#contract/messages';
+import type { ListQuery } from '#contract/list-query';
 import { columnSettingsMachine } from './column-settings.machine';
 import { dateFilterMachine } from './date-filter.machine';
 import {

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { SearchFields, SortColumn } from '../../api/contract/list-query';
-import type { PagerItem } from '../../api/contract/pager';
+import type { SearchFields, SortColumn } from '#contract/list-query';
+import type { PagerItem } from '#contract/pager';
 import type { columnSettingsMachine } from './column-settings.machine';
 import type { dateFilterMachine } from './date-filter.machine';
 import { isPageSelected, rowIdOf, type ListColumnSpec, type ListRow, type RowId } from './list-query.helpers';

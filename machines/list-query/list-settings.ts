@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterGroupsSchema, searchFieldsSchema, sortColumnSchema } from '../../api/contract/list-query';
+import { filterGroupsSchema, searchFieldsSchema, sortColumnSchema } from '#contract/list-query';
 import { datePresets, isIsoDay, type DateFilterValue } from './list-dates';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import type { Note } from '../../api/contract/note';
+import type { Note } from '#contract/note';
 import { deferredActor, flush } from '../testing/deferred-actor';
 import { noteThreadMachine, type NoteThreadInput } from './note-thread.machine';
 import * as select from './note-thread.selectors';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Note } from '../../api/contract/note';
+import type { Note } from '#contract/note';
 import { errorText } from '../shared/error-text';
 
 /** Spec 2 §9: a note reload takes at least 180 ms, so the list does not flicker after each change. */

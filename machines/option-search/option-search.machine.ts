@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { timings } from '../../api/contract/messages';
+import { timings } from '#contract/messages';
 import { errorText } from '../shared/error-text';
 
 /** One choice of a combobox: what is stored, and what a person reads. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import type { AccessRequestCreate } from '../../api/contract/access-request';
-import { messages } from '../../api/contract/messages';
+import type { AccessRequestCreate } from '#contract/access-request';
+import { messages } from '#contract/messages';
 import { deferredActor, flush } from '../testing/deferred-actor';
 import { recorder } from '../testing/recorder';
 import {

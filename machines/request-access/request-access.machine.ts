@@ -3,7 +3,7 @@ import {
   accessRequestCreateSchema,
   additionalInfoMaxLength,
   type AccessRequestCreate,
-} from '../../api/contract/access-request';
+} from '#contract/access-request';
 import { errorText } from '../shared/error-text';
 import { formFragmentActions, formStates, formSubmit, type FormErrorContext } from '../shared/form-fragment';
 

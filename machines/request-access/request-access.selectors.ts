@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { additionalInfoMaxLength } from '../../api/contract/access-request';
-import { messages } from '../../api/contract/messages';
+import { additionalInfoMaxLength } from '#contract/access-request';
+import { messages } from '#contract/messages';
 import {
   validateAccessRequest,
   type AccessRequestErrors,

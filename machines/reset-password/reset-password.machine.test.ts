@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { messages } from '../../api/contract/messages';
+import { messages } from '#contract/messages';
 import { deferredActor, flush } from '../testing/deferred-actor';
 import { recorder } from '../testing/recorder';
 import {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ResetMode } from '../../api/contract/identity';
-import { messages } from '../../api/contract/messages';
-import { passwordMismatchMessage, passwordProblem } from '../../api/contract/password-rules';
+import type { ResetMode } from '#contract/identity';
+import { messages } from '#contract/messages';
+import { passwordMismatchMessage, passwordProblem } from '#contract/password-rules';
 import { errorText } from '../shared/error-text';
 import { formFragmentActions, formStates, formSubmit, type FormErrorContext } from '../shared/form-fragment';
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { messages } from '../../api/contract/messages';
+import { messages } from '#contract/messages';
 import { resetPasswordErrors, type resetPasswordMachine } from './reset-password.machine';
 
 export type ResetPasswordSnapshot = SnapshotFrom<typeof resetPasswordMachine>;

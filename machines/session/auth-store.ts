@@ -1,5 +1,5 @@
-import { signInResultSchema } from '../../api/contract/identity';
-import type { IdentityType, SignInResult } from '../../api/contract/identity';
+import { signInResultSchema } from '#contract/identity';
+import type { IdentityType, SignInResult } from '#contract/identity';
 
 /** The part of `Storage` the store needs, so tests pass a Map-backed fake and the app passes `localStorage`. */
 export type AuthStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Identity } from '../../api/contract/identity';
+import type { Identity } from '#contract/identity';
 import { identityLabel } from './identity-label';
 
 const base: Identity = {

@@ -1,4 +1,4 @@
-import type { Identity } from '../../api/contract/identity';
+import type { Identity } from '#contract/identity';
 
 /**
  * An identity as people read it: `Name (detail)`.

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { timings } from '../../api/contract/messages';
+import { timings } from '#contract/messages';
 
 /** What the watcher needs to see of the stored authentication on each check. */
 export interface AuthProbe {

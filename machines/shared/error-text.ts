@@ -1,4 +1,4 @@
-import { unknownServerErrorText } from '../../api/contract/error';
+import { unknownServerErrorText } from '#contract/error';
 
 /**
  * The text a person reads for a failed call (spec 1 §8): an ApiError's message is already the server's

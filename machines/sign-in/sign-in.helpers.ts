@@ -1,4 +1,4 @@
-import type { LoginToAccountRequest } from '../../api/contract/identity';
+import type { LoginToAccountRequest } from '#contract/identity';
 
 /**
  * A returnUrl from the query is followed only when it is a path on this site, so a crafted link cannot

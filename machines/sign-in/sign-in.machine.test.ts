@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, SimulatedClock } from 'xstate';
-import type { LoginRequest, SignInResult } from '../../api/contract/identity';
-import { messages } from '../../api/contract/messages';
+import type { LoginRequest, SignInResult } from '#contract/identity';
+import { messages } from '#contract/messages';
 import { identity, signInResult } from '../testing/auth-fixtures';
 import { deferredActor, flush } from '../testing/deferred-actor';
 import { recorder } from '../testing/recorder';

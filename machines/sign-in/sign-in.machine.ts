@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import type { Identity, LoginRequest, SignInResult } from '../../api/contract/identity';
-import { messages, timings } from '../../api/contract/messages';
+import type { Identity, LoginRequest, SignInResult } from '#contract/identity';
+import { messages, timings } from '#contract/messages';
 import {
   accountSelectionPath,
   safeReturnUrl,

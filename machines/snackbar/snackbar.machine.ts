@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { timings } from '../../api/contract/messages';
+import { timings } from '#contract/messages';
 
 export type SnackbarSeverity = 'success' | 'info' | 'warning' | 'error';
 

@@ -1,4 +1,4 @@
-import type { Identity, SignInResult } from '../../api/contract/identity';
+import type { Identity, SignInResult } from '#contract/identity';
 
 export const identity = (overrides: Partial<Identity> = {}): Identity => ({
   hash: 'hash-employee',

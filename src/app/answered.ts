@@ -1,4 +1,4 @@
-import { unknownServerErrorText } from '../../api/contract/error';
+import { unknownServerErrorText } from '#contract/error';
 
 /**
  * An API answer that must be there. The client answers null for an aborted call (spec 1 §7); fromCall

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { systemPaths } from '../../api/contract/paths';
-import type { HttpClient } from '../../api/client/http-client';
+import { systemPaths } from '#contract/paths';
+import type { HttpClient } from '#client/http-client';
 
 export const appConfigSchema = z.object({
   environmentName: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { confirmRequest, isConfirmOpen } from '../../machines/confirm/confirm.selectors';
-import { ConfirmDialog } from '../../ui/components/confirm-dialog/confirm-dialog';
+import { confirmRequest, isConfirmOpen } from '#machines/confirm/confirm.selectors';
+import { ConfirmDialog } from '#ui/components/confirm-dialog/confirm-dialog';
 import { useRuntime } from './runtime-context';
 
 /** The one confirm dialog of the app, answering `runtime.confirm()` through the confirm actor. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInResult } from '../../machines/testing/auth-fixtures';
-import { timings } from '../../api/contract/messages';
+import { signInResult } from '#machines/testing/auth-fixtures';
+import { timings } from '#contract/messages';
 import { MemoryStorage } from '../testing/memory-storage';
 import { tableFetch, type RecordedRequest } from '../testing/table-fetch';
 import { createRuntime } from './runtime';

@@ -1,20 +1,20 @@
-import { createAccessRequestsApi } from '../../api/client/access-requests.api';
-import { createAuthApi } from '../../api/client/auth.api';
-import { createCarriersApi } from '../../api/client/carriers.api';
-import { createUploader } from '../../api/client/file-upload';
-import { createFilesApi } from '../../api/client/files.api';
-import { createHttpClient } from '../../api/client/http-client';
-import { createLoadsApi } from '../../api/client/loads.api';
-import { createLocationsApi } from '../../api/client/locations.api';
-import { createNotesApi } from '../../api/client/notes.api';
-import { createOrderCustomersApi } from '../../api/client/order-customers.api';
-import { createOrdersApi } from '../../api/client/orders.api';
-import { createReportSubscriptionsApi } from '../../api/client/report-subscriptions.api';
-import { createSessionApi } from '../../api/client/session.api';
-import { createStorageCustomersApi } from '../../api/client/storage-customers.api';
-import { createSystemRolesApi } from '../../api/client/system-roles.api';
-import { createSystemUsersApi } from '../../api/client/system-users.api';
-import { createAuthStore, type AuthStorage } from '../../machines/session/auth-store';
+import { createAccessRequestsApi } from '#client/access-requests.api';
+import { createAuthApi } from '#client/auth.api';
+import { createCarriersApi } from '#client/carriers.api';
+import { createUploader } from '#client/file-upload';
+import { createFilesApi } from '#client/files.api';
+import { createHttpClient } from '#client/http-client';
+import { createLoadsApi } from '#client/loads.api';
+import { createLocationsApi } from '#client/locations.api';
+import { createNotesApi } from '#client/notes.api';
+import { createOrderCustomersApi } from '#client/order-customers.api';
+import { createOrdersApi } from '#client/orders.api';
+import { createReportSubscriptionsApi } from '#client/report-subscriptions.api';
+import { createSessionApi } from '#client/session.api';
+import { createStorageCustomersApi } from '#client/storage-customers.api';
+import { createSystemRolesApi } from '#client/system-roles.api';
+import { createSystemUsersApi } from '#client/system-users.api';
+import { createAuthStore, type AuthStorage } from '#machines/session/auth-store';
 
 /** The browser's ways out: storage, HTTP and the API areas, built once per page. */
 export function createServices(options: {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { currentSnackbar, isSnackbarOpen } from '../../machines/snackbar/snackbar.selectors';
-import { Snackbar } from '../../ui/components/snackbar/snackbar';
+import { currentSnackbar, isSnackbarOpen } from '#machines/snackbar/snackbar.selectors';
+import { Snackbar } from '#ui/components/snackbar/snackbar';
 import { useRuntime } from './runtime-context';
 
 /** The one snackbar of the app, showing the runtime's snackbar actor. */

@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { commandMachine } from '../../machines/command/command.machine';
+import { commandMachine } from '#machines/command/command.machine';
 import {
   selectCommandBusy,
   selectCommandDone,
   selectCommandError,
   selectCommandOutput,
-} from '../../machines/command/command.selectors';
-import type { ConfirmOptions } from '../../machines/confirm/confirm.machine';
+} from '#machines/command/command.selectors';
+import type { ConfirmOptions } from '#machines/confirm/confirm.machine';
 import { fromCall } from './from-call';
 import { useRuntime } from './runtime-context';
 

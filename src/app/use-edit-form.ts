@@ -1,15 +1,15 @@
 import { useActorRef } from '@xstate/react';
 import { useLayoutEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { ConfirmOptions } from '../../machines/confirm/confirm.machine';
+import type { ConfirmOptions } from '#machines/confirm/confirm.machine';
 import {
   editFormMachine,
   type EditFormInput,
   type LoadInput,
   type SaveInput,
-} from '../../machines/edit-form/edit-form.machine';
-import { discardPrompt, selectBlocksLeaving } from '../../machines/edit-form/edit-form.selectors';
-import type { FormValues } from '../../machines/edit-form/edit-form.values';
+} from '#machines/edit-form/edit-form.machine';
+import { discardPrompt, selectBlocksLeaving } from '#machines/edit-form/edit-form.selectors';
+import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { fromCall } from './from-call';
 import type { NavigationAttempt } from './navigation-blocks';
 import { useRuntime } from './runtime-context';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import * as form from '../../machines/edit-form/edit-form.selectors';
+import * as form from '#machines/edit-form/edit-form.selectors';
 import type { EditFormActor } from './use-edit-form';
 
 /**

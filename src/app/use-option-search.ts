@@ -3,8 +3,8 @@ import {
   optionSearchMachine,
   type OptionPage,
   type OptionPageRequest,
-} from '../../machines/option-search/option-search.machine';
-import * as search from '../../machines/option-search/option-search.selectors';
+} from '#machines/option-search/option-search.machine';
+import * as search from '#machines/option-search/option-search.selectors';
 import { fromCall } from './from-call';
 import { useRuntime } from './runtime-context';
 

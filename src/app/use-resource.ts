@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { resourceMachine } from '../../machines/resource/resource.machine';
+import { resourceMachine } from '#machines/resource/resource.machine';
 import {
   selectResourceData,
   selectResourceError,
   selectResourceLoading,
-} from '../../machines/resource/resource.selectors';
+} from '#machines/resource/resource.selectors';
 import { fromCall } from './from-call';
 import { useRuntime } from './runtime-context';
 

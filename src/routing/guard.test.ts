@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Identity, SignInResult } from '../../api/contract/identity';
-import { Permission } from '../../api/contract/permissions';
+import type { Identity, SignInResult } from '#contract/identity';
+import { Permission } from '#contract/permissions';
 import { guardRoute } from './guard';
 import { findRoute, matchPattern } from './match-route';
 import { pageTitle, routes } from './route-table';

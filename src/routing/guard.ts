@@ -1,5 +1,5 @@
-import type { SignInResult } from '../../api/contract/identity';
-import { passesGate } from '../../machines/session/auth-store';
+import type { SignInResult } from '#contract/identity';
+import { passesGate } from '#machines/session/auth-store';
 import { findRoute } from './match-route';
 import { homePath, type RouteDef } from './route-table';
 

@@ -1,5 +1,5 @@
-import { Permission, type PermissionCode } from '../../api/contract/permissions';
-import type { IdentityType } from '../../api/contract/identity';
+import { Permission, type PermissionCode } from '#contract/permissions';
+import type { IdentityType } from '#contract/identity';
 
 /** Who may open a route: sign-in, and the permission gate of spec 1 §6. */
 export interface RouteAccess {

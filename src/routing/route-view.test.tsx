@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Permission as P } from '../../api/contract/permissions';
+import { Permission as P } from '#contract/permissions';
 import { employeeAuth } from '../testing/auth-fixtures';
 import { renderApp } from '../features/shell/testing/render-app';
 import { stubbedPages, stubPage } from '../features/shell/testing/stub-pages';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
-import type { SignInResult } from '../../api/contract/identity';
-import { Spinner } from '../../ui/components/spinner/spinner';
+import type { SignInResult } from '#contract/identity';
+import { Spinner } from '#ui/components/spinner/spinner';
 import { useRuntime } from '../app/runtime-context';
 import { RouteErrorBoundary } from '../features/shell/route-error-boundary';
 import { routeErrorSnackbar } from '../features/shell/route-error';

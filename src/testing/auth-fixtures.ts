@@ -1,6 +1,6 @@
-import type { Identity, SignInResult } from '../../api/contract/identity';
-import { Permission } from '../../api/contract/permissions';
-import { identity, signInResult } from '../../machines/testing/auth-fixtures';
+import type { Identity, SignInResult } from '#contract/identity';
+import { Permission } from '#contract/permissions';
+import { identity, signInResult } from '#machines/testing/auth-fixtures';
 
 const P = Permission;
 

@@ -1,5 +1,5 @@
-import type { ListQueryInput } from '../../api/contract/list-query';
-import { makePager, type PagerItem } from '../../api/contract/pager';
+import type { ListQueryInput } from '#contract/list-query';
+import { makePager, type PagerItem } from '#contract/pager';
 
 /**
  * A getItems answer computed in memory, for screen tests: `filterText` matched (case-insensitive) against

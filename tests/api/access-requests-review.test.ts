@@ -5,14 +5,14 @@ import {
   accessRequestReviewMessages,
   accessRequestSchema,
   type AccessRequest,
-} from '../../api/contract/access-request';
-import { fillPath } from '../../api/contract/path-template';
-import { accessRequestPaths, authPaths, orderPaths, systemUserPaths } from '../../api/contract/paths';
-import { allPermissionCodes, Permission as P } from '../../api/contract/permissions';
-import { customerViewRoleName } from '../../api/contract/system-role';
-import { systemUserListItemSchema } from '../../api/contract/system-user';
-import { validationMessages } from '../../api/contract/validation-messages';
-import { systemUserRequests } from '../../api/server/db/schema/auth';
+} from '#contract/access-request';
+import { fillPath } from '#contract/path-template';
+import { accessRequestPaths, authPaths, orderPaths, systemUserPaths } from '#contract/paths';
+import { allPermissionCodes, Permission as P } from '#contract/permissions';
+import { customerViewRoleName } from '#contract/system-role';
+import { systemUserListItemSchema } from '#contract/system-user';
+import { validationMessages } from '#contract/validation-messages';
+import { systemUserRequests } from '#server/db/schema/auth';
 import {
   createSignedInUser,
   createUser,
@@ -21,8 +21,8 @@ import {
   mailedLinkSecret,
   signIn,
   uniqueEmail,
-} from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+} from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 let reviewer: Awaited<ReturnType<typeof createSignedInUser>>;

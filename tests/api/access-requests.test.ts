@@ -5,14 +5,11 @@ import {
   accessRequestSchema,
   type AccessRequest,
   type AccessRequestCreateInput,
-} from '../../api/contract/access-request';
-import { accessRequestPaths } from '../../api/contract/paths';
-import { Permission } from '../../api/contract/permissions';
-import { mailOutbox, systemUserRequests } from '../../api/server/db/schema/auth';
-import {
-  accessRequestThrottle,
-  tooManyAccessRequests,
-} from '../../api/server/routes/access-requests/request.routes';
+} from '#contract/access-request';
+import { accessRequestPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { mailOutbox, systemUserRequests } from '#server/db/schema/auth';
+import { accessRequestThrottle, tooManyAccessRequests } from '#server/routes/access-requests/request.routes';
 import {
   createSignedInUser,
   createUser,
@@ -21,8 +18,8 @@ import {
   signInAs,
   uniqueEmail,
   type IdentitySpec,
-} from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+} from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 let db: TestApp['database']['db'];

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignInResult } from '../../api/contract/identity';
-import { authPaths } from '../../api/contract/paths';
-import { carriers } from '../../api/server/db/schema/carriers';
-import { orderCustomers } from '../../api/server/db/schema/customers';
-import { demoPassword } from '../../api/server/db/seed/demo';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import type { SignInResult } from '#contract/identity';
+import { authPaths } from '#contract/paths';
+import { carriers } from '#server/db/schema/carriers';
+import { orderCustomers } from '#server/db/schema/customers';
+import { demoPassword } from '#server/db/seed/demo';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPaths } from '../../api/contract/paths';
-import { Permission } from '../../api/contract/permissions';
-import { issuePasswordLink } from '../../api/server/auth/password-links';
-import { mailOutbox, sessions, signInFailures, systemUsers } from '../../api/server/db/schema/auth';
+import { authPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { issuePasswordLink } from '#server/auth/password-links';
+import { mailOutbox, sessions, signInFailures, systemUsers } from '#server/db/schema/auth';
 import {
   createUser,
   errorBody,
@@ -11,8 +11,8 @@ import {
   signInAs,
   testPassword,
   type CreatedUser,
-} from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+} from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 let user: CreatedUser;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInResultSchema, type SignInResult } from '../../api/contract/identity';
-import { messages } from '../../api/contract/messages';
-import { authPaths } from '../../api/contract/paths';
-import { Permission } from '../../api/contract/permissions';
-import { sessions, systemUsers } from '../../api/server/db/schema/auth';
+import { signInResultSchema, type SignInResult } from '#contract/identity';
+import { messages } from '#contract/messages';
+import { authPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { sessions, systemUsers } from '#server/db/schema/auth';
 import {
   createUser,
   errorBody,
@@ -14,8 +14,8 @@ import {
   testPassword,
   uniqueEmail,
   type CreatedUser,
-} from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+} from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 let db: TestApp['database']['db'];

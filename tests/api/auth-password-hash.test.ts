@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authPaths } from '../../api/contract/paths';
-import { hashPassword, needsRehash, verifyPassword } from '../../api/server/auth/password';
-import { hashScryptForTests } from '../../api/server/auth/scrypt-legacy';
-import { systemUsers } from '../../api/server/db/schema/auth';
-import { createUser, testPassword } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { authPaths } from '#contract/paths';
+import { hashPassword, needsRehash, verifyPassword } from '#server/auth/password';
+import { hashScryptForTests } from '#server/auth/scrypt-legacy';
+import { systemUsers } from '#server/db/schema/auth';
+import { createUser, testPassword } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 /** Issue #10: argon2id for new hashes; scrypt hashes of earlier releases still sign in, and are replaced. */
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Permission as P } from '../../api/contract/permissions';
-import { authPaths, orderPaths } from '../../api/contract/paths';
-import { busyMessage } from '../../api/server/auth/work-limit';
-import { createSignedInUser } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { Permission as P } from '#contract/permissions';
+import { authPaths, orderPaths } from '#contract/paths';
+import { busyMessage } from '#server/auth/work-limit';
+import { createSignedInUser } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 /**
  * Issue #11.3: a flood of sign-ins is bounded work. Hashing runs at the full OWASP cost here, as in

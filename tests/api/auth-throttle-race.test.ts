@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPaths } from '../../api/contract/paths';
-import { createUser, testPassword } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { authPaths } from '#contract/paths';
+import { createUser, testPassword } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 /** Issue #11.1: the throttle counts an attempt before its password is checked, so a burst cannot outrun it. */
 const perAccount = 5;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authPaths } from '../../api/contract/paths';
-import { signInFailures } from '../../api/server/db/schema/auth';
-import { createUser, errorBody, testPassword } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { authPaths } from '#contract/paths';
+import { signInFailures } from '#server/db/schema/auth';
+import { createUser, errorBody, testPassword } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 const perAccount = 3;
 const perAddress = 5;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPaths, orderPaths } from '../../api/contract/paths';
-import { Permission } from '../../api/contract/permissions';
-import { writeChangelogs } from '../../api/server/changelog/write-changelog';
-import type { Db } from '../../api/server/db/connect';
-import { errorBody } from '../fixtures/auth-helpers';
-import { createOwners, everyCode, signedInIdentity, type Owners } from '../fixtures/record-owners';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { loadPaths, orderPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { writeChangelogs } from '#server/changelog/write-changelog';
+import type { Db } from '#server/db/connect';
+import { errorBody } from '#fixtures/auth-helpers';
+import { createOwners, everyCode, signedInIdentity, type Owners } from '#fixtures/record-owners';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 let owners: Owners;

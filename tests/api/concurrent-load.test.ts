@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Permission as P } from '../../api/contract/permissions';
-import {
-  accessRequestPaths,
-  authPaths,
-  loadPaths,
-  orderPaths,
-  systemUserPaths,
-} from '../../api/contract/paths';
+import { Permission as P } from '#contract/permissions';
+import { accessRequestPaths, authPaths, loadPaths, orderPaths, systemUserPaths } from '#contract/paths';
 import {
   createSignedInUser,
   createUser,
   testPassword,
   uniqueEmail,
   type CreatedUser,
-} from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+} from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 /**
  * Issue #10: under concurrent load the server answered 500 "Failed query" for access requests

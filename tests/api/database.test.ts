@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/server/db/connect';
-import { migrate } from '../../api/server/db/migrate';
-import { systemUsers } from '../../api/server/db/schema/auth';
-import { createTestDatabase } from '../fixtures/test-db';
+import type { Database } from '#server/db/connect';
+import { migrate } from '#server/db/migrate';
+import { systemUsers } from '#server/db/schema/auth';
+import { createTestDatabase } from '#fixtures/test-db';
 
 describe('database template', () => {
   let database: Database;

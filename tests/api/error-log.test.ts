@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/server/db/connect';
-import { describeError } from '../../api/server/logging/describe-error';
-import { createTestDatabase } from '../fixtures/test-db';
+import type { Database } from '#server/db/connect';
+import { describeError } from '#server/logging/describe-error';
+import { createTestDatabase } from '#fixtures/test-db';
 
 /** Issue #10: a 500 from the database logs its real cause (SQLSTATE, message), never the query's parameters. */
 let database: Database;

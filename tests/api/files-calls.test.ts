@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileKindInfo, fileKinds, type FileKind } from '../../api/contract/file';
-import { filePaths } from '../../api/contract/paths';
-import { files } from '../../api/server/db/schema/files';
-import { errorBody } from '../fixtures/auth-helpers';
-import { createOwners, everyCode, signedInIdentity, type Owners } from '../fixtures/record-owners';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { fileKindInfo, fileKinds, type FileKind } from '#contract/file';
+import { filePaths } from '#contract/paths';
+import { files } from '#server/db/schema/files';
+import { errorBody } from '#fixtures/auth-helpers';
+import { createOwners, everyCode, signedInIdentity, type Owners } from '#fixtures/record-owners';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 let dataDir: string;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IdentityType } from '../../api/contract/identity';
+import type { IdentityType } from '#contract/identity';
 import {
   accessRequestPaths,
   carrierPaths,
@@ -11,15 +11,15 @@ import {
   storageCustomerPaths,
   systemRolePaths,
   systemUserPaths,
-} from '../../api/contract/paths';
-import { allPermissionCodes, Permission as P } from '../../api/contract/permissions';
-import { loadStops, loads } from '../../api/server/db/schema/loads';
-import { locations } from '../../api/server/db/schema/locations';
-import { orders } from '../../api/server/db/schema/orders';
-import { staffOnlyLoadFields } from '../../api/server/lists/loads.list';
-import { staffOnlyOrderFields } from '../../api/server/lists/orders.list';
-import { createSignedInUser, errorBody } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+} from '#contract/paths';
+import { allPermissionCodes, Permission as P } from '#contract/permissions';
+import { loadStops, loads } from '#server/db/schema/loads';
+import { locations } from '#server/db/schema/locations';
+import { orders } from '#server/db/schema/orders';
+import { staffOnlyLoadFields } from '#server/lists/loads.list';
+import { staffOnlyOrderFields } from '#server/lists/orders.list';
+import { createSignedInUser, errorBody } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

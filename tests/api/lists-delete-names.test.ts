@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carrierPaths, locationPaths, orderCustomerPaths } from '../../api/contract/paths';
-import { allPermissionCodes } from '../../api/contract/permissions';
-import { carriers } from '../../api/server/db/schema/carriers';
-import { orderCustomers } from '../../api/server/db/schema/customers';
-import { loads } from '../../api/server/db/schema/loads';
-import { locations } from '../../api/server/db/schema/locations';
-import { orders } from '../../api/server/db/schema/orders';
-import { createSignedInUser, errorBody } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { carrierPaths, locationPaths, orderCustomerPaths } from '#contract/paths';
+import { allPermissionCodes } from '#contract/permissions';
+import { carriers } from '#server/db/schema/carriers';
+import { orderCustomers } from '#server/db/schema/customers';
+import { loads } from '#server/db/schema/loads';
+import { locations } from '#server/db/schema/locations';
+import { orders } from '#server/db/schema/orders';
+import { createSignedInUser, errorBody } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 /** Issue #10: a refused delete names the record as people know it ("Harbor Beverage", not "Customer #21"). */
 let t: TestApp;

@@ -9,19 +9,19 @@ import {
   orderCustomerPaths,
   orderPaths,
   systemUserPaths,
-} from '../../api/contract/paths';
-import { allPermissionCodes, Permission as P } from '../../api/contract/permissions';
-import { sessions, systemUserRequests, systemUsers, userIdentities } from '../../api/server/db/schema/auth';
-import { carriers } from '../../api/server/db/schema/carriers';
-import { orderChangelogs } from '../../api/server/db/schema/changelogs';
-import { contacts } from '../../api/server/db/schema/contacts';
-import { orderCustomers } from '../../api/server/db/schema/customers';
-import { loadStopOrders, loadStops, loads } from '../../api/server/db/schema/loads';
-import { locations } from '../../api/server/db/schema/locations';
-import { notes } from '../../api/server/db/schema/notes';
-import { orderGroups, orders } from '../../api/server/db/schema/orders';
-import { createSignedInUser, createUser, errorBody, signInAs } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+} from '#contract/paths';
+import { allPermissionCodes, Permission as P } from '#contract/permissions';
+import { sessions, systemUserRequests, systemUsers, userIdentities } from '#server/db/schema/auth';
+import { carriers } from '#server/db/schema/carriers';
+import { orderChangelogs } from '#server/db/schema/changelogs';
+import { contacts } from '#server/db/schema/contacts';
+import { orderCustomers } from '#server/db/schema/customers';
+import { loadStopOrders, loadStops, loads } from '#server/db/schema/loads';
+import { locations } from '#server/db/schema/locations';
+import { notes } from '#server/db/schema/notes';
+import { orderGroups, orders } from '#server/db/schema/orders';
+import { createSignedInUser, createUser, errorBody, signInAs } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 let db: TestApp['database']['db'];

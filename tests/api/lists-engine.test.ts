@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompareTypeCode, FilterOperatorCode } from '../../api/contract/filter-codes';
-import { listQuerySchema, type ListQueryInput } from '../../api/contract/list-query';
-import { LoadStatus } from '../../api/contract/load-status';
-import { OrderStatus, orderStatusesOfGroup } from '../../api/contract/order-status';
-import type { PagerItem } from '../../api/contract/pager';
+import type { CompareTypeCode, FilterOperatorCode } from '#contract/filter-codes';
+import { listQuerySchema, type ListQueryInput } from '#contract/list-query';
+import { LoadStatus } from '#contract/load-status';
+import { OrderStatus, orderStatusesOfGroup } from '#contract/order-status';
+import type { PagerItem } from '#contract/pager';
 import {
   accessRequestPaths,
   carrierPaths,
@@ -14,21 +14,17 @@ import {
   storageCustomerPaths,
   systemRolePaths,
   systemUserPaths,
-} from '../../api/contract/paths';
-import { allPermissionCodes } from '../../api/contract/permissions';
-import {
-  systemUserRequests,
-  systemUserRoleAssignments,
-  userIdentities,
-} from '../../api/server/db/schema/auth';
-import { loadStopOrders, loadStops, loads } from '../../api/server/db/schema/loads';
-import { locations } from '../../api/server/db/schema/locations';
-import { orders } from '../../api/server/db/schema/orders';
-import type { ListContext } from '../../api/server/lists/list-definition';
-import { ordersList } from '../../api/server/lists/orders.list';
-import { runList } from '../../api/server/lists/run-list';
-import { createSignedInUser } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+} from '#contract/paths';
+import { allPermissionCodes } from '#contract/permissions';
+import { systemUserRequests, systemUserRoleAssignments, userIdentities } from '#server/db/schema/auth';
+import { loadStopOrders, loadStops, loads } from '#server/db/schema/loads';
+import { locations } from '#server/db/schema/locations';
+import { orders } from '#server/db/schema/orders';
+import type { ListContext } from '#server/lists/list-definition';
+import { ordersList } from '#server/lists/orders.list';
+import { runList } from '#server/lists/run-list';
+import { createSignedInUser } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 const now = new Date('2025-09-10T12:00:00.000Z');
 let t: TestApp;

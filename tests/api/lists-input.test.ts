@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CompareType,
-  compareTypeCodes,
-  FilterOperator,
-  filterOperatorCodes,
-} from '../../api/contract/filter-codes';
-import { listQueryLimits, listQuerySchema } from '../../api/contract/list-query';
-import { maxPageSize } from '../../api/contract/pager';
+import { CompareType, compareTypeCodes, FilterOperator, filterOperatorCodes } from '#contract/filter-codes';
+import { listQueryLimits, listQuerySchema } from '#contract/list-query';
+import { maxPageSize } from '#contract/pager';
 import {
   accessRequestPaths,
   carrierPaths,
@@ -18,22 +13,22 @@ import {
   storageCustomerPaths,
   systemRolePaths,
   systemUserPaths,
-} from '../../api/contract/paths';
-import { allPermissionCodes } from '../../api/contract/permissions';
-import { HttpError } from '../../api/server/http/errors';
-import { allRowsCap, checkQuery } from '../../api/server/lists/compile-query';
-import { compareTypesOfKind, operatorsOfCompareType } from '../../api/server/lists/filter-rules';
-import type { ListContext } from '../../api/server/lists/list-definition';
-import { accessRequestsList } from '../../api/server/lists/access-requests.list';
-import { carriersList } from '../../api/server/lists/carriers.list';
-import { loadsList } from '../../api/server/lists/loads.list';
-import { locationsList } from '../../api/server/lists/locations.list';
-import { orderCustomersList } from '../../api/server/lists/order-customers.list';
-import { ordersList } from '../../api/server/lists/orders.list';
-import { systemRolesList } from '../../api/server/lists/system-roles.list';
-import { systemUsersList } from '../../api/server/lists/system-users.list';
-import { createSignedInUser, errorBody } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+} from '#contract/paths';
+import { allPermissionCodes } from '#contract/permissions';
+import { HttpError } from '#server/http/errors';
+import { allRowsCap, checkQuery } from '#server/lists/compile-query';
+import { compareTypesOfKind, operatorsOfCompareType } from '#server/lists/filter-rules';
+import type { ListContext } from '#server/lists/list-definition';
+import { accessRequestsList } from '#server/lists/access-requests.list';
+import { carriersList } from '#server/lists/carriers.list';
+import { loadsList } from '#server/lists/loads.list';
+import { locationsList } from '#server/lists/locations.list';
+import { orderCustomersList } from '#server/lists/order-customers.list';
+import { ordersList } from '#server/lists/orders.list';
+import { systemRolesList } from '#server/lists/system-roles.list';
+import { systemUsersList } from '#server/lists/system-users.list';
+import { createSignedInUser, errorBody } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 let token: string;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompareType, type CompareTypeCode, type FilterOperatorCode } from '../../api/contract/filter-codes';
-import type { FilterItem, ListQueryInput } from '../../api/contract/list-query';
-import type { PagerItem } from '../../api/contract/pager';
+import { CompareType, type CompareTypeCode, type FilterOperatorCode } from '#contract/filter-codes';
+import type { FilterItem, ListQueryInput } from '#contract/list-query';
+import type { PagerItem } from '#contract/pager';
 import {
   carrierPaths,
   loadPaths,
@@ -10,23 +10,19 @@ import {
   orderCustomerPaths,
   orderPaths,
   systemUserPaths,
-} from '../../api/contract/paths';
-import { allPermissionCodes } from '../../api/contract/permissions';
-import { carriersList } from '../../api/server/lists/carriers.list';
-import {
-  compareTypesOfKind,
-  operatorsOfCompareType,
-  textMatchOperators,
-} from '../../api/server/lists/filter-rules';
-import type { ListContext, ListDefinition, ListProperty } from '../../api/server/lists/list-definition';
-import { loadsList } from '../../api/server/lists/loads.list';
-import { locationsList } from '../../api/server/lists/locations.list';
-import { orderCustomersList } from '../../api/server/lists/order-customers.list';
-import { ordersList } from '../../api/server/lists/orders.list';
-import { systemUsersList } from '../../api/server/lists/system-users.list';
-import { createSignedInUser } from '../fixtures/auth-helpers';
-import { readReferenceRows, referenceAnswer, type ReferenceRow } from '../fixtures/list-reference';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+} from '#contract/paths';
+import { allPermissionCodes } from '#contract/permissions';
+import { carriersList } from '#server/lists/carriers.list';
+import { compareTypesOfKind, operatorsOfCompareType, textMatchOperators } from '#server/lists/filter-rules';
+import type { ListContext, ListDefinition, ListProperty } from '#server/lists/list-definition';
+import { loadsList } from '#server/lists/loads.list';
+import { locationsList } from '#server/lists/locations.list';
+import { orderCustomersList } from '#server/lists/order-customers.list';
+import { ordersList } from '#server/lists/orders.list';
+import { systemUsersList } from '#server/lists/system-users.list';
+import { createSignedInUser } from '#fixtures/auth-helpers';
+import { readReferenceRows, referenceAnswer, type ReferenceRow } from '#fixtures/list-reference';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 /**
  * Random filter groups, sorts, searches, letters and pages: the API must answer the same rows, in the same

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FilterOperator } from '../../api/contract/filter-codes';
-import { OrderStatus } from '../../api/contract/order-status';
-import { OrderType } from '../../api/contract/order-codes';
-import { LoadStatus } from '../../api/contract/load-status';
-import { carrierPaths, loadPaths, locationPaths, orderPaths } from '../../api/contract/paths';
-import { allPermissionCodes, Permission as P } from '../../api/contract/permissions';
-import { createSignedInUser } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { FilterOperator } from '#contract/filter-codes';
+import { OrderStatus } from '#contract/order-status';
+import { OrderType } from '#contract/order-codes';
+import { LoadStatus } from '#contract/load-status';
+import { carrierPaths, loadPaths, locationPaths, orderPaths } from '#contract/paths';
+import { allPermissionCodes, Permission as P } from '#contract/permissions';
+import { createSignedInUser } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 /** Issue #10: the text search of a list finds what its rows show (words taken from seeded rows). */
 let t: TestApp;

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPaths } from '../../api/contract/paths';
-import { createApp, type App } from '../../api/server/app';
-import { loadConfig } from '../../api/server/config';
-import type { Database } from '../../api/server/db/connect';
-import { createLogger } from '../../api/server/logging/logger';
-import { createMailer } from '../../api/server/mail/create-mailer';
-import { createUser } from '../fixtures/auth-helpers';
-import { createTestDatabase } from '../fixtures/test-db';
+import { authPaths } from '#contract/paths';
+import { createApp, type App } from '#server/app';
+import { loadConfig } from '#server/config';
+import type { Database } from '#server/db/connect';
+import { createLogger } from '#server/logging/logger';
+import { createMailer } from '#server/mail/create-mailer';
+import { createUser } from '#fixtures/auth-helpers';
+import { createTestDatabase } from '#fixtures/test-db';
 
 /** Issue #11.2: a reset link must reach the outbox and never the log. */
 let database: Database;

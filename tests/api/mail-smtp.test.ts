@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPaths } from '../../api/contract/paths';
-import { mailOutbox } from '../../api/server/db/schema/auth';
-import { createUser, testPassword, type CreatedUser } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { authPaths } from '#contract/paths';
+import { mailOutbox } from '#server/db/schema/auth';
+import { createUser, testPassword, type CreatedUser } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 interface Received {
   from: string | undefined;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemUserPaths } from '../../api/contract/paths';
-import { Permission } from '../../api/contract/permissions';
-import { systemUserSchema, systemUserSecretFields, type SystemUser } from '../../api/contract/system-user';
-import { systemUsers } from '../../api/server/db/schema/auth';
-import { putMeMessages } from '../../api/server/users/me-update';
+import { systemUserPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { systemUserSchema, systemUserSecretFields, type SystemUser } from '#contract/system-user';
+import { systemUsers } from '#server/db/schema/auth';
+import { putMeMessages } from '#server/users/me-update';
 import {
   createSignedInUser,
   createUser,
@@ -13,8 +13,8 @@ import {
   signInAs,
   uniqueEmail,
   type IdentitySpec,
-} from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+} from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 let db: TestApp['database']['db'];

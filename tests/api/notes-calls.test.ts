@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noteKindInfo, noteKinds, type NoteKind } from '../../api/contract/note';
-import { notePaths } from '../../api/contract/paths';
-import { errorBody } from '../fixtures/auth-helpers';
-import { createOwners, everyCode, signedInIdentity, type Owners } from '../fixtures/record-owners';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { noteKindInfo, noteKinds, type NoteKind } from '#contract/note';
+import { notePaths } from '#contract/paths';
+import { errorBody } from '#fixtures/auth-helpers';
+import { createOwners, everyCode, signedInIdentity, type Owners } from '#fixtures/record-owners';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 let owners: Owners;

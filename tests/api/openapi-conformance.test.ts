@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareTypeCodes, filterOperatorCodes } from '../../api/contract/filter-codes';
+import { compareTypeCodes, filterOperatorCodes } from '#contract/filter-codes';
 import {
   accessRequestPaths,
   authPaths,
@@ -14,17 +14,17 @@ import {
   systemPaths,
   systemRolePaths,
   systemUserPaths,
-} from '../../api/contract/paths';
-import { allPermissionCodes } from '../../api/contract/permissions';
+} from '#contract/paths';
+import { allPermissionCodes } from '#contract/permissions';
 import {
   createSignedInUser,
   createUser,
   signIn,
   type CreatedUser,
   type SignedIn,
-} from '../fixtures/auth-helpers';
-import { chosen, operationsOf, type JsonSchema, type OpenApiDocument } from '../fixtures/openapi-walk';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+} from '#fixtures/auth-helpers';
+import { chosen, operationsOf, type JsonSchema, type OpenApiDocument } from '#fixtures/openapi-walk';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 /**
  * Issue #11.6: the document must describe what the server really takes and answers, or a client generated

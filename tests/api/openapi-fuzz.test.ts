@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPaths, systemPaths, systemUserPaths } from '../../api/contract/paths';
-import { allPermissionCodes } from '../../api/contract/permissions';
-import { controlCharacterMessage } from '../../api/contract/scalars';
-import { createSignedInUser, errorBody, type CreatedUser, type SignedIn } from '../fixtures/auth-helpers';
+import { authPaths, systemPaths, systemUserPaths } from '#contract/paths';
+import { allPermissionCodes } from '#contract/permissions';
+import { controlCharacterMessage } from '#contract/scalars';
+import { createSignedInUser, errorBody, type CreatedUser, type SignedIn } from '#fixtures/auth-helpers';
 import {
   isoDatePattern,
   operationsOf,
@@ -11,8 +11,8 @@ import {
   withLeaf,
   type OpenApiDocument,
   type Operation,
-} from '../fixtures/openapi-walk';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+} from '#fixtures/openapi-walk';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 /**
  * Issue #11.4: text PostgreSQL cannot store and dates that name no day reached the database and answered 500.

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderPaths } from '../../api/contract/paths';
-import { allPermissionCodes } from '../../api/contract/permissions';
-import { orderChangelogs } from '../../api/server/db/schema/changelogs';
-import { loadStopOrders, loadStops, loads } from '../../api/server/db/schema/loads';
-import { locations } from '../../api/server/db/schema/locations';
-import { orderGroups, orders } from '../../api/server/db/schema/orders';
-import { createSignedInUser } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { orderPaths } from '#contract/paths';
+import { allPermissionCodes } from '#contract/permissions';
+import { orderChangelogs } from '#server/db/schema/changelogs';
+import { loadStopOrders, loadStops, loads } from '#server/db/schema/loads';
+import { locations } from '#server/db/schema/locations';
+import { orderGroups, orders } from '#server/db/schema/orders';
+import { createSignedInUser } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 let db: TestApp['database']['db'];

@@ -2,18 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientVersion } from '../../api/contract/messages';
-import {
-  accessRequestPaths,
-  authPaths,
-  sessionPaths,
-  systemPaths,
-  systemUserPaths,
-} from '../../api/contract/paths';
-import { createApp, type App } from '../../api/server/app';
-import { loadConfig } from '../../api/server/config';
-import { errorBody } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { clientVersion } from '#contract/messages';
+import { accessRequestPaths, authPaths, sessionPaths, systemPaths, systemUserPaths } from '#contract/paths';
+import { createApp, type App } from '#server/app';
+import { loadConfig } from '#server/config';
+import { errorBody } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 let staticDir: string;

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '../../api/contract/path-template';
-import { reportPaths, systemUserPaths } from '../../api/contract/paths';
-import { Permission as P } from '../../api/contract/permissions';
-import {
-  reportSubscriptionSchema,
-  subscriptionRecipientMessage,
-} from '../../api/contract/report-subscription';
-import { validationMessages } from '../../api/contract/validation-messages';
-import { createSignedInUser, createUser, errorBody } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { fillPath } from '#contract/path-template';
+import { reportPaths, systemUserPaths } from '#contract/paths';
+import { Permission as P } from '#contract/permissions';
+import { reportSubscriptionSchema, subscriptionRecipientMessage } from '#contract/report-subscription';
+import { validationMessages } from '#contract/validation-messages';
+import { createSignedInUser, createUser, errorBody } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

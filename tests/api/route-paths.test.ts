@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as contractPaths from '../../api/contract/paths';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import * as contractPaths from '#contract/paths';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 /** Every template of api/contract/paths.ts, with where it is declared ('notePaths.order.list'). */
 function templates(node: unknown, at: string): { name: string; template: string }[] {

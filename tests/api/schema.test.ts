@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries, usStates } from '../../api/contract/geography';
-import { loadDesignationOptions } from '../../api/contract/load-codes';
-import type { Database } from '../../api/server/db/connect';
-import { createTestDatabase } from '../fixtures/test-db';
+import { countries, usStates } from '#contract/geography';
+import { loadDesignationOptions } from '#contract/load-codes';
+import type { Database } from '#server/db/connect';
+import { createTestDatabase } from '#fixtures/test-db';
 
 /** The SQLSTATE a statement fails with (drizzle wraps the driver's error as its cause). */
 async function failure(run: Promise<unknown>): Promise<string | undefined> {

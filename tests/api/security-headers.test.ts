@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPaths, systemPaths, systemUserPaths } from '../../api/contract/paths';
+import { authPaths, systemPaths, systemUserPaths } from '#contract/paths';
 import { precompressDirectory } from '../../scripts/precompress';
-import { createUser, testPassword } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { createUser, testPassword } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 /** A stand-in build: an index and a hashed script, precompressed the way the Vite build does it. */
 const staticDir = mkdtempSync(join(tmpdir(), 'portal-static-'));

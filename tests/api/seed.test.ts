@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTypeCodes } from '../../api/contract/order-codes';
-import { OrderStatus, orderStatusCodes } from '../../api/contract/order-status';
-import { LoadStatus } from '../../api/contract/load-status';
-import { allPermissionCodes, Permission } from '../../api/contract/permissions';
-import { verifyPassword } from '../../api/server/auth/password';
-import type { Database } from '../../api/server/db/connect';
-import {
-  demoAccounts,
-  demoPassword,
-  ensureSeeded,
-  resetDatabase,
-  seedDatabase,
-} from '../../api/server/db/seed/demo';
-import { seedPresets } from '../../api/server/db/seed/sizes';
-import { createTestDatabase } from '../fixtures/test-db';
+import { orderTypeCodes } from '#contract/order-codes';
+import { OrderStatus, orderStatusCodes } from '#contract/order-status';
+import { LoadStatus } from '#contract/load-status';
+import { allPermissionCodes, Permission } from '#contract/permissions';
+import { verifyPassword } from '#server/auth/password';
+import type { Database } from '#server/db/connect';
+import { demoAccounts, demoPassword, ensureSeeded, resetDatabase, seedDatabase } from '#server/db/seed/demo';
+import { seedPresets } from '#server/db/seed/sizes';
+import { createTestDatabase } from '#fixtures/test-db';
 
 const anchor = new Date('2025-06-15T00:00:00Z');
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionPaths } from '../../api/contract/paths';
-import { Permission } from '../../api/contract/permissions';
-import { buildReferenceLists, referenceListsSchema } from '../../api/contract/reference-list';
+import { sessionPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { buildReferenceLists, referenceListsSchema } from '#contract/reference-list';
 import {
   createSignedInUser,
   createUser,
@@ -9,8 +9,8 @@ import {
   signIn,
   signInAs,
   type IdentitySpec,
-} from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+} from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

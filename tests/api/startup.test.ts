@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../api/server/config';
-import type { Database } from '../../api/server/db/connect';
-import { systemUsers } from '../../api/server/db/schema/auth';
-import { createLogger } from '../../api/server/logging/logger';
-import { startupChecks } from '../../api/server/startup';
-import { createTestDatabase } from '../fixtures/test-db';
+import { loadConfig } from '#server/config';
+import type { Database } from '#server/db/connect';
+import { systemUsers } from '#server/db/schema/auth';
+import { createLogger } from '#server/logging/logger';
+import { startupChecks } from '#server/startup';
+import { createTestDatabase } from '#fixtures/test-db';
 
 const log = createLogger('silent');
 let database: Database;

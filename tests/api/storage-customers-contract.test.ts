@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listResponseSchema } from '../../api/contract/pager';
-import { storageCustomerPaths } from '../../api/contract/paths';
-import { storageCustomerSchema } from '../../api/contract/storage-customer';
-import { createSignedInUser } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { listResponseSchema } from '#contract/pager';
+import { storageCustomerPaths } from '#contract/paths';
+import { storageCustomerSchema } from '#contract/storage-customer';
+import { createSignedInUser } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '../../api/contract/path-template';
-import { loadPaths, systemRolePaths, systemUserPaths } from '../../api/contract/paths';
-import { allPermissionCodes, Permission as P } from '../../api/contract/permissions';
-import { systemRoleListItemSchema, systemRoleMessages } from '../../api/contract/system-role';
-import { validationMessages } from '../../api/contract/validation-messages';
-import { createRole, createSignedInUser, createUser, errorBody, signInAs } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { fillPath } from '#contract/path-template';
+import { loadPaths, systemRolePaths, systemUserPaths } from '#contract/paths';
+import { allPermissionCodes, Permission as P } from '#contract/permissions';
+import { systemRoleListItemSchema, systemRoleMessages } from '#contract/system-role';
+import { validationMessages } from '#contract/validation-messages';
+import { createRole, createSignedInUser, createUser, errorBody, signInAs } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;

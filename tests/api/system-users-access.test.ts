@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IdentityType } from '../../api/contract/identity';
-import { fillPath } from '../../api/contract/path-template';
-import { accessRequestPaths, authPaths, systemRolePaths, systemUserPaths } from '../../api/contract/paths';
-import { allPermissionCodes, Permission as P } from '../../api/contract/permissions';
-import { createSignedInUser } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import type { IdentityType } from '#contract/identity';
+import { fillPath } from '#contract/path-template';
+import { accessRequestPaths, authPaths, systemRolePaths, systemUserPaths } from '#contract/paths';
+import { allPermissionCodes, Permission as P } from '#contract/permissions';
+import { createSignedInUser } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '../../api/contract/path-template';
-import { authPaths, systemUserPaths } from '../../api/contract/paths';
-import { allPermissionCodes, Permission as P } from '../../api/contract/permissions';
-import {
-  systemUserListItemSchema,
-  systemUserMessages,
-  type SystemUserListItem,
-} from '../../api/contract/system-user';
-import { validationMessages } from '../../api/contract/validation-messages';
-import { notes } from '../../api/server/db/schema/notes';
-import { systemUsers, userIdentities } from '../../api/server/db/schema/auth';
+import { fillPath } from '#contract/path-template';
+import { authPaths, systemUserPaths } from '#contract/paths';
+import { allPermissionCodes, Permission as P } from '#contract/permissions';
+import { systemUserListItemSchema, systemUserMessages, type SystemUserListItem } from '#contract/system-user';
+import { validationMessages } from '#contract/validation-messages';
+import { notes } from '#server/db/schema/notes';
+import { systemUsers, userIdentities } from '#server/db/schema/auth';
 import {
   createRole,
   createSignedInUser,
@@ -20,8 +16,8 @@ import {
   signIn,
   testPassword,
   uniqueEmail,
-} from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+} from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;

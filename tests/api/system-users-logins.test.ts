@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '../../api/contract/path-template';
-import { systemUserPaths } from '../../api/contract/paths';
-import { allPermissionCodes, Permission as P } from '../../api/contract/permissions';
-import { ScanToPickRole } from '../../api/contract/reference-codes';
-import { loginMessages, loginRecordSchema, type LoginRecord } from '../../api/contract/system-login';
-import { validationMessages } from '../../api/contract/validation-messages';
-import { createSignedInUser, createUser, errorBody, signInAs } from '../fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { fillPath } from '#contract/path-template';
+import { systemUserPaths } from '#contract/paths';
+import { allPermissionCodes, Permission as P } from '#contract/permissions';
+import { ScanToPickRole } from '#contract/reference-codes';
+import { loginMessages, loginRecordSchema, type LoginRecord } from '#contract/system-login';
+import { validationMessages } from '#contract/validation-messages';
+import { createSignedInUser, createUser, errorBody, signInAs } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;

@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { parseRecording } from '../../machines/inspection/recording';
-import { formatReplayReport, replayRecording } from '../../machines/inspection/replay';
-import { machineGraph, type GraphNode } from '../../machines/registry/graph';
-import { machineRegistry } from '../../machines/registry/machine-registry';
+import { parseRecording } from '#machines/inspection/recording';
+import { formatReplayReport, replayRecording } from '#machines/inspection/replay';
+import { machineGraph, type GraphNode } from '#machines/registry/graph';
+import { machineRegistry } from '#machines/registry/machine-registry';
 import { accounts, demoPassword } from './support/accounts';
 import { signInByUi } from './support/session';
 

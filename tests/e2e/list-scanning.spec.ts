@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { orderTypeOptions } from '../../api/contract/order-codes';
+import { orderTypeOptions } from '#contract/order-codes';
 import { accounts } from './support/accounts';
 import { signInByApi } from './support/session';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { parseRecording, type Recording } from '../../machines/inspection/recording';
+import { parseRecording, type Recording } from '#machines/inspection/recording';
 import { accounts, demoPassword } from './support/accounts';
 import { observedSteps, replayInBrowser } from './support/replay-in-browser';
 import { readStoredAuth } from './support/session';

@@ -1,10 +1,10 @@
 import type { AnyEventObject } from 'xstate';
-import { toInspectorMessage } from '../../machines/inspection/broadcast';
-import { createLiveLog } from '../../machines/inspection/live-log';
-import type { Recording } from '../../machines/inspection/recording';
-import { stateValueText } from '../../machines/registry/describe';
-import { startKitRun } from '../../machines/registry/kit-run';
-import { machineRegistry } from '../../machines/registry/machine-registry';
+import { toInspectorMessage } from '#machines/inspection/broadcast';
+import { createLiveLog } from '#machines/inspection/live-log';
+import type { Recording } from '#machines/inspection/recording';
+import { stateValueText } from '#machines/registry/describe';
+import { startKitRun } from '#machines/registry/kit-run';
+import { machineRegistry } from '#machines/registry/machine-registry';
 
 /** A step of a journey: an event a person causes, an invoked actor's named kit outcome, or time passing. */
 export type JourneyStep = AnyEventObject | { settle: string; outcome: string } | { advance: number };

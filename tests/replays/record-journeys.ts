@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { stringifyRecording } from '../../machines/inspection/recording';
+import { stringifyRecording } from '#machines/inspection/recording';
 import { journeys, recordJourney } from './journeys';
 
 // `npx tsx tests/replays/record-journeys.ts`: records the journeys of journeys.ts into this folder.

@@ -2,10 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, pgliteExtensions } from '../../api/server/db/connect';
-import { migrate } from '../../api/server/db/migrate';
+import { openDatabase, pgliteExtensions } from '#server/db/connect';
+import { migrate } from '#server/db/migrate';
 import { seedTemplate } from './seed-template';
-import { adminUrl, templateDatabaseName } from '../fixtures/postgres-urls';
+import { adminUrl, templateDatabaseName } from '#fixtures/postgres-urls';
 
 declare module 'vitest' {
   export interface ProvidedContext {

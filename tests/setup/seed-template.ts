@@ -1,5 +1,5 @@
-import type { Database } from '../../api/server/db/connect';
-import { seedDatabase, type SeedOptions } from '../../api/server/db/seed/demo';
+import type { Database } from '#server/db/connect';
+import { seedDatabase, type SeedOptions } from '#server/db/seed/demo';
 
 /**
  * The data every API test file starts from: roles, the demo accounts (README) and the small `test` preset,

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { IdentityType } from '../../contract/identity';
-import type { PermissionCode } from '../../contract/permissions';
+import type { IdentityType } from '#contract/identity';
+import type { PermissionCode } from '#contract/permissions';
 import type { AppEnv } from '../deps';
 import { forbidden, tokenExpired, unauthorized } from '../http/errors';
 import { findSession, type AuthContext } from './session-store';

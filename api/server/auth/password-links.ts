@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { ResetMode } from '../../contract/identity';
+import type { ResetMode } from '#contract/identity';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { systemUsers } from '../db/schema/auth';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { IdentityType } from '../../contract/identity';
+import type { IdentityType } from '#contract/identity';
 import type { Db } from '../db/connect';
 import { sessions, systemUsers, userIdentities } from '../db/schema/auth';
 import { hashSecret, newSecret } from './tokens';

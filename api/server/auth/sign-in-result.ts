@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Identity, IdentityType, SignInResult } from '../../contract/identity';
+import type { Identity, IdentityType, SignInResult } from '#contract/identity';
 import type { Db } from '../db/connect';
 import type { systemUsers } from '../db/schema/auth';
 import { systemRoles, systemUserRoleAssignments, userIdentities } from '../db/schema/auth';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoadStatus } from '../../contract/load-status';
-import { OrderStatus } from '../../contract/order-status';
+import { LoadStatus } from '#contract/load-status';
+import { OrderStatus } from '#contract/order-status';
 import { changeBullets, formatLogDate, stopBullets } from './change-bullets';
 
 describe('changeBullets', () => {

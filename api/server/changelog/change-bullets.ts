@@ -1,6 +1,6 @@
-import { loadStatusLabel } from '../../contract/load-status';
-import { orderTypeLabel, unitTypeLabel } from '../../contract/order-codes';
-import { orderStatusLabel } from '../../contract/order-status';
+import { loadStatusLabel } from '#contract/load-status';
+import { orderTypeLabel, unitTypeLabel } from '#contract/order-codes';
+import { orderStatusLabel } from '#contract/order-status';
 
 export type ChangelogKind = 'order' | 'load';
 type Row = Readonly<Record<string, unknown>>;

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { LoadChangelogEntry, OrderChangelogEntry } from '../../contract/changelog';
-import type { ChangelogActionCode } from '../../contract/reference-codes';
+import type { LoadChangelogEntry, OrderChangelogEntry } from '#contract/changelog';
+import type { ChangelogActionCode } from '#contract/reference-codes';
 import { loadChangelogs, orderChangelogs } from '../db/schema/changelogs';
 import { codeProp, datetimeProp, defineList, idProp, textProp } from '../lists/list-definition';
 

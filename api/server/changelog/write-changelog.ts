@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ChangelogAction } from '../../contract/reference-codes';
+import { ChangelogAction } from '#contract/reference-codes';
 import type { Db } from '../db/connect';
 import { systemUsers } from '../db/schema/auth';
 import { loadChangelogs, orderChangelogs } from '../db/schema/changelogs';

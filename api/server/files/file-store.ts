@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { fileKindInfo, type FileKind } from '../../contract/file';
+import { fileKindInfo, type FileKind } from '#contract/file';
 import type { Db } from '../db/connect';
 import { systemUsers } from '../db/schema/auth';
 import { files } from '../db/schema/files';

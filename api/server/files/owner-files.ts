@@ -1,4 +1,4 @@
-import type { FileKind } from '../../contract/file';
+import type { FileKind } from '#contract/file';
 import type { Config } from '../config';
 import type { BulkDelete } from '../lists/delete-bulk';
 import { storageKeysOf } from './file-store';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { fileKindInfo, fileUploadFieldsSchema, type FileKind } from '../../contract/file';
+import { fileKindInfo, fileUploadFieldsSchema, type FileKind } from '#contract/file';
 import type { Database, Db } from '../db/connect';
 import { files } from '../db/schema/files';
 import { HttpError, invalidFields } from '../http/errors';

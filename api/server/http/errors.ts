@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '../../contract/error';
+import type { ErrorBody, ErrorCode } from '#contract/error';
 
 type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 

@@ -1,5 +1,5 @@
 import { inArray, notInArray } from 'drizzle-orm';
-import type { AccessRequest } from '../../contract/access-request';
+import type { AccessRequest } from '#contract/access-request';
 import { systemUserRequests } from '../db/schema/auth';
 import { accessRequestView } from '../users/access-request-store';
 import { datetimeProp, defineList, idProp, textProp } from './list-definition';

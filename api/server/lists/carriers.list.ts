@@ -1,6 +1,6 @@
 import { eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Carrier, CarrierResultItem } from '../../contract/carrier';
+import type { Carrier, CarrierResultItem } from '#contract/carrier';
 import { carriers } from '../db/schema/carriers';
 import { contacts } from '../db/schema/contacts';
 import { refStates } from '../db/schema/reference';

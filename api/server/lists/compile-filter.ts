@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CompareType, FilterOperator as O } from '../../contract/filter-codes';
+import { CompareType, FilterOperator as O } from '#contract/filter-codes';
 import { addUtcDays, relativeWindow } from './date-windows';
 import { nullMatchingOperators, type CheckedFilter, type FilterScalar } from './filter-rules';
 import type { ListProperty } from './list-definition';

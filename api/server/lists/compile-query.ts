@@ -1,7 +1,7 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import { CompareType, FilterOperator } from '../../contract/filter-codes';
-import type { ListQuery, SortColumn } from '../../contract/list-query';
-import { allPageSize } from '../../contract/pager';
+import { CompareType, FilterOperator } from '#contract/filter-codes';
+import type { ListQuery, SortColumn } from '#contract/list-query';
+import { allPageSize } from '#contract/pager';
 import { badRequest } from '../http/errors';
 import { compileFilter, intArrayParam, type KeyResolver } from './compile-filter';
 import { checkFilter, isProblem, nulMessage, type CheckedFilter } from './filter-rules';

@@ -1,4 +1,4 @@
-import { FilterOperator, type FilterOperatorCode } from '../../contract/filter-codes';
+import { FilterOperator, type FilterOperatorCode } from '#contract/filter-codes';
 
 const dayMs = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SearchFields } from '../../contract/list-query';
+import type { SearchFields } from '#contract/list-query';
 import { badRequest } from '../http/errors';
 import { parseInstant } from './filter-rules';
 

@@ -6,8 +6,8 @@ import {
   filterOperatorLabel,
   type CompareTypeCode,
   type FilterOperatorCode,
-} from '../../contract/filter-codes';
-import type { FilterItem } from '../../contract/list-query';
+} from '#contract/filter-codes';
+import type { FilterItem } from '#contract/list-query';
 import type { ListProperty, PropertyKind } from './list-definition';
 
 const C = CompareType;

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { CodeOption } from '../../contract/codes';
-import type { SearchFields, SortColumn } from '../../contract/list-query';
+import type { CodeOption } from '#contract/codes';
+import type { SearchFields, SortColumn } from '#contract/list-query';
 import type { AuthContext } from '../auth/session-store';
 import type { Db } from '../db/connect';
 

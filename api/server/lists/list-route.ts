@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../contract/identity';
+import { staffIdentityTypes } from '#contract/identity';
 import { z } from 'zod';
-import { listQuerySchema } from '../../contract/list-query';
-import { pagerItemSchema } from '../../contract/pager';
-import { deleteBulkResultSchema, idListSchema } from '../../contract/scalars';
+import { listQuerySchema } from '#contract/list-query';
+import { pagerItemSchema } from '#contract/pager';
+import { deleteBulkResultSchema, idListSchema } from '#contract/scalars';
 import { callerOf, type Access } from '../auth/guard';
 import type { AuthContext } from '../auth/session-store';
 import type { AppEnv, Deps } from '../deps';

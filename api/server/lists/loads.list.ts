@@ -1,19 +1,14 @@
 import { eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
-import { orderListGroupOf, type SearchFields } from '../../contract/list-query';
+import { orderListGroupOf, type SearchFields } from '#contract/list-query';
 import {
   loadDesignationCodes,
   loadStopTypeOptions,
   loadTypeOptions,
   trailerTypeOptions,
-} from '../../contract/load-codes';
-import {
-  currentLoadStatuses,
-  LoadStatus,
-  loadStatusCodes,
-  loadStatusOptions,
-} from '../../contract/load-status';
-import type { Load } from '../../contract/load';
-import { OrderListGroup } from '../../contract/order-status';
+} from '#contract/load-codes';
+import { currentLoadStatuses, LoadStatus, loadStatusCodes, loadStatusOptions } from '#contract/load-status';
+import type { Load } from '#contract/load';
+import { OrderListGroup } from '#contract/order-status';
 import { carriers } from '../db/schema/carriers';
 import { loads, loadStopOrders, loadStops } from '../db/schema/loads';
 import { locations } from '../db/schema/locations';

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Load } from '../../contract/load';
-import type { LoadDesignationCode, LoadTypeCode, TrailerTypeCode } from '../../contract/load-codes';
-import type { LoadStatusCode } from '../../contract/load-status';
+import type { Load } from '#contract/load';
+import type { LoadDesignationCode, LoadTypeCode, TrailerTypeCode } from '#contract/load-codes';
+import type { LoadStatusCode } from '#contract/load-status';
 import type { Db } from '../db/connect';
 import { systemUsers } from '../db/schema/auth';
 import { carriers } from '../db/schema/carriers';

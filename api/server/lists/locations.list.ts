@@ -1,6 +1,6 @@
 import { eq, inArray, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Location } from '../../contract/location';
+import type { Location } from '#contract/location';
 import { contacts } from '../db/schema/contacts';
 import { orderCustomers } from '../db/schema/customers';
 import { loads, loadStops } from '../db/schema/loads';

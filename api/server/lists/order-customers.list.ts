@@ -4,8 +4,8 @@ import {
   customerStatusCodes,
   customerStatusOptions,
   type CustomerStatusCode,
-} from '../../contract/customer-status';
-import type { OrderCustomer } from '../../contract/order-customer';
+} from '#contract/customer-status';
+import type { OrderCustomer } from '#contract/order-customer';
 import { contacts } from '../db/schema/contacts';
 import { orderCustomers } from '../db/schema/customers';
 import { locations } from '../db/schema/locations';

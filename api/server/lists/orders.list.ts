@@ -1,13 +1,13 @@
 import { eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { orderListGroupOf, type SearchFields } from '../../contract/list-query';
-import { orderTypeCodes, orderTypeOptions, unitTypeCodes } from '../../contract/order-codes';
+import { orderListGroupOf, type SearchFields } from '#contract/list-query';
+import { orderTypeCodes, orderTypeOptions, unitTypeCodes } from '#contract/order-codes';
 import {
   OrderListGroup,
   orderStatusCodes,
   orderStatusesOfGroup,
   orderStatusOptions,
-} from '../../contract/order-status';
-import type { Order } from '../../contract/order';
+} from '#contract/order-status';
+import type { Order } from '#contract/order';
 import { carriers } from '../db/schema/carriers';
 import { orderCustomers } from '../db/schema/customers';
 import { loads, loadStopOrders, loadStops } from '../db/schema/loads';

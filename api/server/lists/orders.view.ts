@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Order } from '../../contract/order';
-import { orderStatusLabel } from '../../contract/order-status';
-import type { OrderStatusCode } from '../../contract/order-status';
-import type { OrderTypeCode, UnitTypeCode } from '../../contract/order-codes';
+import type { Order } from '#contract/order';
+import { orderStatusLabel } from '#contract/order-status';
+import type { OrderStatusCode } from '#contract/order-status';
+import type { OrderTypeCode, UnitTypeCode } from '#contract/order-codes';
 import type { Db } from '../db/connect';
 import { systemUsers } from '../db/schema/auth';
 import { carriers } from '../db/schema/carriers';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { CodeOption } from '../../contract/codes';
+import type { CodeOption } from '#contract/codes';
 import { contacts } from '../db/schema/contacts';
 import { locations } from '../db/schema/locations';
 import { refCountries, refStates } from '../db/schema/reference';

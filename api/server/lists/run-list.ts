@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgDialect } from 'drizzle-orm/pg-core';
-import type { ListQuery } from '../../contract/list-query';
-import { makePager, type PagerItem } from '../../contract/pager';
+import type { ListQuery } from '#contract/list-query';
+import { makePager, type PagerItem } from '#contract/pager';
 import type { Database } from '../db/connect';
 import type { KeyResolver } from './compile-filter';
 import { compileQuery, type CompiledQuery } from './compile-query';

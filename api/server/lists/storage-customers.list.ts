@@ -1,5 +1,5 @@
 import { inArray, notInArray } from 'drizzle-orm';
-import type { StorageCustomer } from '../../contract/storage-customer';
+import type { StorageCustomer } from '#contract/storage-customer';
 import { storageCustomers } from '../db/schema/storage-customers';
 import { defineList, idProp, textProp } from './list-definition';
 

@@ -1,6 +1,6 @@
 import { count, inArray, notInArray } from 'drizzle-orm';
-import type { PermissionCode } from '../../contract/permissions';
-import type { SystemRole } from '../../contract/system-role';
+import type { PermissionCode } from '#contract/permissions';
+import type { SystemRole } from '#contract/system-role';
 import { systemRoles, systemUserRoleAssignments } from '../db/schema/auth';
 import { datetimeProp, defineList, idProp, textProp } from './list-definition';
 import { countOf, iso } from './related';

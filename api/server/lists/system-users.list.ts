@@ -1,11 +1,11 @@
 import { asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { identityTypeOfLoginKind } from '../../contract/identity';
-import type { SearchFields } from '../../contract/list-query';
-import { Permission, type PermissionCode } from '../../contract/permissions';
-import { ScanToPickRole, type ScanToPickRoleCode } from '../../contract/reference-codes';
-import type { SystemUser } from '../../contract/system-user';
-import type { UserSummary } from '../../contract/user-summary';
+import { identityTypeOfLoginKind } from '#contract/identity';
+import type { SearchFields } from '#contract/list-query';
+import { Permission, type PermissionCode } from '#contract/permissions';
+import { ScanToPickRole, type ScanToPickRoleCode } from '#contract/reference-codes';
+import type { SystemUser } from '#contract/system-user';
+import type { UserSummary } from '#contract/user-summary';
 import type { Db } from '../db/connect';
 import { systemRoles, systemUserRoleAssignments, systemUsers, userIdentities } from '../db/schema/auth';
 import { orderCustomers } from '../db/schema/customers';

@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../contract/identity';
-import { carrierResultItemSchema, carrierListItemSchema } from '../../contract/carrier';
-import { carrierPaths } from '../../contract/paths';
-import { Permission } from '../../contract/permissions';
+import { staffIdentityTypes } from '#contract/identity';
+import { carrierResultItemSchema, carrierListItemSchema } from '#contract/carrier';
+import { carrierPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
 import { identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { carrierResultItem, carriersList } from '../lists/carriers.list';

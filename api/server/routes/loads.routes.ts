@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../contract/identity';
+import { staffIdentityTypes } from '#contract/identity';
 import { inArray, sql } from 'drizzle-orm';
-import { loadSchema } from '../../contract/load';
-import { loadPaths } from '../../contract/paths';
-import { Permission } from '../../contract/permissions';
+import { loadSchema } from '#contract/load';
+import { loadPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
 import { identityAccess } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { loadStopOrders, loadStops } from '../db/schema/loads';

@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../contract/identity';
-import { locationListItemSchema } from '../../contract/location';
-import { locationPaths } from '../../contract/paths';
-import { Permission } from '../../contract/permissions';
+import { staffIdentityTypes } from '#contract/identity';
+import { locationListItemSchema } from '#contract/location';
+import { locationPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
 import { identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
-import { systemUserPaths } from '../../contract/paths';
+import { systemUserPaths } from '#contract/paths';
 import type { AppEnv } from '../deps';
 import { mountInPathOrder, type MountRoutes } from './mount-in-path-order';
 

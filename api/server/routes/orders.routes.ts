@@ -1,9 +1,9 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../contract/identity';
-import { orderSchema } from '../../contract/order';
-import { orderPaths } from '../../contract/paths';
-import { Permission } from '../../contract/permissions';
-import { idListSchema } from '../../contract/scalars';
+import { staffIdentityTypes } from '#contract/identity';
+import { orderSchema } from '#contract/order';
+import { orderPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { idListSchema } from '#contract/scalars';
 import { callerOf, identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { defineRoute, jsonBody, jsonResponse } from '../http/route';

@@ -1,7 +1,7 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { reportPaths } from '../../contract/paths';
-import { Permission } from '../../contract/permissions';
-import { reportSubscriptionListSchema, reportSubscriptionSchema } from '../../contract/report-subscription';
+import { reportPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { reportSubscriptionListSchema, reportSubscriptionSchema } from '#contract/report-subscription';
 import { callerOf, identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { defineRoute, jsonBody, jsonResponse } from '../http/route';

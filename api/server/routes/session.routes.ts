@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../contract/identity';
-import { sessionPaths } from '../../contract/paths';
-import { Permission } from '../../contract/permissions';
-import { buildReferenceLists, referenceListsSchema } from '../../contract/reference-list';
+import { staffIdentityTypes } from '#contract/identity';
+import { sessionPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { buildReferenceLists, referenceListsSchema } from '#contract/reference-list';
 import { identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { defineRoute, jsonResponse } from '../http/route';

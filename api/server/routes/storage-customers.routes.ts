@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../contract/identity';
-import { storageCustomerPaths } from '../../contract/paths';
-import { Permission } from '../../contract/permissions';
-import { storageCustomerSchema } from '../../contract/storage-customer';
+import { staffIdentityTypes } from '#contract/identity';
+import { storageCustomerPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { storageCustomerSchema } from '#contract/storage-customer';
 import { identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { defineListRoute, mountList } from '../lists/list-route';

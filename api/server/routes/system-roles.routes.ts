@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../contract/identity';
-import { systemRolePaths } from '../../contract/paths';
-import { Permission } from '../../contract/permissions';
-import { systemRoleListItemSchema } from '../../contract/system-role';
+import { staffIdentityTypes } from '#contract/identity';
+import { systemRolePaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { systemRoleListItemSchema } from '#contract/system-role';
 import { callerOf, identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { notFound } from '../http/errors';

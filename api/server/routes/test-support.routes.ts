@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { testSupportPaths } from '../../contract/paths';
+import { testSupportPaths } from '#contract/paths';
 import { publicAccess } from '../auth/guard';
 import { newSecret } from '../auth/tokens';
 import {

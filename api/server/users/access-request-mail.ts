@@ -1,11 +1,11 @@
 import { and, eq, exists, inArray, isNotNull, or, isNull, sql } from 'drizzle-orm';
-import type { AccessRequest } from '../../contract/access-request';
-import { Permission } from '../../contract/permissions';
+import type { AccessRequest } from '#contract/access-request';
+import { Permission } from '#contract/permissions';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { systemRoles, systemUserRoleAssignments, systemUsers, userIdentities } from '../db/schema/auth';
 import type { MailMessage } from '../mail/mailer';
-import { staffIdentityTypes } from '../../contract/identity';
+import { staffIdentityTypes } from '#contract/identity';
 
 const holdsUserAdd = (codes: typeof userIdentities.permissionCodes | typeof systemRoles.permissionCodes) =>
   sql`${Permission.UserAdd}::integer = any(${codes})`;

@@ -5,9 +5,9 @@ import {
   accessRequestReviewMessages,
   accessRequestUpdateSchema,
   type AccessRequest,
-} from '../../contract/access-request';
-import { Permission } from '../../contract/permissions';
-import { customerViewRoleName } from '../../contract/system-role';
+} from '#contract/access-request';
+import { Permission } from '#contract/permissions';
+import { customerViewRoleName } from '#contract/system-role';
 import { issuePasswordLink, passwordLinkMail, type PasswordLink } from '../auth/password-links';
 import type { AuthContext } from '../auth/session-store';
 import { newSecret } from '../auth/tokens';

@@ -4,8 +4,8 @@ import {
   accessRequestCreateSchema,
   type AccessRequest,
   type AccessRequestCreate,
-} from '../../contract/access-request';
-import { id } from '../../contract/scalars';
+} from '#contract/access-request';
+import { id } from '#contract/scalars';
 import { isUsable, userByEmail } from '../auth/user-lookup';
 import type { Database } from '../db/connect';
 import { systemUserRequests } from '../db/schema/auth';

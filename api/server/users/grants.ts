@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
-import { systemRoleMessages } from '../../contract/system-role';
-import { systemUserMessages } from '../../contract/system-user';
+import { systemRoleMessages } from '#contract/system-role';
+import { systemUserMessages } from '#contract/system-user';
 import type { AuthContext } from '../auth/session-store';
 import type { Db } from '../db/connect';
 import { userIdentities } from '../db/schema/auth';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { IdentityType } from '../../contract/identity';
-import type { PermissionCode } from '../../contract/permissions';
-import { ScanToPickRole, type ScanToPickRoleCode } from '../../contract/reference-codes';
+import type { IdentityType } from '#contract/identity';
+import type { PermissionCode } from '#contract/permissions';
+import { ScanToPickRole, type ScanToPickRoleCode } from '#contract/reference-codes';
 import {
   identityTypeOfLoginPart,
   loginMessages,
@@ -11,7 +11,7 @@ import {
   refineLoginRecordSave,
   type LoginRecord,
   type LoginRecordPart,
-} from '../../contract/system-login';
+} from '#contract/system-login';
 import type { AuthContext } from '../auth/session-store';
 import { newSecret } from '../auth/tokens';
 import type { Database, Db } from '../db/connect';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { isoDateTime, plainString } from '../../contract/scalars';
-import { systemUserSchema } from '../../contract/system-user';
-import { optionalEmailSchema } from '../../contract/validation-messages';
+import { isoDateTime, plainString } from '#contract/scalars';
+import { systemUserSchema } from '#contract/system-user';
+import { optionalEmailSchema } from '#contract/validation-messages';
 import type { Db } from '../db/connect';
 import { nextModified, sameVersion } from '../db/row-version';
 import { systemUsers } from '../db/schema/auth';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { PermissionCode } from '../../contract/permissions';
-import type { SystemRole } from '../../contract/system-role';
-import { systemUserSchema, type SystemUser, type systemUserSecretFields } from '../../contract/system-user';
+import type { PermissionCode } from '#contract/permissions';
+import type { SystemRole } from '#contract/system-role';
+import { systemUserSchema, type SystemUser, type systemUserSecretFields } from '#contract/system-user';
 import { fullNameOf, type UserRow } from '../auth/sign-in-result';
 import type { Db } from '../db/connect';
 import { systemRoles, systemUserRoleAssignments, userIdentities } from '../db/schema/auth';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { Permission } from '../../contract/permissions';
-import type { reportSubscriptionListSchema } from '../../contract/report-subscription';
-import { subscriptionWeekdays, type ReportSubscription } from '../../contract/report-subscription';
+import { Permission } from '#contract/permissions';
+import type { reportSubscriptionListSchema } from '#contract/report-subscription';
+import { subscriptionWeekdays, type ReportSubscription } from '#contract/report-subscription';
 import type { AuthContext } from '../auth/session-store';
 import type { Database, Db } from '../db/connect';
 import { reportSubscriptions, userIdentities } from '../db/schema/auth';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
-import { isoDateTime } from '../../contract/scalars';
-import { systemRoleMessages, systemRoleSaveSchema } from '../../contract/system-role';
+import { isoDateTime } from '#contract/scalars';
+import { systemRoleMessages, systemRoleSaveSchema } from '#contract/system-role';
 import type { AuthContext } from '../auth/session-store';
 import type { Database, Db } from '../db/connect';
 import { systemRoles, systemUserRoleAssignments } from '../db/schema/auth';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
-import { isoDateTime } from '../../contract/scalars';
-import { refineSystemUserSave, systemUserMessages, systemUserSaveFields } from '../../contract/system-user';
+import { isoDateTime } from '#contract/scalars';
+import { refineSystemUserSave, systemUserMessages, systemUserSaveFields } from '#contract/system-user';
 import { hashPassword } from '../auth/password';
 import { revokeUserSessions, type AuthContext } from '../auth/session-store';
 import type { Database, Db } from '../db/connect';

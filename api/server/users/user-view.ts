@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { PermissionCode } from '../../contract/permissions';
-import type { SystemUserListItem } from '../../contract/system-user';
+import type { PermissionCode } from '#contract/permissions';
+import type { SystemUserListItem } from '#contract/system-user';
 import { userIdentities } from '../db/schema/auth';
 import { carriers } from '../db/schema/carriers';
 import type { ListContext } from '../lists/list-definition';

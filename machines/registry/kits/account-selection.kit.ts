@@ -1,6 +1,6 @@
-import { accountSelectionMachine } from '../../account-selection/account-selection.machine';
-import type { LoginToAccountInput } from '../../sign-in/sign-in.helpers';
-import { identity, signInResult } from '../../testing/auth-fixtures';
+import { accountSelectionMachine } from '#machines/account-selection/account-selection.machine';
+import type { LoginToAccountInput } from '#machines/sign-in/sign-in.helpers';
+import { identity, signInResult } from '#machines/testing/auth-fixtures';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastAction, lastCallInput } from './kit-helpers';
 

@@ -1,4 +1,4 @@
-import { alertTimeoutMachine } from '../../alert-timeout/alert-timeout.machine';
+import { alertTimeoutMachine } from '#machines/alert-timeout/alert-timeout.machine';
 import { check, defineTestKit } from '../test-kit';
 
 export const alertTimeoutKit = defineTestKit(alertTimeoutMachine, {

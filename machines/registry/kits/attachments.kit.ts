@@ -1,5 +1,5 @@
-import type { FileRecord } from '../../../api/contract/file';
-import { attachmentsMachine } from '../../file-upload/attachments.machine';
+import type { FileRecord } from '#contract/file';
+import { attachmentsMachine } from '#machines/file-upload/attachments.machine';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput } from './kit-helpers';
 

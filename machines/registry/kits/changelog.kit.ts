@@ -2,7 +2,7 @@ import {
   changelogMachine,
   type ChangelogPage,
   type ChangelogPageRequest,
-} from '../../changelog/changelog.machine';
+} from '#machines/changelog/changelog.machine';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput, lastParams } from './kit-helpers';
 

@@ -1,4 +1,4 @@
-import { columnSettingsMachine, type ColumnsSaved } from '../../list-query/column-settings.machine';
+import { columnSettingsMachine, type ColumnsSaved } from '#machines/list-query/column-settings.machine';
 import { check, defineTestKit } from '../test-kit';
 import { lastParams } from './kit-helpers';
 

@@ -1,4 +1,4 @@
-import { commandMachine } from '../../command/command.machine';
+import { commandMachine } from '#machines/command/command.machine';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput, lastParams } from './kit-helpers';
 

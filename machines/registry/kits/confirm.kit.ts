@@ -1,4 +1,4 @@
-import { confirmMachine } from '../../confirm/confirm.machine';
+import { confirmMachine } from '#machines/confirm/confirm.machine';
 import { check, defineTestKit } from '../test-kit';
 
 export const confirmKit = defineTestKit(confirmMachine, {

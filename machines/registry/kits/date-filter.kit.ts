@@ -1,5 +1,5 @@
-import { dateFilterMachine, type DateFilterChanged } from '../../list-query/date-filter.machine';
-import { dateRangeOf } from '../../list-query/list-dates';
+import { dateFilterMachine, type DateFilterChanged } from '#machines/list-query/date-filter.machine';
+import { dateRangeOf } from '#machines/list-query/list-dates';
 import { check, defineTestKit } from '../test-kit';
 import { lastParams } from './kit-helpers';
 

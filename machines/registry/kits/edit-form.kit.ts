@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { validationMessages } from '../../../api/contract/validation-messages';
-import { editFormMachine, type SaveInput } from '../../edit-form/edit-form.machine';
-import { isDirty } from '../../edit-form/edit-form.values';
+import { validationMessages } from '#contract/validation-messages';
+import { editFormMachine, type SaveInput } from '#machines/edit-form/edit-form.machine';
+import { isDirty } from '#machines/edit-form/edit-form.values';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput, lastParams } from './kit-helpers';
 

@@ -1,5 +1,5 @@
 import { fromCallback, type EventObject } from 'xstate';
-import { fileUploadMachine, type UploadRequest } from '../../file-upload/file-upload.machine';
+import { fileUploadMachine, type UploadRequest } from '#machines/file-upload/file-upload.machine';
 import { check, defineTestKit } from '../test-kit';
 
 const pdf = { file: new Blob(['%PDF-1.7']), name: 'bol.pdf' };

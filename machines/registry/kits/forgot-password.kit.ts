@@ -1,5 +1,5 @@
-import { messages } from '../../../api/contract/messages';
-import { forgotPasswordMachine } from '../../forgot-password/forgot-password.machine';
+import { messages } from '#contract/messages';
+import { forgotPasswordMachine } from '#machines/forgot-password/forgot-password.machine';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput } from './kit-helpers';
 

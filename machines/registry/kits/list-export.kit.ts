@@ -1,6 +1,10 @@
 import { assign } from 'xstate';
-import { makePager } from '../../../api/contract/pager';
-import { exportLimits, listExportMachine, type ExportRequest } from '../../list-export/list-export.machine';
+import { makePager } from '#contract/pager';
+import {
+  exportLimits,
+  listExportMachine,
+  type ExportRequest,
+} from '#machines/list-export/list-export.machine';
 import { check, defineTestKit } from '../test-kit';
 import { lastParams } from './kit-helpers';
 

@@ -1,13 +1,13 @@
 import { assign } from 'xstate';
-import { CompareType, FilterOperator } from '../../../api/contract/filter-codes';
-import { makePager } from '../../../api/contract/pager';
+import { CompareType, FilterOperator } from '#contract/filter-codes';
+import { makePager } from '#contract/pager';
 import {
   listQueryOf,
   type ConfirmDeleteInput,
   type DeleteItemsInput,
-} from '../../list-query/list-query.context';
-import { rowIdOf } from '../../list-query/list-query.helpers';
-import { listQueryMachine } from '../../list-query/list-query.machine';
+} from '#machines/list-query/list-query.context';
+import { rowIdOf } from '#machines/list-query/list-query.helpers';
+import { listQueryMachine } from '#machines/list-query/list-query.machine';
 import { check, defineTestKit } from '../test-kit';
 import { lastCallInput } from './kit-helpers';
 

@@ -1,4 +1,4 @@
-import { logoutMachine } from '../../session/logout.machine';
+import { logoutMachine } from '#machines/session/logout.machine';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastAction } from './kit-helpers';
 

@@ -1,5 +1,5 @@
-import type { Note } from '../../../api/contract/note';
-import { noteThreadMachine } from '../../note-thread/note-thread.machine';
+import type { Note } from '#contract/note';
+import { noteThreadMachine } from '#machines/note-thread/note-thread.machine';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput } from './kit-helpers';
 

@@ -2,7 +2,7 @@ import {
   optionSearchMachine,
   type OptionPage,
   type OptionPageRequest,
-} from '../../option-search/option-search.machine';
+} from '#machines/option-search/option-search.machine';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput } from './kit-helpers';
 

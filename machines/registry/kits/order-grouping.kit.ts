@@ -4,7 +4,7 @@ import {
   orderGroupingTexts,
   type OrderGroupingSeverity,
   type OrderIdsInput,
-} from '../../order-grouping/order-grouping.machine';
+} from '#machines/order-grouping/order-grouping.machine';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput, lastParams } from './kit-helpers';
 

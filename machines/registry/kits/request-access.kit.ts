@@ -1,4 +1,7 @@
-import { requestAccessMachine, type AccessRequestFields } from '../../request-access/request-access.machine';
+import {
+  requestAccessMachine,
+  type AccessRequestFields,
+} from '#machines/request-access/request-access.machine';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastAction, lastCallInput } from './kit-helpers';
 

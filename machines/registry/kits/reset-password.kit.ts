@@ -1,5 +1,8 @@
-import { messages } from '../../../api/contract/messages';
-import { resetPasswordMachine, type UpdatePasswordInput } from '../../reset-password/reset-password.machine';
+import { messages } from '#contract/messages';
+import {
+  resetPasswordMachine,
+  type UpdatePasswordInput,
+} from '#machines/reset-password/reset-password.machine';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput } from './kit-helpers';
 

@@ -1,4 +1,4 @@
-import { resourceMachine } from '../../resource/resource.machine';
+import { resourceMachine } from '#machines/resource/resource.machine';
 import { check, defineTestKit } from '../test-kit';
 import { apiError } from './kit-helpers';
 

@@ -1,4 +1,4 @@
-import { sessionWatcherMachine, type AuthProbe } from '../../session/session-watcher.machine';
+import { sessionWatcherMachine, type AuthProbe } from '#machines/session/session-watcher.machine';
 import { check, defineTestKit } from '../test-kit';
 import { lastAction } from './kit-helpers';
 

@@ -1,8 +1,8 @@
 import { assign } from 'xstate';
-import type { LoginRequest } from '../../../api/contract/identity';
-import { signInMachine } from '../../sign-in/sign-in.machine';
-import type { LoginToAccountInput } from '../../sign-in/sign-in.helpers';
-import { identity, signInResult } from '../../testing/auth-fixtures';
+import type { LoginRequest } from '#contract/identity';
+import { signInMachine } from '#machines/sign-in/sign-in.machine';
+import type { LoginToAccountInput } from '#machines/sign-in/sign-in.helpers';
+import { identity, signInResult } from '#machines/testing/auth-fixtures';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastAction, lastCallInput, lastParams } from './kit-helpers';
 

@@ -1,4 +1,4 @@
-import { snackbarMachine, type SnackbarMessage } from '../../snackbar/snackbar.machine';
+import { snackbarMachine, type SnackbarMessage } from '#machines/snackbar/snackbar.machine';
 import { check, defineTestKit } from '../test-kit';
 
 const kind = (m: SnackbarMessage | null) =>

@@ -1,5 +1,5 @@
-import type { Carrier } from '../../../api/contract/carrier';
-import { Permission } from '../../../api/contract/permissions';
+import type { Carrier } from '#contract/carrier';
+import { Permission } from '#contract/permissions';
 import type { ListAccess } from '../../shared/business-lists/list-access';
 import {
   formatListDate,

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Carrier } from '../../../api/contract/carrier';
-import type { ListQuery } from '../../../api/contract/list-query';
-import { Permission } from '../../../api/contract/permissions';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import type { Carrier } from '#contract/carrier';
+import type { ListQuery } from '#contract/list-query';
+import { Permission } from '#contract/permissions';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { answerListQuery } from '../../testing/memory-list';
 import { json, type RouteTable } from '../../testing/table-fetch';
 import {

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SignInResult } from '../../../api/contract/identity';
-import { identity, signInResult } from '../../../machines/testing/auth-fixtures';
-import { authStorageKey } from '../../../machines/session/auth-store';
+import type { SignInResult } from '#contract/identity';
+import { identity, signInResult } from '#machines/testing/auth-fixtures';
+import { authStorageKey } from '#machines/session/auth-store';
 import { createRuntime } from '../../app/runtime';
 import { RuntimeProvider } from '../../app/runtime-context';
 import { inspectorAccess, inspectorBuild } from './inspector-access';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SignInResult } from '../../../api/contract/identity';
+import type { SignInResult } from '#contract/identity';
 
 /**
  * Build-time flags: a Vite dev server, or a QA build made with `VITE_MACHINE_INSPECTOR=on`. Either opens the

@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createInspector } from '../../../machines/inspection/broadcast';
-import { kitMachine } from '../../../machines/registry/kit-run';
-import { machineRegistry } from '../../../machines/registry/machine-registry';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import { createInspector } from '#machines/inspection/broadcast';
+import { kitMachine } from '#machines/registry/kit-run';
+import { machineRegistry } from '#machines/registry/machine-registry';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { InspectorPage } from './inspector-page';
 
 const open = () => {

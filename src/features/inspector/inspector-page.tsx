@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Redirect } from 'wouter';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { systemPaths } from '../../../api/contract/paths';
-import type { HttpClient } from '../../../api/client/http-client';
-import { EmptyState } from '../../../ui/components/empty-state/empty-state';
-import { Spinner } from '../../../ui/components/spinner/spinner';
-import { Stack } from '../../../ui/components/stack/stack';
+import { systemPaths } from '#contract/paths';
+import type { HttpClient } from '#client/http-client';
+import { EmptyState } from '#ui/components/empty-state/empty-state';
+import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import { useRuntime } from '../../app/runtime-context';
 import type { Runtime } from '../../app/runtime';
 import type { RouteParams } from '../../routing/match-route';

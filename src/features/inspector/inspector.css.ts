@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme/theme.css';
+import { vars } from '#ui/theme/theme.css';
 
 // Padding and gap come from Stack's props.
 export const page = style({

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { inspectorChannelName } from '../../../machines/inspection/broadcast';
-import { machineGraph } from '../../../machines/registry/graph';
-import { machineRegistry, type RegisteredMachine } from '../../../machines/registry/machine-registry';
-import { PageHeader } from '../../../ui/components/page-header/page-header';
-import { Stack } from '../../../ui/components/stack/stack';
-import { TabPanel, Tabs } from '../../../ui/components/tabs/tabs';
+import { inspectorChannelName } from '#machines/inspection/broadcast';
+import { machineGraph } from '#machines/registry/graph';
+import { machineRegistry, type RegisteredMachine } from '#machines/registry/machine-registry';
+import { PageHeader } from '#ui/components/page-header/page-header';
+import { Stack } from '#ui/components/stack/stack';
+import { TabPanel, Tabs } from '#ui/components/tabs/tabs';
 import * as s from './inspector.css';
 import { LiveView } from './live-view';
 import { SimulationView } from './simulation-view';

@@ -1,14 +1,14 @@
 import { useState, useSyncExternalStore } from 'react';
-import { createSimulation } from '../../../machines/inspection/simulation';
-import { stateValueText } from '../../../machines/registry/describe';
-import type { MachineGraph } from '../../../machines/registry/graph';
-import { scenarioNames } from '../../../machines/registry/kit-run';
-import type { RegisteredMachine } from '../../../machines/registry/machine-registry';
-import { Button } from '../../../ui/components/button/button';
-import { Card } from '../../../ui/components/card/card';
-import { Chip } from '../../../ui/components/chip/chip';
-import { Inline } from '../../../ui/components/inline/inline';
-import { SelectField } from '../../../ui/components/select-field/select-field';
+import { createSimulation } from '#machines/inspection/simulation';
+import { stateValueText } from '#machines/registry/describe';
+import type { MachineGraph } from '#machines/registry/graph';
+import { scenarioNames } from '#machines/registry/kit-run';
+import type { RegisteredMachine } from '#machines/registry/machine-registry';
+import { Button } from '#ui/components/button/button';
+import { Card } from '#ui/components/card/card';
+import { Chip } from '#ui/components/chip/chip';
+import { Inline } from '#ui/components/inline/inline';
+import { SelectField } from '#ui/components/select-field/select-field';
 import * as s from './inspector.css';
 import { Statechart } from './statechart';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { machineGraph } from '../../../machines/registry/graph';
-import { machineRegistry } from '../../../machines/registry/machine-registry';
+import { machineGraph } from '#machines/registry/graph';
+import { machineRegistry } from '#machines/registry/machine-registry';
 import { layoutStatechart } from './statechart-layout';
 
 const inside = (inner: { x: number; y: number; width: number; height: number }, outer: typeof inner) =>

@@ -1,10 +1,5 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
-import {
-  edgeLabel,
-  type GraphEdge,
-  type GraphNode,
-  type MachineGraph,
-} from '../../../machines/registry/graph';
+import { edgeLabel, type GraphEdge, type GraphNode, type MachineGraph } from '#machines/registry/graph';
 
 export interface Point {
   x: number;

@@ -5,10 +5,10 @@ import {
   useSyncExternalStore,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
-import type { MachineGraph } from '../../../machines/registry/graph';
-import { AlertBanner } from '../../../ui/components/alert-banner/alert-banner';
-import { IconButton } from '../../../ui/components/icon-button/icon-button';
-import { Spinner } from '../../../ui/components/spinner/spinner';
+import type { MachineGraph } from '#machines/registry/graph';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { IconButton } from '#ui/components/icon-button/icon-button';
+import { Spinner } from '#ui/components/spinner/spinner';
 import * as s from './statechart.css';
 import {
   layoutOf,

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { createLiveLog, type LiveLog, type LiveLogState } from '../../../machines/inspection/live-log';
+import { createLiveLog, type LiveLog, type LiveLogState } from '#machines/inspection/live-log';
 
 /**
  * Listens on the inspector's BroadcastChannel for as long as the component lives, so actors of this tab

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { makePager } from '../../../api/contract/pager';
-import { Permission as P } from '../../../api/contract/permissions';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import { makePager } from '#contract/pager';
+import { Permission as P } from '#contract/permissions';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { json } from '../../testing/table-fetch';
 import { signedInAs } from '../../shared/records/testing/record-fixtures';

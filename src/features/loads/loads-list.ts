@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { loadListItemSchema } from '../../../api/client/loads.api';
-import { noCarrierLabel } from '../../../api/contract/carrier';
-import { loadDesignationLabel, loadTypeLabel, trailerTypeLabel } from '../../../api/contract/load-codes';
-import { loadStatusLabel, loadStatusTone } from '../../../api/contract/load-status';
-import { Permission } from '../../../api/contract/permissions';
-import { OrderListGroup } from '../../../api/contract/order-status';
-import { userDisplayName } from '../../../api/contract/user-summary';
+import type { loadListItemSchema } from '#client/loads.api';
+import { noCarrierLabel } from '#contract/carrier';
+import { loadDesignationLabel, loadTypeLabel, trailerTypeLabel } from '#contract/load-codes';
+import { loadStatusLabel, loadStatusTone } from '#contract/load-status';
+import { Permission } from '#contract/permissions';
+import { OrderListGroup } from '#contract/order-status';
+import { userDisplayName } from '#contract/user-summary';
 import type { ListAccess } from '../../shared/business-lists/list-access';
 import { missingCell, statusCell } from '../../shared/business-lists/list-cells';
 import { formatListDate, formatQuantity, formatUsd } from '../../shared/business-lists/list-format';

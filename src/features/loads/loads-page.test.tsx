@@ -1,11 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ListQuery } from '../../../api/contract/list-query';
-import { LoadStatus } from '../../../api/contract/load-status';
-import { OrderListGroup } from '../../../api/contract/order-status';
-import { Permission } from '../../../api/contract/permissions';
-import { localIsoDay } from '../../../machines/list-query/list-dates';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import type { ListQuery } from '#contract/list-query';
+import { LoadStatus } from '#contract/load-status';
+import { OrderListGroup } from '#contract/order-status';
+import { Permission } from '#contract/permissions';
+import { localIsoDay } from '#machines/list-query/list-dates';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { answerListQuery } from '../../testing/memory-list';
 import { errorResponse, json, type RouteTable } from '../../testing/table-fetch';
 import {

@@ -1,5 +1,5 @@
-import type { LocationListItem as Location } from '../../../api/contract/location';
-import { Permission } from '../../../api/contract/permissions';
+import type { LocationListItem as Location } from '#contract/location';
+import { Permission } from '#contract/permissions';
 import type { ListAccess } from '../../shared/business-lists/list-access';
 import {
   formatListDate,

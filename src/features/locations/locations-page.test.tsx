@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ListQuery } from '../../../api/contract/list-query';
-import type { Location } from '../../../api/contract/location';
-import { Permission } from '../../../api/contract/permissions';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import type { ListQuery } from '#contract/list-query';
+import type { Location } from '#contract/location';
+import { Permission } from '#contract/permissions';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { answerListQuery } from '../../testing/memory-list';
 import { json, type RouteTable } from '../../testing/table-fetch';
 import {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { EmptyState } from '../../../ui/components/empty-state/empty-state';
-import { textLinkClass } from '../../../ui/components/link-button/link-button';
-import { PageHeader } from '../../../ui/components/page-header/page-header';
+import { EmptyState } from '#ui/components/empty-state/empty-state';
+import { textLinkClass } from '#ui/components/link-button/link-button';
+import { PageHeader } from '#ui/components/page-header/page-header';
 
 /** The catch-all page (Error404) of spec 1 §2. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
-import type { OrderCustomer } from '../../../api/contract/order-customer';
-import { customerStatusLabel, customerStatusTone } from '../../../api/contract/customer-status';
-import { Permission } from '../../../api/contract/permissions';
+import type { OrderCustomer } from '#contract/order-customer';
+import { customerStatusLabel, customerStatusTone } from '#contract/customer-status';
+import { Permission } from '#contract/permissions';
 import type { ListAccess } from '../../shared/business-lists/list-access';
 import { statusCell } from '../../shared/business-lists/list-cells';
 import {

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CustomerStatus } from '../../../api/contract/customer-status';
-import type { ListQuery } from '../../../api/contract/list-query';
-import type { OrderCustomer } from '../../../api/contract/order-customer';
-import { Permission } from '../../../api/contract/permissions';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import { CustomerStatus } from '#contract/customer-status';
+import type { ListQuery } from '#contract/list-query';
+import type { OrderCustomer } from '#contract/order-customer';
+import { Permission } from '#contract/permissions';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { answerListQuery } from '../../testing/memory-list';
 import { json, type RouteTable } from '../../testing/table-fetch';
 import {

@@ -1,5 +1,5 @@
-import { Permission } from '../../../api/contract/permissions';
-import { hasPermission } from '../../../machines/session/auth-store';
+import { Permission } from '#contract/permissions';
+import { hasPermission } from '#machines/session/auth-store';
 import { useRuntime } from '../../app/runtime-context';
 import { useResource } from '../../app/use-resource';
 import type { PageComponent, PageProps } from '../../routing/pages';

@@ -1,4 +1,4 @@
-import { unitTypeLabel } from '../../../api/contract/order-codes';
+import { unitTypeLabel } from '#contract/order-codes';
 import { formatListDate, formatQuantityWithUnit } from '../../shared/business-lists/list-format';
 import { AllNotesButton } from './order-record-cells';
 import type { OrderListItem } from './orders-list';

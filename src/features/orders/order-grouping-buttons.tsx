@@ -1,4 +1,4 @@
-import { Button } from '../../../ui/components/button/button';
+import { Button } from '#ui/components/button/button';
 import type { OrderGroupingState } from './use-orders-controller';
 
 /** Group (2 or more selected) and Ungroup (1 or more), spec 2 §4, as the order grouping machine allows. */

@@ -1,5 +1,5 @@
 import { createContext, useContext, type MouseEvent } from 'react';
-import { LinkButton } from '../../../ui/components/link-button/link-button';
+import { LinkButton } from '#ui/components/link-button/link-button';
 import type { OrderListItem } from './orders-list';
 
 /** Which of an order's records a list cell asked to see. */

@@ -1,11 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { ListQueryInput } from '../../../api/contract/list-query';
-import { OrderStatus } from '../../../api/contract/order-status';
-import { makePager } from '../../../api/contract/pager';
-import { Permission as P } from '../../../api/contract/permissions';
-import { authStorageKey } from '../../../machines/session/auth-store';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import type { ListQueryInput } from '#contract/list-query';
+import { OrderStatus } from '#contract/order-status';
+import { makePager } from '#contract/pager';
+import { Permission as P } from '#contract/permissions';
+import { authStorageKey } from '#machines/session/auth-store';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { adminAuth, customerAuth } from '../../testing/auth-fixtures';
 import { answerListQuery } from '../../testing/memory-list';
 import { MemoryStorage } from '../../testing/memory-storage';

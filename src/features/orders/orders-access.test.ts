@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Permission as P } from '../../../api/contract/permissions';
+import { Permission as P } from '#contract/permissions';
 import { adminAuth, carrierAuth, customerAuth, employeeAuth } from '../../testing/auth-fixtures';
 import { ordersAccessFor } from './orders-access';
 

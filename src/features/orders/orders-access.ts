@@ -1,5 +1,5 @@
-import type { SignInResult } from '../../../api/contract/identity';
-import { Permission } from '../../../api/contract/permissions';
+import type { SignInResult } from '#contract/identity';
+import { Permission } from '#contract/permissions';
 import { listAccessOf } from '../../shared/business-lists/list-access';
 
 /** What the signed-in identity may see and do on the order list. */

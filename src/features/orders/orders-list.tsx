@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { orderListItemSchema } from '../../../api/client/orders.api';
-import { orderTypeLabel, unitTypeLabel } from '../../../api/contract/order-codes';
-import { OrderListGroup, orderStatusLabel, orderStatusLook } from '../../../api/contract/order-status';
-import { StatusChip } from '../../../ui/components/status-chip/status-chip';
+import type { orderListItemSchema } from '#client/orders.api';
+import { orderTypeLabel, unitTypeLabel } from '#contract/order-codes';
+import { OrderListGroup, orderStatusLabel, orderStatusLook } from '#contract/order-status';
+import { StatusChip } from '#ui/components/status-chip/status-chip';
 import { defineList, type ListColumn, type ListDefinition } from '../../shared/lists/list-definition';
 import { OrderExpanded } from './order-expanded';
 import { ChangelogCell, NotesCountCell } from './order-record-cells';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../../ui/theme/focus-ring';
-import { vars } from '../../../ui/theme/theme.css';
+import { focusRing } from '#ui/theme/focus-ring';
+import { vars } from '#ui/theme/theme.css';
 
 export const link = style({
   color: vars.color.text.link,

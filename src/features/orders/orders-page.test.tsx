@@ -1,12 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SignInResult } from '../../../api/contract/identity';
-import { orderListGroupOf, type ListQueryInput } from '../../../api/contract/list-query';
-import { OrderStatus, orderStatusesOfGroup, type OrderStatusCode } from '../../../api/contract/order-status';
-import { Permission as P } from '../../../api/contract/permissions';
-import { authStorageKey } from '../../../machines/session/auth-store';
+import type { SignInResult } from '#contract/identity';
+import { orderListGroupOf, type ListQueryInput } from '#contract/list-query';
+import { OrderStatus, orderStatusesOfGroup, type OrderStatusCode } from '#contract/order-status';
+import { Permission as P } from '#contract/permissions';
+import { authStorageKey } from '#machines/session/auth-store';
 import { chip } from '../../../ui/components/chip/chip.css';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { ConfirmHost } from '../../app/confirm-host';
 import { SnackbarHost } from '../../app/snackbar-host';
 import { adminAuth, customerAuth } from '../../testing/auth-fixtures';

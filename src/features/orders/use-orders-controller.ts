@@ -1,10 +1,7 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import {
-  orderGroupingMachine,
-  type OrderIdsInput,
-} from '../../../machines/order-grouping/order-grouping.machine';
-import * as select from '../../../machines/order-grouping/order-grouping.selectors';
+import { orderGroupingMachine, type OrderIdsInput } from '#machines/order-grouping/order-grouping.machine';
+import * as select from '#machines/order-grouping/order-grouping.selectors';
 import { fromCall } from '../../app/from-call';
 import { useRuntime } from '../../app/runtime-context';
 import { useListController } from '../../shared/lists/use-list-controller';

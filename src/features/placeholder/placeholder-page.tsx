@@ -1,5 +1,5 @@
-import { EmptyState } from '../../../ui/components/empty-state/empty-state';
-import { PageHeader } from '../../../ui/components/page-header/page-header';
+import { EmptyState } from '#ui/components/empty-state/empty-state';
+import { PageHeader } from '#ui/components/page-header/page-header';
 
 /** Stands in for a business screen that is not built yet, under its route name. */
 export function PlaceholderPage({ title }: { title: string }) {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { Button } from '../../../ui/components/button/button';
-import { Card } from '../../../ui/components/card/card';
-import { PasswordField } from '../../../ui/components/password-field/password-field';
+import { Button } from '#ui/components/button/button';
+import { Card } from '#ui/components/card/card';
+import { PasswordField } from '#ui/components/password-field/password-field';
 import { useTextField } from '../../app/use-form-field';
 import type { EditFormActor } from '../../app/use-edit-form';
 import { PasswordChecklist } from '../../shared/forms/password-checklist';

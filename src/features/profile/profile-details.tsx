@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { AlertBanner } from '../../../ui/components/alert-banner/alert-banner';
-import { Button } from '../../../ui/components/button/button';
-import { Card } from '../../../ui/components/card/card';
-import { EditField } from '../../../ui/components/edit-field/edit-field';
-import { Spinner } from '../../../ui/components/spinner/spinner';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { Button } from '#ui/components/button/button';
+import { Card } from '#ui/components/card/card';
+import { EditField } from '#ui/components/edit-field/edit-field';
+import { Spinner } from '#ui/components/spinner/spinner';
 import { useTextField } from '../../app/use-form-field';
 import type { EditFormActor } from '../../app/use-edit-form';
 import { formatUsPhone } from '../../shared/format/phone-mask';

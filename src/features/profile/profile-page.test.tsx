@@ -1,10 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SignInResult } from '../../../api/contract/identity';
-import type { SystemUser } from '../../../api/contract/system-user';
-import { identity, signInResult } from '../../../machines/testing/auth-fixtures';
-import { authStorageKey } from '../../../machines/session/auth-store';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import type { SignInResult } from '#contract/identity';
+import type { SystemUser } from '#contract/system-user';
+import { identity, signInResult } from '#machines/testing/auth-fixtures';
+import { authStorageKey } from '#machines/session/auth-store';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { MemoryStorage } from '../../testing/memory-storage';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { json, type RouteTable } from '../../testing/table-fetch';

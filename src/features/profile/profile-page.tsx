@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../ui/components/page-header/page-header';
+import { PageHeader } from '#ui/components/page-header/page-header';
 import { useRuntime } from '../../app/runtime-context';
 import { ChangePassword } from './change-password';
 import { ProfileDetails } from './profile-details';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { messages } from '../../../api/contract/messages';
-import { newPasswordSchema, passwordMismatchMessage } from '../../../api/contract/password-rules';
-import type { SystemUser } from '../../../api/contract/system-user';
-import { optionalEmailSchema, validationMessages } from '../../../api/contract/validation-messages';
-import type { FormValues } from '../../../machines/edit-form/edit-form.values';
+import { messages } from '#contract/messages';
+import { newPasswordSchema, passwordMismatchMessage } from '#contract/password-rules';
+import type { SystemUser } from '#contract/system-user';
+import { optionalEmailSchema, validationMessages } from '#contract/validation-messages';
+import type { FormValues } from '#machines/edit-form/edit-form.values';
 
 /** The profile's own texts (the spec quotes none for this screen). */
 export const profileTexts = {

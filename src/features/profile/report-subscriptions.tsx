@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
-import { subscriptionWeekdays } from '../../../api/contract/report-subscription';
-import { AlertBanner } from '../../../ui/components/alert-banner/alert-banner';
-import { Button } from '../../../ui/components/button/button';
-import { Card } from '../../../ui/components/card/card';
-import { EditField } from '../../../ui/components/edit-field/edit-field';
-import { RadioGroup } from '../../../ui/components/radio-group/radio-group';
-import { Spinner } from '../../../ui/components/spinner/spinner';
+import { subscriptionWeekdays } from '#contract/report-subscription';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { Button } from '#ui/components/button/button';
+import { Card } from '#ui/components/card/card';
+import { EditField } from '#ui/components/edit-field/edit-field';
+import { RadioGroup } from '#ui/components/radio-group/radio-group';
+import { Spinner } from '#ui/components/spinner/spinner';
 import { FormNotices } from '../../shared/forms/form-notices';
 import { profileTexts } from './profile-rules';
 import * as s from './profile-page.css';

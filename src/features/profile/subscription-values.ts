@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { SignInResult } from '../../../api/contract/identity';
+import type { SignInResult } from '#contract/identity';
 import {
   subscriptionWeekdays,
   type ReportSubscription,
   type SubscriptionWeekday,
-} from '../../../api/contract/report-subscription';
-import type { SystemUser } from '../../../api/contract/system-user';
-import { requiredEmailSchema } from '../../../api/contract/validation-messages';
-import type { FormValues } from '../../../machines/edit-form/edit-form.values';
+} from '#contract/report-subscription';
+import type { SystemUser } from '#contract/system-user';
+import { requiredEmailSchema } from '#contract/validation-messages';
+import type { FormValues } from '#machines/edit-form/edit-form.values';
 
 export const weekdayLabels: Record<SubscriptionWeekday, string> = {
   isOnSunday: 'Sunday',

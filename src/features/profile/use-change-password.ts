@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import * as select from '../../../machines/edit-form/edit-form.selectors';
+import * as select from '#machines/edit-form/edit-form.selectors';
 import { useRuntime } from '../../app/runtime-context';
 import { useEditForm } from '../../app/use-edit-form';
 import { blankPasswords, changePasswordSchema, passwordTexts } from './profile-rules';

@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { systemUserSchema } from '../../../api/contract/system-user';
-import * as select from '../../../machines/edit-form/edit-form.selectors';
+import { systemUserSchema } from '#contract/system-user';
+import * as select from '#machines/edit-form/edit-form.selectors';
 import { answered } from '../../app/answered';
 import { useRuntime } from '../../app/runtime-context';
 import { useEditForm } from '../../app/use-edit-form';

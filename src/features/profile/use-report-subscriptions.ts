@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { subscriptionWeekdays } from '../../../api/contract/report-subscription';
-import * as select from '../../../machines/edit-form/edit-form.selectors';
+import { subscriptionWeekdays } from '#contract/report-subscription';
+import * as select from '#machines/edit-form/edit-form.selectors';
 import { answered } from '../../app/answered';
 import { useRuntime } from '../../app/runtime-context';
 import { useEditForm } from '../../app/use-edit-form';

@@ -1,5 +1,5 @@
-import type { SignInResult } from '../../../api/contract/identity';
-import { clientVersion } from '../../../api/contract/messages';
+import type { SignInResult } from '#contract/identity';
+import { clientVersion } from '#contract/messages';
 import { formatUsDate } from '../../shared/format/us-date';
 
 /** The person's name for the avatar: the full name, else the login. */

@@ -1,18 +1,18 @@
-import { identityLabel } from '../../../machines/session/identity-label';
+import { identityLabel } from '#machines/session/identity-label';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
-import type { SignInResult } from '../../../api/contract/identity';
-import { isLoggingOut } from '../../../machines/session/logout.selectors';
-import { Avatar, initialsOf } from '../../../ui/components/avatar/avatar';
-import { Chip } from '../../../ui/components/chip/chip';
+import type { SignInResult } from '#contract/identity';
+import { isLoggingOut } from '#machines/session/logout.selectors';
+import { Avatar, initialsOf } from '#ui/components/avatar/avatar';
+import { Chip } from '#ui/components/chip/chip';
 import {
   DropdownMenu,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuNote,
   DropdownMenuSeparator,
-} from '../../../ui/components/dropdown-menu/dropdown-menu';
-import { IconButton } from '../../../ui/components/icon-button/icon-button';
+} from '#ui/components/dropdown-menu/dropdown-menu';
+import { IconButton } from '#ui/components/icon-button/icon-button';
 import { useRuntime } from '../../app/runtime-context';
 import {
   accountSelectionPath,

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { EnvironmentBanner } from '../../../ui/components/environment-banner/environment-banner';
+import { EnvironmentBanner } from '#ui/components/environment-banner/environment-banner';
 import { environmentName } from '../../app/app-config';
 import { useRuntime } from '../../app/runtime-context';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Permission as P } from '../../../api/contract/permissions';
-import { signInResult } from '../../../machines/testing/auth-fixtures';
+import { Permission as P } from '#contract/permissions';
+import { signInResult } from '#machines/testing/auth-fixtures';
 import { isActiveLink, navLinksFor } from './nav-links';
 import {
   adminAuth,

@@ -1,6 +1,6 @@
-import type { Identity, SignInResult } from '../../../api/contract/identity';
-import { Permission } from '../../../api/contract/permissions';
-import { passesGate, type PermissionGate } from '../../../machines/session/auth-store';
+import type { Identity, SignInResult } from '#contract/identity';
+import { Permission } from '#contract/permissions';
+import { passesGate, type PermissionGate } from '#machines/session/auth-store';
 
 /** One link of the navigation bar, ready to render. */
 export interface NavLinkItem {

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from '../../../ui/components/button/button';
-import { EmptyState } from '../../../ui/components/empty-state/empty-state';
+import { Button } from '#ui/components/button/button';
+import { EmptyState } from '#ui/components/empty-state/empty-state';
 
 export interface RouteErrorBoundaryProps {
   children: ReactNode;

@@ -1,5 +1,5 @@
-import { messages } from '../../../api/contract/messages';
-import type { SnackbarMessage } from '../../../machines/snackbar/snackbar.machine';
+import { messages } from '#contract/messages';
+import type { SnackbarMessage } from '#machines/snackbar/snackbar.machine';
 
 // What browsers and bundlers say when a lazily loaded chunk cannot be fetched: Chromium, Firefox, Safari,
 // Vite's preload helper (CSS) and webpack-style ChunkLoadError.

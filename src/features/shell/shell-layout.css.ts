@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../../ui/theme/focus-ring';
-import { vars } from '../../../ui/theme/theme.css';
+import { focusRing } from '#ui/theme/focus-ring';
+import { vars } from '#ui/theme/theme.css';
 
 // Direction, gap and padding come from Stack's props.
 export const page = style({ minHeight: '100vh' });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { SignInResult } from '../../../api/contract/identity';
-import { Logo } from '../../../ui/components/logo/logo';
-import { NavBar, NavLink } from '../../../ui/components/nav-bar/nav-bar';
-import { Stack } from '../../../ui/components/stack/stack';
+import type { SignInResult } from '#contract/identity';
+import { Logo } from '#ui/components/logo/logo';
+import { NavBar, NavLink } from '#ui/components/nav-bar/nav-bar';
+import { Stack } from '#ui/components/stack/stack';
 import { AvatarMenu } from './avatar-menu';
 import { isActiveLink, navLinksFor } from './nav-links';
 import * as s from './shell-layout.css';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Permission as P } from '../../../api/contract/permissions';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import { Permission as P } from '#contract/permissions';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { json } from '../../testing/table-fetch';
 import { adminIdentity, customerAuth, employeeAuth, navPermissions } from '../../testing/auth-fixtures';
 import { renderApp } from './testing/render-app';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SignInResult } from '../../../api/contract/identity';
-import { identity, signInResult } from '../../../machines/testing/auth-fixtures';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import type { SignInResult } from '#contract/identity';
+import { identity, signInResult } from '#machines/testing/auth-fixtures';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { AccountSelectionPage } from './account-selection-page';
 import { deferred, errorResponse, json, renderPage, type RouteTable } from './testing/render-page';
 

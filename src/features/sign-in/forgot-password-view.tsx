@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
-import { AlertBanner } from '../../../ui/components/alert-banner/alert-banner';
-import { Button } from '../../../ui/components/button/button';
-import { textLinkClass } from '../../../ui/components/link-button/link-button';
-import { TextField } from '../../../ui/components/text-field/text-field';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { Button } from '#ui/components/button/button';
+import { textLinkClass } from '#ui/components/link-button/link-button';
+import { TextField } from '#ui/components/text-field/text-field';
 import * as f from './sign-in-form.css';
 import { SignInLayout } from './sign-in-layout';
 import type { ForgotPasswordViewProps } from './use-forgot-password';

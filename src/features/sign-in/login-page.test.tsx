@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../api/contract/messages';
-import { identity, signInResult } from '../../../machines/testing/auth-fixtures';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import { messages } from '#contract/messages';
+import { identity, signInResult } from '#machines/testing/auth-fixtures';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { LoginPage } from './login-page';
 import { deferred, errorResponse, json, renderPage, type RenderPageOptions } from './testing/render-page';
 

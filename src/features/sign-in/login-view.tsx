@@ -1,10 +1,10 @@
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { AlertBanner } from '../../../ui/components/alert-banner/alert-banner';
-import { Button } from '../../../ui/components/button/button';
-import { textLinkClass } from '../../../ui/components/link-button/link-button';
-import { PasswordField } from '../../../ui/components/password-field/password-field';
-import { TextField } from '../../../ui/components/text-field/text-field';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { Button } from '#ui/components/button/button';
+import { textLinkClass } from '#ui/components/link-button/link-button';
+import { PasswordField } from '#ui/components/password-field/password-field';
+import { TextField } from '#ui/components/text-field/text-field';
 import * as s from './login-page.css';
 import * as f from './sign-in-form.css';
 import { SignInLayout } from './sign-in-layout';

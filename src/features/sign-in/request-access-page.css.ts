@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme/theme.css';
+import { vars } from '#ui/theme/theme.css';
 
 /** Two fields side by side on the 550 px card, stacked on a narrow screen. */
 export const pair = style({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { RequestAccessPage } from './request-access-page';
 import { deferred, errorResponse, json, renderPage, type RenderPageOptions } from './testing/render-page';
 

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme/theme.css';
+import { vars } from '#ui/theme/theme.css';
 
 // Both strokes use pathLength=1, so a dash offset of 1 hides a stroke and 0 draws it in full.
 const draw = keyframes({ from: { strokeDashoffset: 1 }, to: { strokeDashoffset: 0 } });

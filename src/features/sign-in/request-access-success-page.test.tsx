@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { RequestAccessSuccessPage } from './request-access-success-page';
 import { renderPage } from './testing/render-page';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { messages } from '../../../api/contract/messages';
-import { textLinkClass } from '../../../ui/components/link-button/link-button';
+import { messages } from '#contract/messages';
+import { textLinkClass } from '#ui/components/link-button/link-button';
 import type { PageProps } from './page-props';
 import * as s from './request-access-success-page.css';
 import * as f from './sign-in-form.css';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../api/contract/messages';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import { messages } from '#contract/messages';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { ResetPasswordPage } from './reset-password-page';
 import { deferred, errorResponse, json, renderPage, type RenderPageOptions } from './testing/render-page';
 

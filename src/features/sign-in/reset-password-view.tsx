@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
-import { AlertBanner } from '../../../ui/components/alert-banner/alert-banner';
-import { Button } from '../../../ui/components/button/button';
-import { textLinkClass } from '../../../ui/components/link-button/link-button';
-import { PasswordField } from '../../../ui/components/password-field/password-field';
-import { Spinner } from '../../../ui/components/spinner/spinner';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { Button } from '#ui/components/button/button';
+import { textLinkClass } from '#ui/components/link-button/link-button';
+import { PasswordField } from '#ui/components/password-field/password-field';
+import { Spinner } from '#ui/components/spinner/spinner';
 import { PasswordChecklist } from '../../shared/forms/password-checklist';
 import * as f from './sign-in-form.css';
 import { SignInLayout } from './sign-in-layout';

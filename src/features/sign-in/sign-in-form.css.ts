@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme/theme.css';
+import { vars } from '#ui/theme/theme.css';
 
 /** The column of fields in every sign-in-area card. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

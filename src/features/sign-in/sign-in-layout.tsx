@@ -1,4 +1,4 @@
-import { AuthLayout, type AuthLayoutProps } from '../../../ui/components/auth-layout/auth-layout';
+import { AuthLayout, type AuthLayoutProps } from '#ui/components/auth-layout/auth-layout';
 
 export const companyName = 'Northwest Distribution Services';
 

@@ -1,12 +1,12 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import type { SignInResult } from '../../../api/contract/identity';
+import type { SignInResult } from '#contract/identity';
 import {
   accountSelectionMachine,
   type AccountProfile,
   type AccountSelectionEvent,
-} from '../../../machines/account-selection/account-selection.machine';
-import * as select from '../../../machines/account-selection/account-selection.selectors';
-import type { LoginToAccountInput } from '../../../machines/sign-in/sign-in.helpers';
+} from '#machines/account-selection/account-selection.machine';
+import * as select from '#machines/account-selection/account-selection.selectors';
+import type { LoginToAccountInput } from '#machines/sign-in/sign-in.helpers';
 import { fromCall } from '../../app/from-call';
 import { useRuntime } from '../../app/runtime-context';
 import { useQuery } from './use-query';

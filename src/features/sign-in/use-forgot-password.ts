@@ -2,8 +2,8 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import {
   forgotPasswordMachine,
   type ForgotPasswordEvent,
-} from '../../../machines/forgot-password/forgot-password.machine';
-import * as select from '../../../machines/forgot-password/forgot-password.selectors';
+} from '#machines/forgot-password/forgot-password.machine';
+import * as select from '#machines/forgot-password/forgot-password.selectors';
 import { fromCall } from '../../app/from-call';
 import { useRuntime } from '../../app/runtime-context';
 import { useQuery } from './use-query';

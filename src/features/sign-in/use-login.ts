@@ -1,9 +1,9 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { assign } from 'xstate';
-import type { LoginRequest, SignInResult } from '../../../api/contract/identity';
-import { readClock, type LoginToAccountInput } from '../../../machines/sign-in/sign-in.helpers';
-import { signInMachine, type SignInEvent } from '../../../machines/sign-in/sign-in.machine';
-import * as select from '../../../machines/sign-in/sign-in.selectors';
+import type { LoginRequest, SignInResult } from '#contract/identity';
+import { readClock, type LoginToAccountInput } from '#machines/sign-in/sign-in.helpers';
+import { signInMachine, type SignInEvent } from '#machines/sign-in/sign-in.machine';
+import * as select from '#machines/sign-in/sign-in.selectors';
 import { fromCall } from '../../app/from-call';
 import { useRuntime } from '../../app/runtime-context';
 import { useQuery } from './use-query';

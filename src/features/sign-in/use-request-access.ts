@@ -1,10 +1,10 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import type { AccessRequestCreate } from '../../../api/contract/access-request';
+import type { AccessRequestCreate } from '#contract/access-request';
 import {
   requestAccessMachine,
   type RequestAccessEvent,
-} from '../../../machines/request-access/request-access.machine';
-import * as select from '../../../machines/request-access/request-access.selectors';
+} from '#machines/request-access/request-access.machine';
+import * as select from '#machines/request-access/request-access.selectors';
 import { fromCall } from '../../app/from-call';
 import { useRuntime } from '../../app/runtime-context';
 import { useQuery } from './use-query';

@@ -3,8 +3,8 @@ import {
   resetPasswordMachine,
   type ResetPasswordEvent,
   type UpdatePasswordInput,
-} from '../../../machines/reset-password/reset-password.machine';
-import * as select from '../../../machines/reset-password/reset-password.selectors';
+} from '#machines/reset-password/reset-password.machine';
+import * as select from '#machines/reset-password/reset-password.selectors';
 import { fromCall } from '../../app/from-call';
 import { useRuntime } from '../../app/runtime-context';
 import { useQuery } from './use-query';

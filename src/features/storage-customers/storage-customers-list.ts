@@ -1,4 +1,4 @@
-import type { StorageCustomer } from '../../../api/contract/storage-customer';
+import type { StorageCustomer } from '#contract/storage-customer';
 import { defineList } from '../../shared/lists/list-definition';
 import { formatStoragePhone } from '../../shared/format/format-phone';
 

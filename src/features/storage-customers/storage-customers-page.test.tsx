@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ListQueryInput } from '../../../api/contract/list-query';
-import type { StorageCustomer } from '../../../api/contract/storage-customer';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import type { ListQueryInput } from '#contract/list-query';
+import type { StorageCustomer } from '#contract/storage-customer';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { answerListQuery } from '../../testing/memory-list';
 import { MemoryStorage } from '../../testing/memory-storage';
 import { renderWithRuntime } from '../../testing/render-with-runtime';

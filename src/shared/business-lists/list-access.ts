@@ -1,6 +1,6 @@
-import { staffIdentityTypes, type IdentityType, type SignInResult } from '../../../api/contract/identity';
-import type { PermissionCode } from '../../../api/contract/permissions';
-import { hasPermission } from '../../../machines/session/auth-store';
+import { staffIdentityTypes, type IdentityType, type SignInResult } from '#contract/identity';
+import type { PermissionCode } from '#contract/permissions';
+import { hasPermission } from '#machines/session/auth-store';
 
 const staffTypes: readonly IdentityType[] = staffIdentityTypes;
 

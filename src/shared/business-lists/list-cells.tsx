@@ -1,5 +1,5 @@
-import type { StatusTone } from '../../../api/contract/status-tone';
-import { StatusChip } from '../../../ui/components/status-chip/status-chip';
+import type { StatusTone } from '#contract/status-tone';
+import { StatusChip } from '#ui/components/status-chip/status-chip';
 import * as s from './list-cells.css';
 
 /** A status column's cell: the status name on a chip whose colour follows its meaning. */

@@ -1,5 +1,5 @@
-import { stateById } from '../../../api/contract/geography';
-import { localIsoDay } from '../../../machines/list-query/list-dates';
+import { stateById } from '#contract/geography';
+import { localIsoDay } from '#machines/list-query/list-dates';
 import { formatUsDate } from '../format/us-date';
 
 /** Spec 2 §8 placeholder for a date that cannot be read. */

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import * as select from '../../../machines/edit-form/edit-form.selectors';
-import { staleWriteTexts } from '../../../machines/edit-form/edit-form.selectors';
-import { AlertBanner } from '../../../ui/components/alert-banner/alert-banner';
-import { Button } from '../../../ui/components/button/button';
+import * as select from '#machines/edit-form/edit-form.selectors';
+import { staleWriteTexts } from '#machines/edit-form/edit-form.selectors';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { Button } from '#ui/components/button/button';
 import type { EditFormActor } from '../../app/use-edit-form';
 import * as s from './form-notices.css';
 

@@ -1,7 +1,7 @@
-import { passwordRules } from '../../../api/contract/password-rules';
-import { CheckIcon, MinusIcon } from '../../../ui/icons/icons';
+import { passwordRules } from '#contract/password-rules';
+import { CheckIcon, MinusIcon } from '#ui/icons/icons';
 import * as s from './password-checklist.css';
-import { visuallyHidden } from '../../../ui/theme/visually-hidden.css';
+import { visuallyHidden } from '#ui/theme/visually-hidden.css';
 
 /** Each rule of spec 1 §5, in its own words, ticked as the typed password meets it. */
 export function PasswordChecklist({ password }: { password: string }) {

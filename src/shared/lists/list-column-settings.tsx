@@ -1,10 +1,10 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import * as select from '../../../machines/list-query/column-settings.selectors';
-import type { ColumnSettingsRef } from '../../../machines/list-query/list-query.selectors';
+import * as select from '#machines/list-query/column-settings.selectors';
+import type { ColumnSettingsRef } from '#machines/list-query/list-query.selectors';
 import {
   ColumnSettingsDialog,
   type ColumnChoice,
-} from '../../../ui/components/column-settings-dialog/column-settings-dialog';
+} from '#ui/components/column-settings-dialog/column-settings-dialog';
 
 const selectDialog = (s: select.ColumnSettingsSnapshot) => ({
   open: select.selectColumnsDialogOpen(s),

@@ -1,8 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import * as select from '../../../machines/list-query/date-filter.selectors';
-import { datePresetLabels, datePresets, type DatePreset } from '../../../machines/list-query/list-dates';
-import type { DateFilterRef } from '../../../machines/list-query/list-query.selectors';
-import { DateFilter } from '../../../ui/components/date-filter/date-filter';
+import * as select from '#machines/list-query/date-filter.selectors';
+import { datePresetLabels, datePresets, type DatePreset } from '#machines/list-query/list-dates';
+import type { DateFilterRef } from '#machines/list-query/list-query.selectors';
+import { DateFilter } from '#ui/components/date-filter/date-filter';
 
 const presets = datePresets.map((id) => ({ id, label: datePresetLabels[id] }));
 

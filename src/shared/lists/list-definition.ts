@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ListQuery, ListQueryInput } from '../../../api/contract/list-query';
-import type { PagerItem } from '../../../api/contract/pager';
-import type { DateFilterTarget } from '../../../machines/list-query/list-dates';
-import type { RowId } from '../../../machines/list-query/list-query.helpers';
+import type { ListQuery, ListQueryInput } from '#contract/list-query';
+import type { PagerItem } from '#contract/pager';
+import type { DateFilterTarget } from '#machines/list-query/list-dates';
+import type { RowId } from '#machines/list-query/list-query.helpers';
 import type { Services } from '../../app/services';
 
 export interface ListColumn<T> {

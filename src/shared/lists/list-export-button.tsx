@@ -1,5 +1,5 @@
-import { Button } from '../../../ui/components/button/button';
-import { DownloadIcon } from '../../../ui/icons/icons';
+import { Button } from '#ui/components/button/button';
+import { DownloadIcon } from '#ui/icons/icons';
 import { exportIsCapped, exportTexts } from './list-export-texts';
 import type { ListExportState } from './use-list-controller';
 import * as s from './list-view.css';

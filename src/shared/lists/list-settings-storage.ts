@@ -1,4 +1,4 @@
-import { parseStoredSettings, type ListSettings } from '../../../machines/list-query/list-settings';
+import { parseStoredSettings, type ListSettings } from '#machines/list-query/list-settings';
 
 /** The settings stored under a list's key, as far as they are still valid. */
 export function readStoredListSettings(storage: Storage, key: string): Partial<ListSettings> {

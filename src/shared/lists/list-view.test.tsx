@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ListQuery } from '../../../api/contract/list-query';
-import type { PagerItem } from '../../../api/contract/pager';
-import { parseCsv } from '../../../machines/list-export/csv';
-import { localIsoDay } from '../../../machines/list-query/list-dates';
-import { expectNoAxeViolations } from '../../../ui/testing/axe';
+import type { ListQuery } from '#contract/list-query';
+import type { PagerItem } from '#contract/pager';
+import { parseCsv } from '#machines/list-export/csv';
+import { localIsoDay } from '#machines/list-query/list-dates';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { ConfirmHost } from '../../app/confirm-host';
 import { answerListQuery } from '../../testing/memory-list';
 import { MemoryStorage } from '../../testing/memory-storage';

@@ -1,18 +1,14 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { rowIdOf, type ListRow } from '../../../machines/list-query/list-query.helpers';
-import type { SearchFields } from '../../../api/contract/list-query';
-import type { ListQueryEvent } from '../../../machines/list-query/list-query.context';
-import { AlertBanner } from '../../../ui/components/alert-banner/alert-banner';
-import { Button } from '../../../ui/components/button/button';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableSort,
-} from '../../../ui/components/data-table/data-table';
-import { ColumnsIcon, ReloadIcon, TrashIcon } from '../../../ui/icons/icons';
-import { IconButton } from '../../../ui/components/icon-button/icon-button';
-import { Pager } from '../../../ui/components/pager/pager';
-import { SearchField } from '../../../ui/components/search-field/search-field';
+import { rowIdOf, type ListRow } from '#machines/list-query/list-query.helpers';
+import type { SearchFields } from '#contract/list-query';
+import type { ListQueryEvent } from '#machines/list-query/list-query.context';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { Button } from '#ui/components/button/button';
+import { DataTable, type DataTableColumn, type DataTableSort } from '#ui/components/data-table/data-table';
+import { ColumnsIcon, ReloadIcon, TrashIcon } from '#ui/icons/icons';
+import { IconButton } from '#ui/components/icon-button/icon-button';
+import { Pager } from '#ui/components/pager/pager';
+import { SearchField } from '#ui/components/search-field/search-field';
 import { ListColumnSettings } from './list-column-settings';
 import { ListDateFilter } from './list-date-filter';
 import { ListExportButton } from './list-export-button';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../../ui/theme/focus-ring';
-import { vars } from '../../../ui/theme/theme.css';
+import { focusRing } from '#ui/theme/focus-ring';
+import { vars } from '#ui/theme/theme.css';
 
 /** The status groupings as one segmented control, as on the order list. */
 export const segments = style({

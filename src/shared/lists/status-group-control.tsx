@@ -1,6 +1,6 @@
 import * as RadixRadio from '@radix-ui/react-radio-group';
-import { orderListGroupOf } from '../../../api/contract/list-query';
-import { orderListGroupOptions, orderListGroupSchema } from '../../../api/contract/order-status';
+import { orderListGroupOf } from '#contract/list-query';
+import { orderListGroupOptions, orderListGroupSchema } from '#contract/order-status';
 import type { ListHandle } from './list-view';
 import * as s from './status-group-control.css';
 

@@ -1,10 +1,10 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { SearchFields, SortColumn } from '../../../api/contract/list-query';
-import type { ListExportSnapshot } from '../../../machines/list-export/list-export.selectors';
-import * as exportSelect from '../../../machines/list-export/list-export.selectors';
-import type { ListQueryEvent } from '../../../machines/list-query/list-query.context';
-import type { RowId } from '../../../machines/list-query/list-query.helpers';
-import * as select from '../../../machines/list-query/list-query.selectors';
+import type { SearchFields, SortColumn } from '#contract/list-query';
+import type { ListExportSnapshot } from '#machines/list-export/list-export.selectors';
+import * as exportSelect from '#machines/list-export/list-export.selectors';
+import type { ListQueryEvent } from '#machines/list-query/list-query.context';
+import type { RowId } from '#machines/list-query/list-query.helpers';
+import * as select from '#machines/list-query/list-query.selectors';
 import type { ListDefinition } from './list-definition';
 import { useListActors, type ListActorsOptions } from './use-list-actors';
 

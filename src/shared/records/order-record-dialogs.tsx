@@ -1,4 +1,4 @@
-import { Dialog } from '../../../ui/components/dialog/dialog';
+import { Dialog } from '#ui/components/dialog/dialog';
 import { ChangelogPanel } from './changelog/changelog-panel';
 import { NotesPanel } from './notes/notes-panel';
 

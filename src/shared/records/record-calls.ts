@@ -1,9 +1,9 @@
-import { changelogPageSizes, type ChangelogQueryInput } from '../../../api/contract/changelog';
-import type { FileKind } from '../../../api/contract/file';
-import { splitListResponse } from '../../../api/contract/pager';
-import type { NoteKind } from '../../../api/contract/note';
+import { changelogPageSizes, type ChangelogQueryInput } from '#contract/changelog';
+import type { FileKind } from '#contract/file';
+import { splitListResponse } from '#contract/pager';
+import type { NoteKind } from '#contract/note';
 import type { Services } from '../../app/services';
-import type { ChangelogPage, ChangelogPageRequest } from '../../../machines/changelog/changelog.machine';
+import type { ChangelogPage, ChangelogPageRequest } from '#machines/changelog/changelog.machine';
 
 /*
  * The record calls of spec 2 §7 bound to one owner, for the panels' machines: thin wrappers of the

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../ui/components/page-header/page-header';
-import { Stack } from '../../../ui/components/stack/stack';
+import { PageHeader } from '#ui/components/page-header/page-header';
+import { Stack } from '#ui/components/stack/stack';
 import { RouteTabs, type RouteTab } from '../../routing/route-tabs';
 
 export interface RecordPageProps {

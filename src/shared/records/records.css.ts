@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme/theme.css';
+import { vars } from '#ui/theme/theme.css';
 
 /** Shared by the record panels: a toolbar above, a scrolling list, an entry's header line. */
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

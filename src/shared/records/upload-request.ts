@@ -1,5 +1,5 @@
 import { fromCallback, type EventObject } from 'xstate';
-import type { UploadReport, UploadRequest } from '../../../machines/file-upload/file-upload.machine';
+import type { UploadReport, UploadRequest } from '#machines/file-upload/file-upload.machine';
 import type { FileCalls } from './record-calls';
 
 /**

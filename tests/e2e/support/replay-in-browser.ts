@@ -3,10 +3,10 @@ import {
   inspectorChannelName,
   type InspectorMessage,
   type SnapshotMessage,
-} from '../../../machines/inspection/broadcast';
-import type { RecordedEvent, RecordedStep, Recording } from '../../../machines/inspection/recording';
-import { redactedText } from '../../../machines/inspection/redact';
-import type { Json } from '../../../machines/inspection/serialize';
+} from '#machines/inspection/broadcast';
+import type { RecordedEvent, RecordedStep, Recording } from '#machines/inspection/recording';
+import { redactedText } from '#machines/inspection/redact';
+import type { Json } from '#machines/inspection/serialize';
 
 /**
  * Replays the user-facing events of a recorded machine log (tests/replays/, or a file saved with Record in

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/theme.css';
-import type { AlertTone } from '../../theme/tokens';
+import { vars } from '#ui/theme/theme.css';
+import type { AlertTone } from '#ui/theme/tokens';
 
 const toneVars = (t: AlertTone) => ({
   vars: {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { alertTones } from '../../theme/tokens';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { alertTones } from '#ui/theme/tokens';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { AlertBanner } from './alert-banner';
 
 test('errors and warnings are alerts; the other types are status messages', async () => {

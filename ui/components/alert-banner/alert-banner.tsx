@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/icons';
-import { space, type AlertTone } from '../../theme/tokens';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '#ui/icons/icons';
+import { space, type AlertTone } from '#ui/theme/tokens';
 import { IconButton } from '../icon-button/icon-button';
 import * as s from './alert-banner.css';
 

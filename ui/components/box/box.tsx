@@ -1,5 +1,5 @@
 import { createElement, type HTMLAttributes, type ReactNode } from 'react';
-import { sprinkles, type Sprinkles } from '../../theme/sprinkles.css';
+import { sprinkles, type Sprinkles } from '#ui/theme/sprinkles.css';
 import * as s from './box.css';
 
 /** The elements a layout box may be; interactive ones (button, a, input) have their own components. */

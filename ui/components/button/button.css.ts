@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { focusRing } from '../../theme/focus-ring';
-import { vars } from '../../theme/theme.css';
+import { focusRing } from '#ui/theme/focus-ring';
+import { vars } from '#ui/theme/theme.css';
 
 const solid = (bg: string, hover: string, active: string) => ({
   background: bg,

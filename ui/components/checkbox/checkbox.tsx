@@ -1,6 +1,6 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { useId, type ReactNode } from 'react';
-import { CheckIcon, MinusIcon } from '../../icons/icons';
+import { CheckIcon, MinusIcon } from '#ui/icons/icons';
 import * as f from '../field/field.css';
 import * as s from './checkbox.css';
 

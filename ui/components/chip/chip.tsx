@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AlertTone, StatusTone } from '../../theme/tokens';
+import type { AlertTone, StatusTone } from '#ui/theme/tokens';
 import { chip, dot, text } from './chip.css';
 
 export type ChipTone = 'default' | 'accent' | Exclude<AlertTone, 'primary'> | StatusTone;

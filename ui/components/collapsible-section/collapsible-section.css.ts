@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { focusRing } from '../../theme/focus-ring';
-import { vars } from '../../theme/theme.css';
+import { focusRing } from '#ui/theme/focus-ring';
+import { vars } from '#ui/theme/theme.css';
 
 const open = keyframes({ from: { height: 0 }, to: { height: 'var(--radix-collapsible-content-height)' } });
 const close = keyframes({ from: { height: 'var(--radix-collapsible-content-height)' }, to: { height: 0 } });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { CollapsibleSection } from './collapsible-section';
 
 test('a button that shows and hides its content, by click and keyboard', async () => {

@@ -1,6 +1,6 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import type { ReactNode } from 'react';
-import { ChevronDownIcon } from '../../icons/icons';
+import { ChevronDownIcon } from '#ui/icons/icons';
 import * as s from './collapsible-section.css';
 
 export interface CollapsibleSectionProps {

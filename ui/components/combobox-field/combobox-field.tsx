@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode, type UIEvent } from 'react';
-import { ChevronDownIcon } from '../../icons/icons';
+import { ChevronDownIcon } from '#ui/icons/icons';
 import { describedBy, FieldFrame } from '../field/field';
 import * as f from '../field/field.css';
 import * as s from './combobox-field.css';

@@ -1,5 +1,5 @@
 import { styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { vars } from '#ui/theme/theme.css';
 
 type Color = 'error' | 'warning' | 'info' | 'success';
 const colors = {

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/icons';
+import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '#ui/icons/icons';
 import { Button } from '../button/button';
 import * as d from '../dialog/dialog.css';
 import { Inline } from '../inline/inline';

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
-import { ArrowDownIcon, ArrowUpIcon } from '../../icons/icons';
+import { ArrowDownIcon, ArrowUpIcon } from '#ui/icons/icons';
 import type { DataTableColumn, DataTableSort } from './data-table.types';
 import { RowCheckbox } from './row-checkbox';
 import * as s from './data-table.css';
-import { visuallyHidden } from '../../theme/visually-hidden.css';
+import { visuallyHidden } from '#ui/theme/visually-hidden.css';
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 

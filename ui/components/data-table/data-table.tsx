@@ -4,7 +4,7 @@ import { Spinner } from '../spinner/spinner';
 import { DataTableHeader } from './data-table-header';
 import type { DataTableColumn, DataTableSort, RowKey } from './data-table.types';
 import { RowCheckbox } from './row-checkbox';
-import { ChevronRightIcon } from '../../icons/icons';
+import { ChevronRightIcon } from '#ui/icons/icons';
 import { useRowClicks } from './use-row-clicks';
 import { TruncatedCell } from './truncated-cell';
 import { useFillHeight } from './use-fill-height';

@@ -1,5 +1,5 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
-import { CheckIcon, MinusIcon } from '../../icons/icons';
+import { CheckIcon, MinusIcon } from '#ui/icons/icons';
 import { box, indicator } from '../checkbox/checkbox.css';
 
 /** The checkbox of a table cell: named for screen readers only, the row shows what it selects. */

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { focusRing } from '../../theme/focus-ring';
-import { vars } from '../../theme/theme.css';
+import { focusRing } from '#ui/theme/focus-ring';
+import { vars } from '#ui/theme/theme.css';
 
 const show = keyframes({
   from: { opacity: 0, transform: 'translateY(-4px)' },

@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useId } from 'react';
 import { Button } from '../button/button';
-import { CalendarIcon } from '../../icons/icons';
+import { CalendarIcon } from '#ui/icons/icons';
 import * as f from '../field/field.css';
 import * as s from './date-filter.css';
 

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { CloseIcon } from '../../icons/icons';
+import { CloseIcon } from '#ui/icons/icons';
 import { IconButton } from '../icon-button/icon-button';
 import * as s from './dialog.css';
 

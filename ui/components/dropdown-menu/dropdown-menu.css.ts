@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { vars } from '#ui/theme/theme.css';
 
 const show = keyframes({
   from: { opacity: 0, transform: 'translateY(-4px)' },

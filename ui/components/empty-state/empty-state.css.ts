@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { vars } from '#ui/theme/theme.css';
 
 // Direction, alignment, gap and padding come from Stack's props.
 export const root = style({ textAlign: 'center', color: vars.color.text.secondary });

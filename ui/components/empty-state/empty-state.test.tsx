@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { Button } from '../button/button';
 import { EmptyState } from './empty-state';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InboxIcon } from '../../icons/icons';
+import { InboxIcon } from '#ui/icons/icons';
 import { Box } from '../box/box';
 import { Stack } from '../stack/stack';
 import * as s from './empty-state.css';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { describedBy, FieldFrame } from './field';
 
 test('labels its control, marks required with a hidden asterisk, and links its messages', async () => {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { CloseIcon } from '../../icons/icons';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { CloseIcon } from '#ui/icons/icons';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { IconButton } from './icon-button';
 
 test('is named by its aria-label and clickable by keyboard', async () => {

@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../../theme/focus-ring';
-import { vars } from '../../theme/theme.css';
+import { focusRing } from '#ui/theme/focus-ring';
+import { vars } from '#ui/theme/theme.css';
 
 /** Text that acts as a link: for buttons that look like links, and for anchors (a router's Link). */
 export const textLink = recipe({

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Checkbox } from '../checkbox/checkbox';
-import { visuallyHidden } from '../../theme/visually-hidden.css';
+import { visuallyHidden } from '#ui/theme/visually-hidden.css';
 import * as f from '../field/field.css';
 import type { SelectOption } from '../select-field/select-field';
 import * as s from './multi-select-field.css';

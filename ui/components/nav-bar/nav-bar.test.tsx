@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect, test, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { Button } from '../button/button';
 import { NavBar, NavLink, navLinkClass } from './nav-bar';
 

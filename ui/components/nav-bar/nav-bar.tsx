@@ -7,7 +7,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { CloseIcon } from '../../icons/icons';
+import { CloseIcon } from '#ui/icons/icons';
 import { IconButton } from '../icon-button/icon-button';
 import * as s from './nav-bar.css';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { vars } from '#ui/theme/theme.css';
 
 // Layout (direction, gap, alignment, margin) comes from Inline's and Stack's props.
 export const text = style({ minWidth: 0 });

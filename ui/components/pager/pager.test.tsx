@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { pageNumbers, Pager, type PagerProps } from './pager';
 
 const sizes = [10, 25, 50, 100, -1];

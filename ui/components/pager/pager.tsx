@@ -1,5 +1,5 @@
 import { SelectField } from '../select-field/select-field';
-import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '../../icons/icons';
+import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '#ui/icons/icons';
 import { IconButton } from '../icon-button/icon-button';
 import * as s from './pager.css';
 

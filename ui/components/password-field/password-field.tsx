@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EyeIcon, EyeOffIcon } from '../../icons/icons';
+import { EyeIcon, EyeOffIcon } from '#ui/icons/icons';
 import { IconButton } from '../icon-button/icon-button';
 import { TextField, type TextFieldProps } from '../text-field/text-field';
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../theme/focus-ring';
-import { vars } from '../../theme/theme.css';
+import { focusRing } from '#ui/theme/focus-ring';
+import { vars } from '#ui/theme/theme.css';
 
 export const root = style({
   display: 'inline-flex',

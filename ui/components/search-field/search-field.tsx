@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
-import { CloseIcon } from '../../icons/icons';
-import { SearchIcon } from '../../icons/icons';
-import { visuallyHidden } from '../../theme/visually-hidden.css';
+import { CloseIcon } from '#ui/icons/icons';
+import { SearchIcon } from '#ui/icons/icons';
+import { visuallyHidden } from '#ui/theme/visually-hidden.css';
 import { IconButton } from '../icon-button/icon-button';
 import * as s from './search-field.css';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { vars } from '#ui/theme/theme.css';
 
 export const shell = style({ position: 'relative', paddingRight: 0 });
 

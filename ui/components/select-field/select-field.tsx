@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
-import { ChevronDownIcon } from '../../icons/icons';
+import { ChevronDownIcon } from '#ui/icons/icons';
 import { describedBy, FieldFrame } from '../field/field';
 import * as f from '../field/field.css';
 import * as s from './select-field.css';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/icons';
+import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '#ui/icons/icons';
 import { Button } from '../button/button';
 import * as s from './snackbar.css';
 

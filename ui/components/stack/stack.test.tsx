@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { expectNoAxeViolations } from '../../testing/axe';
-import { sprinkles } from '../../theme/sprinkles.css';
+import { expectNoAxeViolations } from '#ui/testing/axe';
+import { sprinkles } from '#ui/theme/sprinkles.css';
 import { Stack } from './stack';
 import * as s from './stack.css';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { statusTones } from '../../theme/tokens';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { statusTones } from '#ui/theme/tokens';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { StatusChip } from './status-chip';
 
 test('shows every status tone with its label, filled and outlined', async () => {

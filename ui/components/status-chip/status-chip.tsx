@@ -1,4 +1,4 @@
-import type { StatusTone } from '../../theme/tokens';
+import type { StatusTone } from '#ui/theme/tokens';
 import { Chip } from '../chip/chip';
 
 export interface StatusChipProps {

@@ -1,6 +1,6 @@
 import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { BulletedChanges } from '../../../contract/changelog';
-import { changelogActionOptions } from '../../../contract/reference-codes';
+import type { BulletedChanges } from '#contract/changelog';
+import { changelogActionOptions } from '#contract/reference-codes';
 import { inCodes, userRef } from './business-columns';
 import { auditDates } from './columns';
 import { loads } from './loads';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { customerStatusCodes } from '../../../contract/customer-status';
+import { customerStatusCodes } from '#contract/customer-status';
 import { inCodes, userRef } from './business-columns';
 import { auditDates, tstz } from './columns';
 import { refCountries, refStates } from './reference';

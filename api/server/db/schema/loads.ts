@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { loadStopTypeOptions, loadTypeOptions, trailerTypeOptions } from '../../../contract/load-codes';
-import { loadStatusCodes } from '../../../contract/load-status';
+import { loadStopTypeOptions, loadTypeOptions, trailerTypeOptions } from '#contract/load-codes';
+import { loadStatusCodes } from '#contract/load-status';
 import { inCodes, money, upTo999999, userRef } from './business-columns';
 import { carriers } from './carriers';
 import { auditDates, tstz } from './columns';

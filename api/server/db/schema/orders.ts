@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { orderTypeCodes, unitTypeCodes } from '../../../contract/order-codes';
-import { orderStatusCodes } from '../../../contract/order-status';
+import { orderTypeCodes, unitTypeCodes } from '#contract/order-codes';
+import { orderStatusCodes } from '#contract/order-status';
 import { inCodes, money, upTo999999, userRef } from './business-columns';
 import { carriers } from './carriers';
 import { auditDates, tstz } from './columns';

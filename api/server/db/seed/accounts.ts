@@ -1,10 +1,5 @@
-import type { IdentityType } from '../../../contract/identity';
-import {
-  allPermissionCodes,
-  crudPermissions,
-  Permission,
-  type CrudGroup,
-} from '../../../contract/permissions';
+import type { IdentityType } from '#contract/identity';
+import { allPermissionCodes, crudPermissions, Permission, type CrudGroup } from '#contract/permissions';
 
 /** Every demo login's password; it meets the reset rules of spec 1 §5. Public on purpose (README). */
 export const demoPassword = 'Portal#Demo1';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Permission } from '../../../contract/permissions';
-import { hashPassword } from '../../auth/password';
+import { Permission } from '#contract/permissions';
+import { hashPassword } from '#server/auth/password';
 import {
   reportSubscriptions,
   systemRoles,

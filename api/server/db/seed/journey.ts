@@ -1,4 +1,4 @@
-import { OrderStatus, type OrderStatusCode } from '../../../contract/order-status';
+import { OrderStatus, type OrderStatusCode } from '#contract/order-status';
 import type { People, SeedUser } from './baseline';
 import { addMinutes } from './dates';
 import type { LoadPlan, StopPlan } from './load-factory';

@@ -1,5 +1,5 @@
-import { LoadDesignation, LoadStopType } from '../../../contract/load-codes';
-import { LoadStatus, type LoadStatusCode } from '../../../contract/load-status';
+import { LoadDesignation, LoadStopType } from '#contract/load-codes';
+import { LoadStatus, type LoadStatusCode } from '#contract/load-status';
 import { addDays, addMinutes, atWorkHour, dayMs } from './dates';
 import type { CarrierRef, LocationRef } from './parties';
 import type { Rng } from './prng';

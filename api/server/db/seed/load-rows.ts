@@ -1,5 +1,5 @@
-import { LoadStopType, LoadType, TrailerType } from '../../../contract/load-codes';
-import { LoadStatus, loadStatusLabel, type LoadStatusCode } from '../../../contract/load-status';
+import { LoadStopType, LoadType, TrailerType } from '#contract/load-codes';
+import { LoadStatus, loadStatusLabel, type LoadStatusCode } from '#contract/load-status';
 import type { loads, loadStops } from '../schema/loads';
 import type { SeedUser } from './baseline';
 import { addDays, addMinutes } from './dates';

@@ -1,5 +1,5 @@
-import { OrderType, UnitType, type OrderTypeCode, type UnitTypeCode } from '../../../contract/order-codes';
-import { OrderStatus, orderStatusLabel, type OrderStatusCode } from '../../../contract/order-status';
+import { OrderType, UnitType, type OrderTypeCode, type UnitTypeCode } from '#contract/order-codes';
+import { OrderStatus, orderStatusLabel, type OrderStatusCode } from '#contract/order-status';
 import type { orders } from '../schema/orders';
 import type { SeedUser } from './baseline';
 import { addMinutes, workDayFrom } from './dates';

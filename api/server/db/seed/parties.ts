@@ -1,5 +1,5 @@
-import { CustomerStatus } from '../../../contract/customer-status';
-import { stateByCode, unitedStatesCountryId } from '../../../contract/geography';
+import { CustomerStatus } from '#contract/customer-status';
+import { stateByCode, unitedStatesCountryId } from '#contract/geography';
 import { carriers } from '../schema/carriers';
 import { orderCustomers } from '../schema/customers';
 import { locations } from '../schema/locations';

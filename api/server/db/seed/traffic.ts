@@ -1,5 +1,5 @@
-import { OrderStatus, type OrderStatusCode } from '../../../contract/order-status';
-import { LoadStatus } from '../../../contract/load-status';
+import { OrderStatus, type OrderStatusCode } from '#contract/order-status';
+import { LoadStatus } from '#contract/load-status';
 import type { Database } from '../connect';
 import type { People } from './baseline';
 import { addDays, addMinutes, dayMs, startOfUtcDay } from './dates';

@@ -1,12 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../../contract/identity';
-import { accessRequestSchema } from '../../../contract/access-request';
-import { accessRequestPaths } from '../../../contract/paths';
-import { Permission } from '../../../contract/permissions';
-import { identityAccess } from '../../auth/guard';
-import type { AppEnv } from '../../deps';
-import { accessRequestsList } from '../../lists/access-requests.list';
-import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../../lists/list-route';
+import { staffIdentityTypes } from '#contract/identity';
+import { accessRequestSchema } from '#contract/access-request';
+import { accessRequestPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { identityAccess } from '#server/auth/guard';
+import type { AppEnv } from '#server/deps';
+import { accessRequestsList } from '#server/lists/access-requests.list';
+import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '#server/lists/list-route';
 
 const tags = ['access requests'];
 const P = Permission;

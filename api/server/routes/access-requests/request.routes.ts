@@ -1,22 +1,22 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../../contract/identity';
-import { accessRequestSchema } from '../../../contract/access-request';
-import { accessRequestPaths } from '../../../contract/paths';
-import { Permission } from '../../../contract/permissions';
-import { identityAccess, publicAccess } from '../../auth/guard';
-import { claimThrottle } from '../../auth/throttle';
-import type { AppEnv, Deps } from '../../deps';
-import { clientAddress } from '../../http/client-address';
-import { throttled } from '../../http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
-import { existingAccountMail, reviewerAddresses, reviewerMail } from '../../users/access-request-mail';
+import { staffIdentityTypes } from '#contract/identity';
+import { accessRequestSchema } from '#contract/access-request';
+import { accessRequestPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { identityAccess, publicAccess } from '#server/auth/guard';
+import { claimThrottle } from '#server/auth/throttle';
+import type { AppEnv, Deps } from '#server/deps';
+import { clientAddress } from '#server/http/client-address';
+import { throttled } from '#server/http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { existingAccountMail, reviewerAddresses, reviewerMail } from '#server/users/access-request-mail';
 import {
   accessRequestPostSchema,
   openRequestCount,
   submitAccessRequest,
   type SubmitOutcome,
-} from '../../users/access-request-store';
-import { auditLog } from '../../http/audit-log';
+} from '#server/users/access-request-store';
+import { auditLog } from '#server/http/audit-log';
 
 /** Per client address; kept in the shared throttle table, so it holds across instances and restarts. */
 export const accessRequestThrottle = { max: 5, windowMinutes: 60 } as const;

@@ -1,14 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../../contract/identity';
-import { accessRequestSchema, newAccessRequest } from '../../../contract/access-request';
-import { accessRequestPaths } from '../../../contract/paths';
-import { Permission } from '../../../contract/permissions';
-import { systemUserListItemSchema } from '../../../contract/system-user';
-import { callerOf, identityAccess } from '../../auth/guard';
-import type { AppEnv } from '../../deps';
-import { notFound } from '../../http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
-import { listContext } from '../../lists/list-route';
+import { staffIdentityTypes } from '#contract/identity';
+import { accessRequestSchema, newAccessRequest } from '#contract/access-request';
+import { accessRequestPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { systemUserListItemSchema } from '#contract/system-user';
+import { callerOf, identityAccess } from '#server/auth/guard';
+import type { AppEnv } from '#server/deps';
+import { notFound } from '#server/http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { listContext } from '#server/lists/list-route';
 import {
   approveRequest,
   approveRequestBodySchema,
@@ -16,10 +16,10 @@ import {
   requestById,
   updateRequest,
   updateRequestBodySchema,
-} from '../../users/access-request-review';
-import { idParamSchema } from '../../users/grants';
-import { userItem } from '../../users/user-view';
-import { auditLog } from '../../http/audit-log';
+} from '#server/users/access-request-review';
+import { idParamSchema } from '#server/users/grants';
+import { userItem } from '#server/users/user-view';
+import { auditLog } from '#server/http/audit-log';
 
 const tags = ['access requests'];
 const P = Permission;

@@ -4,29 +4,29 @@ import {
   changePasswordRequestSchema,
   hashRequestSchema,
   updatePasswordRequestSchema,
-} from '../../../contract/identity';
-import { newPasswordSchema } from '../../../contract/password-rules';
-import { authPaths } from '../../../contract/paths';
-import { callerOf, publicAccess, sessionAccess } from '../../auth/guard';
-import { hashPassword } from '../../auth/password';
-import { checkClaimedPassword } from '../../auth/password-check';
-import { userOfPasswordLink } from '../../auth/password-links';
-import { revokeUserSessions } from '../../auth/session-store';
+} from '#contract/identity';
+import { newPasswordSchema } from '#contract/password-rules';
+import { authPaths } from '#contract/paths';
+import { callerOf, publicAccess, sessionAccess } from '#server/auth/guard';
+import { hashPassword } from '#server/auth/password';
+import { checkClaimedPassword } from '#server/auth/password-check';
+import { userOfPasswordLink } from '#server/auth/password-links';
+import { revokeUserSessions } from '#server/auth/session-store';
 import {
   accountKey,
   addressKey,
   claimAccountAndClient,
   clearThrottle,
   tooManyPasswordFailures,
-} from '../../auth/throttle';
-import { hashSecret } from '../../auth/tokens';
-import { userById } from '../../auth/user-lookup';
-import { systemUsers } from '../../db/schema/auth';
-import type { AppEnv } from '../../deps';
-import { clientAddress } from '../../http/client-address';
-import { badRequest, unauthorized } from '../../http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
-import { auditLog } from '../../http/audit-log';
+} from '#server/auth/throttle';
+import { hashSecret } from '#server/auth/tokens';
+import { userById } from '#server/auth/user-lookup';
+import { systemUsers } from '#server/db/schema/auth';
+import type { AppEnv } from '#server/deps';
+import { clientAddress } from '#server/http/client-address';
+import { badRequest, unauthorized } from '#server/http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { auditLog } from '#server/http/audit-log';
 
 export const wrongCurrentPasswordMessage = 'Your current password is not correct.';
 

@@ -1,20 +1,20 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { hashRequestSchema, staffIdentityTypes } from '../../../contract/identity';
-import { authPaths } from '../../../contract/paths';
-import { Permission } from '../../../contract/permissions';
-import { plainString } from '../../../contract/scalars';
-import { passwordLinkSchema } from '../../../contract/system-user';
-import { emailPattern, validationMessages } from '../../../contract/validation-messages';
-import { callerOf, identityAccess, publicAccess } from '../../auth/guard';
-import { issuePasswordLink, passwordLinkMail, userOfPasswordLink } from '../../auth/password-links';
-import { claimAccountAndClient, tooManyResetRequests } from '../../auth/throttle';
-import { isUsable, userByEmail, userById } from '../../auth/user-lookup';
-import type { AppEnv } from '../../deps';
-import { assertMayManage } from '../../users/grants';
-import { clientAddress } from '../../http/client-address';
-import { conflict, notFound } from '../../http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
-import { auditLog } from '../../http/audit-log';
+import { hashRequestSchema, staffIdentityTypes } from '#contract/identity';
+import { authPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { plainString } from '#contract/scalars';
+import { passwordLinkSchema } from '#contract/system-user';
+import { emailPattern, validationMessages } from '#contract/validation-messages';
+import { callerOf, identityAccess, publicAccess } from '#server/auth/guard';
+import { issuePasswordLink, passwordLinkMail, userOfPasswordLink } from '#server/auth/password-links';
+import { claimAccountAndClient, tooManyResetRequests } from '#server/auth/throttle';
+import { isUsable, userByEmail, userById } from '#server/auth/user-lookup';
+import type { AppEnv } from '#server/deps';
+import { assertMayManage } from '#server/users/grants';
+import { clientAddress } from '#server/http/client-address';
+import { conflict, notFound } from '#server/http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { auditLog } from '#server/http/audit-log';
 
 /** Responses the spec leaves "not shown"; ours, documented in the OpenAPI document (link: contract). */
 export const registrationCheckSchema = z.object({

@@ -1,13 +1,13 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { identityTypeSchema, signInResultSchema, type Identity } from '../../../contract/identity';
-import { authPaths } from '../../../contract/paths';
-import { bearerToken, callerOf, publicAccess, sessionAccess } from '../../auth/guard';
-import { revokeSession, sessionDetails } from '../../auth/session-store';
-import { activeIdentities, identityViews, signInResult } from '../../auth/sign-in-result';
-import { userOfSession } from '../../auth/user-lookup';
-import type { AppEnv } from '../../deps';
-import { unauthorized } from '../../http/errors';
-import { defineRoute, jsonResponse } from '../../http/route';
+import { identityTypeSchema, signInResultSchema, type Identity } from '#contract/identity';
+import { authPaths } from '#contract/paths';
+import { bearerToken, callerOf, publicAccess, sessionAccess } from '#server/auth/guard';
+import { revokeSession, sessionDetails } from '#server/auth/session-store';
+import { activeIdentities, identityViews, signInResult } from '#server/auth/sign-in-result';
+import { userOfSession } from '#server/auth/user-lookup';
+import type { AppEnv } from '#server/deps';
+import { unauthorized } from '#server/http/errors';
+import { defineRoute, jsonResponse } from '#server/http/route';
 
 /** Claims of the caller's session (`GET claims`); not described by the spec, so ours. */
 export const claimsSchema = z.object({

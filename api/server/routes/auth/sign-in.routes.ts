@@ -1,36 +1,32 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
-import {
-  loginRequestSchema,
-  loginToAccountRequestSchema,
-  signInResultSchema,
-} from '../../../contract/identity';
-import { messages } from '../../../contract/messages';
-import { authPaths } from '../../../contract/paths';
-import { callerOf, publicAccess, sessionAccess } from '../../auth/guard';
-import { checkClaimedPassword, upgradePasswordHash } from '../../auth/password-check';
-import { createSession, revokeSession } from '../../auth/session-store';
+import { loginRequestSchema, loginToAccountRequestSchema, signInResultSchema } from '#contract/identity';
+import { messages } from '#contract/messages';
+import { authPaths } from '#contract/paths';
+import { callerOf, publicAccess, sessionAccess } from '#server/auth/guard';
+import { checkClaimedPassword, upgradePasswordHash } from '#server/auth/password-check';
+import { createSession, revokeSession } from '#server/auth/session-store';
 import {
   activeIdentities,
   effectivePermissions,
   identityViews,
   isPortalIdentity,
   signInResult,
-} from '../../auth/sign-in-result';
+} from '#server/auth/sign-in-result';
 import {
   accountKey,
   addressKey,
   claimAccountAndClient,
   clearThrottle,
   tooManySignInFailures,
-} from '../../auth/throttle';
-import { isUsable, userByLogin, userOfSession } from '../../auth/user-lookup';
-import { systemUsers, userIdentities } from '../../db/schema/auth';
-import type { AppEnv } from '../../deps';
-import { clientAddress } from '../../http/client-address';
-import { forbidden, HttpError, notFound } from '../../http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
-import { auditLog } from '../../http/audit-log';
+} from '#server/auth/throttle';
+import { isUsable, userByLogin, userOfSession } from '#server/auth/user-lookup';
+import { systemUsers, userIdentities } from '#server/db/schema/auth';
+import type { AppEnv } from '#server/deps';
+import { clientAddress } from '#server/http/client-address';
+import { forbidden, HttpError, notFound } from '#server/http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { auditLog } from '#server/http/audit-log';
 
 export const invalidCredentialsMessage = 'Invalid email/username or password.';
 export const inactiveAccountMessage = 'Your account is not active. Please contact an administrator.';

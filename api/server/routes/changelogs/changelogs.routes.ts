@@ -3,19 +3,19 @@ import {
   changelogQuerySchema,
   loadChangelogEntrySchema,
   orderChangelogEntrySchema,
-} from '../../../contract/changelog';
-import { staffIdentityTypes } from '../../../contract/identity';
-import { pagerItemSchema } from '../../../contract/pager';
-import { loadPaths, orderPaths } from '../../../contract/paths';
-import { Permission, type PermissionCode } from '../../../contract/permissions';
-import { id } from '../../../contract/scalars';
-import { identityAccess } from '../../auth/guard';
-import { loadChangelogList, orderChangelogList } from '../../changelog/changelog.lists';
-import type { AppEnv } from '../../deps';
-import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
-import { listContext } from '../../lists/list-route';
-import { listResponse, runList } from '../../lists/run-list';
-import { requireVisibleOwner } from '../../records/owner-access';
+} from '#contract/changelog';
+import { staffIdentityTypes } from '#contract/identity';
+import { pagerItemSchema } from '#contract/pager';
+import { loadPaths, orderPaths } from '#contract/paths';
+import { Permission, type PermissionCode } from '#contract/permissions';
+import { id } from '#contract/scalars';
+import { identityAccess } from '#server/auth/guard';
+import { loadChangelogList, orderChangelogList } from '#server/changelog/changelog.lists';
+import type { AppEnv } from '#server/deps';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { listContext } from '#server/lists/list-route';
+import { listResponse, runList } from '#server/lists/run-list';
+import { requireVisibleOwner } from '#server/records/owner-access';
 
 const description = [
   'Body: the list query, sorted on dateAdded (newest first by default), pageSize 5, 10 (default) or 25.',

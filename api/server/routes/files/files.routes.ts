@@ -2,27 +2,21 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import {
-  fileKindInfo,
-  fileKinds,
-  fileSchemaOf,
-  fileUpdateSchema,
-  type FileKind,
-} from '../../../contract/file';
-import { sortQuerySchema } from '../../../contract/note';
-import { filePaths } from '../../../contract/paths';
-import { id, plainString } from '../../../contract/scalars';
-import { callerOf, identityAccess } from '../../auth/guard';
-import { files } from '../../db/schema/files';
-import type { AppEnv, Deps } from '../../deps';
-import { cleanFileName, attachmentDisposition } from '../../files/file-names';
-import { fileStorage } from '../../files/file-storage';
-import { countFiles, findFile, listFiles } from '../../files/file-store';
-import { receiveUpload } from '../../files/multipart-upload';
-import { saveUpload } from '../../files/save-upload';
-import { invalidFields } from '../../http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
-import { requireVisibleOwner } from '../../records/owner-access';
+import { fileKindInfo, fileKinds, fileSchemaOf, fileUpdateSchema, type FileKind } from '#contract/file';
+import { sortQuerySchema } from '#contract/note';
+import { filePaths } from '#contract/paths';
+import { id, plainString } from '#contract/scalars';
+import { callerOf, identityAccess } from '#server/auth/guard';
+import { files } from '#server/db/schema/files';
+import type { AppEnv, Deps } from '#server/deps';
+import { cleanFileName, attachmentDisposition } from '#server/files/file-names';
+import { fileStorage } from '#server/files/file-storage';
+import { countFiles, findFile, listFiles } from '#server/files/file-store';
+import { receiveUpload } from '#server/files/multipart-upload';
+import { saveUpload } from '#server/files/save-upload';
+import { invalidFields } from '#server/http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { requireVisibleOwner } from '#server/records/owner-access';
 
 const tags = ['files'];
 const ownerParam = z.object({ ownerId: z.coerce.number().pipe(id) });

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Note, NoteKind } from '../../../contract/note';
-import type { Db } from '../../db/connect';
-import { systemUsers } from '../../db/schema/auth';
-import { notes } from '../../db/schema/notes';
-import { notFound } from '../../http/errors';
+import type { Note, NoteKind } from '#contract/note';
+import type { Db } from '#server/db/connect';
+import { systemUsers } from '#server/db/schema/auth';
+import { notes } from '#server/db/schema/notes';
+import { notFound } from '#server/http/errors';
 
 /** The owner column of each kind (the table has one per kind, exactly one set). */
 export const noteOwnerColumn: Readonly<Record<NoteKind, AnyPgColumn>> = {

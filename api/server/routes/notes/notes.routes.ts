@@ -6,15 +6,15 @@ import {
   noteSchemaOf,
   sortQuerySchema,
   type NoteKind,
-} from '../../../contract/note';
-import { notePaths } from '../../../contract/paths';
-import { id } from '../../../contract/scalars';
-import { callerOf, identityAccess } from '../../auth/guard';
-import type { AppEnv } from '../../deps';
-import { badRequest, forbidden } from '../../http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
-import { fieldMessages } from '../../http/validation';
-import { isAdminIdentity, requireVisibleOwner } from '../../records/owner-access';
+} from '#contract/note';
+import { notePaths } from '#contract/paths';
+import { id } from '#contract/scalars';
+import { callerOf, identityAccess } from '#server/auth/guard';
+import type { AppEnv } from '#server/deps';
+import { badRequest, forbidden } from '#server/http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { fieldMessages } from '#server/http/validation';
+import { isAdminIdentity, requireVisibleOwner } from '#server/records/owner-access';
 import { countNotes, createNote, deleteNote, findNote, listNotes, updateNote } from './note-store';
 
 const tags = ['notes'];

@@ -1,14 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../../contract/identity';
-import { systemUserPaths } from '../../../contract/paths';
-import { Permission } from '../../../contract/permissions';
-import { adminChangePasswordSchema, systemUserListItemSchema } from '../../../contract/system-user';
-import { callerOf, identityAccess } from '../../auth/guard';
-import type { AppEnv } from '../../deps';
-import { notFound } from '../../http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
-import { listContext } from '../../lists/list-route';
-import { idParamSchema } from '../../users/grants';
+import { staffIdentityTypes } from '#contract/identity';
+import { systemUserPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { adminChangePasswordSchema, systemUserListItemSchema } from '#contract/system-user';
+import { callerOf, identityAccess } from '#server/auth/guard';
+import type { AppEnv } from '#server/deps';
+import { notFound } from '#server/http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { listContext } from '#server/lists/list-route';
+import { idParamSchema } from '#server/users/grants';
 import {
   createUser,
   createUserBodySchema,
@@ -16,9 +16,9 @@ import {
   setUserPassword,
   updateUser,
   updateUserBodySchema,
-} from '../../users/user-admin';
-import { userItem } from '../../users/user-view';
-import { auditLog } from '../../http/audit-log';
+} from '#server/users/user-admin';
+import { userItem } from '#server/users/user-view';
+import { auditLog } from '#server/http/audit-log';
 
 const tags = ['system users'];
 const P = Permission;

@@ -1,16 +1,16 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../../contract/identity';
+import { staffIdentityTypes } from '#contract/identity';
 import { ne } from 'drizzle-orm';
-import { systemUserPaths } from '../../../contract/paths';
-import { Permission } from '../../../contract/permissions';
-import { pickerUserSchema, systemUserListItemSchema } from '../../../contract/system-user';
-import { callerOf, identityAccess } from '../../auth/guard';
-import { systemUsers } from '../../db/schema/auth';
-import type { AppEnv } from '../../deps';
-import { conflict } from '../../http/errors';
-import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../../lists/list-route';
-import { pickerUsersList, systemUsersList } from '../../lists/system-users.list';
-import { userFullName } from '../../lists/related';
+import { systemUserPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { pickerUserSchema, systemUserListItemSchema } from '#contract/system-user';
+import { callerOf, identityAccess } from '#server/auth/guard';
+import { systemUsers } from '#server/db/schema/auth';
+import type { AppEnv } from '#server/deps';
+import { conflict } from '#server/http/errors';
+import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '#server/lists/list-route';
+import { pickerUsersList, systemUsersList } from '#server/lists/system-users.list';
+import { userFullName } from '#server/lists/related';
 
 const tags = ['system users'];
 const P = Permission;

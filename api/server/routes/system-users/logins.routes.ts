@@ -1,20 +1,20 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '../../../contract/identity';
-import { systemUserPaths } from '../../../contract/paths';
-import { Permission } from '../../../contract/permissions';
-import { loginRecordSchema } from '../../../contract/system-login';
-import { callerOf, identityAccess } from '../../auth/guard';
-import type { AppEnv } from '../../deps';
-import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
-import { idParamSchema } from '../../users/grants';
+import { staffIdentityTypes } from '#contract/identity';
+import { systemUserPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { loginRecordSchema } from '#contract/system-login';
+import { callerOf, identityAccess } from '#server/auth/guard';
+import type { AppEnv } from '#server/deps';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { idParamSchema } from '#server/users/grants';
 import {
   deleteLogin,
   loginRecordBodySchema,
   loginsOfUser,
   saveNewLogin,
   updateLogin,
-} from '../../users/logins';
-import { auditLog } from '../../http/audit-log';
+} from '#server/users/logins';
+import { auditLog } from '#server/http/audit-log';
 
 const tags = ['system users'];
 const P = Permission;

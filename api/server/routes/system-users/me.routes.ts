@@ -1,13 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { systemUserPaths } from '../../../contract/paths';
-import { callerOf, identityAccess, sessionAccess } from '../../auth/guard';
-import { userById } from '../../auth/user-lookup';
-import type { AppEnv } from '../../deps';
-import { unauthorized } from '../../http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '../../http/route';
-import { putMeBodySchema, updateMe } from '../../users/me-update';
-import { meSchema, meView } from '../../users/me-view';
-import { auditLog } from '../../http/audit-log';
+import { systemUserPaths } from '#contract/paths';
+import { callerOf, identityAccess, sessionAccess } from '#server/auth/guard';
+import { userById } from '#server/auth/user-lookup';
+import type { AppEnv } from '#server/deps';
+import { unauthorized } from '#server/http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { putMeBodySchema, updateMe } from '#server/users/me-update';
+import { meSchema, meView } from '#server/users/me-view';
+import { auditLog } from '#server/http/audit-log';
 
 const tags = ['system users'];
 

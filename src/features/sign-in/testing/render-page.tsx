@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { SignInResult } from '../../../../api/contract/identity';
-import { authStorageKey } from '../../../../machines/session/auth-store';
+import type { SignInResult } from '#contract/identity';
+import { authStorageKey } from '#machines/session/auth-store';
 import { MemoryStorage } from '../../../testing/memory-storage';
 import {
   renderWithRuntime,

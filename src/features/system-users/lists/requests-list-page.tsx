@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Permission } from '../../../../api/contract/permissions';
+import { Permission } from '#contract/permissions';
 import { useRuntime } from '../../../app/runtime-context';
 import { ListView } from '../../../shared/lists/list-view';
 import { useListController } from '../../../shared/lists/use-list-controller';

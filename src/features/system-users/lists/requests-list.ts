@@ -1,4 +1,4 @@
-import type { AccessRequest } from '../../../../api/contract/access-request';
+import type { AccessRequest } from '#contract/access-request';
 import { defineList } from '../../../shared/lists/list-definition';
 import { formatUsDateTime } from '../shared/us-date-time';
 

@@ -1,5 +1,5 @@
-import { permissionLabel } from '../../../../api/contract/permissions';
-import type { SystemRoleListItem } from '../../../../api/contract/system-role';
+import { permissionLabel } from '#contract/permissions';
+import type { SystemRoleListItem } from '#contract/system-role';
 import { defineList } from '../../../shared/lists/list-definition';
 import { formatUsDateTime } from '../shared/us-date-time';
 

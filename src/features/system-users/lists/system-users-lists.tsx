@@ -1,6 +1,6 @@
-import type { LoginKind } from '../../../../api/contract/identity';
-import { scanToPickRoleLabel } from '../../../../api/contract/reference-codes';
-import type { SystemUserListItem } from '../../../../api/contract/system-user';
+import type { LoginKind } from '#contract/identity';
+import { scanToPickRoleLabel } from '#contract/reference-codes';
+import type { SystemUserListItem } from '#contract/system-user';
 import { defineList, type ListColumn, type ListDefinition } from '../../../shared/lists/list-definition';
 import { formatUsDateTime } from '../shared/us-date-time';
 import { ActiveChip, LoginChips, loginsText, rolesText } from './user-cells';

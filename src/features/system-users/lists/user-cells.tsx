@@ -1,6 +1,6 @@
-import type { SystemUserListItem } from '../../../../api/contract/system-user';
-import { Chip } from '../../../../ui/components/chip/chip';
-import { StatusChip } from '../../../../ui/components/status-chip/status-chip';
+import type { SystemUserListItem } from '#contract/system-user';
+import { Chip } from '#ui/components/chip/chip';
+import { StatusChip } from '#ui/components/status-chip/status-chip';
 import { loginKindLabel, loginsOfUser } from '../shared/login-kinds';
 import * as s from './user-cells.css';
 

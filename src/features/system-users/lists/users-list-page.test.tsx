@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ListQueryInput } from '../../../../api/contract/list-query';
-import { Permission } from '../../../../api/contract/permissions';
-import { expectNoAxeViolations } from '../../../../ui/testing/axe';
+import type { ListQueryInput } from '#contract/list-query';
+import { Permission } from '#contract/permissions';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { answerListQuery } from '../../../testing/memory-list';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import { json } from '../../../testing/table-fetch';

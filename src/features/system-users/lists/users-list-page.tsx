@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Permission } from '../../../../api/contract/permissions';
-import { Button } from '../../../../ui/components/button/button';
+import { Permission } from '#contract/permissions';
+import { Button } from '#ui/components/button/button';
 import { useRuntime } from '../../../app/runtime-context';
 import { ListView } from '../../../shared/lists/list-view';
 import { useListController } from '../../../shared/lists/use-list-controller';

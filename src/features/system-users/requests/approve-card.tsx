@@ -1,5 +1,5 @@
-import { Card } from '../../../../ui/components/card/card';
-import { EditField } from '../../../../ui/components/edit-field/edit-field';
+import { Card } from '#ui/components/card/card';
+import { EditField } from '#ui/components/edit-field/edit-field';
 import { FormButtons } from '../shared/form-buttons';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';

@@ -1,6 +1,6 @@
-import { additionalInfoMaxLength } from '../../../../api/contract/access-request';
-import { usStates50 } from '../../../../api/contract/geography';
-import { EditField } from '../../../../ui/components/edit-field/edit-field';
+import { additionalInfoMaxLength } from '#contract/access-request';
+import { usStates50 } from '#contract/geography';
+import { EditField } from '#ui/components/edit-field/edit-field';
 import { formatUsPhone } from '../../../shared/format/phone-mask';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import * as s from '../shared/form-layout.css';

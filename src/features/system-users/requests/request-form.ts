@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { accessRequestCreateSchema, type AccessRequest } from '../../../../api/contract/access-request';
-import { validationMessages } from '../../../../api/contract/validation-messages';
-import type { FormValues } from '../../../../machines/edit-form/edit-form.values';
+import { accessRequestCreateSchema, type AccessRequest } from '#contract/access-request';
+import { validationMessages } from '#contract/validation-messages';
+import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { answered } from '../../../app/answered';
 import type { Services } from '../../../app/services';
 

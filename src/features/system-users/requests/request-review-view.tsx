@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { AlertBanner } from '../../../../ui/components/alert-banner/alert-banner';
-import { Button } from '../../../../ui/components/button/button';
-import { Card } from '../../../../ui/components/card/card';
-import { textLinkClass } from '../../../../ui/components/link-button/link-button';
-import { PageHeader } from '../../../../ui/components/page-header/page-header';
-import { Spinner } from '../../../../ui/components/spinner/spinner';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { Button } from '#ui/components/button/button';
+import { Card } from '#ui/components/card/card';
+import { textLinkClass } from '#ui/components/link-button/link-button';
+import { PageHeader } from '#ui/components/page-header/page-header';
+import { Spinner } from '#ui/components/spinner/spinner';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import { FormButtons } from '../shared/form-buttons';
 import * as s from '../shared/form-layout.css';

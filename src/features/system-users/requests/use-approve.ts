@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import * as form from '../../../../machines/edit-form/edit-form.selectors';
+import * as form from '#machines/edit-form/edit-form.selectors';
 import { answered } from '../../../app/answered';
 import { useRuntime } from '../../../app/runtime-context';
 import { useEditForm } from '../../../app/use-edit-form';

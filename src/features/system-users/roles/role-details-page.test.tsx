@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../../ui/testing/axe';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import { errorResponse, json } from '../../../testing/table-fetch';
 import { SnackbarHost } from '../../../app/snackbar-host';

@@ -1,4 +1,4 @@
-import { AlertBanner } from '../../../../ui/components/alert-banner/alert-banner';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import type { PageProps } from '../../../routing/pages';
 import { UsersAdminLayout } from '../layout/users-admin-layout';
 import { parseRoleId } from './role-paths';

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { AlertBanner } from '../../../../ui/components/alert-banner/alert-banner';
-import { Button } from '../../../../ui/components/button/button';
-import { Card } from '../../../../ui/components/card/card';
-import { EditField } from '../../../../ui/components/edit-field/edit-field';
-import { textLinkClass } from '../../../../ui/components/link-button/link-button';
-import { PageHeader } from '../../../../ui/components/page-header/page-header';
-import { Spinner } from '../../../../ui/components/spinner/spinner';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { Button } from '#ui/components/button/button';
+import { Card } from '#ui/components/card/card';
+import { EditField } from '#ui/components/edit-field/edit-field';
+import { textLinkClass } from '#ui/components/link-button/link-button';
+import { PageHeader } from '#ui/components/page-header/page-header';
+import { Spinner } from '#ui/components/spinner/spinner';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import { useFormField, useTextField } from '../../../app/use-form-field';
 import { FormNotices } from '../../../shared/forms/form-notices';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { systemRoleInputSchema, type SystemRoleListItem } from '../../../../api/contract/system-role';
-import type { FormValues } from '../../../../machines/edit-form/edit-form.values';
+import { systemRoleInputSchema, type SystemRoleListItem } from '#contract/system-role';
+import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { answered } from '../../../app/answered';
 import type { Services } from '../../../app/services';
 

@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Permission } from '../../../../api/contract/permissions';
-import * as form from '../../../../machines/edit-form/edit-form.selectors';
+import { Permission } from '#contract/permissions';
+import * as form from '#machines/edit-form/edit-form.selectors';
 import { answered } from '../../../app/answered';
 import { useRuntime } from '../../../app/runtime-context';
 import { useCommand } from '../../../app/use-command';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import * as form from '../../../../machines/edit-form/edit-form.selectors';
-import { Button } from '../../../../ui/components/button/button';
+import * as form from '#machines/edit-form/edit-form.selectors';
+import { Button } from '#ui/components/button/button';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import * as s from './form-layout.css';
 

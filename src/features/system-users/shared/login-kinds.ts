@@ -1,5 +1,5 @@
-import type { LoginRecordPart } from '../../../../api/contract/system-login';
-import type { SystemUserListItem } from '../../../../api/contract/system-user';
+import type { LoginRecordPart } from '#contract/system-login';
+import type { SystemUserListItem } from '#contract/system-user';
 
 /** How each login kind is named on screen. */
 export const loginKindLabel: Record<LoginRecordPart, string> = {

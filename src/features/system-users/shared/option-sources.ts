@@ -1,5 +1,5 @@
-import { splitListResponse, type PagerItem } from '../../../../api/contract/pager';
-import type { OptionPage, OptionPageRequest } from '../../../../machines/option-search/option-search.machine';
+import { splitListResponse, type PagerItem } from '#contract/pager';
+import type { OptionPage, OptionPageRequest } from '#machines/option-search/option-search.machine';
 import type { Services } from '../../../app/services';
 
 const hasMore = (pager: PagerItem | null, request: OptionPageRequest, shown: number) =>

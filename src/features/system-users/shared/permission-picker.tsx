@@ -1,11 +1,6 @@
-import {
-  Permission,
-  permissionGroups,
-  permissionLabel,
-  type PermissionCode,
-} from '../../../../api/contract/permissions';
-import { Checkbox } from '../../../../ui/components/checkbox/checkbox';
-import { visuallyHidden } from '../../../../ui/theme/visually-hidden.css';
+import { Permission, permissionGroups, permissionLabel, type PermissionCode } from '#contract/permissions';
+import { Checkbox } from '#ui/components/checkbox/checkbox';
+import { visuallyHidden } from '#ui/theme/visually-hidden.css';
 import * as s from './permission-picker.css';
 
 const crudActions = ['Add', 'View', 'Update', 'Delete'] as const;

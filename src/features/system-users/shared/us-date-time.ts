@@ -1,4 +1,4 @@
-import { localIsoDay } from '../../../../machines/list-query/list-dates';
+import { localIsoDay } from '#machines/list-query/list-dates';
 import { formatUsDate } from '../../../shared/format/us-date';
 
 /**

@@ -1,4 +1,4 @@
-import { hasPermission } from '../../../../machines/session/auth-store';
+import { hasPermission } from '#machines/session/auth-store';
 import { useRuntime } from '../../../app/runtime-context';
 
 /** Whether the signed-in identity holds any of the codes; the server checks again on every call. */

@@ -1,9 +1,9 @@
-import type { AccessRequest } from '../../../../api/contract/access-request';
-import { Permission } from '../../../../api/contract/permissions';
-import type { SystemRoleListItem } from '../../../../api/contract/system-role';
-import type { SystemUserListItem } from '../../../../api/contract/system-user';
-import { authStorageKey } from '../../../../machines/session/auth-store';
-import { signInResult } from '../../../../machines/testing/auth-fixtures';
+import type { AccessRequest } from '#contract/access-request';
+import { Permission } from '#contract/permissions';
+import type { SystemRoleListItem } from '#contract/system-role';
+import type { SystemUserListItem } from '#contract/system-user';
+import { authStorageKey } from '#machines/session/auth-store';
+import { signInResult } from '#machines/testing/auth-fixtures';
 import { adminIdentity } from '../../../testing/auth-fixtures';
 import { MemoryStorage } from '../../../testing/memory-storage';
 

@@ -1,6 +1,6 @@
-import { Button } from '../../../../ui/components/button/button';
-import { Dialog } from '../../../../ui/components/dialog/dialog';
-import { PasswordField } from '../../../../ui/components/password-field/password-field';
+import { Button } from '#ui/components/button/button';
+import { Dialog } from '#ui/components/dialog/dialog';
+import { PasswordField } from '#ui/components/password-field/password-field';
 import { FormButtons } from '../shared/form-buttons';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordSchema, passwordMismatchMessage } from '../../../../api/contract/password-rules';
+import { newPasswordSchema, passwordMismatchMessage } from '#contract/password-rules';
 
 /** The reset rules of spec 1 §5 for a password an administrator sets. */
 export const changePasswordSchema = z

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { Permission } from '../../../../api/contract/permissions';
-import { ScanToPickRole, scanToPickRoleSchema } from '../../../../api/contract/reference-codes';
+import { Permission } from '#contract/permissions';
+import { ScanToPickRole, scanToPickRoleSchema } from '#contract/reference-codes';
 import {
   loginPartIdKey,
   type LoginRecord,
   type LoginRecordPart,
   type LoginRecordSave,
-} from '../../../../api/contract/system-login';
-import { validationMessages } from '../../../../api/contract/validation-messages';
-import type { FormValues } from '../../../../machines/edit-form/edit-form.values';
+} from '#contract/system-login';
+import { validationMessages } from '#contract/validation-messages';
+import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { answered } from '../../../app/answered';
 import type { Services } from '../../../app/services';
 

@@ -1,6 +1,6 @@
-import { scanToPickRoleOptions } from '../../../../api/contract/reference-codes';
-import type { LoginRecordPart } from '../../../../api/contract/system-login';
-import { EditField } from '../../../../ui/components/edit-field/edit-field';
+import { scanToPickRoleOptions } from '#contract/reference-codes';
+import type { LoginRecordPart } from '#contract/system-login';
+import { EditField } from '#ui/components/edit-field/edit-field';
 import { useRuntime } from '../../../app/runtime-context';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import * as s from '../shared/form-layout.css';

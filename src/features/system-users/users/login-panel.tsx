@@ -1,10 +1,10 @@
-import type { LoginRecordPart } from '../../../../api/contract/system-login';
-import { AlertBanner } from '../../../../ui/components/alert-banner/alert-banner';
-import { Button } from '../../../../ui/components/button/button';
-import { Card } from '../../../../ui/components/card/card';
-import { CollapsibleSection } from '../../../../ui/components/collapsible-section/collapsible-section';
-import { EditField } from '../../../../ui/components/edit-field/edit-field';
-import { Spinner } from '../../../../ui/components/spinner/spinner';
+import type { LoginRecordPart } from '#contract/system-login';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { Button } from '#ui/components/button/button';
+import { Card } from '#ui/components/card/card';
+import { CollapsibleSection } from '#ui/components/collapsible-section/collapsible-section';
+import { EditField } from '#ui/components/edit-field/edit-field';
+import { Spinner } from '#ui/components/spinner/spinner';
 import { FormButtons } from '../shared/form-buttons';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';

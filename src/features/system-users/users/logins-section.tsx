@@ -1,8 +1,8 @@
-import type { LoginRecordPart } from '../../../../api/contract/system-login';
-import { AlertBanner } from '../../../../ui/components/alert-banner/alert-banner';
-import { Button } from '../../../../ui/components/button/button';
-import { Card } from '../../../../ui/components/card/card';
-import { Spinner } from '../../../../ui/components/spinner/spinner';
+import type { LoginRecordPart } from '#contract/system-login';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { Button } from '#ui/components/button/button';
+import { Card } from '#ui/components/card/card';
+import { Spinner } from '#ui/components/spinner/spinner';
 import { loginKindLabel } from '../shared/login-kinds';
 import { LoginPanel } from './login-panel';
 import { useLoginsSection } from './use-logins-section';

@@ -1,6 +1,6 @@
-import type { PasswordLinkResult } from '../../../../api/contract/system-user';
-import { Button } from '../../../../ui/components/button/button';
-import { Dialog } from '../../../../ui/components/dialog/dialog';
+import type { PasswordLinkResult } from '#contract/system-user';
+import { Button } from '#ui/components/button/button';
+import { Dialog } from '#ui/components/dialog/dialog';
 import { formatUsDateTime } from '../shared/us-date-time';
 import * as s from './user-details.css';
 

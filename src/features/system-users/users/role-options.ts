@@ -1,5 +1,5 @@
-import { splitListResponse } from '../../../../api/contract/pager';
-import type { SystemRoleListItem } from '../../../../api/contract/system-role';
+import { splitListResponse } from '#contract/pager';
+import type { SystemRoleListItem } from '#contract/system-role';
 import { useRuntime } from '../../../app/runtime-context';
 import { useResource } from '../../../app/use-resource';
 

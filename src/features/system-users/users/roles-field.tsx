@@ -1,4 +1,4 @@
-import { EditField } from '../../../../ui/components/edit-field/edit-field';
+import { EditField } from '#ui/components/edit-field/edit-field';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import { useFormField } from '../../../app/use-form-field';
 import { useRoleOptions } from './role-options';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import * as form from '../../../../machines/edit-form/edit-form.selectors';
-import type { FormValues } from '../../../../machines/edit-form/edit-form.values';
+import * as form from '#machines/edit-form/edit-form.selectors';
+import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { useRuntime } from '../../../app/runtime-context';
 import { useCommand } from '../../../app/use-command';
 import { useEditForm } from '../../../app/use-edit-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LoginRecord, LoginRecordPart } from '../../../../api/contract/system-login';
+import type { LoginRecord, LoginRecordPart } from '#contract/system-login';
 import { useRuntime } from '../../../app/runtime-context';
 import { useResource } from '../../../app/use-resource';
 import { loginKindOrder } from '../shared/login-kinds';

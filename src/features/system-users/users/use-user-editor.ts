@@ -1,9 +1,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
-import { Permission } from '../../../../api/contract/permissions';
-import type { LoginRecordPart } from '../../../../api/contract/system-login';
-import type { PasswordLinkResult } from '../../../../api/contract/system-user';
-import * as form from '../../../../machines/edit-form/edit-form.selectors';
+import { Permission } from '#contract/permissions';
+import type { LoginRecordPart } from '#contract/system-login';
+import type { PasswordLinkResult } from '#contract/system-user';
+import * as form from '#machines/edit-form/edit-form.selectors';
 import { answered } from '../../../app/answered';
 import { useRuntime } from '../../../app/runtime-context';
 import { useCommand } from '../../../app/use-command';

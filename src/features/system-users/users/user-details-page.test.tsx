@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePager } from '../../../../api/contract/pager';
-import { expectNoAxeViolations } from '../../../../ui/testing/axe';
+import { makePager } from '#contract/pager';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import { json } from '../../../testing/table-fetch';
 import { ConfirmHost } from '../../../app/confirm-host';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../ui/theme/theme.css';
+import { vars } from '#ui/theme/theme.css';
 
 export const roles = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const legend = style({

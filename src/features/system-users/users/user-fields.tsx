@@ -1,4 +1,4 @@
-import { EditField } from '../../../../ui/components/edit-field/edit-field';
+import { EditField } from '#ui/components/edit-field/edit-field';
 import { formatUsPhone } from '../../../shared/format/phone-mask';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import * as s from '../shared/form-layout.css';

@@ -4,8 +4,8 @@ import {
   systemUserSaveFields,
   type SystemUserListItem,
   type SystemUserSave,
-} from '../../../../api/contract/system-user';
-import type { FormValues } from '../../../../machines/edit-form/edit-form.values';
+} from '#contract/system-user';
+import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { answered } from '../../../app/answered';
 import type { Services } from '../../../app/services';
 

@@ -1,4 +1,4 @@
-import type { LoginRecordPart } from '../../../../api/contract/system-login';
+import type { LoginRecordPart } from '#contract/system-login';
 import type { UsersTabId } from '../lists/system-users-lists';
 
 /** Where a user's details live from each place: the user tabs, and System Carriers (no tab of its own). */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
-import type { SignInResult } from '../../../../api/contract/identity';
-import { authStorageKey } from '../../../../machines/session/auth-store';
+import type { SignInResult } from '#contract/identity';
+import { authStorageKey } from '#machines/session/auth-store';
 import { MemoryStorage } from '../../../testing/memory-storage';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import type { RouteTable } from '../../../testing/table-fetch';

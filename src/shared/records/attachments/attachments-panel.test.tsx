@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import type { FileRecord } from '../../../../api/contract/file';
-import { expectNoAxeViolations } from '../../../../ui/testing/axe';
+import type { FileRecord } from '#contract/file';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import { json } from '../../../testing/table-fetch';
 import { signedInAs } from '../testing/record-fixtures';

@@ -1,9 +1,9 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import type { FileKind, FileRecord } from '../../../../api/contract/file';
-import { attachmentsMachine } from '../../../../machines/file-upload/attachments.machine';
-import * as select from '../../../../machines/file-upload/attachments.selectors';
-import { fileUploadMachine } from '../../../../machines/file-upload/file-upload.machine';
-import { selectUploads } from '../../../../machines/file-upload/file-upload.selectors';
+import type { FileKind, FileRecord } from '#contract/file';
+import { attachmentsMachine } from '#machines/file-upload/attachments.machine';
+import * as select from '#machines/file-upload/attachments.selectors';
+import { fileUploadMachine } from '#machines/file-upload/file-upload.machine';
+import { selectUploads } from '#machines/file-upload/file-upload.selectors';
 import { fromCall } from '../../../app/from-call';
 import { useRuntime } from '../../../app/runtime-context';
 import { fileCallsOf } from '../record-calls';

@@ -2,11 +2,11 @@ import {
   changelogPageSizes,
   type ChangelogEvent,
   type ChangelogRow,
-} from '../../../../machines/changelog/changelog.machine';
-import { changelogActionLabel } from '../../../../api/contract/reference-codes';
-import { Button } from '../../../../ui/components/button/button';
-import { Pager } from '../../../../ui/components/pager/pager';
-import { Spinner } from '../../../../ui/components/spinner/spinner';
+} from '#machines/changelog/changelog.machine';
+import { changelogActionLabel } from '#contract/reference-codes';
+import { Button } from '#ui/components/button/button';
+import { Pager } from '#ui/components/pager/pager';
+import { Spinner } from '#ui/components/spinner/spinner';
 import { formatChangelogDate } from '../record-dates';
 import * as r from '../records.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { makePager } from '../../../../api/contract/pager';
-import { expectNoAxeViolations } from '../../../../ui/testing/axe';
+import { makePager } from '#contract/pager';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import { errorResponse, json } from '../../../testing/table-fetch';
 import { signedInAs } from '../testing/record-fixtures';

@@ -3,8 +3,8 @@ import {
   changelogMachine,
   type ChangelogPage,
   type ChangelogPageRequest,
-} from '../../../../machines/changelog/changelog.machine';
-import * as select from '../../../../machines/changelog/changelog.selectors';
+} from '#machines/changelog/changelog.machine';
+import * as select from '#machines/changelog/changelog.selectors';
 import { fromCall } from '../../../app/from-call';
 import { useRuntime } from '../../../app/runtime-context';
 import { changelogCallOf, type ChangelogKind } from '../record-calls';

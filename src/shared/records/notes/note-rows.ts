@@ -1,4 +1,4 @@
-import { noteAuthorName, type Note } from '../../../../api/contract/note';
+import { noteAuthorName, type Note } from '#contract/note';
 import { formatNoteDate } from '../record-dates';
 
 /** Who reads the notes: their user id, whether they are an admin identity. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { expectNoAxeViolations } from '../../../../ui/testing/axe';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import { errorResponse, json, type RouteTable } from '../../../testing/table-fetch';
 import { note, signedInAs } from '../testing/record-fixtures';

@@ -1,8 +1,8 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { Note, NoteKind } from '../../../../api/contract/note';
-import { noteThreadMachine } from '../../../../machines/note-thread/note-thread.machine';
-import * as select from '../../../../machines/note-thread/note-thread.selectors';
+import type { Note, NoteKind } from '#contract/note';
+import { noteThreadMachine } from '#machines/note-thread/note-thread.machine';
+import * as select from '#machines/note-thread/note-thread.selectors';
 import { fromCall } from '../../../app/from-call';
 import { useRuntime } from '../../../app/runtime-context';
 import { noteCallsOf } from '../record-calls';

@@ -1,7 +1,7 @@
-import type { IdentityType } from '../../../../api/contract/identity';
-import type { Note } from '../../../../api/contract/note';
-import { authStorageKey } from '../../../../machines/session/auth-store';
-import { identity, signInResult } from '../../../../machines/testing/auth-fixtures';
+import type { IdentityType } from '#contract/identity';
+import type { Note } from '#contract/note';
+import { authStorageKey } from '#machines/session/auth-store';
+import { identity, signInResult } from '#machines/testing/auth-fixtures';
 import { MemoryStorage } from '../../../testing/memory-storage';
 
 /** Storage holding a sign-in of user 7 as the given identity type, holding `roles` (permission codes). */
