@@ -1,0 +1,177 @@
+/**
+ * npm run bench:auth -- [--runs 30]
+ *
+ * Password hashing as a person feels it, end to end through the HTTP app on an in-memory PGlite with the
+ * small seed, at the production cost (argon2id 19 MiB, t=2, p=1; PASSWORD_ARGON2_MEMORY_KIB is cleared):
+ * one Login at a time, 50 Logins of 50 users at once, and a signed-in orders list call while 200 Logins of
+ * unknown accounts flood in. Prints markdown tables for docs/performance.md. Not part of `npm test`.
+ */
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import type { SignInResult } from '../api/contract/identity';
+import { authPaths, orderPaths } from '../api/contract/paths';
+
+delete process.env.PASSWORD_ARGON2_MEMORY_KIB;
+const { createApp } = await import('../api/server/app');
+const { loadConfig } = await import('../api/server/config');
+const { openDatabase } = await import('../api/server/db/connect');
+const { migrate } = await import('../api/server/db/migrate');
+const { systemUsers, userIdentities } = await import('../api/server/db/schema/auth');
+const { demoPassword, seedDatabase } = await import('../api/server/db/seed/demo');
+const { createLogger } = await import('../api/server/logging/logger');
+const { createMailer } = await import('../api/server/mail/create-mailer');
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '30' } } });
+const runs = Number(args.runs);
+
+const database = await openDatabase({});
+await migrate(database);
+await seedDatabase(database, { size: 'test', anchor: new Date('2025-09-04T00:00:00Z') });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  ALLOW_DEMO_ACCOUNTS: 'true',
+  LOG_LEVEL: 'silent',
+  TRUST_PROXY: 'true',
+});
+const log = createLogger('silent');
+const app = createApp({
+  database,
+  config,
+  log,
+  mailer: createMailer({ database, log, from: config.MAIL_FROM }),
+  now: () => new Date(),
+});
+
+let n = 0;
+/** Every call from its own address, so the per-address throttle measures nothing here. */
+const login = (who: string, password: string) =>
+  app.request(authPaths.login, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(++n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: JSON.stringify({ login: who, password }),
+  });
+
+const timed = async <T>(run: () => T | Promise<T>) => {
+  const started = performance.now();
+  const value = await run();
+  return { ms: performance.now() - started, value };
+};
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const stats = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
+};
+const row = (name: string, s: { p50: number; p95: number; max: number }, extra: string, target: string) =>
+  `| ${name} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.max.toFixed(1)} | ${extra} | ${target} |`;
+
+// The demo admin's token, bound to its admin identity, for the list calls.
+const first = (await (await login('admin@demo.test', demoPassword)).json()) as SignInResult;
+const adminIdentity = first.userIdentities?.find((i) => i.identityType === 'admin');
+const bound = (await (
+  await app.request(authPaths.loginToAccount, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${first.token}` },
+    body: JSON.stringify({ hash: adminIdentity!.hash, applyRolePermissions: true }),
+  })
+).json()) as SignInResult;
+const listOrders = () =>
+  app.request(orderPaths.getItems, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bound.token}` },
+    body: '{}',
+  });
+
+// 50 users sharing the admin's (full-cost) hash, one employee login each.
+const [admin] = await database.db
+  .select({ passwordHash: systemUsers.passwordHash })
+  .from(systemUsers)
+  .where(eq(systemUsers.emailAddress, 'admin@demo.test'));
+const users: string[] = [];
+for (let i = 0; i < 50; i++) {
+  const email = `bench-${i}@bench.test`;
+  const [u] = await database.db
+    .insert(systemUsers)
+    .values({
+      emailAddress: email,
+      firstName: 'Bench',
+      lastName: `${i}`,
+      isActive: true,
+      passwordHash: admin!.passwordHash,
+    })
+    .returning({ id: systemUsers.systemUserId });
+  await database.db.insert(userIdentities).values({
+    systemUserId: u!.id,
+    identityType: 'employee',
+    hash: `bench-identity-${i}-${Date.now()}`,
+    identityName: `Bench ${i}`,
+    permissionCodes: [],
+    isActive: true,
+  });
+  users.push(email);
+}
+
+const lines: string[] = [];
+const load = () => loadavg()[0]!.toFixed(1);
+
+// One at a time.
+for (let i = 0; i < 3; i++) await login(users[0]!, demoPassword);
+const single: number[] = [];
+for (let i = 0; i < runs; i++) {
+  const { ms, value } = await timed(() => login(users[i % users.length]!, demoPassword));
+  if (value.status !== 200) throw new Error(`Login answered ${value.status}`);
+  single.push(ms);
+}
+console.error('one at a time: done');
+lines.push(row(`one Login at a time (${runs} runs)`, stats(single), 'all 200', 'p95 ≤ 150'));
+
+// 50 at once.
+const together = await Promise.all(users.map((u) => timed(() => login(u, demoPassword))));
+console.error('50 at once: done');
+const errors = together.filter((t) => t.value.status !== 200).length;
+lines.push(
+  row('50 Logins at once (each one)', stats(together.map((t) => t.ms)), `${errors} not 200`, 'no error'),
+);
+
+// A signed-in user's list calls while 200 Logins of unknown accounts flood in.
+for (let i = 0; i < 3; i++) await listOrders();
+const quiet: number[] = [];
+for (let i = 0; i < runs; i++) quiet.push((await timed(listOrders)).ms);
+lines.push(row('orders list, quiet', stats(quiet), '', ''));
+const flood = Promise.all(
+  Array.from({ length: 200 }, (_, i) => timed(() => login(`flood-${i}@bench.test`, 'Wrong#Pass1'))),
+);
+let done = false;
+void flood.then(() => (done = true));
+const during: number[] = [];
+// Bounded, so a flood that never drains shows up as a figure rather than a bench that never ends.
+const giveUpAt = performance.now() + 120_000;
+while ((!done || during.length < 5) && performance.now() < giveUpAt) {
+  const { ms, value } = await timed(listOrders);
+  if (value.status !== 200) throw new Error(`list answered ${value.status}`);
+  during.push(ms);
+}
+if (!done) console.error('the flood was still unanswered after 120 s');
+const flooded = done ? await flood : [];
+const count = (s: number) => flooded.filter((t) => t.value.status === s).length;
+const other = flooded.length - count(401) - count(429);
+lines.push(
+  row(
+    `orders list during a 200-Login flood (${during.length} calls)`,
+    stats(during),
+    `flood: ${count(401)}×401, ${count(429)}×429 busy, ${other} other; slowest Login ${done ? `${stats(flooded.map((t) => t.ms)).max.toFixed(0)} ms` : 'unanswered after 120 s'}`,
+    'p95 ≤ 500',
+  ),
+);
+
+console.log(
+  `\n${cpus().length} CPUs, ${process.version}, PGlite in memory, load average ${load()} at the end\n`,
+);
+console.log('| scenario | p50 ms | p95 ms | max ms | outcome | target |');
+console.log('| --- | ---: | ---: | ---: | --- | --- |');
+for (const line of lines) console.log(line);
+await database.close();
