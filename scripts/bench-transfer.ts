@@ -41,7 +41,7 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
       STATIC_DIR: args.static,
       SEED_SIZE: 'test',
       LOG_LEVEL: 'warn',
-      PASSWORD_SCRYPT_LOG2N: '12',
+      PASSWORD_ARGON2_MEMORY_KIB: '1024',
       DATABASE_URL: '',
     },
     stdio: 'inherit',
