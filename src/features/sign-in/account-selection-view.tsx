@@ -1,5 +1,4 @@
 import { accountSelectionTexts as texts } from '#machines/account-selection/account-selection.selectors';
-import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { Checkbox } from '#ui/components/checkbox/checkbox';
 import { Chip } from '#ui/components/chip/chip';
@@ -7,6 +6,7 @@ import { CollapsibleSection } from '#ui/components/collapsible-section/collapsib
 import { RadioGroup } from '#ui/components/radio-group/radio-group';
 import { Spinner } from '#ui/components/spinner/spinner';
 import * as s from './account-selection-page.css';
+import { FormBanner } from './form-banner';
 import * as f from './sign-in-form.css';
 import { SignInLayout } from './sign-in-layout';
 import type { AccountSelectionViewProps } from './use-account-selection';
@@ -20,14 +20,7 @@ export function AccountSelectionView(props: AccountSelectionViewProps) {
   return (
     <SignInLayout title={greeting}>
       <div className={f.form}>
-        <AlertBanner
-          type="error"
-          open={error !== null}
-          onDismiss={() => send({ type: 'banner.dismiss' })}
-          marginBottom={0}
-        >
-          {error}
-        </AlertBanner>
+        <FormBanner type="error" text={error} onDismiss={() => send({ type: 'banner.dismiss' })} />
         <p className={f.text}>{texts.intro}</p>
         {loading ? (
           <Spinner size="lg" block label="Loading your accounts" />

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
-import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { TextField } from '#ui/components/text-field/text-field';
+import { FormBanner } from './form-banner';
 import * as f from './sign-in-form.css';
 import { SignInLayout } from './sign-in-layout';
 import type { ForgotPasswordViewProps } from './use-forgot-password';
@@ -19,17 +19,8 @@ export function ForgotPasswordView(props: ForgotPasswordViewProps) {
   return (
     <SignInLayout title="Forgot Password">
       <form className={f.form} onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
-        <AlertBanner type="success" open={success !== null} marginBottom={0}>
-          {success}
-        </AlertBanner>
-        <AlertBanner
-          type="error"
-          open={error !== null}
-          onDismiss={() => send({ type: 'banner.dismiss' })}
-          marginBottom={0}
-        >
-          {error}
-        </AlertBanner>
+        <FormBanner type="success" text={success} />
+        <FormBanner type="error" text={error} onDismiss={() => send({ type: 'banner.dismiss' })} />
         <TextField
           label="Email"
           name="email"

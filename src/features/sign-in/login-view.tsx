@@ -1,11 +1,11 @@
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { PasswordField } from '#ui/components/password-field/password-field';
 import { TextField } from '#ui/components/text-field/text-field';
 import * as s from './login-page.css';
+import { FormBanner } from './form-banner';
 import * as f from './sign-in-form.css';
 import { SignInLayout } from './sign-in-layout';
 import type { LoginViewProps } from './use-login';
@@ -26,14 +26,7 @@ export function LoginView(props: LoginViewProps) {
   return (
     <SignInLayout title="Login">
       <form className={f.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-        <AlertBanner
-          type="error"
-          open={props.error !== null}
-          onDismiss={() => send({ type: 'banner.dismiss' })}
-          marginBottom={0}
-        >
-          {props.error}
-        </AlertBanner>
+        <FormBanner type="error" text={props.error} onDismiss={() => send({ type: 'banner.dismiss' })} />
         <TextField
           label="Email or username"
           name="login"

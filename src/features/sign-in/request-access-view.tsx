@@ -3,13 +3,13 @@ import { Link } from 'wouter';
 import { additionalInfoMaxLength } from '#contract/access-request';
 import { usStates50 } from '#contract/geography';
 import type { AccessRequestField } from '#machines/request-access/request-access.machine';
-import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { SelectField } from '#ui/components/select-field/select-field';
 import { TextField } from '#ui/components/text-field/text-field';
 import { formatUsPhone } from '../../shared/format/phone-mask';
 import * as s from './request-access-page.css';
+import { FormBanner } from './form-banner';
 import * as f from './sign-in-form.css';
 import { SignInLayout } from './sign-in-layout';
 import type { RequestAccessViewProps } from './use-request-access';
@@ -37,17 +37,8 @@ export function RequestAccessView(props: RequestAccessViewProps) {
   return (
     <SignInLayout title="Request Access" width={550}>
       <form className={f.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
-        <AlertBanner
-          type="error"
-          open={error !== null}
-          onDismiss={() => send({ type: 'banner.dismiss' })}
-          marginBottom={0}
-        >
-          {error}
-        </AlertBanner>
-        <AlertBanner type="success" open={success !== null} marginBottom={0}>
-          {success}
-        </AlertBanner>
+        <FormBanner type="error" text={error} onDismiss={() => send({ type: 'banner.dismiss' })} />
+        <FormBanner type="success" text={success} />
         <div className={s.pair}>
           <TextField label="First Name" required autoComplete="given-name" {...common('firstName')} />
           <TextField label="Last Name" required autoComplete="family-name" {...common('lastname')} />

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
-import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { PasswordField } from '#ui/components/password-field/password-field';
 import { Spinner } from '#ui/components/spinner/spinner';
 import { PasswordChecklist } from '../../shared/forms/password-checklist';
+import { FormBanner } from './form-banner';
 import * as f from './sign-in-form.css';
 import { SignInLayout } from './sign-in-layout';
 import type { ResetPasswordViewProps } from './use-reset-password';
@@ -18,6 +18,13 @@ export function ResetPasswordView(props: ResetPasswordViewProps) {
     send({ type: 'form.submit' });
   };
   const toLogin = () => send({ type: 'login.requested' });
+  const bind = (field: 'password' | 'confirm') => ({
+    name: field,
+    value: props[field],
+    error: props[field === 'password' ? 'passwordError' : 'confirmError'] ?? undefined,
+    disabled: !enabled,
+    onChange: (value: string) => send({ type: 'field.changed', field, value }),
+  });
 
   if (props.checking) {
     return (
@@ -31,9 +38,7 @@ export function ResetPasswordView(props: ResetPasswordViewProps) {
     return (
       <SignInLayout title={title}>
         <div className={f.form}>
-          <AlertBanner type="success" open={props.updated !== null} marginBottom={0}>
-            {props.updated}
-          </AlertBanner>
+          <FormBanner type="success" text={props.updated} />
           <p className={f.text}>{props.prompt}</p>
           <Button variant="primary" fullWidth onClick={toLogin}>
             Go to login
@@ -46,37 +51,16 @@ export function ResetPasswordView(props: ResetPasswordViewProps) {
   return (
     <SignInLayout title={title}>
       <form className={f.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
-        <AlertBanner
+        <FormBanner
           type="error"
-          open={error !== null}
+          text={error}
           onDismiss={props.dismissible ? () => send({ type: 'banner.dismiss' }) : undefined}
-          marginBottom={0}
-        >
-          {error}
-        </AlertBanner>
+        />
         <div>
-          <PasswordField
-            label="New Password"
-            name="password"
-            autoComplete="new-password"
-            required
-            value={props.password}
-            error={props.passwordError ?? undefined}
-            disabled={!enabled}
-            onChange={(value) => send({ type: 'field.changed', field: 'password', value })}
-          />
+          <PasswordField label="New Password" autoComplete="new-password" required {...bind('password')} />
           <PasswordChecklist password={props.password} />
         </div>
-        <PasswordField
-          label="Confirm Password"
-          name="confirm"
-          autoComplete="new-password"
-          required
-          value={props.confirm}
-          error={props.confirmError ?? undefined}
-          disabled={!enabled}
-          onChange={(value) => send({ type: 'field.changed', field: 'confirm', value })}
-        />
+        <PasswordField label="Confirm Password" autoComplete="new-password" required {...bind('confirm')} />
         <div className={f.actions}>
           {/* A real link (new tab, copy address) whose click the machine handles, so Cancel is on its log. */}
           <Link
