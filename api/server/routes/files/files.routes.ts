@@ -3,7 +3,6 @@ import { Readable } from 'node:stream';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { fileKindInfo, fileKinds, fileSchemaOf, fileUpdateSchema, type FileKind } from '#contract/file';
-import { sortQuerySchema } from '#contract/note';
 import { filePaths } from '#contract/paths';
 import { id, plainString } from '#contract/scalars';
 import { callerOf, identityAccess } from '#server/auth/guard';
@@ -17,6 +16,7 @@ import { saveUpload } from '#server/files/save-upload';
 import { invalidFields } from '#server/http/errors';
 import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
 import { requireVisibleOwner } from '#server/records/owner-access';
+import { ownerListRoutes } from '#server/records/owner-list-routes';
 
 const tags = ['files'];
 const ownerParam = z.object({ ownerId: z.coerce.number().pipe(id) });
@@ -30,23 +30,16 @@ function fileRoutes(kind: FileKind) {
   const perms = fileKindInfo[kind].permissions;
   const file = fileSchemaOf[kind];
   return {
-    list: defineRoute(identityAccess([perms.view]), {
-      method: 'get',
-      path: paths.list,
+    ...ownerListRoutes({
+      kind,
+      noun: 'files',
       tags,
-      summary: `The ${kind}'s files`,
-      description: `Newest first unless shouldSortAscending=true. ${ownerAccess}`,
-      request: { params: ownerParam, query: sortQuerySchema },
-      responses: { 200: jsonResponse(z.array(file), 'The files'), ...missing },
-    }),
-    count: defineRoute(identityAccess([perms.view]), {
-      method: 'get',
-      path: paths.count,
-      tags,
-      summary: `How many files the ${kind} has`,
-      description: ownerAccess,
-      request: { params: ownerParam },
-      responses: { 200: jsonResponse(z.number().int(), 'The count'), ...missing },
+      paths,
+      viewPermission: perms.view,
+      ownerParam,
+      item: file,
+      ownerAccess,
+      missing,
     }),
     download: defineRoute(identityAccess([perms.view]), {
       method: 'get',

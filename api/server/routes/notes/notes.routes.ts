@@ -1,12 +1,5 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import {
-  noteInputSchema,
-  noteKindInfo,
-  noteKinds,
-  noteSchemaOf,
-  sortQuerySchema,
-  type NoteKind,
-} from '#contract/note';
+import { noteInputSchema, noteKindInfo, noteKinds, noteSchemaOf, type NoteKind } from '#contract/note';
 import { notePaths } from '#contract/paths';
 import { id } from '#contract/scalars';
 import { callerOf, identityAccess } from '#server/auth/guard';
@@ -15,6 +8,7 @@ import { badRequest, forbidden } from '#server/http/errors';
 import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
 import { fieldMessages } from '#server/http/validation';
 import { isAdminIdentity, requireVisibleOwner } from '#server/records/owner-access';
+import { ownerListRoutes } from '#server/records/owner-list-routes';
 import { countNotes, createNote, deleteNote, findNote, listNotes, updateNote } from './note-store';
 
 const tags = ['notes'];
@@ -49,23 +43,16 @@ function noteRoutes(kind: NoteKind) {
       responses: { 200: jsonResponse(note, 'The new note'), ...notFoundResponse },
     });
   return {
-    list: defineRoute(identityAccess([perms.view]), {
-      method: 'get',
-      path: paths.list,
+    ...ownerListRoutes({
+      kind,
+      noun: 'notes',
       tags,
-      summary: `The ${kind}'s notes`,
-      description: `Newest first unless shouldSortAscending=true. ${ownerAccess}`,
-      request: { params: ownerParam, query: sortQuerySchema },
-      responses: { 200: jsonResponse(z.array(note), 'The notes'), ...notFoundResponse },
-    }),
-    count: defineRoute(identityAccess([perms.view]), {
-      method: 'get',
-      path: paths.count,
-      tags,
-      summary: `How many notes the ${kind} has`,
-      description: ownerAccess,
-      request: { params: ownerParam },
-      responses: { 200: jsonResponse(z.number().int(), 'The count'), ...notFoundResponse },
+      paths,
+      viewPermission: perms.view,
+      ownerParam,
+      item: note,
+      ownerAccess,
+      missing: notFoundResponse,
     }),
     creates: [create(paths.create), ...('createAlias' in paths ? [create(paths.createAlias)] : [])],
     update: defineRoute(identityAccess([perms.update]), {
