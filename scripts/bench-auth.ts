@@ -9,18 +9,18 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import type { SignInResult } from '../api/contract/identity';
-import { authPaths, orderPaths } from '../api/contract/paths';
+import type { SignInResult } from '#contract/identity';
+import { authPaths, orderPaths } from '#contract/paths';
 
 delete process.env.PASSWORD_ARGON2_MEMORY_KIB;
-const { createApp } = await import('../api/server/app');
-const { loadConfig } = await import('../api/server/config');
-const { openDatabase } = await import('../api/server/db/connect');
-const { migrate } = await import('../api/server/db/migrate');
-const { systemUsers, userIdentities } = await import('../api/server/db/schema/auth');
-const { demoPassword, seedDatabase } = await import('../api/server/db/seed/demo');
-const { createLogger } = await import('../api/server/logging/logger');
-const { createMailer } = await import('../api/server/mail/create-mailer');
+const { createApp } = await import('#server/app');
+const { loadConfig } = await import('#server/config');
+const { openDatabase } = await import('#server/db/connect');
+const { migrate } = await import('#server/db/migrate');
+const { systemUsers, userIdentities } = await import('#server/db/schema/auth');
+const { demoPassword, seedDatabase } = await import('#server/db/seed/demo');
+const { createLogger } = await import('#server/logging/logger');
+const { createMailer } = await import('#server/mail/create-mailer');
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '30' } } });
 const runs = Number(args.runs);
