@@ -119,6 +119,10 @@ test('an approved access request leads through registration to signing in', asyn
   await expect(approve.getByText('This field is required')).toBeHidden();
   const since = new Date(Date.now() - 1000);
   await approve.getByRole('button', { name: 'Approve' }).click();
+  // Approve asks first, as Decline does (issue #10).
+  const confirm = page.getByRole('alertdialog', { name: 'Approve request' });
+  await expect(confirm).toContainText('Robin Okafor');
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(snackbar(page, /Access approved for Robin Okafor/)).toBeVisible();
   await expect(page).toHaveURL(/\/users\/admin\/requests$/);
   await expect(
