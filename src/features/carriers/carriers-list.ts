@@ -17,7 +17,7 @@ const phone = (row: Carrier) => formatStoragePhone(row.primaryContactPhone);
 const insuranceExpires = (row: Carrier) => formatListDate(row.insuranceExpirationDate);
 const active = (row: Carrier) => yesNo(row.isActive);
 
-/** The carrier fields of spec 2 §3 a dispatcher picks a carrier by. */
+/** The carrier fields of spec 2 §3 a dispatcher picks a carrier by. The default columns fit 1440 px (decision 033); the rest wait in Column Settings. */
 export const carrierColumns: readonly ListColumn<Carrier>[] = [
   { id: 'carrierId', label: 'Carrier #', sortable: true, defaultVisible: false },
   { id: 'name', label: 'Name', sortable: true },
@@ -25,7 +25,7 @@ export const carrierColumns: readonly ListColumn<Carrier>[] = [
   { id: 'address', label: 'Address', sortable: true, cell: address, csv: address },
   { id: 'city', label: 'City', sortable: true },
   { id: 'refCountryStateId', label: 'State', sortable: true, sortKey: 'stateName', cell: state, csv: state },
-  { id: 'zipCode', label: 'Zip', sortable: true },
+  { id: 'zipCode', label: 'Zip', sortable: true, defaultVisible: false },
   { id: 'usDotNumber', label: 'US DOT #', sortable: true },
   { id: 'mcNumber', label: 'MC #', sortable: true },
   { id: 'primaryContactName', label: 'Primary Contact', sortable: true },

@@ -69,7 +69,6 @@ describe('Carriers', () => {
       'Address',
       'City',
       'State',
-      'Zip',
       'US DOT #',
       'MC #',
       'Primary Contact',

@@ -19,7 +19,8 @@ const label = (value: number | null | undefined, of: (code: number) => string) =
 
 /**
  * The load list's columns. The spec lists none for loads; these are the load fields of spec 2 §3 a
- * dispatcher scans for. Revenue and authors are staff-only (spec 2 §1: "no revenue" for customers).
+ * dispatcher scans for; the default ones fit 1440 px (decision 033). Revenue and authors are staff-only
+ * (spec 2 §1: "no revenue" for customers).
  */
 export const loadColumns: readonly LoadColumn[] = [
   { id: 'loadId', label: 'Load #', sortable: true },
@@ -109,7 +110,7 @@ export const loadColumns: readonly LoadColumn[] = [
     cell: (row) => formatUsd(row.netRevenue),
     csv: (row) => row.netRevenue ?? '',
   },
-  { id: 'noteCount', label: 'Notes', sortable: true, align: 'end' },
+  { id: 'noteCount', label: 'Notes', sortable: true, align: 'end', defaultVisible: false },
   {
     id: 'dateAdded',
     label: 'Added',

@@ -93,7 +93,6 @@ describe('Loads', () => {
       'Designation',
       'Trailer #',
       'Revenue',
-      'Notes',
     ]);
     expect(view.queries()[0]).toMatchObject({
       pageNumber: 0,

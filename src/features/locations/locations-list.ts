@@ -16,7 +16,9 @@ const warehouse = (row: Location) => yesNo(row.isNWDWarehouse);
 const active = (row: Location) => yesNo(row.isActive);
 const lastAssigned = (row: Location) => formatListDate(row.dateLastAssigned);
 
-/** The location fields of spec 2 §3 that tell one pickup or delivery place from another. */
+/**
+ * The location fields of spec 2 §3 that tell one pickup or delivery place from another. The default columns fit 1440 px (decision 033); the rest wait in Column Settings.
+ */
 export const locationColumns: readonly ListColumn<Location>[] = [
   { id: 'locationId', label: 'Location #', sortable: true, defaultVisible: false },
   { id: 'name', label: 'Name', sortable: true },
@@ -24,7 +26,7 @@ export const locationColumns: readonly ListColumn<Location>[] = [
   { id: 'address', label: 'Address', sortable: true, cell: address, csv: address },
   { id: 'city', label: 'City', sortable: true },
   { id: 'stateName', label: 'State', sortable: true },
-  { id: 'zipCode', label: 'Zip', sortable: true },
+  { id: 'zipCode', label: 'Zip', sortable: true, defaultVisible: false },
   { id: 'countryName', label: 'Country', sortable: true, defaultVisible: false },
   { id: 'primaryContactName', label: 'Primary Contact', sortable: true },
   {
@@ -32,6 +34,7 @@ export const locationColumns: readonly ListColumn<Location>[] = [
     label: 'Phone',
     sortable: true,
     width: phoneColumnWidth,
+    defaultVisible: false,
     cell: phone,
     csv: phone,
   },

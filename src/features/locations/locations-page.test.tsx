@@ -73,9 +73,7 @@ describe('Locations', () => {
       'Address',
       'City',
       'State',
-      'Zip',
       'Primary Contact',
-      'Phone',
       'NWDS Warehouse',
     ]);
     expect(table.getByText('Nevada')).toBeInTheDocument();

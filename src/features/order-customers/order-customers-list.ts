@@ -16,7 +16,9 @@ type CustomerColumn = ListColumn<OrderCustomer> & { hiddenFromCustomers?: boolea
 
 const address = (row: OrderCustomer) => streetAddress(row.address1, row.address2);
 
-/** The customer list's columns; spec 2 §6 takes Status and Notes away from customer identities. */
+/**
+ * The customer list's columns; spec 2 §6 takes Status and Notes away from customer identities. The default columns fit 1440 px (decision 033); the rest wait in Column Settings.
+ */
 export const orderCustomerColumns: readonly CustomerColumn[] = [
   { id: 'orderCustomerId', label: 'Customer #', sortable: true, defaultVisible: false },
   { id: 'orderCustomerName', label: 'Name', sortable: true },
@@ -32,7 +34,7 @@ export const orderCustomerColumns: readonly CustomerColumn[] = [
   { id: 'address1', label: 'Address', sortable: true, cell: address, csv: address },
   { id: 'city', label: 'City', sortable: true },
   { id: 'stateName', label: 'State', sortable: true },
-  { id: 'zipCode', label: 'Zip', sortable: true },
+  { id: 'zipCode', label: 'Zip', sortable: true, defaultVisible: false },
   { id: 'primaryContactName', label: 'Primary Contact', sortable: true },
   {
     id: 'primaryContactPhone',

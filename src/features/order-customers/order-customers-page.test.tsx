@@ -74,7 +74,6 @@ describe('Customers', () => {
       'Address',
       'City',
       'State',
-      'Zip',
       'Primary Contact',
       'Phone',
       'Locations',

@@ -1,9 +1,13 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '#ui/theme/focus-ring';
 import { vars } from '#ui/theme/theme.css';
 
-// Direction, gap and padding come from Stack's props.
-export const page = style({ minHeight: '100vh' });
+// Direction, gap and padding come from Stack's props. The page takes what the window leaves under the
+// environment banner (a sibling in #root), so the document is exactly the window's height at most and a
+// list's table box is the one scroll area (decision 033); 100vh under the banner overflowed by its height.
+export const page = style({ flex: '1 0 auto' });
+
+globalStyle(`#root:has(> ${page})`, { display: 'flex', flexDirection: 'column', minHeight: '100dvh' });
 
 export const brand = style({
   display: 'flex',
