@@ -52,14 +52,16 @@ function valueCondition(e: Expr, f: CheckedFilter, now: Date): SQL {
   const p = (v: FilterScalar) => param(f.definition, v);
   const [a, b] = f.values;
   const byDay = f.compareType === CompareType.DateOnly;
-  // By day, a value is the whole UTC day [d, d + 1).
-  const dayEnd = (d: FilterScalar) => p(addUtcDays(d as Date, 1));
+  // A date value is a span [d, end): by day the whole UTC day; as a date-time the whole millisecond, which is
+  // all the API ever shows of an instant, while the database keeps microseconds (a row stamped by now()).
+  const spans = byDay || f.compareType === CompareType.DateTime;
+  const end = (d: FilterScalar) => p(byDay ? addUtcDays(d as Date, 1) : new Date((d as Date).getTime() + 1));
   switch (f.operator) {
     case O.Is:
-      return byDay ? sql`(${e} >= ${p(a!)} and ${e} < ${dayEnd(a!)})` : anyOf(e, f.values.map(p));
+      return spans ? sql`(${e} >= ${p(a!)} and ${e} < ${end(a!)})` : anyOf(e, f.values.map(p));
     case O.IsNot:
-      return byDay
-        ? orNull(e, sql`(${e} < ${p(a!)} or ${e} >= ${dayEnd(a!)})`)
+      return spans
+        ? orNull(e, sql`(${e} < ${p(a!)} or ${e} >= ${end(a!)})`)
         : orNull(e, sql`not (${anyOf(e, f.values.map(p))})`);
     case O.IsSet:
       return sql`${e} is not null`;
@@ -67,17 +69,17 @@ function valueCondition(e: Expr, f: CheckedFilter, now: Date): SQL {
       return sql`${e} is null`;
     case O.GreaterThan:
     case O.After:
-      return byDay ? sql`${e} >= ${dayEnd(a!)}` : sql`${e} > ${p(a!)}`;
+      return spans ? sql`${e} >= ${end(a!)}` : sql`${e} > ${p(a!)}`;
     case O.OnOrAfter:
       return sql`${e} >= ${p(a!)}`;
     case O.LessThan:
     case O.Before:
       return sql`${e} < ${p(a!)}`;
     case O.OnOrBefore:
-      return byDay ? sql`${e} < ${dayEnd(a!)}` : sql`${e} <= ${p(a!)}`;
+      return spans ? sql`${e} < ${end(a!)}` : sql`${e} <= ${p(a!)}`;
     case O.Between:
-      return byDay
-        ? sql`(${e} >= ${p(a!)} and ${e} < ${dayEnd(b!)})`
+      return spans
+        ? sql`(${e} >= ${p(a!)} and ${e} < ${end(b!)})`
         : sql`(${e} >= ${p(a!)} and ${e} <= ${p(b!)})`;
     case O.PastWeek:
     case O.PastMonth:
