@@ -11,6 +11,7 @@ import * as locations from './locations';
 import * as notes from './notes';
 import * as orders from './orders';
 import * as reference from './reference';
+import * as reportDeliveries from './report-deliveries';
 import * as storageCustomers from './storage-customers';
 
 export const schema = {
@@ -27,5 +28,6 @@ export const schema = {
   ...files,
   ...changelogs,
   ...appSettings,
+  ...reportDeliveries,
 };
 export type Schema = typeof schema;
