@@ -113,6 +113,13 @@ export const loadStops = pgTable(
     index('load_stops_load_idx').on(t.loadId, t.stopSequence),
     index('load_stops_location_idx').on(t.locationId),
     index('load_stops_from_date_idx').on(t.fromDate),
+    // The calendar finds the stops whose window overlaps its days (decision 043).
+    index('load_stops_window_idx')
+      .using(
+        'gist',
+        sql`tstzrange(coalesce(${t.fromDate}, ${t.toDate}), coalesce(${t.toDate}, ${t.fromDate}), '[]')`,
+      )
+      .where(sql`${t.fromDate} is not null or ${t.toDate} is not null`),
   ],
 );
 

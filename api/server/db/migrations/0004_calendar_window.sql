@@ -1,0 +1,1 @@
+CREATE INDEX "load_stops_window_idx" ON "load_stops" USING gist (tstzrange(coalesce("from_date", "to_date"), coalesce("to_date", "from_date"), '[]')) WHERE "load_stops"."from_date" is not null or "load_stops"."to_date" is not null;
