@@ -15,6 +15,7 @@ import { listQueryMachine } from '../list-query/list-query.machine';
 import { noteThreadMachine } from '../note-thread/note-thread.machine';
 import { optionSearchMachine } from '../option-search/option-search.machine';
 import { orderGroupingMachine } from '../order-grouping/order-grouping.machine';
+import { orderStatusMachine } from '../order-status/order-status.machine';
 import { resourceMachine } from '../resource/resource.machine';
 import { requestAccessMachine } from '../request-access/request-access.machine';
 import { resetPasswordMachine } from '../reset-password/reset-password.machine';
@@ -22,6 +23,7 @@ import { logoutMachine } from '../session/logout.machine';
 import { sessionWatcherMachine } from '../session/session-watcher.machine';
 import { signInMachine } from '../sign-in/sign-in.machine';
 import { snackbarMachine } from '../snackbar/snackbar.machine';
+import { stopEditingMachine } from '../stop-editing/stop-editing.machine';
 import { accountSelectionKit } from './kits/account-selection.kit';
 import { alertTimeoutKit } from './kits/alert-timeout.kit';
 import { attachmentsKit } from './kits/attachments.kit';
@@ -39,12 +41,14 @@ import { logoutKit } from './kits/logout.kit';
 import { noteThreadKit } from './kits/note-thread.kit';
 import { optionSearchKit } from './kits/option-search.kit';
 import { orderGroupingKit } from './kits/order-grouping.kit';
+import { orderStatusKit } from './kits/order-status.kit';
 import { requestAccessKit } from './kits/request-access.kit';
 import { resetPasswordKit } from './kits/reset-password.kit';
 import { resourceKit } from './kits/resource.kit';
 import { sessionWatcherKit } from './kits/session-watcher.kit';
 import { signInKit } from './kits/sign-in.kit';
 import { snackbarKit } from './kits/snackbar.kit';
+import { stopEditingKit } from './kits/stop-editing.kit';
 import type { TestKit } from './test-kit';
 
 export interface RegisteredMachine {
@@ -192,6 +196,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       'The order list status grouping (Current, Delivered, Cancelled, All), and grouping (2+) or ungrouping (1+) the selected orders.',
   },
   {
+    id: 'orderStatus',
+    title: 'Order status',
+    machine: orderStatusMachine,
+    testKit: orderStatusKit,
+    description:
+      'The 12 order statuses: loads, stops and picking move an order from Intake to Delivered; people hold, flag an issue, release, cancel and reinstate (decision 036).',
+  },
+  {
     id: 'resource',
     title: 'Resource',
     machine: resourceMachine,
@@ -238,5 +250,13 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: fileUploadKit,
     description:
       'Files chosen or dropped, sent one at a time: queued, uploading with progress, done, failed with retry, cancelled (the transfer aborts).',
+  },
+  {
+    id: 'stopEditing',
+    title: 'Load stop modal',
+    machine: stopEditingMachine,
+    testKit: stopEditingKit,
+    description:
+      "The load stop modal: a before and an after copy of the stops; check-offs follow the next-to-resolve rule and stamp the time; previous/next keep edits; Save saves the load and closes, Cancel and close restore.",
   },
 ];

@@ -1,0 +1,196 @@
+/**
+ * The Load stop detail modal (spec 2 §2, §4): a before copy and an after copy of the load's stops.
+ *
+ * Events (what the modal sends):
+ *  - `modal.opened` { stops, index, loadDelivered }  open on stops[index]; the before copy is `stops`.
+ *  - `stop.previous` / `stop.next`                    move between stops; unsaved edits of the modal stay.
+ *  - `stop.resolvedToggled` { checked, at }           the 'Picked up' / 'Delivered' box; `at` is now (ISO),
+ *                                                     given by the view so the machine reads no clock.
+ *                                                     Ticking sets the time to `at`, unticking clears it;
+ *                                                     refused (ignored) when stopCheckState says disabled.
+ *  - `stop.timeChanged` { value }                     'Picked up at:' / 'Delivered at:' (only when ticked).
+ *  - `stop.fieldChanged` { field, value }             the carrier stop note, delivery window, appointment
+ *                                                     and issue fields (StopEditableField).
+ *  - `modal.save`                                     applies the after copy: `saveStops` saves the load,
+ *                                                     then the modal closes; nothing changed closes at once;
+ *                                                     a window with From after To stays open with the error.
+ *  - `modal.cancel` / `modal.close`                   restore the before copy and close.
+ *  - `error.dismiss`                                  hide the failed save's text.
+ * The app provides the `saveStops` actor (input { before, after }, output the saved load or its stops) and
+ * may provide the `stopsSaved` action (the success text 'Load #{id} saved successfully.').
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { deliveryWindowMessage, type LoadStop } from '#contract/load';
+import { errorText } from '../shared/error-text';
+import { stopCheckState, stopTimeEnabled } from '../load-stops/stop-sequencing';
+
+/** The stop fields the modal edits besides the check-off and its time. */
+export const stopEditableFields = [
+  'stopDirections',
+  'fromDate',
+  'toDate',
+  'hasAppointment',
+  'carrierMakesAppointment',
+  'scheduledWithDescription',
+  'stopHasIssue',
+  'issueDescription',
+] as const;
+export type StopEditableField = (typeof stopEditableFields)[number];
+
+export interface StopEditingContext {
+  /** The stops as they were when the modal opened (or last saved). */
+  before: LoadStop[];
+  /** The stops as the person has edited them. */
+  after: LoadStop[];
+  index: number;
+  loadDelivered: boolean;
+  error: string | null;
+}
+
+export type StopEditingEvent =
+  | { type: 'modal.opened'; stops: LoadStop[]; index: number; loadDelivered: boolean }
+  | { type: 'stop.previous' }
+  | { type: 'stop.next' }
+  | { type: 'stop.resolvedToggled'; checked: boolean; at: string }
+  | { type: 'stop.timeChanged'; value: string | null }
+  | { type: 'stop.fieldChanged'; field: StopEditableField; value: string | boolean | null }
+  | { type: 'modal.save' }
+  | { type: 'modal.cancel' }
+  | { type: 'modal.close' }
+  | { type: 'error.dismiss' };
+
+export interface SaveStopsInput {
+  before: LoadStop[];
+  after: LoadStop[];
+}
+/** What a save answers: the saved load (its stops are taken) or null to keep the after copy. */
+export type SaveStopsOutput = { loadStops: LoadStop[] } | null | undefined;
+
+const copy = (stops: readonly LoadStop[]): LoadStop[] => stops.map((s) => ({ ...s }));
+const withStop = (context: StopEditingContext, change: Partial<LoadStop>): LoadStop[] =>
+  context.after.map((s, i) => (i === context.index ? { ...s, ...change } : s));
+const windowValid = (s: LoadStop) =>
+  !s.fromDate || !s.toDate || Date.parse(s.fromDate) <= Date.parse(s.toDate);
+const booleanFields: readonly StopEditableField[] = [
+  'hasAppointment',
+  'carrierMakesAppointment',
+  'stopHasIssue',
+];
+
+export const stopEditingMachine = setup({
+  types: {
+    context: {} as StopEditingContext,
+    events: {} as StopEditingEvent,
+    tags: {} as 'busy' | 'editable',
+  },
+  actions: {
+    /** The load was saved (the screen shows its success text and refreshes the load). */
+    stopsSaved: (_, _params: { stops: LoadStop[] }) => {},
+    open: assign(({ event }) =>
+      event.type === 'modal.opened'
+        ? {
+            before: copy(event.stops),
+            after: copy(event.stops),
+            index: Math.min(Math.max(event.index, 0), Math.max(event.stops.length - 1, 0)),
+            loadDelivered: event.loadDelivered,
+            error: null,
+          }
+        : {},
+    ),
+    showPrevious: assign({ index: ({ context }) => context.index - 1 }),
+    showNext: assign({ index: ({ context }) => context.index + 1 }),
+    toggleResolved: assign({
+      after: ({ context, event }) =>
+        event.type === 'stop.resolvedToggled'
+          ? withStop(context, {
+              pickedUpOrDelivered: event.checked,
+              pickedUpDeliveryDate: event.checked ? event.at : null,
+            })
+          : context.after,
+    }),
+    changeTime: assign({
+      after: ({ context, event }) =>
+        event.type === 'stop.timeChanged'
+          ? withStop(context, { pickedUpDeliveryDate: event.value })
+          : context.after,
+    }),
+    changeField: assign({
+      after: ({ context, event }) => {
+        if (event.type !== 'stop.fieldChanged') return context.after;
+        const value = booleanFields.includes(event.field) ? event.value === true : event.value;
+        return withStop(context, { [event.field]: value } as Partial<LoadStop>);
+      },
+    }),
+    restoreBefore: assign({ after: ({ context }) => copy(context.before), error: null }),
+    keepSaved: assign(({ context, event }) => {
+      const output = (event as { output?: SaveStopsOutput }).output;
+      const saved = output?.loadStops ? copy(output.loadStops) : copy(context.after);
+      return { before: saved, after: copy(saved), error: null };
+    }),
+    setWindowError: assign({ error: deliveryWindowMessage }),
+    setSaveError: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    hasPrevious: ({ context }) => context.index > 0,
+    hasNext: ({ context }) => context.index < context.after.length - 1,
+    canToggle: ({ context, event }) =>
+      event.type === 'stop.resolvedToggled' &&
+      event.checked !== context.after[context.index]?.pickedUpOrDelivered &&
+      stopCheckState(context.after, context.index, { loadDelivered: context.loadDelivered }).enabled,
+    timeEditable: ({ context }) => stopTimeEnabled(context.after[context.index]),
+    unchanged: ({ context }) => JSON.stringify(context.before) === JSON.stringify(context.after),
+    windowInvalid: ({ context }) => !context.after.every(windowValid),
+  },
+  actors: {
+    saveStops: fromPromise<SaveStopsOutput, SaveStopsInput>(() =>
+      Promise.reject(new Error('saveStops not provided')),
+    ),
+  },
+}).createMachine({
+  id: 'stopEditing',
+  context: { before: [], after: [], index: 0, loadDelivered: false, error: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      description:
+        'The modal is shut; opening it on a stop takes a before copy and an after copy of the stops.',
+      on: { 'modal.opened': { target: 'editing', actions: 'open' } },
+    },
+    editing: {
+      description:
+        'One stop is shown; edits go to the after copy and survive previous/next. The check-off follows the next-to-resolve rule, its time is editable only when ticked.',
+      tags: ['editable'],
+      on: {
+        'stop.previous': { guard: 'hasPrevious', actions: 'showPrevious' },
+        'stop.next': { guard: 'hasNext', actions: 'showNext' },
+        'stop.resolvedToggled': { guard: 'canToggle', actions: 'toggleResolved' },
+        'stop.timeChanged': { guard: 'timeEditable', actions: 'changeTime' },
+        'stop.fieldChanged': { actions: 'changeField' },
+        'error.dismiss': { actions: 'clearError' },
+        'modal.save': [
+          { guard: 'unchanged', target: 'closed', actions: 'clearError' },
+          { guard: 'windowInvalid', actions: 'setWindowError' },
+          { target: 'saving', actions: 'clearError' },
+        ],
+        'modal.cancel': { target: 'closed', actions: 'restoreBefore' },
+        'modal.close': { target: 'closed', actions: 'restoreBefore' },
+      },
+    },
+    saving: {
+      description:
+        'The after copy is saved with the load; success closes the modal, a failure keeps every edit.',
+      tags: ['busy'],
+      invoke: {
+        id: 'saveStops',
+        src: 'saveStops',
+        input: ({ context }) => ({ before: context.before, after: context.after }),
+        onDone: {
+          target: 'closed',
+          actions: ['keepSaved', { type: 'stopsSaved', params: ({ context }) => ({ stops: context.after }) }],
+        },
+        onError: { target: 'editing', actions: 'setSaveError' },
+      },
+    },
+  },
+});
