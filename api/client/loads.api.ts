@@ -1,5 +1,13 @@
+import { z } from 'zod';
 import { loadChangelogEntrySchema, type ChangelogQueryInput } from '#contract/changelog';
 import { loadSchema } from '#contract/load';
+import { carrierLoadNoteSchema } from '#contract/load-requests';
+import {
+  cancelLoadsResultSchema,
+  carrierStopNotesResultSchema,
+  type LoadSaveInput,
+  type SetOrderingInput,
+} from '#contract/load-save';
 import { listResponseSchema } from '#contract/pager';
 import { fillPath } from '#contract/path-template';
 import { loadPaths } from '#contract/paths';
@@ -9,7 +17,25 @@ import { deleteBulkCall, listCall } from './list-calls';
 /** The list's loads come without their stops; carriers receive fewer fields. */
 export const loadListItemSchema = loadSchema.omit({ loadStops: true }).partial().required({ loadId: true });
 
-/** Load calls of spec 2 §7 (api/Loads). */
+/** A load as getItemById answers: carrier and customer logins get no revenue or carrier pay fields. */
+export const loadDetailSchema = loadSchema.partial().required({
+  loadId: true,
+  refLoadStatusId: true,
+  loadStops: true,
+  dateModified: true,
+});
+export type LoadDetail = z.infer<typeof loadDetailSchema>;
+
+export interface AddOrderToLoadOptions {
+  loadId: number;
+  orderId: number;
+  /** The consolidation location when `deliveryIsConsolidation`. */
+  locationId?: number;
+  shouldAddGroup?: boolean;
+  deliveryIsConsolidation?: boolean;
+}
+
+/** Load calls of spec 2 §7 (api/Loads). Every save answers the load as saved, with its stops. */
 export const createLoadsApi = (http: HttpClient) => ({
   getItems: listCall(http, loadPaths.getItems, loadListItemSchema),
   deleteBulk: deleteBulkCall(http, loadPaths.deleteBulk),
@@ -18,6 +44,66 @@ export const createLoadsApi = (http: HttpClient) => ({
     http.post(fillPath(loadPaths.getLoadChangeLogs, { loadId }), {
       body: query,
       schema: listResponseSchema(loadChangelogEntrySchema),
+      signal,
+    }),
+
+  /** A blank load (id 0, Open, no stops) for the Create New Load dialog. */
+  getItemNew: (signal?: AbortSignal) => http.get(loadPaths.getItemNew, { schema: loadDetailSchema, signal }),
+
+  /** The load with its stops in sequence, their orders and locations; 404 for another carrier's load. */
+  getItemById: (id: number, signal?: AbortSignal) =>
+    http.get(fillPath(loadPaths.getItemById, { id }), { schema: loadDetailSchema, signal }),
+
+  /** 400 with field messages (status, miles, a disabled carrier). */
+  create: (load: LoadSaveInput, signal?: AbortSignal) =>
+    http.post(loadPaths.create, { body: load, schema: loadDetailSchema, signal }),
+
+  /**
+   * The load and its stops' edits (check-offs, times, windows, appointments, issues, carrier stop notes).
+   * 409 stale_write when someone saved first; 409 with the spec's sentence when a stop is out of turn.
+   */
+  update: (load: LoadSaveInput & { loadId: number }, signal?: AbortSignal) =>
+    http.put(fillPath(loadPaths.byId, { id: load.loadId }), { body: load, schema: loadDetailSchema, signal }),
+
+  /** 204 (null); 409 while orders are on it. */
+  delete: (id: number, signal?: AbortSignal) => http.delete(fillPath(loadPaths.byId, { id }), { signal }),
+
+  /** Cancels the loads (status Cancelled); answers how many changed. */
+  cancelLoads: (ids: readonly number[], signal?: AbortSignal) =>
+    http.post(loadPaths.cancelLoads, { body: ids, schema: cancelLoadsResultSchema, signal }),
+
+  /** The carrier stop notes of several stops ('Load Locations {ids} saved successfully.'). */
+  putCarrierStopNotes: (
+    stopNoteUpdates: readonly { objectId: number; updatedNote: string | null }[],
+    signal?: AbortSignal,
+  ) =>
+    http.put(loadPaths.putCarrierStopNotes, {
+      body: { stopNoteUpdates },
+      schema: carrierStopNotesResultSchema,
+      signal,
+    }),
+
+  /** The load's carrier note; answers objectId and updatedNote. */
+  putCarrierLoadNote: (objectId: number, updatedNote: string | null, signal?: AbortSignal) =>
+    http.put(loadPaths.putCarrierLoadNote, {
+      body: { objectId, updatedNote },
+      schema: carrierLoadNoteSchema,
+      signal,
+    }),
+
+  /** The stops in a new order (ids first to last); 409 with outOfSequenceMessage when an order would be delivered first. */
+  setOrderingOfLoadStops: (load: SetOrderingInput, signal?: AbortSignal) =>
+    http.put(loadPaths.setOrderingOfLoadStops, { body: load, schema: loadDetailSchema, signal }),
+
+  /** No body: the order's pickup at its source and delivery at its destination or the consolidation location. */
+  addOrderToLoad: (options: AddOrderToLoadOptions, signal?: AbortSignal) =>
+    http.put(loadPaths.addOrderToLoad, { query: { ...options }, schema: loadDetailSchema, signal }),
+
+  /** Takes orders off the load (their stops go when empty); answers the load. */
+  bulkRemoveOrdersFromLoad: (loadId: number, orderIdsToRemove: readonly number[], signal?: AbortSignal) =>
+    http.put(loadPaths.bulkRemoveOrdersFromLoad, {
+      body: { loadId, orderIdsToRemove },
+      schema: loadDetailSchema,
       signal,
     }),
 });
