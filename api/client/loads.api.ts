@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { loadChangelogEntrySchema, type ChangelogQueryInput } from '#contract/changelog';
 import { loadSchema } from '#contract/load';
 import { carrierLoadNoteSchema } from '#contract/load-requests';
