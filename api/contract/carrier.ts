@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryIdSchema, stateIdSchema } from './geography';
 import { countField, id, isoDateTime, nullableText, plainString } from './scalars';
+import { requiredText } from './validation-messages';
 
 /**
  * Carrier of spec 2 §3. The spec names `status` without values, so it stays a plain number; `isActive`
@@ -26,6 +27,8 @@ export const carrierSchema = z.object({
   mcNumber: nullableText(20),
   isActive: z.boolean().default(true),
   operatingZonesIds: z.array(id).max(100).default([]),
+  /** Derived: not exempt and the expiration date has passed (shown as a warning, decision 040). */
+  insuranceExpired: z.boolean().optional(),
   contactsCount: countField,
   primaryContactName: plainString().nullable().optional(),
   primaryContactPhone: plainString().nullable().optional(),
@@ -47,8 +50,65 @@ export const carrierResultItemSchema = z.object({
   group: plainString().nullable().optional(),
   description: plainString().nullable().optional(),
   disabled: z.boolean().optional(),
+  /** Ours: the carrier's insurance has expired, so the load carrier picker warns (decision 040). */
+  insuranceExpired: z.boolean().optional(),
 });
 export type CarrierResultItem = z.infer<typeof carrierResultItemSchema>;
 
 /** Text shown in red when a load has no carrier (spec 2 §8). */
 export const noCarrierLabel = 'No Carrier';
+
+/** Carrier form messages. The spec quotes none for carriers; these are ours (decision 040). */
+export const carrierFormMessages = {
+  name: 'Carrier name is required',
+  usDotNumber: 'A US DOT number is 1 to 8 digits',
+  mcNumber: 'An MC number is 1 to 8 digits, optionally after MC',
+  insuranceCargoCoverage: 'Cargo coverage must be between 0 and 999,999,999',
+} as const;
+const M = carrierFormMessages;
+
+/** Optional text of a form: blank is allowed (the server stores it as null). */
+const optionalText = (max: number) => plainString().trim().max(max).nullish();
+
+/**
+ * The carrier form (Details tab and create). US DOT numbers are up to 8 digits; MC numbers up to 8 digits,
+ * written with or without the MC prefix. Case is spelled out (OpenAPI patterns carry no flags).
+ * `isActive` is set when created only; afterwards the Enabled switch (setCarrierEnabled) changes it.
+ */
+export const carrierFormSchema = z.object({
+  carrierId: id.optional(),
+  name: requiredText(200, M.name),
+  status: z.number().int().min(0).max(1000).nullish(),
+  insuranceExempt: z.boolean().default(false),
+  insuranceProvider: optionalText(200),
+  insuranceProviderContact: optionalText(200),
+  insuranceCargoCoverage: z
+    .number({ error: M.insuranceCargoCoverage })
+    .min(0, M.insuranceCargoCoverage)
+    .max(999_999_999, M.insuranceCargoCoverage)
+    .nullish(),
+  insuranceExpirationDate: isoDateTime.nullish(),
+  address: optionalText(200),
+  address2: optionalText(200),
+  city: optionalText(100),
+  refCountryStateId: stateIdSchema.nullish(),
+  refCountryId: countryIdSchema.nullish(),
+  zipCode: optionalText(20),
+  note: optionalText(4000),
+  usDotNumber: plainString()
+    .trim()
+    .regex(/^(?:\d{1,8})?$/, M.usDotNumber)
+    .nullish(),
+  mcNumber: plainString()
+    .trim()
+    .regex(/^(?:(?:[Mm][Cc][- ]?)?\d{1,8})?$/, M.mcNumber)
+    .nullish(),
+  operatingZonesIds: z.array(stateIdSchema).max(100).default([]),
+  isActive: z.boolean().default(true),
+});
+export type CarrierForm = z.infer<typeof carrierFormSchema>;
+export type CarrierFormInput = z.input<typeof carrierFormSchema>;
+
+/** PUT {id}: the form and the dateModified it was read with (409 stale_write when someone saved first). */
+export const carrierUpdateSchema = carrierFormSchema.extend({ dateModified: isoDateTime });
+export type CarrierUpdateInput = z.input<typeof carrierUpdateSchema>;

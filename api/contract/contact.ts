@@ -44,3 +44,22 @@ export const contactKindInfo: Readonly<
 export const customerContactSchema = contactSchema.extend({ orderCustomerId: id });
 export const locationContactSchema = contactSchema.extend({ locationId: id });
 export const carrierContactSchema = contactSchema.extend({ carrierId: id });
+
+/** PUT: the form and the dateModified it was read with (409 stale_write when someone saved first). */
+export const contactUpdateSchema = contactFormSchema.extend({ dateModified: isoDateTime });
+export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+/** A contact as its kind's calls answer it: with its owner's key. */
+export const contactSchemaOf = {
+  customer: customerContactSchema,
+  location: locationContactSchema,
+  carrier: carrierContactSchema,
+} as const;
+/** Any kind's contact, with whichever owner key it has (what one client reads for the three kinds). */
+export const ownedContactSchema = contactSchema.extend({
+  orderCustomerId: id.optional(),
+  locationId: id.optional(),
+  carrierId: id.optional(),
+});
+export type OwnedContact = z.infer<typeof ownedContactSchema>;

@@ -81,3 +81,7 @@ export type LocationForm = z.infer<typeof locationFormSchema>;
 
 /** How many recently used locations a customer's picker lists first (spec 2 §9). */
 export const recentLocationsCount = 10;
+
+/** PUT {id}: the form and the dateModified it was read with (409 stale_write when someone saved first). */
+export const locationUpdateSchema = locationFormSchema.extend({ dateModified: isoDateTime });
+export type LocationUpdateInput = z.input<typeof locationUpdateSchema>;

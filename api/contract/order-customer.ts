@@ -65,3 +65,18 @@ export const customerFormSchema = z.object({
 });
 export type CustomerForm = z.infer<typeof customerFormSchema>;
 export type CustomerFormInput = z.input<typeof customerFormSchema>;
+
+/**
+ * PUT {id}: the form and the dateModified it was read with (409 stale_write). Status may be left out by a
+ * customer login, which never sees it (spec 2 §6); staff must send it ('Status is required').
+ */
+export const customerUpdateSchema = customerFormSchema.extend({
+  status: z.literal(customerStatusCodes, { error: M.status }).optional(),
+  dateModified: isoDateTime,
+});
+export type CustomerUpdateInput = z.input<typeof customerUpdateSchema>;
+
+/** POST: the form; the status is optional and ignored, since a new customer is always Good Standing (spec 2 §4). */
+export const customerCreateSchema = customerFormSchema.extend({
+  status: z.literal(customerStatusCodes, { error: M.status }).optional(),
+});

@@ -91,6 +91,8 @@ export const loadPaths = {
   setOrderingOfLoadStops: '/api/Loads/setOrderingOfLoadStops',
   addOrderToLoad: '/api/Loads/addOrderToLoad',
   bulkRemoveOrdersFromLoad: '/api/Loads/bulkRemoveOrdersFromLoad',
+  /** Not in the spec: the load calendar's call (decision 043). */
+  getCalendarItems: '/api/Loads/getCalendarItems',
 } as const;
 
 export const orderCustomerPaths = {
@@ -124,6 +126,25 @@ export const locationPaths = {
   getRecentlyUsedLocationsByCustomerId: '/api/Locations/getRecentlyUsedLocationsByCustomerId/{customerId}',
   getLocationMergeInfo: '/api/Locations/getLocationMergeInfo',
   mergeLocations: '/api/Locations/mergeLocations',
+} as const;
+
+/**
+ * Contacts of the three kinds, keyed by the contract's contact kind (decision 040: the spec names the tabs
+ * and permissions, not the calls). `list` is also the create (POST); `byId` is the PUT and DELETE.
+ */
+export const contactPaths = {
+  customer: {
+    list: '/api/CustomerContacts/{ownerId}',
+    byId: '/api/CustomerContacts/{ownerId}/{contactId}',
+  },
+  location: {
+    list: '/api/LocationContacts/{ownerId}',
+    byId: '/api/LocationContacts/{ownerId}/{contactId}',
+  },
+  carrier: {
+    list: '/api/CarrierContacts/{ownerId}',
+    byId: '/api/CarrierContacts/{ownerId}/{contactId}',
+  },
 } as const;
 
 /** The spec shows the storage customer list but no call for it; this path is ours (docs/api.md). */
