@@ -7,6 +7,7 @@ import { mountPasswordRoutes } from './auth/password.routes';
 import { mountResetLinkRoutes } from './auth/reset-link.routes';
 import { mountAuthSessionRoutes } from './auth/session.routes';
 import { mountSignInRoutes } from './auth/sign-in.routes';
+import { mountCalendarRoutes } from './calendar.routes';
 import { mountCarrierRoutes } from './carriers.routes';
 import { mountChangelogRoutes } from './changelogs/changelogs.routes';
 import { mountFileRoutes } from './files/files.routes';
@@ -17,6 +18,7 @@ import { mountNoteRoutes } from './notes/notes.routes';
 import { mountOrderCustomerRoutes } from './order-customers.routes';
 import { mountOrderRoutes } from './orders.routes';
 import { mountReportSubscriptionRoutes } from './report-subscriptions.routes';
+import { mountReportRoutes } from './reports/reports.routes';
 import { mountSessionRoutes } from './session.routes';
 import { mountStorageCustomerRoutes } from './storage-customers.routes';
 import { mountSystemRoleRoutes } from './system-roles.routes';
@@ -46,8 +48,10 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
     mountAccessRequestReviewRoutes,
     mountSystemRoleRoutes,
     mountReportSubscriptionRoutes,
+    mountReportRoutes,
     mountOrderRoutes,
     mountLoadRoutes,
+    mountCalendarRoutes,
     mountOrderCustomerRoutes,
     mountCarrierRoutes,
     mountLocationRoutes,
