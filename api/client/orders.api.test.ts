@@ -71,3 +71,80 @@ it('getChangeLogs POSTs the query to the order’s path and returns the entries 
   expect(await api().getChangeLogs(5, { pageSize: 5 })).toEqual([entry, makePager(1, 0, 5)]);
   expect(server.last()).toMatchObject({ method: 'POST', url: path, body: '{"pageSize":5}' });
 });
+
+const order = {
+  orderId: 7,
+  refOrderStatusId: 200,
+  refOrderTypeId: null,
+  orderCustomerId: 4,
+  poNumber: 'PO-7',
+  dateAdded: '2026-01-05T10:00:00.000Z',
+  dateModified: '2026-01-05T10:00:00.000Z',
+};
+
+it('getItemNew GETs the blank order', async () => {
+  server.reply(orderPaths.getItemNew, 200, { ...order, orderId: 0 });
+  expect(await api().getItemNew()).toMatchObject({ orderId: 0, refOrderStatusId: 200, unitType: 2 });
+  expect(server.last()).toMatchObject({ method: 'GET', url: orderPaths.getItemNew });
+});
+
+it('getItemById GETs the order by its id', async () => {
+  const path = fillPath(orderPaths.getItemById, { id: 7 });
+  server.reply(path, 200, order);
+  expect(await api().getItemById(7)).toMatchObject({ orderId: 7, poNumber: 'PO-7' });
+  expect(server.last()).toMatchObject({ method: 'GET', url: path });
+});
+
+it('create POSTs the order to api/Orders and answers the saved one', async () => {
+  server.reply(orderPaths.base, 200, order);
+  const body = { poNumber: 'PO-7', producerName: 'Vine Co' };
+  expect(await api().create(body)).toMatchObject({ orderId: 7 });
+  expect(server.last()).toMatchObject({ method: 'POST', url: orderPaths.base });
+  expect(JSON.parse(server.last().body)).toEqual(body);
+});
+
+it('update PUTs the order with its dateModified to its own path', async () => {
+  const path = fillPath(orderPaths.byId, { id: 7 });
+  server.reply(path, 200, { ...order, dateModified: '2026-01-06T10:00:00.000Z' });
+  const saved = await api().update({ orderId: 7, dateModified: order.dateModified, poNumber: 'PO-8' });
+  expect(saved).toMatchObject({ dateModified: '2026-01-06T10:00:00.000Z' });
+  expect(server.last()).toMatchObject({ method: 'PUT', url: path });
+  expect(JSON.parse(server.last().body)).toMatchObject({ orderId: 7, dateModified: order.dateModified });
+});
+
+it('update turns a 409 stale write into the server’s text', async () => {
+  const path = fillPath(orderPaths.byId, { id: 7 });
+  server.reply(path, 409, { statusText: 'Someone else saved this record first.', code: 'stale_write' });
+  await expect(api().update({ orderId: 7, dateModified: order.dateModified })).rejects.toThrow(
+    'Someone else saved this record first.',
+  );
+});
+
+it('remove DELETEs the order and answers null on 204', async () => {
+  expect(await api().remove(7)).toBeNull();
+  expect(server.last()).toMatchObject({ method: 'DELETE', url: fillPath(orderPaths.byId, { id: 7 }) });
+});
+
+it('getItinerary GETs the loads of the order', async () => {
+  const path = fillPath(orderPaths.getOrderItinerary, { orderId: 7 });
+  const item = {
+    loadId: 3,
+    carrier: 'Fast Freight',
+    status: 3,
+    pickUpLoadStop: {
+      location: { locationId: 11, name: 'Cellar', city: 'Fresno', stateAbbreviation: 'CA' },
+      fromDate: null,
+      toDate: null,
+      pickedUpDeliveryDate: null,
+    },
+    deliveryLoadStop: null,
+  };
+  server.reply(path, 200, [item]);
+  expect(await api().getItinerary(7)).toEqual([item]);
+  expect(server.last()).toMatchObject({ method: 'GET', url: path });
+});
+
+it('getItinerary refuses an item without its load id', async () => {
+  server.reply(fillPath(orderPaths.getOrderItinerary, { orderId: 7 }), 200, [{ carrier: null }]);
+  await expect(api().getItinerary(7)).rejects.toThrow('Unexpected response from the server');
+});

@@ -72,3 +72,50 @@ export const normalizeRevenue = (value: unknown): number => {
 
 /** Quantity input: digits only, at most six (spec 2 §5). */
 export const quantityInputPattern = /^\d{0,6}$/;
+
+/**
+ * Spec 2 §6: what a customer login neither sets nor (for the staff-only ones) receives on an order: status
+ * and type, the customer (its own), BOL, revenue, consignee, Ship By, the Picked fields, Disable Auto
+ * Status and the group. The server answers 403 naming the fields when a customer sends one with a value
+ * (a value equal to the stored one, or to a new order's default, is not a change and passes).
+ */
+export const customerLockedOrderFields = [
+  'refOrderStatusId',
+  'refOrderTypeId',
+  'orderCustomerId',
+  'bol',
+  'revenue',
+  'cons',
+  'dateShipBy',
+  'isPicked',
+  'datePicked',
+  'pickedByUserId',
+  'ignoreStatusUpdates',
+  'orderGroupId',
+] as const satisfies readonly (keyof OrderForm)[];
+
+/** The order form of a customer login (spec 2 §6): no type, status, customer or staff fields; has Special and the Add Note field. */
+export const customerOrderFormSchema = orderFormSchema.omit({
+  refOrderStatusId: true,
+  refOrderTypeId: true,
+  orderCustomerId: true,
+  bol: true,
+  revenue: true,
+  cons: true,
+  dateShipBy: true,
+  isPicked: true,
+  datePicked: true,
+  pickedByUserId: true,
+  ignoreStatusUpdates: true,
+  orderGroupId: true,
+});
+export type CustomerOrderForm = z.infer<typeof customerOrderFormSchema>;
+
+/** PUT api/Orders/{id}: the form and the dateModified it was read with (409 stale_write when someone saved first). */
+export const orderUpdateSchema = orderFormSchema.extend({ orderId: id, dateModified: isoDateTime });
+export type OrderUpdateInput = z.input<typeof orderUpdateSchema>;
+/** A customer login's PUT. */
+export const customerOrderUpdateSchema = customerOrderFormSchema.extend({
+  orderId: id,
+  dateModified: isoDateTime,
+});
