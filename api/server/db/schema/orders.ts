@@ -62,6 +62,11 @@ export const orders = pgTable(
     /** Consignee. */
     cons: text('cons'),
     ignoreStatusUpdates: boolean('ignore_status_updates').notNull().default(false),
+    /**
+     * Where the order status machine returns to (decision 036): for On Hold / Issue the status underneath,
+     * for Cancelled where Reinstate takes it; null otherwise.
+     */
+    resumeStatus: integer('resume_status'),
     migrationError: text('migration_error'),
     datePicked: tstz('date_picked'),
     datePickBy: tstz('date_pick_by'),
@@ -76,6 +81,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_status_ck', inCodes(t.refOrderStatusId, orderStatusCodes)),
+    check('orders_resume_status_ck', inCodes(t.resumeStatus, orderStatusCodes)),
     check('orders_type_ck', inCodes(t.refOrderTypeId, orderTypeCodes)),
     check('orders_unit_type_ck', inCodes(t.unitType, unitTypeCodes)),
     check('orders_quantity_ck', upTo999999(t.quantity)),

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "resume_status" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_resume_status_ck" CHECK ("orders"."resume_status" in (100, 150, 200, 250, 300, 350, 400, 450, 500, 550, 600, 650));
