@@ -12,6 +12,7 @@ import { columnSettingsMachine } from '../list-query/column-settings.machine';
 import { dateFilterMachine } from '../list-query/date-filter.machine';
 import { editFormMachine } from '../edit-form/edit-form.machine';
 import { listQueryMachine } from '../list-query/list-query.machine';
+import { loadStatusMachine } from '../load-stops/load-status.machine';
 import { noteThreadMachine } from '../note-thread/note-thread.machine';
 import { optionSearchMachine } from '../option-search/option-search.machine';
 import { orderGroupingMachine } from '../order-grouping/order-grouping.machine';
@@ -37,6 +38,7 @@ import { dateFilterKit } from './kits/date-filter.kit';
 import { editFormKit } from './kits/edit-form.kit';
 import { listExportKit } from './kits/list-export.kit';
 import { listQueryKit } from './kits/list-query.kit';
+import { loadStatusKit } from './kits/load-status.kit';
 import { logoutKit } from './kits/logout.kit';
 import { noteThreadKit } from './kits/note-thread.kit';
 import { optionSearchKit } from './kits/option-search.kit';
@@ -250,6 +252,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: fileUploadKit,
     description:
       'Files chosen or dropped, sent one at a time: queued, uploading with progress, done, failed with retry, cancelled (the transfer aborts).',
+  },
+  {
+    id: 'loadStatus',
+    title: 'Load status',
+    machine: loadStatusMachine,
+    testKit: loadStatusKit,
+    description:
+      'The load status of spec 2 §4: automatic from orders, carrier and check-offs (Open, Planned, Booked, In Transit, Delivered), Cancelled by cancelLoads; chosen by hand only with Disable Auto Status.',
   },
   {
     id: 'stopEditing',
