@@ -13,6 +13,7 @@ import { dateFilterMachine } from '../list-query/date-filter.machine';
 import { editFormMachine } from '../edit-form/edit-form.machine';
 import { listQueryMachine } from '../list-query/list-query.machine';
 import { loadStatusMachine } from '../load-stops/load-status.machine';
+import { stopSequencingMachine } from '../load-stops/stop-sequencing.machine';
 import { noteThreadMachine } from '../note-thread/note-thread.machine';
 import { optionSearchMachine } from '../option-search/option-search.machine';
 import { orderGroupingMachine } from '../order-grouping/order-grouping.machine';
@@ -51,6 +52,7 @@ import { sessionWatcherKit } from './kits/session-watcher.kit';
 import { signInKit } from './kits/sign-in.kit';
 import { snackbarKit } from './kits/snackbar.kit';
 import { stopEditingKit } from './kits/stop-editing.kit';
+import { stopSequencingKit } from './kits/stop-sequencing.kit';
 import type { TestKit } from './test-kit';
 
 export interface RegisteredMachine {
@@ -260,6 +262,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: loadStatusKit,
     description:
       'The load status of spec 2 §4: automatic from orders, carrier and check-offs (Open, Planned, Booked, In Transit, Delivered), Cancelled by cancelLoads; chosen by hand only with Disable Auto Status.',
+  },
+  {
+    id: 'stopSequencing',
+    title: 'Stop-resolution sequencing',
+    machine: stopSequencingMachine,
+    testKit: stopSequencingKit,
+    description:
+      "A load's check-offs: only the next stop (the lowest unresolved) may be checked, only the last resolved one unchecked, none once delivered; a refusal carries the spec's sentence.",
   },
   {
     id: 'stopEditing',
