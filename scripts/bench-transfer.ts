@@ -16,7 +16,12 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 
 const { values: args } = parseArgs({
-  options: { url: { type: 'string' }, static: { type: 'string', default: 'dist/client' } },
+  options: {
+    url: { type: 'string' },
+    static: { type: 'string', default: 'dist/client' },
+    /** Also list each script a route loaded, largest first. */
+    files: { type: 'boolean', default: false },
+  },
 });
 
 const freePort = () =>
@@ -77,6 +82,8 @@ async function measure(page: Page, path: string, ready: (page: Page) => Promise<
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const kinds = new Map<string, Kind>();
+  const urls = new Map<string, string>();
+  const scripts: { url: string; encoded: number }[] = [];
   const decoded = new Map<string, number>();
   const totals = new Map<Kind, Totals>();
   cdp.on('Network.responseReceived', (e) => {
@@ -86,6 +93,7 @@ async function measure(page: Page, path: string, ready: (page: Page) => Promise<
         ? e.type
         : 'Other';
     kinds.set(e.requestId, kind);
+    urls.set(e.requestId, e.response.url);
   });
   cdp.on('Network.dataReceived', (e) =>
     decoded.set(e.requestId, (decoded.get(e.requestId) ?? 0) + e.dataLength),
@@ -98,11 +106,17 @@ async function measure(page: Page, path: string, ready: (page: Page) => Promise<
     t.decoded += decoded.get(e.requestId) ?? 0;
     t.files += 1;
     totals.set(kind, t);
+    if (kind === 'Script') scripts.push({ url: urls.get(e.requestId) ?? '?', encoded: e.encodedDataLength });
   });
   await page.goto(path);
   await ready(page);
   await page.waitForLoadState('networkidle');
   await cdp.detach();
+  if (args.files) {
+    console.log(`${path}:`);
+    for (const s of scripts.sort((a, b) => b.encoded - a.encoded))
+      console.log(`  ${kb(s.encoded).padStart(7)} kB  ${new URL(s.url).pathname}`);
+  }
   return totals;
 }
 

@@ -1,22 +1,12 @@
-import { createAccessRequestsApi } from '#client/access-requests.api';
-import { createAuthApi } from '#client/auth.api';
-import { createCarriersApi } from '#client/carriers.api';
 import { createUploader } from '#client/file-upload';
-import { createFilesApi } from '#client/files.api';
-import { createHttpClient } from '#client/http-client';
-import { createLoadsApi } from '#client/loads.api';
-import { createLocationsApi } from '#client/locations.api';
-import { createNotesApi } from '#client/notes.api';
-import { createOrderCustomersApi } from '#client/order-customers.api';
-import { createOrdersApi } from '#client/orders.api';
-import { createReportSubscriptionsApi } from '#client/report-subscriptions.api';
-import { createSessionApi } from '#client/session.api';
-import { createStorageCustomersApi } from '#client/storage-customers.api';
-import { createSystemRolesApi } from '#client/system-roles.api';
-import { createSystemUsersApi } from '#client/system-users.api';
+import { createHttpClient, type HttpClient } from '#client/http-client';
+import { lazyApi, type AsyncApi } from '#client/lazy-api';
 import { createAuthStore, type AuthStorage } from '#machines/session/auth-store';
 
-/** The browser's ways out: storage, HTTP and the API areas, built once per page. */
+/**
+ * The browser's ways out: storage, HTTP and the API areas, built once per page. Each area's module (its
+ * schemas) is fetched on the area's first call (lazyApi, decision 044), so the entry script carries none.
+ */
 export function createServices(options: {
   storage: AuthStorage;
   onUnauthorized: () => void;
@@ -33,23 +23,34 @@ export function createServices(options: {
     getToken: () => authStore.token(),
     onUnauthorized: options.onUnauthorized,
   });
+  const area = <T extends AsyncApi>(load: () => Promise<(client: HttpClient) => T>) =>
+    lazyApi(() => load().then((create) => create(http)));
   return {
     authStore,
     http,
-    authApi: createAuthApi(http),
-    sessionApi: createSessionApi(http),
-    systemUsersApi: createSystemUsersApi(http),
-    accessRequestsApi: createAccessRequestsApi(http),
-    storageCustomersApi: createStorageCustomersApi(http),
-    ordersApi: createOrdersApi(http),
-    loadsApi: createLoadsApi(http),
-    orderCustomersApi: createOrderCustomersApi(http),
-    carriersApi: createCarriersApi(http),
-    locationsApi: createLocationsApi(http),
-    systemRolesApi: createSystemRolesApi(http),
-    reportSubscriptionsApi: createReportSubscriptionsApi(http),
-    notesApi: createNotesApi(http),
-    filesApi: createFilesApi(http, upload),
+    authApi: area(() => import('#client/auth.api').then((m) => m.createAuthApi)),
+    sessionApi: area(() => import('#client/session.api').then((m) => m.createSessionApi)),
+    systemUsersApi: area(() => import('#client/system-users.api').then((m) => m.createSystemUsersApi)),
+    accessRequestsApi: area(() =>
+      import('#client/access-requests.api').then((m) => m.createAccessRequestsApi),
+    ),
+    storageCustomersApi: area(() =>
+      import('#client/storage-customers.api').then((m) => m.createStorageCustomersApi),
+    ),
+    ordersApi: area(() => import('#client/orders.api').then((m) => m.createOrdersApi)),
+    loadsApi: area(() => import('#client/loads.api').then((m) => m.createLoadsApi)),
+    orderCustomersApi: area(() =>
+      import('#client/order-customers.api').then((m) => m.createOrderCustomersApi),
+    ),
+    carriersApi: area(() => import('#client/carriers.api').then((m) => m.createCarriersApi)),
+    locationsApi: area(() => import('#client/locations.api').then((m) => m.createLocationsApi)),
+    contactsApi: area(() => import('#client/contacts.api').then((m) => m.createContactsApi)),
+    systemRolesApi: area(() => import('#client/system-roles.api').then((m) => m.createSystemRolesApi)),
+    reportSubscriptionsApi: area(() =>
+      import('#client/report-subscriptions.api').then((m) => m.createReportSubscriptionsApi),
+    ),
+    notesApi: area(() => import('#client/notes.api').then((m) => m.createNotesApi)),
+    filesApi: lazyApi(() => import('#client/files.api').then((m) => m.createFilesApi(http, upload))),
   };
 }
 

@@ -20,7 +20,7 @@ export interface PageResolver {
 
 /**
  * Loads an area's modules together, once: the first page of an area brings its neighbours, so moving
- * between them (sign-in to account selection) shows no spinner. A failed load is not kept.
+ * between them (a user's tabs) shows no spinner. A failed load is not kept.
  */
 function area<M>(load: () => Promise<M>): () => Promise<M> {
   let pending: Promise<M> | null = null;
@@ -31,30 +31,44 @@ function area<M>(load: () => Promise<M>): () => Promise<M> {
     }));
 }
 
-const signIn = area(async () => {
-  const [login, requestAccess, requestAccessSuccess, forgotPassword, resetPassword, accountSelection] =
-    await Promise.all([
-      import('../features/sign-in/login-page'),
-      import('../features/sign-in/request-access-page'),
-      import('../features/sign-in/request-access-success-page'),
-      import('../features/sign-in/forgot-password-page'),
-      import('../features/sign-in/reset-password-page'),
-      import('../features/sign-in/account-selection-page'),
-    ]);
-  return {
-    Login: login.LoginPage,
-    'Request Access': requestAccess.RequestAccessPage,
-    'Request Access Success': requestAccessSuccess.RequestAccessSuccessPage,
-    'Forgot Password': forgotPassword.ForgotPasswordPage,
-    'Reset Password': resetPassword.ResetPasswordPage,
-    'Account Selection': accountSelection.AccountSelectionPage,
-  } satisfies Record<string, PageComponent>;
-});
-type SignInPageName = keyof Awaited<ReturnType<typeof signIn>>;
+const signInPages = {
+  Login: () => import('../features/sign-in/login-page').then((m) => m.LoginPage),
+  'Request Access': () => import('../features/sign-in/request-access-page').then((m) => m.RequestAccessPage),
+  'Request Access Success': () =>
+    import('../features/sign-in/request-access-success-page').then((m) => m.RequestAccessSuccessPage),
+  'Forgot Password': () =>
+    import('../features/sign-in/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  'Reset Password': () => import('../features/sign-in/reset-password-page').then((m) => m.ResetPasswordPage),
+  'Account Selection': () =>
+    import('../features/sign-in/account-selection-page').then((m) => m.AccountSelectionPage),
+} satisfies Record<string, PageLoader>;
+type SignInPageName = keyof typeof signInPages;
+
+let signInPrefetchArmed = false;
+/**
+ * The sign-in area's neighbours are fetched at the person's first key or click on its first page, not with
+ * it: a first visit stays small (docs/performance.md), and by the time the form is sent, account selection
+ * is there, so moving on shows no spinner.
+ */
+function prefetchSignInAreaOnFirstInput() {
+  if (signInPrefetchArmed || typeof window === 'undefined') return;
+  signInPrefetchArmed = true;
+  const events = ['pointerdown', 'keydown'] as const;
+  const prefetch = () => {
+    for (const type of events) window.removeEventListener(type, prefetch, true);
+    for (const load of Object.values(signInPages))
+      void load().catch(() => {
+        // Offline: the page is fetched again when it is visited, and a failure is reported then.
+      });
+  };
+  for (const type of events) window.addEventListener(type, prefetch, { capture: true, passive: true });
+}
 const fromSignIn =
   (name: SignInPageName): PageLoader =>
-  () =>
-    signIn().then((pages) => pages[name]);
+  () => {
+    prefetchSignInAreaOnFirstInput();
+    return signInPages[name]();
+  };
 
 const placeholder = area(() => import('../features/placeholder/placeholder-page'));
 const placeholderFor =

@@ -1,11 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import type { SignInResult } from '#contract/identity';
 import { Spinner } from '#ui/components/spinner/spinner';
 import { useRuntime } from '../app/runtime-context';
 import { RouteErrorBoundary } from '../features/shell/route-error-boundary';
 import { routeErrorSnackbar } from '../features/shell/route-error';
-import { ShellLayout } from '../features/shell/shell-layout';
 import { guardRoute } from './guard';
 import { findRoute, type RouteParams } from './match-route';
 import { pages as defaultPages, type PageResolver } from './pages';
@@ -38,6 +37,14 @@ export function resolveLocation(pathWithSearch: string, auth: SignInResult | nul
   }
   return { kind: 'redirect', to: loopExit };
 }
+
+/**
+ * The signed-in shell (navigation, avatar menu with its Radix menu and floating-ui) is loaded with the first
+ * shell page, not with the entry script: the sign-in area never needs it (docs/performance.md).
+ */
+const ShellLayout = lazy(() =>
+  import('../features/shell/shell-layout').then((m) => ({ default: m.ShellLayout })),
+);
 
 /**
  * Renders the current location: guards it with the stored session, redirects (replacing the history
@@ -77,7 +84,13 @@ export function RouteView({ pages = defaultPages }: { pages?: PageResolver }) {
   // changes); redirects above are the guard's own and go straight through.
   return (
     <Router aroundNav={runtime.aroundNav}>
-      {route.layout === 'shell' ? <ShellLayout auth={auth}>{content}</ShellLayout> : content}
+      {route.layout === 'shell' ? (
+        <Suspense fallback={<Spinner block />}>
+          <ShellLayout auth={auth}>{content}</ShellLayout>
+        </Suspense>
+      ) : (
+        content
+      )}
     </Router>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { SignInResult } from '#contract/identity';
 import { Logo } from '#ui/components/logo/logo';
@@ -6,11 +6,14 @@ import { NavBar, NavLink } from '#ui/components/nav-bar/nav-bar';
 import { Stack } from '#ui/components/stack/stack';
 import { AvatarMenu } from './avatar-menu';
 import { isActiveLink, navLinksFor } from './nav-links';
+import { preloadConfirmDialog } from '../../app/confirm-host';
 import * as s from './shell-layout.css';
 
 /** Every screen outside the sign-in area: the navigation bar over the page. */
 export function ShellLayout({ auth, children }: { auth: SignInResult | null; children: ReactNode }) {
   const [path] = useLocation();
+  // Signed-in pages ask questions (delete, leave unsaved changes): have the dialog ready before the first.
+  useEffect(preloadConfirmDialog, []);
   return (
     <Stack className={s.page}>
       {/* The first stop of Tab: past the navigation to the page (WCAG 2.4.1). */}

@@ -105,6 +105,8 @@ describe('RequestAccessPage', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(field('First Name')).toBeDisabled();
+    // The area's module is fetched on its first call (lazyApi), so the request leaves a moment later.
+    await waitFor(() => expect(callsTo('POST /api/System/SystemUserRequests')).toHaveLength(1));
     expect(callsTo('POST /api/System/SystemUserRequests')[0]!.body).toEqual({
       firstName: 'Ada',
       lastname: 'Lovelace',
