@@ -12,6 +12,7 @@ import { columnSettingsMachine } from '../list-query/column-settings.machine';
 import { dateFilterMachine } from '../list-query/date-filter.machine';
 import { editFormMachine } from '../edit-form/edit-form.machine';
 import { listQueryMachine } from '../list-query/list-query.machine';
+import { loadCalendarMachine } from '../load-calendar/load-calendar.machine';
 import { loadStatusMachine } from '../load-stops/load-status.machine';
 import { stopSequencingMachine } from '../load-stops/stop-sequencing.machine';
 import { noteThreadMachine } from '../note-thread/note-thread.machine';
@@ -39,6 +40,7 @@ import { dateFilterKit } from './kits/date-filter.kit';
 import { editFormKit } from './kits/edit-form.kit';
 import { listExportKit } from './kits/list-export.kit';
 import { listQueryKit } from './kits/list-query.kit';
+import { loadCalendarKit } from './kits/load-calendar.kit';
 import { loadStatusKit } from './kits/load-status.kit';
 import { logoutKit } from './kits/logout.kit';
 import { noteThreadKit } from './kits/note-thread.kit';
@@ -254,6 +256,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: fileUploadKit,
     description:
       'Files chosen or dropped, sent one at a time: queued, uploading with progress, done, failed with retry, cancelled (the transfer aborts).',
+  },
+  {
+    id: 'loadCalendar',
+    title: 'Load calendar',
+    machine: loadCalendarMachine,
+    testKit: loadCalendarKit,
+    description:
+      'The load calendar: month, week or day in the URL (back returns), previous/today/next, keyboard moves, designation and current-load filters, loads read only when the window changes, and a day\'s "+N more" list.',
   },
   {
     id: 'loadStatus',
