@@ -55,6 +55,9 @@ export const carrierResultItemSchema = z.object({
 });
 export type CarrierResultItem = z.infer<typeof carrierResultItemSchema>;
 
+/** The warning of a carrier whose insurance has expired (ours: the spec names the fields, not the text). */
+export const insuranceExpiredText = 'Insurance expired';
+
 /** Text shown in red when a load has no carrier (spec 2 §8). */
 export const noCarrierLabel = 'No Carrier';
 

@@ -12,7 +12,7 @@ function templates(node: unknown, at: string): { name: string; template: string 
 
 // Answered by the test-support app only while ENABLE_TEST_SUPPORT is on, never by the main app's routes.
 const { testSupportPaths, ...servedPaths } = contractPaths;
-const { carrierPaths, loadPaths, locationPaths, orderCustomerPaths, orderPaths, reportPaths } = contractPaths;
+const { loadPaths, locationPaths, orderPaths, reportPaths } = contractPaths;
 const declared = templates(servedPaths, '');
 const allTemplates = new Set([...declared, ...templates(testSupportPaths, '')].map((d) => d.template));
 
@@ -35,20 +35,7 @@ const notYetServed = new Set<string>([
   loadPaths.setOrderingOfLoadStops,
   loadPaths.addOrderToLoad,
   loadPaths.bulkRemoveOrdersFromLoad,
-  orderCustomerPaths.getItemById,
-  orderCustomerPaths.getItemNew,
-  orderCustomerPaths.byId,
-  carrierPaths.getItemById,
-  carrierPaths.getItemNew,
-  carrierPaths.byId,
-  carrierPaths.setCarrierEnabled,
-  locationPaths.getItemById,
-  locationPaths.getItemNew,
-  locationPaths.create,
-  locationPaths.byId,
   locationPaths.getRecentlyUsedLocationsByCustomerId,
-  locationPaths.getLocationMergeInfo,
-  locationPaths.mergeLocations,
   reportPaths.getCustomerContactsReport,
   reportPaths.getDeliveriesByDestinationReport,
   reportPaths.getDeliveriesByDestinationSummaryReport,

@@ -1,6 +1,6 @@
 import { eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Carrier, CarrierResultItem } from '#contract/carrier';
+import { insuranceExpiredText, type Carrier, type CarrierResultItem } from '#contract/carrier';
 import { carriers } from '../db/schema/carriers';
 import { contacts } from '../db/schema/contacts';
 import { refStates } from '../db/schema/reference';
@@ -56,6 +56,15 @@ export function carrierScope(ctx: ListContext): SQL | undefined {
     : sql`false`;
 }
 
+/** Not exempt, and the expiration date has passed: a warning on the carrier and in the picker. */
+export const insuranceExpired = (
+  carrier: { insuranceExempt: boolean; insuranceExpirationDate: Date | null },
+  now: Date,
+): boolean =>
+  !carrier.insuranceExempt &&
+  carrier.insuranceExpirationDate !== null &&
+  carrier.insuranceExpirationDate.getTime() < now.getTime();
+
 /** Carriers with their state, contact count and primary contact, for one page of ids. */
 async function loadCarriers(ids: number[], ctx: ListContext): Promise<Carrier[]> {
   const primary = (column: AnyPgColumn) =>
@@ -77,6 +86,7 @@ async function loadCarriers(ids: number[], ctx: ListContext): Promise<Carrier[]>
     ...carrier,
     stateCode,
     insuranceExpirationDate: iso(carrier.insuranceExpirationDate),
+    insuranceExpired: insuranceExpired(carrier, ctx.now),
     dateAdded: iso(carrier.dateAdded)!,
     dateModified: iso(carrier.dateModified)!,
     ...r,
@@ -116,13 +126,23 @@ export const carriersList = defineList<Carrier & { stateCode?: string | null }>(
   idOf: (item) => item.carrierId,
 });
 
-/** A carrier as a picker option (spec 2 §3 "Carrier result item"): inactive carriers come disabled. */
+/**
+ * A carrier as a picker option (spec 2 §3 "Carrier result item"): disabled carriers come disabled, and an
+ * expired insurance is flagged and said in the description (decision 040).
+ */
 export const carrierResultItem = (carrier: Carrier & { stateCode?: string | null }): CarrierResultItem => ({
   label: carrier.name,
   value: carrier.carrierId,
   checked: false,
   isActive: carrier.isActive,
   group: carrier.isActive ? 'Active' : 'Inactive',
-  description: [carrier.city, carrier.stateCode].filter(Boolean).join(', ') || null,
+  description:
+    [
+      [carrier.city, carrier.stateCode].filter(Boolean).join(', '),
+      carrier.insuranceExpired ? insuranceExpiredText : '',
+    ]
+      .filter(Boolean)
+      .join(' · ') || null,
   disabled: !carrier.isActive,
+  insuranceExpired: carrier.insuranceExpired ?? false,
 });

@@ -8,14 +8,19 @@ import { mountResetLinkRoutes } from './auth/reset-link.routes';
 import { mountAuthSessionRoutes } from './auth/session.routes';
 import { mountSignInRoutes } from './auth/sign-in.routes';
 import { mountCalendarRoutes } from './calendar.routes';
-import { mountCarrierRoutes } from './carriers.routes';
+import { mountCarrierRoutes } from './carriers/list.routes';
+import { mountCarrierRecordRoutes } from './carriers/record.routes';
 import { mountChangelogRoutes } from './changelogs/changelogs.routes';
+import { mountContactRoutes } from './contacts/contacts.routes';
 import { mountFileRoutes } from './files/files.routes';
 import { mountLoadRoutes } from './loads.routes';
-import { mountLocationRoutes } from './locations.routes';
+import { mountLocationRoutes } from './locations/list.routes';
+import { mountLocationMergeRoutes } from './locations/merge.routes';
+import { mountLocationRecordRoutes } from './locations/record.routes';
 import { mountInPathOrder } from './mount-in-path-order';
 import { mountNoteRoutes } from './notes/notes.routes';
-import { mountOrderCustomerRoutes } from './order-customers.routes';
+import { mountOrderCustomerRoutes } from './order-customers/list.routes';
+import { mountOrderCustomerRecordRoutes } from './order-customers/record.routes';
 import { mountOrderRoutes } from './orders.routes';
 import { mountReportSubscriptionRoutes } from './report-subscriptions.routes';
 import { mountReportRoutes } from './reports/reports.routes';
@@ -53,8 +58,13 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
     mountLoadRoutes,
     mountCalendarRoutes,
     mountOrderCustomerRoutes,
+    mountOrderCustomerRecordRoutes,
     mountCarrierRoutes,
+    mountCarrierRecordRoutes,
     mountLocationRoutes,
+    mountLocationRecordRoutes,
+    mountLocationMergeRoutes,
+    mountContactRoutes,
     mountStorageCustomerRoutes,
     mountNoteRoutes,
     mountChangelogRoutes,

@@ -3,11 +3,11 @@ import { staffIdentityTypes } from '#contract/identity';
 import { locationListItemSchema } from '#contract/location';
 import { locationPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { identityAccess } from '../auth/guard';
-import type { AppEnv } from '../deps';
-import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
-import { locationsList } from '../lists/locations.list';
-import { locations } from '../db/schema/locations';
+import { identityAccess } from '#server/auth/guard';
+import type { AppEnv } from '#server/deps';
+import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '#server/lists/list-route';
+import { locationsList } from '#server/lists/locations.list';
+import { locationDeletion } from '#server/parties/location-store';
 
 const tags = ['locations'];
 const P = Permission;
@@ -30,11 +30,5 @@ const deleteLocations = defineDeleteBulkRoute(identityAccess([P.LocationDelete],
 /** Spec 2 §7 "Locations": the list and bulk delete (refused while orders, loads or stops use one: merge first). */
 export function mountLocationRoutes(app: OpenAPIHono<AppEnv>) {
   mountList(app, getItems, locationsList);
-  mountDeleteBulk(app, deleteLocations, {
-    noun: 'locations',
-    table: locationsList.table,
-    id: locationsList.id,
-    label: (id) => `Location #${id}`,
-    name: locations.name,
-  });
+  mountDeleteBulk(app, deleteLocations, locationDeletion());
 }

@@ -3,12 +3,11 @@ import { staffIdentityTypes } from '#contract/identity';
 import { orderCustomerSchema } from '#contract/order-customer';
 import { orderCustomerPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { identityAccess } from '../auth/guard';
-import type { AppEnv } from '../deps';
-import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
-import { orderCustomersList } from '../lists/order-customers.list';
-import { withFileRemoval } from '../files/owner-files';
-import { orderCustomers } from '../db/schema/customers';
+import { identityAccess } from '#server/auth/guard';
+import type { AppEnv } from '#server/deps';
+import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '#server/lists/list-route';
+import { orderCustomersList } from '#server/lists/order-customers.list';
+import { customerDeletion } from '#server/parties/customer-store';
 
 const tags = ['order customers'];
 const P = Permission;
@@ -30,13 +29,5 @@ const deleteCustomers = defineDeleteBulkRoute(identityAccess([P.CustomerDelete],
 /** Spec 2 §7 "OrderCustomers": the list and bulk delete (refused while orders or logins use a customer). */
 export function mountOrderCustomerRoutes(app: OpenAPIHono<AppEnv>) {
   mountList(app, getItems, orderCustomersList);
-  mountDeleteBulk(app, deleteCustomers, (c) =>
-    withFileRemoval('customer', c.var.deps.config, {
-      noun: 'customers',
-      table: orderCustomersList.table,
-      id: orderCustomersList.id,
-      label: (id) => `Customer #${id}`,
-      name: orderCustomers.orderCustomerName,
-    }),
-  );
+  mountDeleteBulk(app, deleteCustomers, (c) => customerDeletion(c.var.deps.config));
 }

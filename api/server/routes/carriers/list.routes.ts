@@ -3,12 +3,11 @@ import { staffIdentityTypes } from '#contract/identity';
 import { carrierResultItemSchema, carrierListItemSchema } from '#contract/carrier';
 import { carrierPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { identityAccess } from '../auth/guard';
-import type { AppEnv } from '../deps';
-import { carrierResultItem, carriersList } from '../lists/carriers.list';
-import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
-import { withFileRemoval } from '../files/owner-files';
-import { carriers } from '../db/schema/carriers';
+import { identityAccess } from '#server/auth/guard';
+import type { AppEnv } from '#server/deps';
+import { carrierResultItem, carriersList } from '#server/lists/carriers.list';
+import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '#server/lists/list-route';
+import { carrierDeletion } from '#server/parties/carrier-store';
 
 const tags = ['carriers'];
 const P = Permission;
@@ -41,13 +40,5 @@ const deleteCarriers = defineDeleteBulkRoute(identityAccess([P.CarrierDelete], s
 export function mountCarrierRoutes(app: OpenAPIHono<AppEnv>) {
   mountList(app, getItems, carriersList);
   mountList(app, getResultItems, carriersList, carrierResultItem);
-  mountDeleteBulk(app, deleteCarriers, (c) =>
-    withFileRemoval('carrier', c.var.deps.config, {
-      noun: 'carriers',
-      table: carriersList.table,
-      id: carriersList.id,
-      label: (id) => `Carrier #${id}`,
-      name: carriers.name,
-    }),
-  );
+  mountDeleteBulk(app, deleteCarriers, (c) => carrierDeletion(c.var.deps.config));
 }

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Carrier, carrierFormSchema, carrierUpdateSchema } from '#contract/carrier';
+import { epochIso } from '#contract/scalars';
+import type { Config } from '../config';
+import type { Database } from '../db/connect';
+import { nextModified } from '../db/row-version';
+import { carriers } from '../db/schema/carriers';
+import { withFileRemoval } from '../files/owner-files';
+import { idMismatch, notFound } from '../http/errors';
+import { carriersList } from '../lists/carriers.list';
+import type { BulkDelete } from '../lists/delete-bulk';
+import { blankToNull, lockForSave, type Actor } from './saving';
+
+const c = carriers;
+type CreateBody = z.infer<typeof carrierFormSchema>;
+type UpdateBody = z.infer<typeof carrierUpdateSchema>;
+
+/** getItemNew: a blank, enabled carrier with the spec's epoch dates. */
+export const newCarrier = (): Carrier => ({
+  carrierId: 0,
+  name: '',
+  status: null,
+  insuranceExempt: false,
+  insuranceProvider: null,
+  insuranceProviderContact: null,
+  insuranceCargoCoverage: null,
+  insuranceExpirationDate: null,
+  address: null,
+  address2: null,
+  city: null,
+  refCountryStateId: null,
+  refCountryId: null,
+  zipCode: null,
+  note: null,
+  usDotNumber: null,
+  mcNumber: null,
+  isActive: true,
+  operatingZonesIds: [],
+  insuranceExpired: false,
+  contactsCount: 0,
+  primaryContactName: null,
+  primaryContactPhone: null,
+  dateAdded: epochIso,
+  dateModified: epochIso,
+});
+
+/** The form's columns (not isActive, which only create and setCarrierEnabled set). */
+const formValues = (body: CreateBody | UpdateBody) => ({
+  name: body.name,
+  status: body.status ?? null,
+  insuranceExempt: body.insuranceExempt,
+  insuranceProvider: blankToNull(body.insuranceProvider),
+  insuranceProviderContact: blankToNull(body.insuranceProviderContact),
+  insuranceCargoCoverage: body.insuranceCargoCoverage ?? null,
+  insuranceExpirationDate: body.insuranceExpirationDate ? new Date(body.insuranceExpirationDate) : null,
+  address: blankToNull(body.address),
+  address2: blankToNull(body.address2),
+  city: blankToNull(body.city),
+  refCountryStateId: body.refCountryStateId ?? null,
+  refCountryId: body.refCountryId ?? null,
+  zipCode: blankToNull(body.zipCode),
+  note: blankToNull(body.note),
+  usDotNumber: blankToNull(body.usDotNumber),
+  mcNumber: blankToNull(body.mcNumber)?.toUpperCase() ?? null,
+  operatingZonesIds: [...new Set(body.operatingZonesIds)].sort((a, b) => a - b),
+});
+
+export async function createCarrier(database: Database, body: CreateBody, actor: Actor): Promise<number> {
+  const [row] = await database.db
+    .insert(c)
+    .values({ ...formValues(body), isActive: body.isActive, dateAdded: actor.now, dateModified: actor.now })
+    .returning({ id: c.carrierId });
+  return row!.id;
+}
+
+/** PUT {id}: every field of the form; isActive stays as it is (the Enabled switch sets it). */
+export async function updateCarrier(database: Database, id: number, body: UpdateBody, actor: Actor) {
+  if (body.carrierId !== undefined && body.carrierId !== id) throw idMismatch('carrierId');
+  await database.db.transaction(async (tx) => {
+    const row = await lockForSave<typeof c.$inferSelect>(
+      tx,
+      c,
+      c.carrierId,
+      id,
+      'The carrier',
+      body.dateModified,
+    );
+    await tx
+      .update(c)
+      .set({ ...formValues(body), dateModified: nextModified(actor.now, row.dateModified) })
+      .where(eq(c.carrierId, id));
+  });
+}
+
+/**
+ * setCarrierEnabled: a disabled carrier stays on its loads but cannot be chosen for another (the picker
+ * shows it disabled). No stale-write token: the switch says the state it wants, so repeating it is harmless.
+ */
+export async function setCarrierEnabled(database: Database, id: number, isEnabled: boolean, actor: Actor) {
+  await database.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(c).where(eq(c.carrierId, id)).for('update');
+    if (!row) throw notFound('The carrier');
+    if (row.isActive === isEnabled) return;
+    await tx
+      .update(c)
+      .set({ isActive: isEnabled, dateModified: nextModified(actor.now, row.dateModified) })
+      .where(eq(c.carrierId, id));
+  });
+}
+
+/** Deleting carriers: refused while loads, orders or logins use one; their stored files go with them. */
+export const carrierDeletion = (config: Pick<Config, 'DATA_DIR'>, noun = 'carriers'): BulkDelete =>
+  withFileRemoval('carrier', config, {
+    noun,
+    table: carriersList.table,
+    id: carriersList.id,
+    label: (id) => `Carrier #${id}`,
+    name: c.name,
+  });

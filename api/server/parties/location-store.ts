@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Location, LocationForm, locationUpdateSchema } from '#contract/location';
+import { epochIso } from '#contract/scalars';
+import type { Database, Db } from '../db/connect';
+import { nextModified } from '../db/row-version';
+import { orderCustomers } from '../db/schema/customers';
+import { locations } from '../db/schema/locations';
+import { idMismatch, invalidFields } from '../http/errors';
+import type { BulkDelete } from '../lists/delete-bulk';
+import { locationsList } from '../lists/locations.list';
+import { blankToNull, lockForSave, type Actor } from './saving';
+
+const l = locations;
+type UpdateBody = z.infer<typeof locationUpdateSchema>;
+
+/** getItemNew: a blank, active location with the spec's epoch dates. */
+export const newLocation = (): Location => ({
+  locationId: 0,
+  relatedOrderCustomerId: null,
+  refCountryId: null,
+  refStateId: null,
+  name: '',
+  address: null,
+  address2: null,
+  city: null,
+  zipCode: null,
+  locationDirections: null,
+  isNWDWarehouse: false,
+  ignoredByWarehousePickupsReport: false,
+  dateAdded: epochIso,
+  dateModified: epochIso,
+  dateLastAssigned: null,
+  isActive: true,
+  countryName: null,
+  stateName: null,
+  contactsCount: 0,
+  primaryContactName: null,
+  primaryContactPhone: null,
+});
+
+const noSuchCustomer = 'No such customer';
+
+/** The related customer must exist: a 400 naming the field, not a foreign-key failure. */
+async function assertCustomer(db: Db, orderCustomerId: number | null | undefined) {
+  if (orderCustomerId == null) return;
+  const found = await db.$count(orderCustomers, eq(orderCustomers.orderCustomerId, orderCustomerId));
+  if (found === 0) throw invalidFields({ relatedOrderCustomerId: noSuchCustomer });
+}
+
+/** The form's columns; a field left out keeps what `current` has (or the column's default when created). */
+function formValues(body: LocationForm, current?: typeof l.$inferSelect) {
+  const text = (key: 'address' | 'address2' | 'city' | 'zipCode' | 'locationDirections') =>
+    body[key] === undefined ? (current?.[key] ?? null) : blankToNull(body[key]);
+  const flag = (key: 'isNWDWarehouse' | 'ignoredByWarehousePickupsReport' | 'isActive', fallback: boolean) =>
+    body[key] ?? current?.[key] ?? fallback;
+  return {
+    name: body.name,
+    relatedOrderCustomerId:
+      body.relatedOrderCustomerId === undefined
+        ? (current?.relatedOrderCustomerId ?? null)
+        : body.relatedOrderCustomerId,
+    refCountryId: body.refCountryId === undefined ? (current?.refCountryId ?? null) : body.refCountryId,
+    refStateId: body.refStateId === undefined ? (current?.refStateId ?? null) : body.refStateId,
+    address: text('address'),
+    address2: text('address2'),
+    city: text('city'),
+    zipCode: text('zipCode'),
+    locationDirections: text('locationDirections'),
+    isNWDWarehouse: flag('isNWDWarehouse', false),
+    ignoredByWarehousePickupsReport: flag('ignoredByWarehousePickupsReport', false),
+    isActive: flag('isActive', true),
+  };
+}
+
+export async function createLocation(database: Database, body: LocationForm, actor: Actor): Promise<number> {
+  await assertCustomer(database.db, body.relatedOrderCustomerId);
+  const [row] = await database.db
+    .insert(l)
+    .values({ ...formValues(body), dateAdded: actor.now, dateModified: actor.now })
+    .returning({ id: l.locationId });
+  return row!.id;
+}
+
+export async function updateLocation(database: Database, id: number, body: UpdateBody, actor: Actor) {
+  if (body.locationId !== undefined && body.locationId !== id) throw idMismatch('locationId');
+  await assertCustomer(database.db, body.relatedOrderCustomerId);
+  await database.db.transaction(async (tx) => {
+    const row = await lockForSave<typeof l.$inferSelect>(
+      tx,
+      l,
+      l.locationId,
+      id,
+      'The location',
+      body.dateModified,
+    );
+    await tx
+      .update(l)
+      .set({ ...formValues(body, row), dateModified: nextModified(actor.now, row.dateModified) })
+      .where(eq(l.locationId, id));
+  });
+}
+
+/** Deleting locations: refused while orders, loads or stops use one (merge it into another first). */
+export const locationDeletion = (noun = 'locations'): BulkDelete => ({
+  noun,
+  table: locationsList.table,
+  id: locationsList.id,
+  label: (id) => `Location #${id}`,
+  name: l.name,
+});

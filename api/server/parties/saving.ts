@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AuthContext } from '../auth/session-store';
+import type { Database, Db } from '../db/connect';
+import { sameVersion } from '../db/row-version';
+import { notFound, staleWrite } from '../http/errors';
+import { deleteBulk, type BulkDelete } from '../lists/delete-bulk';
+
+/** Who saves and when: the user stamped on the row, and the clock of the request. */
+export interface Actor {
+  userId: number;
+  now: Date;
+}
+
+export const actorOf = (auth: AuthContext, now: Date): Actor => ({ userId: auth.systemUserId, now });
+
+/** A form's optional text: trimmed, and blank stored as null so lists and searches see no empty strings. */
+export const blankToNull = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/**
+ * The row to save, locked for the transaction, with the stale-write check of decision 021: the sent
+ * dateModified must be the stored one (409 stale_write otherwise).
+ */
+export async function lockForSave<Row extends { dateModified: Date }>(
+  tx: Db,
+  table: PgTable,
+  idColumn: AnyPgColumn,
+  id: number,
+  noun: string,
+  sentVersion: string,
+): Promise<Row> {
+  const [row] = (await tx.select().from(table).where(eq(idColumn, id)).for('update')) as Row[];
+  if (!row) throw notFound(noun);
+  if (!sameVersion(sentVersion, row.dateModified)) throw staleWrite();
+  return row;
+}
+
+/**
+ * DELETE {id}: the bulk delete's one transaction and refusal for one row ("The selected customer cannot be
+ * deleted: Harbor Beverage is used by 12 orders and 1 login."), and 404 when there is no such row.
+ */
+export async function deleteOne(database: Database, spec: BulkDelete, id: number, noun: string) {
+  const { deleted } = await deleteBulk(database, spec, [id]);
+  if (deleted === 0) throw notFound(noun);
+}

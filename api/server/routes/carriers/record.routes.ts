@@ -1,0 +1,143 @@
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { carrierFormSchema, carrierSchema, carrierUpdateSchema, type Carrier } from '#contract/carrier';
+import { staffIdentityTypes } from '#contract/identity';
+import { carrierPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { callerOf, identityAccess } from '#server/auth/guard';
+import type { AppEnv } from '#server/deps';
+import { auditLog } from '#server/http/audit-log';
+import { notFound } from '#server/http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { carriersList } from '#server/lists/carriers.list';
+import { listContext } from '#server/lists/list-route';
+import {
+  carrierDeletion,
+  createCarrier,
+  newCarrier,
+  setCarrierEnabled,
+  updateCarrier,
+} from '#server/parties/carrier-store';
+import { actorOf, deleteOne } from '#server/parties/saving';
+import { requireVisibleOwner } from '#server/records/owner-access';
+import { idParamSchema } from '#server/users/grants';
+
+const tags = ['carriers'];
+const P = Permission;
+const staff = (code: (typeof P)[keyof typeof P]) => identityAccess([code], staffIdentityTypes);
+const carrierResponse = (description: string) => jsonResponse(carrierSchema, description);
+const missing = { 404: { description: 'No such carrier, or not yours' } } as const;
+const form =
+  'Body: the carrier form: name required; US DOT # 1 to 8 digits; MC # 1 to 8 digits, optionally after MC; cargo coverage 0 to 999,999,999; operating zones as state ids. insuranceExpired is derived (not exempt and past the expiration date).';
+
+const getItemNew = defineRoute(staff(P.CarrierAdd), {
+  method: 'get',
+  path: carrierPaths.getItemNew,
+  tags,
+  summary: 'A blank, enabled carrier (id 0, epoch dates)',
+  responses: { 200: carrierResponse('A blank carrier') },
+});
+
+const getItemById = defineRoute(identityAccess([P.CarrierView], [...staffIdentityTypes, 'carrier']), {
+  method: 'get',
+  path: carrierPaths.getItemById,
+  tags,
+  summary: 'One carrier with its insurance, operating zones, primary contact and contact count',
+  description: 'A carrier login reaches its own carrier only (404 for another).',
+  request: { params: idParamSchema },
+  responses: { 200: carrierResponse('The carrier'), ...missing },
+});
+
+const create = defineRoute(staff(P.CarrierAdd), {
+  method: 'post',
+  path: carrierPaths.base,
+  tags,
+  summary: 'Create a carrier',
+  description: form,
+  request: jsonBody(carrierFormSchema),
+  responses: { 200: carrierResponse('The created carrier') },
+});
+
+const update = defineRoute(staff(P.CarrierUpdate), {
+  method: 'put',
+  path: carrierPaths.byId,
+  tags,
+  summary: 'Save a carrier',
+  description: `${form} dateModified required (409 stale_write). isActive is left as it is: the Enabled switch is setCarrierEnabled.`,
+  request: { params: idParamSchema, ...jsonBody(carrierUpdateSchema) },
+  responses: { 200: carrierResponse('The saved carrier'), ...missing, 409: { description: 'Stale write' } },
+});
+
+const remove = defineRoute(staff(P.CarrierDelete), {
+  method: 'delete',
+  path: carrierPaths.byId,
+  tags,
+  summary: 'Delete a carrier',
+  description:
+    'Its contacts and files go with it. 409 delete_blocked naming what still uses it (loads, orders, logins): disable it instead.',
+  request: { params: idParamSchema },
+  responses: {
+    204: { description: 'Deleted' },
+    ...missing,
+    409: { description: 'Still used (delete_blocked); nothing was deleted' },
+  },
+});
+
+const enabledQuerySchema = z.object({
+  isEnabled: z.enum(['true', 'false']).transform((v) => v === 'true'),
+});
+
+const setEnabled = defineRoute(staff(P.CarrierUpdate), {
+  method: 'post',
+  path: carrierPaths.setCarrierEnabled,
+  tags,
+  summary: 'Enable or disable a carrier',
+  description:
+    'isEnabled=true|false. A disabled carrier stays on its loads, is shown disabled in the carrier picker and cannot be chosen for another load.',
+  request: { params: idParamSchema, query: enabledQuerySchema },
+  responses: { 200: carrierResponse('The carrier as saved'), ...missing },
+});
+
+type Ctx = Parameters<typeof listContext>[0];
+
+async function readCarrier(c: Ctx, id: number): Promise<Carrier> {
+  await requireVisibleOwner(c, 'carrier', id);
+  const [carrier] = await carriersList.load([id], listContext(c));
+  if (!carrier) throw notFound('The carrier');
+  return carrier;
+}
+
+/** Spec 2 §7 "Carriers": getItemNew, getItemById, POST, PUT {id}, DELETE {id} and setCarrierEnabled. */
+export function mountCarrierRecordRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(getItemNew, (c) => c.json(newCarrier(), 200));
+
+  app.openapi(getItemById, async (c) => c.json(await readCarrier(c, c.req.valid('param').id), 200));
+
+  app.openapi(create, async (c) => {
+    const actor = actorOf(callerOf(c), c.var.deps.now());
+    const id = await createCarrier(c.var.deps.database, c.req.valid('json'), actor);
+    auditLog(c, 'carrier created', { carrierId: id });
+    return c.json(await readCarrier(c, id), 200);
+  });
+
+  app.openapi(update, async (c) => {
+    const { id } = c.req.valid('param');
+    await updateCarrier(c.var.deps.database, id, c.req.valid('json'), actorOf(callerOf(c), c.var.deps.now()));
+    auditLog(c, 'carrier saved', { carrierId: id });
+    return c.json(await readCarrier(c, id), 200);
+  });
+
+  app.openapi(setEnabled, async (c) => {
+    const { id } = c.req.valid('param');
+    const { isEnabled } = c.req.valid('query');
+    await setCarrierEnabled(c.var.deps.database, id, isEnabled, actorOf(callerOf(c), c.var.deps.now()));
+    auditLog(c, isEnabled ? 'carrier enabled' : 'carrier disabled', { carrierId: id });
+    return c.json(await readCarrier(c, id), 200);
+  });
+
+  app.openapi(remove, async (c) => {
+    const { id } = c.req.valid('param');
+    await deleteOne(c.var.deps.database, carrierDeletion(c.var.deps.config, 'carrier'), id, 'The carrier');
+    auditLog(c, 'carrier deleted', { carrierId: id });
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,137 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '#contract/identity';
+import {
+  customerCreateSchema,
+  customerUpdateSchema,
+  orderCustomerSchema,
+  type OrderCustomer,
+} from '#contract/order-customer';
+import { orderCustomerPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { callerOf, identityAccess } from '#server/auth/guard';
+import type { AppEnv } from '#server/deps';
+import { auditLog } from '#server/http/audit-log';
+import { notFound } from '#server/http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { listContext } from '#server/lists/list-route';
+import { orderCustomersList } from '#server/lists/order-customers.list';
+import {
+  asSeenByCustomer,
+  createCustomer,
+  customerDeletion,
+  newCustomer,
+  updateCustomer,
+} from '#server/parties/customer-store';
+import { actorOf, deleteOne } from '#server/parties/saving';
+import { requireVisibleOwner } from '#server/records/owner-access';
+import { idParamSchema } from '#server/users/grants';
+
+const tags = ['order customers'];
+const P = Permission;
+const staffAndCustomer = [...staffIdentityTypes, 'customer'] as const;
+const own =
+  'A customer login reaches its own customer only (404 for another), without status, remark (note) or notes count (spec 2 §6).';
+const customerResponse = (description: string) => jsonResponse(orderCustomerSchema, description);
+const missing = { 404: { description: 'No such customer, or not yours' } } as const;
+const form =
+  "Body: the customer form (spec 2 §5): 'Customer name is required', 'Address is required', 'City is required', 'Zip is required', 'Status is required' (0 counts); state optional.";
+
+const getItemNew = defineRoute(identityAccess([P.CustomerAdd], staffIdentityTypes), {
+  method: 'get',
+  path: orderCustomerPaths.getItemNew,
+  tags,
+  summary: 'A blank customer (id 0, Good Standing, epoch dates)',
+  responses: { 200: customerResponse('A blank customer') },
+});
+
+const getItemById = defineRoute(identityAccess([P.CustomerView], staffAndCustomer), {
+  method: 'get',
+  path: orderCustomerPaths.getItemById,
+  tags,
+  summary: 'One customer with its state, primary contact and counts',
+  description: own,
+  request: { params: idParamSchema },
+  responses: { 200: customerResponse('The customer'), ...missing },
+});
+
+const create = defineRoute(identityAccess([P.CustomerAdd], staffIdentityTypes), {
+  method: 'post',
+  path: orderCustomerPaths.base,
+  tags,
+  summary: 'Create a customer (Create Customer dialog)',
+  description: `${form} A customer created here is always Good Standing, whatever status is sent (spec 2 §4).`,
+  request: jsonBody(customerCreateSchema),
+  responses: { 200: customerResponse('The created customer') },
+});
+
+const update = defineRoute(identityAccess([P.CustomerUpdate], staffAndCustomer), {
+  method: 'put',
+  path: orderCustomerPaths.byId,
+  tags,
+  summary: 'Save a customer',
+  description: `${form} dateModified required (409 stale_write when another save came first). ${own} A customer login's save keeps status, remark and active flag as they are.`,
+  request: { params: idParamSchema, ...jsonBody(customerUpdateSchema) },
+  responses: {
+    200: customerResponse('The saved customer'),
+    ...missing,
+    409: { description: 'Stale write' },
+  },
+});
+
+const remove = defineRoute(identityAccess([P.CustomerDelete], staffIdentityTypes), {
+  method: 'delete',
+  path: orderCustomerPaths.byId,
+  tags,
+  summary: 'Delete a customer',
+  description:
+    'Its contacts, notes and files go with it. 409 delete_blocked naming what still uses it (orders, logins).',
+  request: { params: idParamSchema },
+  responses: {
+    204: { description: 'Deleted' },
+    ...missing,
+    409: { description: 'Still used (delete_blocked); nothing was deleted' },
+  },
+});
+
+type Ctx = Parameters<typeof listContext>[0];
+const isCustomerLogin = (c: Ctx) => callerOf(c).identity?.identityType === 'customer';
+
+/** The customer as the caller may read it (404 when out of reach). */
+async function readCustomer(c: Ctx, id: number): Promise<Partial<OrderCustomer>> {
+  await requireVisibleOwner(c, 'customer', id);
+  const [customer] = await orderCustomersList.load([id], listContext(c));
+  if (!customer) throw notFound('The customer');
+  return isCustomerLogin(c) ? asSeenByCustomer(customer) : customer;
+}
+
+/** Spec 2 §7 "OrderCustomers": getItemNew, getItemById, POST, PUT {id} and DELETE {id}. */
+export function mountOrderCustomerRecordRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(getItemNew, (c) => c.json(newCustomer(), 200));
+
+  app.openapi(getItemById, async (c) =>
+    c.json((await readCustomer(c, c.req.valid('param').id)) as OrderCustomer, 200),
+  );
+
+  app.openapi(create, async (c) => {
+    const actor = actorOf(callerOf(c), c.var.deps.now());
+    const id = await createCustomer(c.var.deps.database, c.req.valid('json'), actor);
+    auditLog(c, 'customer created', { orderCustomerId: id });
+    return c.json((await readCustomer(c, id)) as OrderCustomer, 200);
+  });
+
+  app.openapi(update, async (c) => {
+    const { id } = c.req.valid('param');
+    await requireVisibleOwner(c, 'customer', id);
+    const actor = actorOf(callerOf(c), c.var.deps.now());
+    await updateCustomer(c.var.deps.database, id, c.req.valid('json'), actor, isCustomerLogin(c));
+    auditLog(c, 'customer saved', { orderCustomerId: id });
+    return c.json((await readCustomer(c, id)) as OrderCustomer, 200);
+  });
+
+  app.openapi(remove, async (c) => {
+    const { id } = c.req.valid('param');
+    await deleteOne(c.var.deps.database, customerDeletion(c.var.deps.config, 'customer'), id, 'The customer');
+    auditLog(c, 'customer deleted', { orderCustomerId: id });
+    return c.body(null, 204);
+  });
+}
