@@ -7,6 +7,7 @@ import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { json } from '../../testing/table-fetch';
 import { signedInAs } from '../../shared/records/testing/record-fixtures';
 import { loadDetailPages } from './load-detail-pages';
+import { load } from './testing/load-fixtures';
 
 const tabNames = () =>
   within(screen.getByRole('navigation', { name: 'Load sections' }))
@@ -16,10 +17,13 @@ const tabNames = () =>
 test('a load page shows its tabs and the change log of the load; passes axe', async () => {
   const Page = loadDetailPages['Load Changelog'];
   renderWithRuntime(<Page params={{ loadId: '7' }} />, {
-    routes: { 'POST /api/Loads/getLoadChangeLogs/7': () => json([makePager(0, 0, 10)]) },
+    routes: {
+      'POST /api/Loads/getLoadChangeLogs/7': () => json([makePager(0, 0, 10)]),
+      'GET /api/Loads/getItemById/7': () => json(load()),
+    },
     storage: signedInAs('employee', [P.LoadView, P.LoadNoteView, P.LoadFileView]),
   });
-  expect(screen.getByRole('heading', { level: 1, name: 'Load #7' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: /^Load #7/ })).toBeInTheDocument();
   expect(await screen.findByText('No changes found.')).toBeInTheDocument();
   expect(tabNames()).toEqual([
     'Details',
@@ -33,11 +37,14 @@ test('a load page shows its tabs and the change log of the load; passes axe', as
   await expectNoAxeViolations(document.body);
 });
 
-test('a customer identity sees no Carrier Pay or Changelog tab', () => {
+test('a customer identity sees no Carrier Pay or Changelog tab, and the load read-only', async () => {
   const Page = loadDetailPages['Load Details'];
   renderWithRuntime(<Page params={{ loadId: '7' }} />, {
+    routes: { 'GET /api/Loads/getItemById/7': () => json(load()) },
     storage: signedInAs('customer', [P.LoadView, P.LoadNoteView]),
   });
-  expect(screen.getByText('The load form comes next (issue #13).')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Trailer Number')).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Revenue')).not.toBeInTheDocument();
   expect(tabNames()).toEqual(['Details', 'Add/Remove Orders', 'Notes']);
 });

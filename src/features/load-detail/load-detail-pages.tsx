@@ -1,50 +1,71 @@
+import { useState } from 'react';
 import { Permission } from '#contract/permissions';
 import { hasPermission } from '#machines/session/auth-store';
 import { useRuntime } from '../../app/runtime-context';
 import type { PageComponent, PageProps } from '../../routing/pages';
-import type { RouteTab } from '../../routing/route-tabs';
 import { AttachmentsPanel } from '../../shared/records/attachments/attachments-panel';
 import { ChangelogPanel } from '../../shared/records/changelog/changelog-panel';
 import { NotesPanel } from '../../shared/records/notes/notes-panel';
-import { ComingNext, RecordPage } from '../../shared/records/record-page';
+import { CarrierPayView } from './carrier-pay-view';
+import { LoadDetailsView } from './load-details-view';
+import { LoadPageView } from './load-page-view';
+import type { LoadDetailPageName } from './load-tabs';
+import { LoadOrdersView } from './orders/load-orders-view';
+import { useLoadOrders } from './orders/use-load-orders';
+import { useLoadPage, type LoadPageBinding } from './use-load-page';
 
-export type LoadDetailPageName =
-  'Load Details' | 'Add/Remove Orders' | 'Carrier Pay' | 'Load Notes' | 'Load Attachments' | 'Load Changelog';
+export type { LoadDetailPageName } from './load-tabs';
 
-const loadTabs = (loadId: number): RouteTab[] => [
-  { routeName: 'Load Details', label: 'Details', href: `/loads/${loadId}` },
-  { routeName: 'Add/Remove Orders', label: 'Add/Remove Orders', href: `/loads/${loadId}/orders` },
-  { routeName: 'Carrier Pay', label: 'Carrier Pay', href: `/loads/${loadId}/carrier-pay` },
-  { routeName: 'Load Notes', label: 'Notes', href: `/loads/${loadId}/notes` },
-  { routeName: 'Load Attachments', label: 'Attachments', href: `/loads/${loadId}/attachments` },
-  { routeName: 'Load Changelog', label: 'Changelog', href: `/loads/${loadId}/changelog` },
-];
+function OrdersTab(page: LoadPageBinding) {
+  return <LoadOrdersView {...useLoadOrders(page)} />;
+}
+
+function LoadTab({ tab, page }: { tab: LoadDetailPageName; page: LoadPageBinding }) {
+  const { services } = useRuntime();
+  const may = (code: number) => hasPermission(services.authStore.read(), [code]);
+  switch (tab) {
+    case 'Load Details':
+      return <LoadDetailsView {...page} />;
+    case 'Carrier Pay':
+      return <CarrierPayView {...page} />;
+    case 'Add/Remove Orders':
+      return <OrdersTab {...page} />;
+    case 'Load Notes':
+      return <NotesPanel kind="load" ownerId={page.loadId} readOnly={!may(Permission.LoadNoteAdd)} />;
+    case 'Load Attachments':
+      return <AttachmentsPanel kind="load" ownerId={page.loadId} readOnly={!may(Permission.LoadFileAdd)} />;
+    case 'Load Changelog':
+      return <ChangelogPanel kind="load" ownerId={page.loadId} />;
+  }
+}
+
+function LoadPage({
+  tab,
+  loadId,
+  restart,
+}: {
+  tab: LoadDetailPageName;
+  loadId: number;
+  restart: () => void;
+}) {
+  const page = useLoadPage(loadId, restart);
+  return (
+    <LoadPageView {...page} tab={tab}>
+      <LoadTab tab={tab} page={page} />
+    </LoadPageView>
+  );
+}
 
 /**
  * /loads/{loadId} and its tabs (spec 2 §2): each tab is a route, gated in the route table (Notes by
  * LoadNoteView, Attachments by LoadFileView, Carrier Pay and Changelog hidden from customer identities).
+ * When the load changes on the server through another call (orders added or removed, stops reordered, the
+ * stop modal's save) the page starts over from the saved load: a new key mounts it afresh.
  */
 function LoadDetailPage({ tab, params }: PageProps & { tab: LoadDetailPageName }) {
-  const { services } = useRuntime();
   const loadId = Number(params.loadId);
-  const auth = services.authStore.read();
-  const may = (code: number) => hasPermission(auth, [code]);
-  return (
-    <RecordPage title={`Load #${loadId}`} tabsLabel="Load sections" tabs={loadTabs(loadId)} active={tab}>
-      {tab === 'Load Details' && <ComingNext>The load form comes next (issue #13).</ComingNext>}
-      {tab === 'Add/Remove Orders' && (
-        <ComingNext>Adding and removing the load&apos;s orders comes next (issue #13).</ComingNext>
-      )}
-      {tab === 'Carrier Pay' && <ComingNext>The load&apos;s carrier pay comes next (issue #13).</ComingNext>}
-      {tab === 'Load Notes' && (
-        <NotesPanel kind="load" ownerId={loadId} readOnly={!may(Permission.LoadNoteAdd)} />
-      )}
-      {tab === 'Load Attachments' && (
-        <AttachmentsPanel kind="load" ownerId={loadId} readOnly={!may(Permission.LoadFileAdd)} />
-      )}
-      {tab === 'Load Changelog' && <ChangelogPanel kind="load" ownerId={loadId} />}
-    </RecordPage>
-  );
+  const [version, setVersion] = useState(0);
+  return <LoadPage key={version} tab={tab} loadId={loadId} restart={() => setVersion((v) => v + 1)} />;
 }
 
 const pageOf = (tab: LoadDetailPageName): PageComponent => {

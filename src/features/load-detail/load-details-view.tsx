@@ -1,0 +1,43 @@
+import { useSelector } from '@xstate/react';
+import * as form from '#machines/edit-form/edit-form.selectors';
+import { Card } from '#ui/components/card/card';
+import { Spinner } from '#ui/components/spinner/spinner';
+import { LoadFields } from '../../shared/loads/load-fields';
+import { LoadFormButtons } from '../../shared/loads/load-form-buttons';
+import * as f from '../../shared/loads/load-fields.css';
+import { StopModalView } from './stop-modal/stop-modal-view';
+import { useStopModal } from './stop-modal/use-stop-modal';
+import { LoadStopsView } from './stops/load-stops-view';
+import { useLoadStops } from './stops/use-load-stops';
+import type { LoadPageBinding } from './use-load-page';
+
+/** The Details tab: the load form, then its stops as cards, each opening the stop modal. */
+export function LoadDetailsView(page: LoadPageBinding) {
+  const { form: actor, access } = page;
+  const loading = useSelector(actor, form.selectIsLoading);
+  const stops = useLoadStops(page);
+  const modal = useStopModal(page);
+  if (loading) return <Spinner block />;
+  return (
+    <div className={f.form}>
+      <form
+        className={f.form}
+        noValidate
+        aria-label="Load"
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'form.save' });
+        }}
+      >
+        <Card title="Load">
+          <div className={f.form}>
+            <LoadFields actor={actor} readOnly={!access.mayEditLoad} showRevenue={access.seesMoney} />
+            {(access.mayEditLoad || access.mayEditStops) && <LoadFormButtons actor={actor} />}
+          </div>
+        </Card>
+      </form>
+      <LoadStopsView {...stops} onOpen={modal.open} />
+      <StopModalView {...modal} />
+    </div>
+  );
+}

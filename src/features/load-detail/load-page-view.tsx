@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { loadStatusLabel, loadStatusTone } from '#contract/load-status';
+import { userDisplayName, type UserSummary } from '#contract/user-summary';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { Button } from '#ui/components/button/button';
+import { textLinkClass } from '#ui/components/link-button/link-button';
+import { PageHeader } from '#ui/components/page-header/page-header';
+import { StatusChip } from '#ui/components/status-chip/status-chip';
+import { RouteTabs } from '../../routing/route-tabs';
+import { FormNotices } from '../../shared/forms/form-notices';
+import { formatDateTime } from '../../shared/loads/local-date-time';
+import { loadTabs, type LoadDetailPageName } from './load-tabs';
+import * as s from './load-page.css';
+import type { LoadPageBinding } from './use-load-page';
+
+const stamp = (label: string, iso: string | null, user: UserSummary | null) =>
+  iso ? `${label} ${formatDateTime(iso)}${user ? ` by ${userDisplayName(user)}` : ''}` : null;
+
+/** The frame of /loads/{loadId}: header, the alert area, the tab bar, and the tab shown. */
+export function LoadPageView({
+  loadId,
+  form,
+  header,
+  summary,
+  tab,
+  children,
+}: LoadPageBinding & { tab: LoadDetailPageName; children: ReactNode }) {
+  const added = stamp('Added', header.dateAdded, header.createdBy);
+  const modified = stamp('Modified', header.dateModified, header.modifiedBy);
+  return (
+    <div className={s.page}>
+      <PageHeader
+        title={
+          <span className={s.title}>
+            Load #{loadId}
+            {header.statusId !== null && (
+              <StatusChip label={loadStatusLabel(header.statusId)} tone={loadStatusTone(header.statusId)} />
+            )}
+          </span>
+        }
+        subtitle={
+          (added || modified) && (
+            <span className={s.meta}>
+              {added && <span>{added}</span>}
+              {modified && <span>{modified}</span>}
+            </span>
+          )
+        }
+        actions={
+          <>
+            <Link href="/loads" className={textLinkClass()}>
+              Back to loads
+            </Link>
+            <Button variant="secondary" loading={summary.busy} onClick={() => summary.start()}>
+              Load Summary
+            </Button>
+          </>
+        }
+      />
+      <div className={s.alerts} role="region" aria-label="Load messages">
+        <FormNotices form={form} savedText={`Load #${loadId} saved successfully.`} />
+        <AlertBanner type="error" open={summary.error !== null} onDismiss={summary.dismiss} marginBottom={0}>
+          {summary.error}
+        </AlertBanner>
+      </div>
+      <RouteTabs label="Load sections" items={loadTabs(loadId)} active={tab} />
+      <div>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#ui/theme/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const title = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.lg}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+  margin: 0,
+});
+export const alerts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

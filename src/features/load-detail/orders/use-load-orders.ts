@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useRuntime } from '../../../app/runtime-context';
+import { useCommand } from '../../../app/use-command';
+import { loadCalls } from '../../../shared/loads/load-calls';
+import { useListController } from '../../../shared/lists/use-list-controller';
+import type { LoadPageBinding } from '../use-load-page';
+import type { AddOrderMode } from './add-order-texts';
+import { loadOrdersList, unplannedOrdersList, type LoadOrderRow } from './load-orders-lists';
+
+/**
+ * The Add/Remove Orders tab: the load's orders (bulk remove) and the unplanned orders to add, each added
+ * through the add-order dialog. Either change moves the load's stops and statuses on the server, so the
+ * page starts over from the saved load afterwards.
+ */
+export function useLoadOrders({ loadId, access, restart }: LoadPageBinding) {
+  const { services } = useRuntime();
+  const [definitions] = useState(() => ({
+    onLoad: loadOrdersList(loadId),
+    unplanned: unplannedOrdersList(),
+  }));
+  const onLoad = useListController(definitions.onLoad);
+  const unplanned = useListController(definitions.unplanned);
+  // The order being staged in the dialog and how: which dialog is open is view state.
+  const [staged, setStaged] = useState<{ order: LoadOrderRow; mode: AddOrderMode } | null>(null);
+
+  const remove = useCommand<LoadOrderRow[], unknown>({
+    confirm: (rows) => ({
+      title: 'Remove orders',
+      message: `Remove the ${rows.length} selected order(s) from Load #${loadId}? Their stops on this load go with them.`,
+      confirmText: 'Remove',
+      color: 'error',
+    }),
+    run: (rows, signal) =>
+      loadCalls(services).bulkRemoveOrdersFromLoad(
+        loadId,
+        rows.map((r) => r.orderId),
+        signal,
+      ),
+    onDone: () => restart(),
+  });
+
+  return {
+    loadId,
+    mayEdit: access.mayEditLoad,
+    onLoad,
+    unplanned,
+    remove,
+    staged,
+    stage: (order: LoadOrderRow, mode: AddOrderMode) => setStaged({ order, mode }),
+    unstage: () => setStaged(null),
+    /** The dialog added the order: the load's stops changed. */
+    added: () => {
+      setStaged(null);
+      restart();
+    },
+  };
+}
+
+export type LoadOrdersBinding = ReturnType<typeof useLoadOrders>;

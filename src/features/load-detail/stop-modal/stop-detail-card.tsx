@@ -1,0 +1,55 @@
+import type { LoadStop } from '#contract/load';
+import { Checkbox } from '#ui/components/checkbox/checkbox';
+import { EditField } from '#ui/components/edit-field/edit-field';
+import { DateTimeField } from '../../../shared/loads/date-time-field';
+import { growingRows } from '../../../shared/loads/growing-rows';
+import { RefusalTooltip } from '../stops/refusal-tooltip';
+import { StopLocation } from '../stops/stop-location';
+import { checkLabel, isPickup, stopHeading, stopOrderSummary, timeLabel } from '../stops/stop-texts';
+import * as cards from '../stops/stops.css';
+import { StopOrdersTable } from './stop-orders-table';
+import * as s from './stop-modal.css';
+import type { StopModalBinding } from './use-stop-modal';
+
+/** The stop card of the modal: header by type, location, orders, the check-off and the carrier stop note. */
+export function StopDetailCard({ stop, view, send, mayEdit }: StopModalBinding & { stop: LoadStop }) {
+  const editable = mayEdit && !view.busy;
+  return (
+    <div className={cards.card}>
+      <div className={`${cards.header[isPickup(stop) ? 'pickup' : 'delivery']} ${cards.headerRow}`}>
+        <h3 className={cards.headingText}>{stopHeading(stop)}</h3>
+        <span>{stopOrderSummary(stop)}</span>
+      </div>
+      <div className={s.column} style={{ padding: 16 }}>
+        <StopLocation stop={stop} />
+        <StopOrdersTable stop={stop} />
+        <div className={s.fields}>
+          <RefusalTooltip reason={view.check.enabled ? null : view.check.reason}>
+            <Checkbox
+              label={checkLabel(stop)}
+              checked={stop.pickedUpOrDelivered}
+              disabled={!editable || !view.check.enabled}
+              onCheckedChange={(checked) =>
+                send({ type: 'stop.resolvedToggled', checked, at: new Date().toISOString() })
+              }
+            />
+          </RefusalTooltip>
+          <DateTimeField
+            label={timeLabel(stop)}
+            value={stop.pickedUpDeliveryDate}
+            disabled={!editable || !view.timeEnabled}
+            onChange={(value) => value && send({ type: 'stop.timeChanged', value })}
+          />
+          <EditField
+            type="textarea"
+            label="Carrier Stop Note"
+            rows={growingRows(stop.stopDirections)}
+            value={stop.stopDirections ?? ''}
+            disabled={!editable}
+            onChange={(v) => send({ type: 'stop.fieldChanged', field: 'stopDirections', value: v || null })}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { loadStatusLabel, loadStatusTone } from '#contract/load-status';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { Button } from '#ui/components/button/button';
+import { Dialog } from '#ui/components/dialog/dialog';
+import { IconButton } from '#ui/components/icon-button/icon-button';
+import { StatusChip } from '#ui/components/status-chip/status-chip';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#ui/icons/icons';
+import * as cards from '../stops/stops.css';
+import { StopDetailCard } from './stop-detail-card';
+import { StopWindowCard } from './stop-window-card';
+import * as s from './stop-modal.css';
+import type { StopModalBinding } from './use-stop-modal';
+
+/** The Load stop detail modal: max 1200 px, persistent; close and Cancel discard, Save saves and closes. */
+export function StopModalView(props: StopModalBinding) {
+  const { loadId, statusId, view, send, receiving } = props;
+  const { stop } = view;
+  return (
+    <Dialog
+      open={view.open}
+      onOpenChange={(open) => !open && send({ type: 'modal.close' })}
+      width={1200}
+      persistent
+      title={
+        <span className={s.titleRow}>
+          Load #{loadId}
+          {statusId !== null && (
+            <StatusChip label={loadStatusLabel(statusId)} tone={loadStatusTone(statusId)} />
+          )}
+          {view.isCurrentStop && <span className={cards.badge}>CURRENT STOP</span>}
+        </span>
+      }
+      footer={
+        <>
+          <Button variant="secondary" disabled={view.busy} onClick={() => send({ type: 'modal.cancel' })}>
+            Cancel
+          </Button>
+          <Button loading={view.busy} disabled={!props.mayEdit} onClick={() => send({ type: 'modal.save' })}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <div className={s.column}>
+        <div className={s.titleRow}>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={receiving.busy}
+            disabled={!stop}
+            onClick={() => stop && receiving.start(stop.loadStopId)}
+          >
+            Receiving Summary
+          </Button>
+          <div className={s.nav}>
+            <IconButton
+              size="sm"
+              aria-label="Previous stop"
+              disabled={!view.canPrevious}
+              onClick={() => send({ type: 'stop.previous' })}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <span aria-live="polite">
+              Stop {view.stopNumber} of {view.total}
+            </span>
+            <IconButton
+              size="sm"
+              aria-label="Next stop"
+              disabled={!view.canNext}
+              onClick={() => send({ type: 'stop.next' })}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+            <IconButton
+              size="sm"
+              aria-label="Close"
+              disabled={view.busy}
+              onClick={() => send({ type: 'modal.close' })}
+            >
+              <CloseIcon />
+            </IconButton>
+          </div>
+        </div>
+        <AlertBanner
+          type="error"
+          open={view.error !== null}
+          onDismiss={() => send({ type: 'error.dismiss' })}
+          marginBottom={0}
+        >
+          {view.error}
+        </AlertBanner>
+        <AlertBanner
+          type="error"
+          open={receiving.error !== null}
+          onDismiss={receiving.dismiss}
+          marginBottom={0}
+        >
+          {receiving.error}
+        </AlertBanner>
+        {stop && (
+          <div className={s.layout}>
+            <StopDetailCard {...props} stop={stop} />
+            <StopWindowCard {...props} stop={stop} />
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}

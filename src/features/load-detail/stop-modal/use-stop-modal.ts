@@ -1,0 +1,78 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { LoadStop } from '#contract/load';
+import { LoadStatus } from '#contract/load-status';
+import * as form from '#machines/edit-form/edit-form.selectors';
+import {
+  stopEditingMachine,
+  type SaveStopsInput,
+  type SaveStopsOutput,
+  type StopEditingEvent,
+} from '#machines/stop-editing/stop-editing.machine';
+import { selectStopModal } from '#machines/stop-editing/stop-editing.selectors';
+import { fromCall } from '../../../app/from-call';
+import { useRuntime } from '../../../app/runtime-context';
+import { useCommand } from '../../../app/use-command';
+import { browserDownload } from '#client/browser-download';
+import { reportFileName } from '#contract/report-request';
+import { localIsoDay } from '#machines/list-query/list-dates';
+import { loadCalls } from '../../../shared/loads/load-calls';
+import { saveLoad } from '../../../shared/loads/load-form';
+import type { LoadPageBinding } from '../use-load-page';
+
+/**
+ * The Load stop detail modal (spec 2 §2) on the stop-editing machine: it opens on a stop with a before and
+ * an after copy of the stops; Save sends the load as the form holds it with the after copy of the stops
+ * (PUT {id}), then closes and starts the page over from the saved load; Cancel and close restore.
+ */
+export function useStopModal({ loadId, form: loadForm, stops, header, access, restart }: LoadPageBinding) {
+  const runtime = useRuntime();
+  const { services } = runtime;
+  const actor = useActorRef(
+    stopEditingMachine.provide({
+      actors: {
+        saveStops: fromCall<SaveStopsOutput, SaveStopsInput>(({ input, signal }) => {
+          const values = form.selectValues(loadForm.getSnapshot());
+          return saveLoad(services, { ...values, loadStops: input.after }, signal).then(
+            (saved) => saved as { loadStops: LoadStop[] },
+          );
+        }),
+      },
+      actions: {
+        stopsSaved: () => {
+          runtime.showSnackbar({ text: `Load #${loadId} saved successfully.`, severity: 'success' });
+          // The load's dateModified moved: the page reads the saved load afresh.
+          restart();
+        },
+      },
+    }),
+    { inspect: runtime.inspect },
+  );
+  const view = useSelector(actor, selectStopModal, shallowEqual);
+  const receiving = useCommand<number, null>({
+    run: async (loadStopId, signal) => {
+      const pdf = await loadCalls(services).getReceivingSummaryReport(loadId, loadStopId, signal);
+      if (pdf instanceof Blob)
+        browserDownload(pdf, reportFileName(`Receiving Summary ${loadId}`, localIsoDay(new Date())));
+      return null;
+    },
+  });
+  return {
+    loadId,
+    statusId: header.statusId,
+    view,
+    receiving,
+    /** Carriers change only the check-off, its time and the carrier stop note. */
+    stopOnly: !access.mayEditLoad,
+    mayEdit: access.mayEditStops,
+    send: (event: StopEditingEvent) => actor.send(event),
+    open: (index: number) =>
+      actor.send({
+        type: 'modal.opened',
+        stops,
+        index,
+        loadDelivered: header.statusId === LoadStatus.Delivered,
+      }),
+  };
+}
+
+export type StopModalBinding = ReturnType<typeof useStopModal>;

@@ -1,0 +1,112 @@
+import type { DragEvent } from 'react';
+import type { LoadStop } from '#contract/load';
+import type { StopCheckState } from '#machines/load-stops/stop-sequencing';
+import { Button } from '#ui/components/button/button';
+import { Checkbox } from '#ui/components/checkbox/checkbox';
+import { IconButton } from '#ui/components/icon-button/icon-button';
+import { ArrowDownIcon, ArrowUpIcon } from '#ui/icons/icons';
+import { RefusalTooltip } from './refusal-tooltip';
+import { StopLocation } from './stop-location';
+import { checkLabel, isPickup, stopHeading, stopOrderSummary, windowText } from './stop-texts';
+import * as s from './stops.css';
+
+export interface StopCardProps {
+  stop: LoadStop;
+  /** Its place in the sequence, from 1. */
+  number: number;
+  total: number;
+  check: StopCheckState;
+  /** Check-offs may be changed (LoadUpdate; carriers too, on their own loads). */
+  mayCheck: boolean;
+  onCheck: (checked: boolean) => void;
+  onOpen: () => void;
+  /** Moving is allowed now; null hides the controls (no LoadUpdate). */
+  reorder: { enabled: boolean; onMove: (to: number) => void } | null;
+  drag: {
+    dragging: boolean;
+    target: boolean;
+    onDragStart: () => void;
+    onDragOver: (e: DragEvent) => void;
+    onDrop: () => void;
+    onDragEnd: () => void;
+  };
+}
+
+/** One stop of the load as a card (spec 2 §2): coloured header by type, orders, location and window. */
+export function StopCard({
+  stop,
+  number,
+  total,
+  check,
+  mayCheck,
+  onCheck,
+  onOpen,
+  reorder,
+  drag,
+}: StopCardProps) {
+  const window = windowText(stop);
+  return (
+    <li
+      className={s.card}
+      aria-label={`Stop ${number}`}
+      draggable={reorder?.enabled ?? false}
+      data-dragging={drag.dragging || undefined}
+      data-drop-target={drag.target || undefined}
+      onDragStart={(e) => {
+        e.dataTransfer.effectAllowed = 'move';
+        drag.onDragStart();
+      }}
+      onDragOver={drag.onDragOver}
+      onDrop={(e) => {
+        e.preventDefault();
+        drag.onDrop();
+      }}
+      onDragEnd={drag.onDragEnd}
+    >
+      <div className={`${s.header[isPickup(stop) ? 'pickup' : 'delivery']} ${s.headerRow}`}>
+        <h3 className={s.headingText}>
+          Stop {number}: {stopHeading(stop)}
+        </h3>
+        <span>{stopOrderSummary(stop)}</span>
+        <span className={s.grow} />
+        {mayCheck && (
+          <RefusalTooltip reason={check.enabled ? null : check.reason}>
+            <Checkbox
+              label={checkLabel(stop)}
+              checked={stop.pickedUpOrDelivered}
+              disabled={!check.enabled}
+              onCheckedChange={onCheck}
+            />
+          </RefusalTooltip>
+        )}
+        {reorder && (
+          <>
+            <IconButton
+              size="sm"
+              aria-label={`Move Stop ${number} up`}
+              disabled={!reorder.enabled || number === 1}
+              onClick={() => reorder.onMove(number - 2)}
+            >
+              <ArrowUpIcon />
+            </IconButton>
+            <IconButton
+              size="sm"
+              aria-label={`Move Stop ${number} down`}
+              disabled={!reorder.enabled || number === total}
+              onClick={() => reorder.onMove(number)}
+            >
+              <ArrowDownIcon />
+            </IconButton>
+          </>
+        )}
+        <Button size="sm" variant="secondary" onClick={onOpen} aria-label={`Open Stop ${number}`}>
+          Open
+        </Button>
+      </div>
+      <div className={s.body}>
+        <StopLocation stop={stop} />
+        <div className={s.muted}>{window || 'No delivery window'}</div>
+      </div>
+    </li>
+  );
+}

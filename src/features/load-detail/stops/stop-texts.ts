@@ -1,0 +1,32 @@
+import type { LoadStop } from '#contract/load';
+import { LoadStopType } from '#contract/load-codes';
+import { formatDateTime } from '../../../shared/loads/local-date-time';
+
+export const isPickup = (stop: Pick<LoadStop, 'refLoadStopTypeId'>) =>
+  stop.refLoadStopTypeId === LoadStopType.Pickup;
+
+/** The header's type text: 'Pickup' / 'Delivery', or 'Picked Up {date}' / 'Delivered {date}' (spec 2 §4). */
+export function stopHeading(stop: LoadStop): string {
+  if (stop.pickedUpOrDelivered && stop.pickedUpDeliveryDate)
+    return `${isPickup(stop) ? 'Picked Up' : 'Delivered'} ${formatDateTime(stop.pickedUpDeliveryDate)}`;
+  return isPickup(stop) ? 'Pickup' : 'Delivery';
+}
+
+/** The check-off's label and its time's label (spec 2 §2). */
+export const checkLabel = (stop: LoadStop) => (isPickup(stop) ? 'Picked up' : 'Delivered');
+export const timeLabel = (stop: LoadStop) => (isPickup(stop) ? 'Picked up at:' : 'Delivered at:');
+
+/** '{n} order(s) ({m} unit(s))', the case summary of a stop whose orders cannot be changed here. */
+export function stopOrderSummary(stop: LoadStop): string {
+  const orders = stop.loadStopOrders.length;
+  const units =
+    stop.totalCaseEquivalent ?? stop.loadStopOrders.reduce((sum, o) => sum + (o.order?.quantity ?? 0), 0);
+  return `${orders} order(s) (${stop.totalCaseString || `${units} unit(s)`})`;
+}
+
+/** The delivery window on one line: 'From … To …'; '' when neither is set. */
+export function windowText(stop: LoadStop): string {
+  const from = stop.fromDate ? `From ${formatDateTime(stop.fromDate)}` : '';
+  const to = stop.toDate ? `To ${formatDateTime(stop.toDate)}` : '';
+  return [from, to].filter(Boolean).join(' ');
+}

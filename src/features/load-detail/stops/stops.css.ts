@@ -1,0 +1,77 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '#ui/theme/theme.css';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const card = style({
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  overflow: 'hidden',
+  selectors: {
+    '&[data-dragging]': { opacity: 0.5 },
+    '&[data-drop-target]': { outline: `2px dashed ${vars.color.border.focus}` },
+  },
+});
+
+/** The coloured header by stop type (spec 2 §2): pickups read as scheduled, deliveries as done. */
+export const header = styleVariants({
+  pickup: {
+    background: vars.color.status.scheduled.surface,
+    color: vars.color.status.scheduled.text,
+    borderBottom: `1px solid ${vars.color.status.scheduled.border}`,
+  },
+  delivery: {
+    background: vars.color.status.done.surface,
+    color: vars.color.status.done.text,
+    borderBottom: `1px solid ${vars.color.status.done.border}`,
+  },
+});
+export const headerRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  flexWrap: 'wrap',
+});
+export const headingText = style({
+  fontWeight: vars.font.weight.semibold,
+  margin: 0,
+  fontSize: vars.font.size.md,
+});
+export const grow = style({ flex: 1 });
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  fontSize: vars.font.size.sm,
+});
+export const muted = style({ color: vars.color.text.secondary });
+export const handle = style({ cursor: 'grab' });
+export const tooltipTrigger = style({ display: 'inline-flex' });
+export const tooltip = style({
+  zIndex: vars.zIndex.tooltip,
+  maxWidth: 320,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface.inverse,
+  color: vars.color.text.inverse,
+  fontSize: vars.font.size.sm,
+});
+export const badge = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accent.solid,
+  color: vars.color.text.inverse,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+});

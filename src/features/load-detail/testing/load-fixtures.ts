@@ -1,0 +1,131 @@
+import type { Load, LoadStop } from '#contract/load';
+import { LoadStopType } from '#contract/load-codes';
+import { LoadStatus } from '#contract/load-status';
+import { Permission as P } from '#contract/permissions';
+import { json, type RecordedRequest, type RouteTable } from '../../../testing/table-fetch';
+import { signedInAs } from '../../../shared/records/testing/record-fixtures';
+
+const location = (locationId: number, name: string, city: string) => ({
+  locationId,
+  name,
+  address: '1 Vine St',
+  address2: null,
+  city,
+  refStateId: 4,
+  zipCode: '95476',
+  primaryContactName: 'Sam Dock',
+  primaryContactPhone: '7075550100',
+});
+
+export const stop = (loadStopId: number, over: Partial<LoadStop> = {}): LoadStop => ({
+  loadStopId,
+  locationId: 100 + loadStopId,
+  refLoadStopTypeId: LoadStopType.Pickup,
+  stopSequence: loadStopId,
+  location: location(100 + loadStopId, `Winery ${loadStopId}`, 'Sonoma'),
+  loadStopOrders: [
+    {
+      orderId: 41,
+      isConsolidation: false,
+      order: { producerName: 'Anderson Rock', poNumber: 'PO-41', quantity: 56, orderGroupId: null },
+    },
+  ],
+  totalCaseString: null,
+  totalCaseEquivalent: 56,
+  pickedUpOrDelivered: false,
+  pickedUpDeliveryDate: null,
+  stopDirections: null,
+  fromDate: null,
+  toDate: null,
+  hasAppointment: false,
+  carrierMakesAppointment: false,
+  scheduledWithDescription: null,
+  stopHasIssue: false,
+  issueDescription: null,
+  ...over,
+});
+
+/** Load 7: Booked with Columbia Express, a pickup and two deliveries of order 41 and 42. */
+export const load = (over: Partial<Load> = {}): Load => ({
+  loadId: 7,
+  refLoadTypeId: 0,
+  refLoadStatusId: LoadStatus.Booked,
+  refLoadDesignationId: 2,
+  refLoadTrailerTypeId: 1,
+  carrierId: 3,
+  carrierName: 'Columbia Express',
+  originLocationId: null,
+  currentLocationId: null,
+  destinationLocationId: null,
+  trailerNumber: 'TR-7',
+  carrierNote: null,
+  miles: 120,
+  isAllDay: false,
+  revenue: 3064.38,
+  showRevenueOnLoadSummary: false,
+  carrierPaid: false,
+  carrierRate: 900,
+  carrierAccessoryCharge: null,
+  carrierAccessoryChargeDescription: null,
+  carrierPaidCheckNumber: null,
+  carrierPaidInvoiceNumber: null,
+  carrierPaidAmount: null,
+  carrierPaidNote: null,
+  carrierPaidDate: null,
+  carrierPaidByUserId: null,
+  ignoreStatusUpdates: false,
+  estimatedShippingDate: new Date(2026, 10, 20, 9, 30).toISOString(),
+  loadStops: [
+    stop(1),
+    stop(2, { refLoadStopTypeId: LoadStopType.Delivery, location: location(102, 'Basin NY', 'New York') }),
+    stop(3, {
+      refLoadStopTypeId: LoadStopType.Delivery,
+      loadStopOrders: [
+        {
+          orderId: 42,
+          isConsolidation: true,
+          order: { producerName: 'Bell Hill', poNumber: 'PO-42', quantity: 10, orderGroupId: 5 },
+        },
+      ],
+    }),
+  ],
+  dateAdded: new Date(2026, 10, 18, 8, 0).toISOString(),
+  dateModified: new Date(2026, 10, 19, 14, 5).toISOString(),
+  createdByUser: { systemUserId: 2, firstName: 'Pat', lastName: 'Planner', name: null },
+  modifiedByUser: { systemUserId: 3, firstName: 'Dana', lastName: 'Driver', name: null },
+  ...over,
+});
+
+export const staffLoadCodes = [
+  P.PortalAccess,
+  P.LoadView,
+  P.LoadUpdate,
+  P.LoadAdd,
+  P.LoadNoteView,
+  P.LoadFileView,
+];
+export const staffStorage = () => signedInAs('employee', staffLoadCodes);
+
+/**
+ * A server for load 7 that keeps what is saved: GET answers the latest version, PUT {id} stores the body
+ * with a new dateModified.
+ */
+export function loadServer(initial: Load = load()) {
+  let current = initial;
+  const routes: RouteTable = {
+    'GET /api/Loads/getItemById/7': () => json(current),
+    'PUT /api/Loads/7': ({ body }: RecordedRequest) => {
+      current = {
+        ...current,
+        ...(body as Partial<Load>),
+        dateModified: new Date(2026, 10, 21).toISOString(),
+      };
+      return json(current);
+    },
+    'PUT /api/Loads/setOrderingOfLoadStops': ({ body }: RecordedRequest) => {
+      current = { ...current, loadStops: (body as Load).loadStops };
+      return json(current);
+    },
+  };
+  return { routes, current: () => current };
+}

@@ -1,0 +1,84 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { LoadStop } from '#contract/load';
+import type { UserSummary } from '#contract/user-summary';
+import { inSequence } from '#machines/load-stops/stop-sequencing';
+import * as form from '#machines/edit-form/edit-form.selectors';
+import { browserDownload } from '#client/browser-download';
+import { reportFileName } from '#contract/report-request';
+import { localIsoDay } from '#machines/list-query/list-dates';
+import { useRuntime } from '../../app/runtime-context';
+import { useCommand } from '../../app/use-command';
+import { useEditForm } from '../../app/use-edit-form';
+import { loadCalls } from '../../shared/loads/load-calls';
+import { fetchLoad, loadFormRules, saveLoad } from '../../shared/loads/load-form';
+import { loadAccessOf } from './load-access';
+
+const noStops: LoadStop[] = [];
+
+/** The load as last saved: what the header, the stop cards and the modal's before copy read. */
+const selectLoadHeader = (s: form.EditFormSnapshot) => {
+  const p = form.selectPristine(s);
+  return {
+    loading: form.selectIsLoading(s),
+    loaded: 'loadId' in p,
+    statusId: (p.refLoadStatusId as number | undefined) ?? null,
+    dateAdded: (p.dateAdded as string | undefined) ?? null,
+    dateModified: (p.dateModified as string | undefined) ?? null,
+    createdBy: (p.createdByUser as UserSummary | null | undefined) ?? null,
+    modifiedBy: (p.modifiedByUser as UserSummary | null | undefined) ?? null,
+  };
+};
+
+/** The stops as the form holds them now (ticked on a card but not saved yet included), in sequence. */
+const selectStops = (s: form.EditFormSnapshot) =>
+  (s.context.values.loadStops as LoadStop[] | undefined) ?? noStops;
+
+/** The Load Summary PDF (reports issue), saved as 'Load_Summary_{loadId}_{day}.pdf'. */
+async function downloadLoadSummary(
+  services: Parameters<typeof loadCalls>[0],
+  loadId: number,
+  signal: AbortSignal,
+) {
+  const pdf = await loadCalls(services).getLoadSummaryReport(loadId, signal);
+  if (pdf instanceof Blob)
+    browserDownload(pdf, reportFileName(`Load Summary ${loadId}`, localIsoDay(new Date())));
+  return null;
+}
+
+/**
+ * Wires a load's page: one edit form over the load (its Details and Carrier Pay tabs edit it, the stop
+ * modal saves through it), the header read from the last saved version, and the Load Summary command.
+ */
+export function useLoadPage(loadId: number, onRecordChanged: () => void) {
+  const runtime = useRuntime();
+  const { services } = runtime;
+  const access = useMemo(() => loadAccessOf(services), [services]);
+  const actor = useEditForm({
+    input: { key: loadId, schema: loadFormRules },
+    load: (_, signal) => fetchLoad(services, loadId, signal),
+    save: ({ values }, signal) => saveLoad(services, values, signal),
+  });
+  const header = useSelector(actor, selectLoadHeader, shallowEqual);
+  const rawStops = useSelector(actor, selectStops);
+  const stops = useMemo(() => inSequence(rawStops), [rawStops]);
+  const summary = useCommand<void, null>({
+    run: (_, signal) => downloadLoadSummary(services, loadId, signal),
+  });
+  return {
+    loadId,
+    form: actor,
+    access,
+    header,
+    stops,
+    summary,
+    /** The load changed on the server (orders added or removed): a clean form starts over from it. */
+    /** The page's own save elsewhere (the stop modal): start over from the saved load. */
+    restart: onRecordChanged,
+    recordChanged: () => {
+      if (!form.selectIsDirty(actor.getSnapshot())) onRecordChanged();
+    },
+  };
+}
+
+export type LoadPageBinding = ReturnType<typeof useLoadPage>;

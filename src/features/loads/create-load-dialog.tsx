@@ -1,0 +1,50 @@
+import { Button } from '#ui/components/button/button';
+import { Dialog } from '#ui/components/dialog/dialog';
+import { FormNotices } from '../../shared/forms/form-notices';
+import { LoadFields } from '../../shared/loads/load-fields';
+import * as f from '../../shared/loads/load-fields.css';
+import { useSelector } from '@xstate/react';
+import * as select from '#machines/edit-form/edit-form.selectors';
+import { useCreateLoad } from './use-create-load';
+
+const formId = 'create-load-form';
+
+/** Create New Load (spec 2 §2): 1200 px, persistent; Cancel closes, Save creates and opens the load. */
+export function CreateLoadDialog({ onClose }: { onClose: () => void }) {
+  const { form, showRevenue } = useCreateLoad();
+  const saving = useSelector(form, select.selectIsSaving);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Create New Load"
+      description="Load #--"
+      width={1200}
+      persistent
+      footer={
+        <>
+          <Button variant="secondary" disabled={saving} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className={f.form}
+        noValidate
+        aria-label="New load"
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.send({ type: 'form.save' });
+        }}
+      >
+        <FormNotices form={form} />
+        <LoadFields actor={form} readOnly={false} showRevenue={showRevenue} />
+      </form>
+    </Dialog>
+  );
+}

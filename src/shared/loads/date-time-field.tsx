@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { describedBy, FieldFrame } from '#ui/components/field/field';
+import * as f from '../../../ui/components/field/field.css';
+import { IconButton } from '#ui/components/icon-button/icon-button';
+import { CloseIcon } from '#ui/icons/icons';
+import { fromLocalInput, toLocalInput } from './local-date-time';
+
+export interface DateTimeFieldProps {
+  label: string;
+  /** An ISO instant, or null for none. */
+  value: string | null | undefined;
+  onChange?: (iso: string | null) => void;
+  /** A date without a time (local midnight). */
+  dateOnly?: boolean;
+  /** Bounds as ISO instants (From ≤ To, spec 2 §5). */
+  min?: string | null;
+  max?: string | null;
+  /** Shows a Clear button while there is a value. */
+  clearable?: boolean;
+  disabled?: boolean;
+  error?: string;
+  helperText?: string;
+}
+
+/** A native date or date-time input over an ISO instant, shown in the person's zone. */
+export function DateTimeField(props: DateTimeFieldProps) {
+  const {
+    label,
+    value,
+    onChange,
+    dateOnly = false,
+    min,
+    max,
+    clearable,
+    disabled,
+    error,
+    helperText,
+  } = props;
+  const id = useId();
+  const text = toLocalInput(value, dateOnly);
+  return (
+    <FieldFrame id={id} label={label} error={error} helperText={helperText}>
+      <div className={f.shell} data-invalid={error ? true : undefined} data-disabled={disabled || undefined}>
+        <input
+          id={id}
+          className={f.control}
+          type={dateOnly ? 'date' : 'datetime-local'}
+          value={text}
+          min={toLocalInput(min, dateOnly) || undefined}
+          max={toLocalInput(max, dateOnly) || undefined}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error, helperText })}
+          onChange={(e) => onChange?.(fromLocalInput(e.target.value))}
+        />
+        {clearable && text && !disabled && (
+          <span className={f.adornment}>
+            <IconButton size="sm" aria-label={`Clear ${label}`} onClick={() => onChange?.(null)}>
+              <CloseIcon />
+            </IconButton>
+          </span>
+        )}
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,147 @@
+import { loadDesignationOptions, loadTypeOptions, trailerTypeOptions } from '#contract/load-codes';
+import { loadStatusOptions } from '#contract/load-status';
+import { EditField } from '#ui/components/edit-field/edit-field';
+import type { EditFormActor } from '../../app/use-edit-form';
+import { useFormField, useTextField } from '../../app/use-form-field';
+import { useOptionSearch } from '../../app/use-option-search';
+import { useRuntime } from '../../app/runtime-context';
+import { carrierPickerOptions, disabledCarrierSuffix } from './carrier-options';
+import { DateTimeField } from './date-time-field';
+import { growingRows } from './growing-rows';
+import { localMidnight } from './local-date-time';
+import * as s from './load-fields.css';
+
+const codeOptions = (options: readonly { value: number; label: string }[]) =>
+  options.map((o) => ({ value: String(o.value), label: o.label }));
+
+/** A select over a numeric code: '' is none. */
+function useCodeField(actor: EditFormActor, field: string, readOnly: boolean) {
+  const f = useFormField<number | null>(actor, field);
+  return {
+    value: f.value == null ? '' : String(f.value),
+    error: f.error,
+    disabled: f.disabled || readOnly,
+    onChange: (v: string) => f.onChange(v === '' ? null : Number(v)),
+  };
+}
+
+export interface LoadFieldsProps {
+  actor: EditFormActor;
+  /** Nothing can be changed (a carrier, or no LoadUpdate). */
+  readOnly: boolean;
+  /** Revenue is staff-only (spec 2 §1; carriers never see it). */
+  showRevenue: boolean;
+}
+
+/** The load form of spec 2 §2 and §5. */
+export function LoadFields({ actor, readOnly, showRevenue }: LoadFieldsProps) {
+  const { services } = useRuntime();
+  const lock = <T extends { disabled: boolean }>(f: T) => ({ ...f, disabled: f.disabled || readOnly });
+  const type = useCodeField(actor, 'refLoadTypeId', readOnly);
+  const designation = useCodeField(actor, 'refLoadDesignationId', readOnly);
+  const trailerType = useCodeField(actor, 'refLoadTrailerTypeId', readOnly);
+  const status = useCodeField(actor, 'refLoadStatusId', readOnly);
+  const carrierId = lock(useFormField<number | null>(actor, 'carrierId'));
+  const carrierName = useFormField<string | null>(actor, 'carrierName');
+  const trailerNumber = lock(useTextField(actor, 'trailerNumber'));
+  const miles = lock(useFormField<number | null>(actor, 'miles'));
+  const shipDate = lock(useFormField<string | null>(actor, 'estimatedShippingDate'));
+  const allDay = lock(useFormField<boolean>(actor, 'isAllDay'));
+  const revenue = lock(useFormField<number | null>(actor, 'revenue'));
+  const showOnSummary = lock(useFormField<boolean>(actor, 'showRevenueOnLoadSummary'));
+  const carrierNote = lock(useTextField(actor, 'carrierNote'));
+  const manualStatus = lock(useFormField<boolean>(actor, 'ignoreStatusUpdates'));
+  const carriers = useOptionSearch((request, signal) => carrierPickerOptions(services, request, signal));
+
+  return (
+    <div className={s.grid}>
+      <EditField type="select" label="Load Type" options={codeOptions(loadTypeOptions)} {...type} />
+      <EditField
+        type="select"
+        label="Designation"
+        options={codeOptions(loadDesignationOptions)}
+        {...designation}
+      />
+      <EditField
+        type="select"
+        label="Trailer Type"
+        options={codeOptions(trailerTypeOptions)}
+        {...trailerType}
+      />
+      <EditField
+        type="combobox"
+        label="Carrier"
+        value={carrierId.value ? String(carrierId.value) : ''}
+        valueLabel={carrierName.value ?? undefined}
+        disabled={carrierId.disabled}
+        error={carrierId.error}
+        placeholder="Search carriers"
+        helperText={carrierId.value ? undefined : <span className={s.noCarrier}>No Carrier</span>}
+        {...carriers}
+        onChange={(value, option) => {
+          // A disabled carrier shows in the list but cannot be assigned (the server refuses it too).
+          if (option?.label.endsWith(disabledCarrierSuffix)) return;
+          carrierId.onChange(value ? Number(value) : null);
+          carrierName.onChange(option?.label ?? null);
+        }}
+      />
+      <EditField type="text" label="Trailer Number" maxLength={50} {...trailerNumber} />
+      <EditField type="number" label="Miles" min={0} max={999_999} step={1} {...miles} />
+      <DateTimeField
+        label="Estimated Ship Date"
+        dateOnly={allDay.value === true}
+        value={shipDate.value}
+        disabled={shipDate.disabled}
+        error={shipDate.error}
+        clearable
+        onChange={(iso) => shipDate.onChange(allDay.value ? localMidnight(iso) : iso)}
+      />
+      <EditField
+        type="checkbox"
+        label="All Day"
+        value={allDay.value === true}
+        disabled={allDay.disabled}
+        onChange={(checked) => {
+          allDay.onChange(checked);
+          if (checked) shipDate.onChange(localMidnight(shipDate.value));
+        }}
+      />
+      {showRevenue && (
+        <>
+          <EditField type="number" label="Revenue" min={0} max={999_999} step="any" {...revenue} />
+          <EditField
+            type="checkbox"
+            label="Show revenue on load summary"
+            value={showOnSummary.value === true}
+            disabled={showOnSummary.disabled}
+            onChange={showOnSummary.onChange}
+          />
+        </>
+      )}
+      <EditField
+        type="checkbox"
+        label="Disable Auto Status"
+        value={manualStatus.value === true}
+        disabled={manualStatus.disabled}
+        onChange={manualStatus.onChange}
+        helperText="The status follows the load's stops unless this is ticked."
+      />
+      <EditField
+        type="select"
+        label="Status"
+        required
+        options={codeOptions(loadStatusOptions)}
+        {...status}
+        // Spec 2 §4: the status selector is editable only when Disable Auto Status is set.
+        disabled={status.disabled || manualStatus.value !== true}
+      />
+      <EditField
+        type="textarea"
+        label="Carrier Note"
+        className={s.wide}
+        rows={growingRows(carrierNote.value)}
+        {...carrierNote}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { LoadDetail } from '#client/loads.api';
+import { loadFormSchema } from '#contract/load';
+import type { LoadSaveInput } from '#contract/load-save';
+import { LoadType } from '#contract/load-codes';
+import { LoadStatus } from '#contract/load-status';
+import type { FormValues } from '#machines/edit-form/edit-form.values';
+import { answered } from '../../app/answered';
+import type { Services } from '../../app/services';
+import { loadCalls } from './load-calls';
+
+/** The load form's rules (spec 2 §5): a status, miles 0 to 999999. Other fields keep what they hold. */
+export const loadFormRules = loadFormSchema;
+
+/** A new load as the Create New Load dialog starts it: Open, TL, no carrier, no stops. */
+export const newLoadValues = (): FormValues => ({
+  loadId: 0,
+  refLoadTypeId: LoadType.TL,
+  refLoadStatusId: LoadStatus.Open,
+  refLoadDesignationId: null,
+  refLoadTrailerTypeId: null,
+  carrierId: null,
+  carrierName: null,
+  trailerNumber: null,
+  carrierNote: null,
+  miles: null,
+  isAllDay: false,
+  revenue: null,
+  showRevenueOnLoadSummary: false,
+  ignoreStatusUpdates: false,
+  estimatedShippingDate: null,
+  loadStops: [],
+});
+
+/**
+ * The read-only parts of a load: the server derives them and ignores them in a save (loadSaveSchema), so
+ * they are left out rather than sent back.
+ */
+const derived = ['changelogs', 'createdByUser', 'modifiedByUser', 'netRevenue', 'noteCount'] as const;
+
+/** The body of create and update: the load as the form holds it, without what the server derives. */
+export function loadSaveBody(values: FormValues): LoadSaveInput {
+  const body: Record<string, unknown> = { ...values };
+  for (const field of derived) delete body[field];
+  return body as LoadSaveInput;
+}
+
+export const toLoadValues = (load: LoadDetail): FormValues => ({ ...load });
+
+export const fetchLoad = async (services: Services, loadId: number, signal: AbortSignal) =>
+  toLoadValues(answered(await loadCalls(services).getItemById(loadId, signal)));
+
+/** Creates (no loadId yet) or updates the load; the server's answer is the new baseline. */
+export async function saveLoad(services: Services, values: FormValues, signal: AbortSignal) {
+  const calls = loadCalls(services);
+  const body = loadSaveBody(values);
+  const loadId = typeof values.loadId === 'number' ? values.loadId : 0;
+  const saved =
+    loadId > 0 ? await calls.update({ ...body, loadId }, signal) : await calls.create(body, signal);
+  return toLoadValues(answered(saved));
+}
