@@ -4,6 +4,9 @@ import { notFoundRoute, routes } from './route-table';
 import type { SystemUsersPageName } from '../features/system-users/system-users-pages';
 import type { OrderDetailPageName } from '../features/order-detail/order-detail-pages';
 import type { LoadDetailPageName } from '../features/load-detail/load-detail-pages';
+import type { CustomerPageName } from '../features/order-customers/use-customer-page';
+import type { LocationPageName } from '../features/locations/location-detail-pages';
+import type { CarrierPageName } from '../features/carriers/carrier-detail-pages';
 
 export interface PageProps {
   params: RouteParams;
@@ -36,8 +39,7 @@ const signInPages = {
   'Request Access': () => import('../features/sign-in/request-access-page').then((m) => m.RequestAccessPage),
   'Request Access Success': () =>
     import('../features/sign-in/request-access-success-page').then((m) => m.RequestAccessSuccessPage),
-  'Forgot Password': () =>
-    import('../features/sign-in/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  'Forgot Password': () => import('../features/sign-in/forgot-password-page').then((m) => m.ForgotPasswordPage),
   'Reset Password': () => import('../features/sign-in/reset-password-page').then((m) => m.ResetPasswordPage),
   'Account Selection': () =>
     import('../features/sign-in/account-selection-page').then((m) => m.AccountSelectionPage),
@@ -94,6 +96,24 @@ const loadDetail = area(() => import('../features/load-detail/load-detail-pages'
 const fromLoadDetail = (...names: LoadDetailPageName[]): Record<string, PageLoader> =>
   Object.fromEntries(names.map((name) => [name, () => loadDetail().then((m) => m.loadDetailPages[name])]));
 
+const customerDetail = area(() => import('../features/order-customers/customer-detail-pages'));
+const fromCustomerDetail = (...names: CustomerPageName[]): Record<string, PageLoader> =>
+  Object.fromEntries(
+    names.map((name) => [name, () => customerDetail().then((m) => m.customerDetailPages[name])]),
+  );
+
+const locationDetail = area(() => import('../features/locations/location-detail-pages'));
+const fromLocationDetail = (...names: LocationPageName[]): Record<string, PageLoader> =>
+  Object.fromEntries(
+    names.map((name) => [name, () => locationDetail().then((m) => m.locationDetailPages[name])]),
+  );
+
+const carrierDetail = area(() => import('../features/carriers/carrier-detail-pages'));
+const fromCarrierDetail = (...names: CarrierPageName[]): Record<string, PageLoader> =>
+  Object.fromEntries(
+    names.map((name) => [name, () => carrierDetail().then((m) => m.carrierDetailPages[name])]),
+  );
+
 const built: Record<string, PageLoader> = {
   Login: fromSignIn('Login'),
   'Request Access': fromSignIn('Request Access'),
@@ -125,6 +145,27 @@ const built: Record<string, PageLoader> = {
     import('../features/order-customers/order-customers-page').then((m) => m.OrderCustomersPage),
   Carriers: () => import('../features/carriers/carriers-page').then((m) => m.CarriersPage),
   Locations: () => import('../features/locations/locations-page').then((m) => m.LocationsPage),
+  ...fromCustomerDetail(
+    'Order Customer Details',
+    'Order Customer Contacts',
+    'Order Customer Locations',
+    'Order Customer Notes',
+    'Order Customer Attachments',
+    'Order Customer Orders',
+    'Order Customer Loads',
+  ),
+  ...fromLocationDetail(
+    'Location Details',
+    'Location Contacts',
+    'Location Orders',
+    'Location Loads',
+    'Location Notes',
+  ),
+  ...fromCarrierDetail('Carrier Details', 'Carrier Contacts', 'Carrier Attachments'),
+  'Storage Customer Details': () =>
+    import('../features/storage-customers/storage-customer-details-page').then(
+      (m) => m.StorageCustomerDetailsPage,
+    ),
   ...fromSystemUsers(
     'Requests',
     'System Users',

@@ -1,13 +1,36 @@
-import { useRuntime } from '../../app/runtime-context';
-import { useBusinessList } from '../../shared/business-lists/use-business-list';
+import { Button } from '#ui/components/button/button';
 import { ListView } from '../../shared/lists/list-view';
-import { useListController } from '../../shared/lists/use-list-controller';
-import { locationsList } from './locations-list';
+import { CreateLocationDialog } from '../../shared/parties/locations/create-location-dialog';
+import { MergeLocationsDialog } from './merge-locations-dialog';
+import { minLocationsToMerge, useLocationsPage } from './use-locations-page';
 
-/** /locations: the list only (spec 2 §2 names no button for it). */
+/** /locations: the list, Create Location, and Merge for two or more selected locations. */
 export function LocationsPage() {
-  const runtime = useRuntime();
-  const { definition } = useBusinessList(locationsList);
-  const list = useListController(definition);
-  return <ListView {...list} onOpen={(row) => runtime.navigate(`/locations/${row.locationId}`)} />;
+  const page = useLocationsPage();
+  return (
+    <>
+      <ListView
+        {...page.list}
+        onOpen={(row) => page.open(row.locationId)}
+        actions={({ selected, busy }) => (
+          <>
+            {page.canMerge && (
+              <Button
+                variant="secondary"
+                disabled={busy || selected.length < minLocationsToMerge}
+                onClick={() => page.startMerge(selected)}
+              >
+                Merge
+              </Button>
+            )}
+            {page.canCreate && <Button onClick={page.startCreate}>Create Location</Button>}
+          </>
+        )}
+      />
+      {page.creating && <CreateLocationDialog onClose={page.closeDialog} onCreated={page.onCreated} />}
+      {page.merging && (
+        <MergeLocationsDialog locations={page.merging} onClose={page.closeDialog} onMerged={page.onMerged} />
+      )}
+    </>
+  );
 }

@@ -6,7 +6,7 @@ import type { OrderCustomer } from '#contract/order-customer';
 import { Permission } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { answerListQuery } from '../../testing/memory-list';
-import { json, type RouteTable } from '../../testing/table-fetch';
+import { errorResponse, json, type RouteTable } from '../../testing/table-fetch';
 import {
   columnHeaders,
   listTable,
@@ -20,6 +20,7 @@ configure({ asyncUtilTimeout: 3000 });
 const P = Permission;
 const getItems = 'POST /api/OrderCustomers/getItems';
 const deleteBulk = 'POST /api/OrderCustomers/deleteBulk';
+const create = 'POST /api/OrderCustomers';
 
 const customer = (orderCustomerId: number, over: Partial<OrderCustomer>): OrderCustomer => ({
   orderCustomerId,
@@ -57,6 +58,8 @@ const server: RouteTable = {
   [getItems]: ({ body }) =>
     json(answerListQuery(customers, body as ListQuery, ['orderCustomerName', 'city'])),
   [deleteBulk]: () => json({ deleted: 1 }),
+  [create]: ({ body }) =>
+    json(customer(40, { ...(body as Partial<OrderCustomer>), status: CustomerStatus.GoodStanding })),
 };
 
 const open = (auth = adminAuth([P.PortalAccess, P.CustomerView, P.CustomerDelete])) =>
@@ -140,5 +143,86 @@ describe('Customers', () => {
     expect(headers).not.toContain('Status');
     expect(headers).not.toContain('Notes');
     expect(screen.queryByText('Suspended')).not.toBeInTheDocument();
+  });
+});
+
+describe('Create Customer', () => {
+  const openDialog = async () => {
+    const view = open(adminAuth([P.PortalAccess, P.CustomerView, P.CustomerAdd]));
+    await listTable('Customers').findByText('Willamette Cellars');
+    await view.user.click(screen.getByRole('button', { name: 'Create Customer' }));
+    return { view, dialog: within(await screen.findByRole('dialog', { name: 'Create Customer' })) };
+  };
+  const fill = async (view: ReturnType<typeof open>, dialog: ReturnType<typeof within>, name: string) => {
+    await view.user.type(dialog.getByRole('textbox', { name: /^Customer Name/ }), name);
+    await view.user.type(dialog.getByRole('textbox', { name: /^Address\b(?! 2)/ }), '9 Oak Ave');
+    await view.user.type(dialog.getByRole('textbox', { name: /^City/ }), 'Salem');
+    await view.user.type(dialog.getByRole('textbox', { name: /^Zip/ }), '97301');
+  };
+
+  it("shows the spec's messages and no status select (a new customer is Good Standing)", async () => {
+    const { view, dialog } = await openDialog();
+    expect(dialog.queryByRole('combobox', { name: /Status/ })).not.toBeInTheDocument();
+    await view.user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('Customer name is required')).toBeInTheDocument();
+    expect(dialog.getByText('Address is required')).toBeInTheDocument();
+    expect(dialog.getByText('City is required')).toBeInTheDocument();
+    expect(dialog.getByText('Zip is required')).toBeInTheDocument();
+    expect(view.callsTo(create)).toHaveLength(0);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it("'Add Another After Saving' keeps the dialog open with a fresh form; without it the dialog closes", async () => {
+    const { view, dialog } = await openDialog();
+    await view.user.click(dialog.getByRole('checkbox', { name: 'Add Another After Saving' }));
+    await fill(view, dialog, 'Salem Wines');
+    await view.user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Customer Salem Wines saved')).toBeInTheDocument();
+    expect(view.callsTo(create)[0]!.body).toMatchObject({
+      orderCustomerName: 'Salem Wines',
+      address1: '9 Oak Ave',
+      city: 'Salem',
+      zipCode: '97301',
+      status: CustomerStatus.GoodStanding,
+    });
+    const again = within(screen.getByRole('dialog', { name: 'Create Customer' }));
+    await waitFor(() => expect(again.getByRole('textbox', { name: /^Customer Name/ })).toHaveValue(''));
+    expect(again.getByRole('checkbox', { name: 'Add Another After Saving' })).toBeChecked();
+    await view.user.click(again.getByRole('checkbox', { name: 'Add Another After Saving' }));
+    await fill(view, again, 'Second Wines');
+    await view.user.click(again.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Customer' })).not.toBeInTheDocument());
+    expect(view.callsTo(create)).toHaveLength(2);
+    // The list reads itself again after each save.
+    expect(view.callsTo(getItems).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps what was typed when the save fails, with the error inside the dialog', async () => {
+    const { view, dialog } = await openDialog();
+    await fill(view, dialog, 'Fail Wines');
+    server[create] = () => errorResponse(400, 'Customer name is taken');
+    try {
+      await view.user.click(dialog.getByRole('button', { name: 'Save' }));
+      expect(await dialog.findByText('Customer name is taken')).toBeInTheDocument();
+      expect(dialog.getByRole('textbox', { name: /^Customer Name/ })).toHaveValue('Fail Wines');
+    } finally {
+      server[create] = ({ body }) =>
+        json(customer(40, { ...(body as Partial<OrderCustomer>), status: CustomerStatus.GoodStanding }));
+    }
+  });
+
+  it('Cancel with typed input asks first', async () => {
+    const { view, dialog } = await openDialog();
+    await view.user.type(dialog.getByRole('textbox', { name: /^Customer Name/ }), 'X');
+    await view.user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await view.user.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Customer' })).not.toBeInTheDocument());
+  });
+
+  it('offers no Create Customer without CustomerAdd', async () => {
+    open(adminAuth([P.PortalAccess, P.CustomerView]));
+    await listTable('Customers').findByText('Willamette Cellars');
+    expect(screen.queryByRole('button', { name: 'Create Customer' })).not.toBeInTheDocument();
   });
 });

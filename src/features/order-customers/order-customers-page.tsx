@@ -1,13 +1,25 @@
-import { useRuntime } from '../../app/runtime-context';
-import { useBusinessList } from '../../shared/business-lists/use-business-list';
+import { Button } from '#ui/components/button/button';
 import { ListView } from '../../shared/lists/list-view';
-import { useListController } from '../../shared/lists/use-list-controller';
-import { orderCustomersList } from './order-customers-list';
+import { CreateCustomerDialog } from './create-customer-dialog';
+import { useOrderCustomersPage } from './use-order-customers-page';
 
-/** /order-customers. 'Create Customer' (spec 2 §2) comes with the customer dialog, which does not exist yet. */
+/** /order-customers: the list with the Create Customer dialog (spec 2 §2). */
 export function OrderCustomersPage() {
-  const runtime = useRuntime();
-  const { definition } = useBusinessList(orderCustomersList);
-  const list = useListController(definition);
-  return <ListView {...list} onOpen={(row) => runtime.navigate(`/order-customers/${row.orderCustomerId}`)} />;
+  const page = useOrderCustomersPage();
+  return (
+    <>
+      <ListView
+        {...page.list}
+        onOpen={(row) => page.open(row.orderCustomerId)}
+        actions={() =>
+          page.canCreate && (
+            <Button variant="primary" onClick={page.startCreate}>
+              Create Customer
+            </Button>
+          )
+        }
+      />
+      {page.creating && <CreateCustomerDialog onClose={page.closeCreate} onCreated={page.onCreated} />}
+    </>
+  );
 }

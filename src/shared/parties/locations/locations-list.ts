@@ -1,14 +1,9 @@
 import type { LocationListItem as Location } from '#contract/location';
 import { Permission } from '#contract/permissions';
-import type { ListAccess } from '../../shared/business-lists/list-access';
-import {
-  formatListDate,
-  streetAddress,
-  yesNo,
-  phoneColumnWidth,
-} from '../../shared/business-lists/list-format';
-import { defineList, type ListColumn } from '../../shared/lists/list-definition';
-import { formatStoragePhone } from '../../shared/format/format-phone';
+import type { ListAccess } from '../../business-lists/list-access';
+import { formatListDate, streetAddress, yesNo, phoneColumnWidth } from '../../business-lists/list-format';
+import { defineList, type ListColumn } from '../../lists/list-definition';
+import { formatStoragePhone } from '../../format/format-phone';
 
 const address = (row: Location) => streetAddress(row.address, row.address2);
 const phone = (row: Location) => formatStoragePhone(row.primaryContactPhone);
@@ -59,18 +54,25 @@ export const locationColumns: readonly ListColumn<Location>[] = [
 ];
 
 /**
- * /locations (spec 2 §2), by name. A carrier identity sees the places its loads stop at (the server scopes
- * it). Delete needs LocationDelete.
+ * /locations (spec 2 §2), by name; with `orderCustomerId`, a customer's Locations tab (its own settings key,
+ * no Customer column). A carrier identity sees the places its loads stop at (the server scopes it).
+ * Delete needs LocationDelete.
  */
-export const locationsList = (access: ListAccess) =>
+export const locationsList = (access: ListAccess, orderCustomerId: number | null = null) =>
   defineList<Location>({
-    key: 'locations-list',
+    key: orderCustomerId === null ? 'locations-list' : 'customer-locations-list',
     title: 'Locations',
     rowKey: 'locationId',
     rowLabel: (row) => `Location ${row.name}`,
     searchLabel: 'Search locations',
-    columns: locationColumns,
-    defaultQuery: { sortColumns: [{ sortBy: 'name', isSortAscending: true }] },
+    columns:
+      orderCustomerId === null
+        ? locationColumns
+        : locationColumns.filter((column) => column.id !== 'relatedOrderCustomerName'),
+    defaultQuery: {
+      sortColumns: [{ sortBy: 'name', isSortAscending: true }],
+      ...(orderCustomerId === null ? {} : { fields: { orderCustomerId } }),
+    },
     fetchItems: (query, { signal, services }) => services.locationsApi.getItems(query, signal),
     deleteItems: access.mayDelete(Permission.LocationDelete)
       ? (ids, _rows, { signal, services }) => services.locationsApi.deleteBulk(ids.map(Number), signal)

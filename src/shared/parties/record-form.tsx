@@ -1,0 +1,53 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import * as select from '#machines/edit-form/edit-form.selectors';
+import { Card } from '#ui/components/card/card';
+import { Spinner } from '#ui/components/spinner/spinner';
+import type { EditFormActor } from '../../app/use-edit-form';
+import { FormNotices } from '../forms/form-notices';
+import { FormActions } from './form-actions';
+import * as s from './party-form.css';
+
+/**
+ * A Details tab: the form's banners (failed load with Try again, failed save, the stale-write choice), a
+ * spinner while the record loads, the fields, and Reset/Save unless the visitor may only read.
+ */
+export function RecordForm({
+  form,
+  label,
+  readOnly,
+  children,
+}: {
+  form: EditFormActor;
+  /** The card's title and the form's accessible name, e.g. 'Customer'. */
+  label: string;
+  readOnly: boolean;
+  children: ReactNode;
+}) {
+  const loading = useSelector(form, select.selectIsLoading);
+  const loadFailed = useSelector(form, select.selectLoadFailed);
+  return (
+    <div className={s.page}>
+      <FormNotices form={form} />
+      {loading && <Spinner block label={`Loading ${label.toLowerCase()}`} />}
+      {!loading && !loadFailed && (
+        <form
+          className={s.form}
+          noValidate
+          aria-label={label}
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.send({ type: 'form.save' });
+          }}
+        >
+          <Card title={label}>
+            <div className={s.form}>
+              {children}
+              {!readOnly && <FormActions actor={form} />}
+            </div>
+          </Card>
+        </form>
+      )}
+    </div>
+  );
+}

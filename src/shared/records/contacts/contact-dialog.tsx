@@ -1,0 +1,61 @@
+import { useSelector } from '@xstate/react';
+import * as select from '#machines/edit-form/edit-form.selectors';
+import { Button } from '#ui/components/button/button';
+import { Dialog } from '#ui/components/dialog/dialog';
+import { EditField } from '#ui/components/edit-field/edit-field';
+import { useFormField, useTextField } from '../../../app/use-form-field';
+import { FormNotices } from '../../forms/form-notices';
+import { formatUsPhone } from '../../format/phone-mask';
+import * as s from '../../parties/party-form.css';
+import { useContactEditor, type ContactEditorOptions } from './use-contact-editor';
+
+/** Add Contact / Edit Contact: name, title, e-mail, phone, and whether it is the owner's primary contact. */
+export function ContactDialog(options: ContactEditorOptions) {
+  const { form, isNew, cancel } = useContactEditor(options);
+  const saving = useSelector(form, select.selectIsSaving);
+  const loading = useSelector(form, select.selectIsLoading);
+  const name = useTextField(form, 'name', { emptyAs: '' });
+  const title = useTextField(form, 'title');
+  const email = useTextField(form, 'email');
+  const phone = useTextField(form, 'phone');
+  const primary = useFormField<boolean>(form, 'isPrimary');
+  return (
+    <Dialog open onOpenChange={() => undefined} persistent title={isNew ? 'Add Contact' : 'Edit Contact'}>
+      <form
+        className={s.form}
+        noValidate
+        aria-label="Contact"
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.send({ type: 'form.save' });
+        }}
+      >
+        <FormNotices form={form} />
+        {!loading && (
+          <div className={s.grid}>
+            <EditField type="text" label="Name" required maxLength={200} {...name} />
+            <EditField type="text" label="Title" maxLength={100} {...title} />
+            <EditField type="email" label="Email" maxLength={254} {...email} />
+            <EditField type="phone" label="Phone" format={formatUsPhone} {...phone} />
+            <EditField
+              type="checkbox"
+              label="Primary contact"
+              helperText="The owner's other contacts stop being primary."
+              value={primary.value === true}
+              onChange={primary.onChange}
+              disabled={primary.disabled}
+            />
+          </div>
+        )}
+        <div className={s.buttons}>
+          <Button variant="secondary" onClick={cancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
