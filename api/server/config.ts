@@ -34,6 +34,22 @@ const envSchema = z.object({
   MACHINE_INSPECTOR: z.enum(['off', 'admins']).default('off'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portal <no-reply@portal.local>'),
+  /** The business's time zone: report dates and the days and hour subscriptions are sent (decision 042). */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .default('America/Los_Angeles')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown time zone'),
+  /** The hour (0-23, business time) at which subscribed reports are e-mailed on their weekdays. */
+  REPORT_SEND_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  /** Turns the subscription scheduler off in this process (another one sends); on by default. */
+  REPORT_SCHEDULER: z.enum(['on', 'off']).default('on'),
   SESSION_TTL_MINUTES: z.coerce
     .number()
     .int()

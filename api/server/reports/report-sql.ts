@@ -1,0 +1,59 @@
+import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { orders } from '../db/schema/orders';
+import type { ReportInput } from './report-input';
+import type { Cell, ReportGroup } from './report-model';
+
+/** Cases of an order: its case equivalent, else its quantity (docs/reports.md). */
+export const casesOf = sql<number>`coalesce(${orders.caseEquivalent}, ${orders.quantity}, 0)`.mapWith(Number);
+
+/** `column` inside the request's window (start inclusive, end exclusive). */
+export const inWindow = (column: AnyPgColumn, input: ReportInput): SQL | undefined =>
+  input.window ? and(gte(column, input.window.start), lt(column, input.window.end)) : undefined;
+
+export const customerIs = (input: ReportInput): SQL | undefined =>
+  input.fields.orderCustomerId != null
+    ? sql`${orders.orderCustomerId} = ${input.fields.orderCustomerId}`
+    : undefined;
+
+export const inList = <T extends number>(column: AnyPgColumn, list: readonly T[] | null | undefined) =>
+  list && list.length ? inArray(column, [...list]) : undefined;
+
+/** Rows in query order, cut into groups wherever the key changes. */
+export function groupRows<R>(
+  rows: readonly R[],
+  key: (row: R) => string | number,
+  heading: (row: R) => string,
+  cells: (row: R) => Cell[],
+  subtotal?: (rows: R[]) => Cell[],
+): ReportGroup[] {
+  const groups: ReportGroup[] = [];
+  let current: { key: string | number; rows: R[] } | null = null;
+  const close = () => {
+    if (!current) return;
+    groups.push({
+      heading: heading(current.rows[0]!),
+      rows: current.rows.map(cells),
+      ...(subtotal ? { subtotal: subtotal(current.rows) } : {}),
+    });
+  };
+  for (const row of rows) {
+    const k = key(row);
+    if (!current || current.key !== k) {
+      close();
+      current = { key: k, rows: [] };
+    }
+    current.rows.push(row);
+  }
+  close();
+  return groups;
+}
+
+export const sum = <R>(rows: readonly R[], value: (row: R) => number | null | undefined) =>
+  rows.reduce((s, r) => s + (value(r) ?? 0), 0);
+
+/** "Portland, OR" from a city and a state id. */
+export const place = (city: string | null, state: string | null) => [city, state].filter(Boolean).join(', ');
+
+/** "1 order", "3 orders". */
+export const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
