@@ -12,7 +12,7 @@ function templates(node: unknown, at: string): { name: string; template: string 
 
 // Answered by the test-support app only while ENABLE_TEST_SUPPORT is on, never by the main app's routes.
 const { testSupportPaths, ...servedPaths } = contractPaths;
-const { loadPaths, locationPaths, orderPaths, reportPaths } = contractPaths;
+const { loadPaths, locationPaths, orderPaths } = contractPaths;
 const declared = templates(servedPaths, '');
 const allTemplates = new Set([...declared, ...templates(testSupportPaths, '')].map((d) => d.template));
 
@@ -36,18 +36,6 @@ const notYetServed = new Set<string>([
   loadPaths.addOrderToLoad,
   loadPaths.bulkRemoveOrdersFromLoad,
   locationPaths.getRecentlyUsedLocationsByCustomerId,
-  reportPaths.getCustomerContactsReport,
-  reportPaths.getDeliveriesByDestinationReport,
-  reportPaths.getDeliveriesByDestinationSummaryReport,
-  reportPaths.getOrderPickedDatesReport,
-  reportPaths.getLoadReport,
-  reportPaths.getPickupsByWarehouseReport,
-  reportPaths.getOrderAvailabilityReport,
-  reportPaths.getOrderStatusXlsxReport,
-  reportPaths.getCdtfaXlsxReport,
-  reportPaths.getLoadSummaryReport,
-  reportPaths.getReceivingSummaryReport,
-  reportPaths.sendReport,
 ]);
 
 let t: TestApp;

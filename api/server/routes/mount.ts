@@ -24,6 +24,7 @@ import { mountOrderCustomerRecordRoutes } from './order-customers/record.routes'
 import { mountOrderRoutes } from './orders.routes';
 import { mountReportSubscriptionRoutes } from './report-subscriptions.routes';
 import { mountReportRoutes } from './reports/reports.routes';
+import { mountSendReportRoutes } from './reports/send-report.routes';
 import { mountSessionRoutes } from './session.routes';
 import { mountStorageCustomerRoutes } from './storage-customers.routes';
 import { mountSystemRoleRoutes } from './system-roles.routes';
@@ -54,6 +55,7 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
     mountSystemRoleRoutes,
     mountReportSubscriptionRoutes,
     mountReportRoutes,
+    mountSendReportRoutes,
     mountOrderRoutes,
     mountLoadRoutes,
     mountCalendarRoutes,
