@@ -76,7 +76,14 @@ export const locationFormSchema = locationSchema
     isActive: true,
   })
   .partial()
-  .extend({ locationId: id.optional(), name: requiredText(200) });
+  .extend({
+    locationId: id.optional(),
+    name: requiredText(200),
+    // No defaults: a flag left out of a save keeps its value, as every other field does.
+    isNWDWarehouse: z.boolean().optional(),
+    ignoredByWarehousePickupsReport: z.boolean().optional(),
+    isActive: z.boolean().optional(),
+  });
 export type LocationForm = z.infer<typeof locationFormSchema>;
 
 /** How many recently used locations a customer's picker lists first (spec 2 §9). */
