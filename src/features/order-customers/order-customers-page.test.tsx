@@ -191,7 +191,9 @@ describe('Create Customer', () => {
     await view.user.click(again.getByRole('checkbox', { name: 'Add Another After Saving' }));
     await fill(view, again, 'Second Wines');
     await view.user.click(again.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Customer' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create Customer' })).not.toBeInTheDocument(),
+    );
     expect(view.callsTo(create)).toHaveLength(2);
     // The list reads itself again after each save.
     expect(view.callsTo(getItems).length).toBeGreaterThanOrEqual(3);
@@ -217,7 +219,9 @@ describe('Create Customer', () => {
     await view.user.click(dialog.getByRole('button', { name: 'Cancel' }));
     const confirm = await screen.findByRole('alertdialog');
     await view.user.click(within(confirm).getByRole('button', { name: 'Discard' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Customer' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create Customer' })).not.toBeInTheDocument(),
+    );
   });
 
   it('offers no Create Customer without CustomerAdd', async () => {
