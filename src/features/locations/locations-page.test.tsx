@@ -111,3 +111,85 @@ describe('Locations', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });
+
+describe('Create Location and Merge', () => {
+  const info = {
+    orderIdsByLocationId: { '1': [501, 502], '13': [77] },
+    loadIdsByLocationId: { '1': [9], '13': [] },
+    noteIdsByLocationId: { '1': [], '13': [31, 32] },
+    contactIdsByLocationId: { '1': [], '13': [4] },
+  };
+  const mergeRoutes: RouteTable = {
+    ...server,
+    'POST /api/Locations/getLocationMergeInfo': () => json(info),
+    'POST /api/Locations/mergeLocations': () =>
+      json({ ...location(1, { name: 'NWDS Warehouse' }), mergeInfo: info }),
+    'POST /api/Locations/create': ({ body }) => json({ ...location(99, {}), ...(body as object) }),
+  };
+  const staff = adminAuth([P.PortalAccess, P.LocationView, P.LocationAdd, P.LocationMerge]);
+
+  it('creates a location from the list', async () => {
+    const view = renderListPage(<LocationsPage />, { auth: staff, routes: mergeRoutes });
+    await listTable('Locations').findByText('NWDS Warehouse');
+    await view.user.click(screen.getByRole('button', { name: 'Create Location' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Location' }));
+    await view.user.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Salem Dock');
+    await view.user.type(dialog.getByRole('textbox', { name: /^City/ }), 'Salem');
+    await view.user.selectOptions(dialog.getByRole('combobox', { name: /^State/ }), 'Oregon (OR)');
+    await view.user.click(dialog.getByRole('checkbox', { name: 'NWDS Warehouse' }));
+    await view.user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Location Salem Dock saved')).toBeInTheDocument();
+    expect(view.callsTo('POST /api/Locations/create')[0]!.body).toMatchObject({
+      name: 'Salem Dock',
+      city: 'Salem',
+      refCountryId: 1,
+      isNWDWarehouse: true,
+    });
+  });
+
+  it('merges two or more selected locations into the chosen primary and says what moved', async () => {
+    const view = renderListPage(<LocationsPage />, { auth: staff, routes: mergeRoutes });
+    const table = listTable('Locations');
+    await table.findByText('NWDS Warehouse');
+    const merge = screen.getByRole('button', { name: 'Merge' });
+    expect(merge).toBeDisabled();
+    await view.user.click(table.getByRole('checkbox', { name: 'Select Location NWDS Warehouse' }));
+    expect(merge).toBeDisabled();
+    await view.user.click(table.getByRole('checkbox', { name: 'Select Location Coastal Market - Reno' }));
+    await view.user.click(merge);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Merge Locations' }));
+    const rows = within(dialog.getByRole('table', { name: 'Locations to merge' }));
+    expect(await rows.findByText('Coastal Market - Reno (#13)')).toBeInTheDocument();
+    expect(view.callsTo('POST /api/Locations/getLocationMergeInfo')[0]!.body).toEqual({
+      locationsToMerge: [1, 13],
+    });
+    const mergeButton = dialog.getByRole('button', { name: 'Merge' });
+    expect(mergeButton).toBeDisabled();
+    await view.user.click(dialog.getByRole('radio', { name: 'NWDS Warehouse (#1)' }));
+    await view.user.click(mergeButton);
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Merge 1 location(s) into NWDS Warehouse?');
+    await view.user.click(within(confirm).getByRole('button', { name: 'Merge' }));
+    expect(
+      await dialog.findByText(
+        'Moved 1 order, 0 loads, 2 notes and 1 contact from 1 location to NWDS Warehouse; the merged locations were removed.',
+      ),
+    ).toBeInTheDocument();
+    const sent = view.callsTo('POST /api/Locations/mergeLocations')[0]!;
+    expect(sent.query.get('primaryLocationId')).toBe('1');
+    expect(sent.body).toEqual({ locationsToMerge: [1, 13], ...info });
+    await view.user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Merge Locations' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('offers no Merge without LocationMerge (430)', async () => {
+    renderListPage(<LocationsPage />, {
+      auth: adminAuth([P.PortalAccess, P.LocationView, P.LocationAdd]),
+      routes: mergeRoutes,
+    });
+    await listTable('Locations').findByText('NWDS Warehouse');
+    expect(screen.queryByRole('button', { name: 'Merge' })).not.toBeInTheDocument();
+  });
+});
