@@ -1,53 +1,188 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { orderFormMessages as M } from '#contract/order-form';
+import { OrderStatus, orderStatusLabel } from '#contract/order-status';
 import { Permission as P } from '#contract/permissions';
+import { orderStatusChoices } from '#machines/order-status/order-status.rules';
 import { expectNoAxeViolations } from '#ui/testing/axe';
+import { itineraryItem, orderRecord, signedInWith } from '../../shared/orders/testing/order-fixtures';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
-import { json } from '../../testing/table-fetch';
-import { signedInAs } from '../../shared/records/testing/record-fixtures';
-import { orderDetailPages } from './order-detail-pages';
+import { json, type RouteTable } from '../../testing/table-fetch';
+import { orderDetailPages, type OrderDetailPageName } from './order-detail-pages';
 
-const staffRoles = [P.OrderView, P.LoadView, P.OrderNoteView, P.OrderNoteAdd, P.OrderFileView];
+configure({ asyncUtilTimeout: 3000 });
+
+const staffRoles = [P.OrderView, P.OrderUpdate, P.LoadView, P.OrderNoteView, P.OrderNoteAdd, P.OrderFileView];
+const byId = 'GET /api/Orders/getItemById/41';
+const update = 'PUT /api/Orders/41';
 const notes = 'GET /api/Notes/OrderNotes/41';
 const fileCount = 'GET /api/Files/OrderFiles/41/getOrderFileCount';
+const itinerary = 'GET /api/Orders/getOrderItinerary/41';
+
+function openPage(
+  tab: OrderDetailPageName,
+  kind: 'admin' | 'employee' | 'customer',
+  { roles = staffRoles, routes = {} }: { roles?: number[]; routes?: RouteTable } = {},
+) {
+  const Page = orderDetailPages[tab];
+  return renderWithRuntime(<Page params={{ orderId: '41' }} />, {
+    routes: {
+      [byId]: () => json(orderRecord()),
+      [fileCount]: () => json(2),
+      [notes]: () => json([]),
+      ...routes,
+    },
+    storage: signedInWith(kind, roles),
+  });
+}
 
 const tabNames = () =>
   within(screen.getByRole('navigation', { name: 'Order sections' }))
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-test('staff see every tab, the file count on Attachments, and the notes of the order; passes axe', async () => {
-  const Page = orderDetailPages['Order Notes'];
-  renderWithRuntime(<Page params={{ orderId: '41' }} />, {
-    routes: { [notes]: () => json([]), [fileCount]: () => json(2) },
-    storage: signedInAs('employee', staffRoles),
-  });
-  expect(screen.getByRole('heading', { level: 1, name: 'Order #41' })).toBeInTheDocument();
-  expect(await screen.findByText('No notes found.')).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: 'Attachments 2' })).toHaveAttribute(
-    'href',
-    '/orders/41/attachments',
-  );
+const producer = () => screen.findByRole('textbox', { name: 'Producer' });
+
+test('the header shows the title, status chip, Updated and Created with the user linked for admins, and the way back', async () => {
+  openPage('Order Details', 'admin');
+  expect(screen.getByRole('heading', { level: 1, name: /Order #41/ })).toBeInTheDocument();
+  const header = screen.getByRole('banner');
+  await within(header).findByText('Open');
+  expect(within(header).getByText(/^Updated/)).toBeInTheDocument();
+  expect(within(header).getByText(/^Created/)).toBeInTheDocument();
+  const links = within(header).getAllByRole('link', { name: 'Pat Planner' });
+  expect(links[0]).toHaveAttribute('href', '/users/admin/system/9');
+  // The full date is the tooltip of the relative one.
+  expect(header.querySelector('time')?.getAttribute('title')).toMatch(/^01\/0[23]\/2026 \d+:\d\d (AM|PM)$/);
+  expect(within(header).getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders');
+  expect(await producer()).toHaveValue('Dundee Hills');
   expect(tabNames()).toEqual(['Details', 'Order Journey', 'Notes', 'Attachments2', 'Changelog']);
-  expect(screen.getByRole('link', { name: 'Notes' })).toHaveAttribute('aria-current', 'page');
   await expectNoAxeViolations(document.body);
 });
 
-test('a customer identity gets no Changelog tab and fetches no file count (spec 2 §6)', async () => {
-  const Page = orderDetailPages['Order Details'];
-  const r = renderWithRuntime(<Page params={{ orderId: '41' }} />, {
-    routes: { [fileCount]: () => json(2) },
-    storage: signedInAs('customer', [P.OrderView, P.OrderNoteView, P.OrderFileView]),
-  });
-  expect(await screen.findByText('The order form comes next (issue #13).')).toBeInTheDocument();
-  expect(tabNames()).toEqual(['Details', 'Notes', 'Attachments']);
-  expect(r.callsTo(fileCount)).toHaveLength(0);
+test('an employee sees the user without a link (spec 2 §6)', async () => {
+  openPage('Order Details', 'employee');
+  const header = screen.getByRole('banner');
+  await within(header).findAllByText(/Pat Planner/);
+  expect(within(header).queryByRole('link', { name: 'Pat Planner' })).not.toBeInTheDocument();
 });
 
-test('Notes and Attachments tabs need their view permissions', () => {
-  const Page = orderDetailPages['Order Details'];
-  renderWithRuntime(<Page params={{ orderId: '41' }} />, {
-    storage: signedInAs('employee', [P.OrderView]),
+test('the status select offers only the statuses the machine allows, with the reason beside each other one', async () => {
+  openPage('Order Details', 'employee');
+  await producer();
+  const select = screen.getByRole('combobox', { name: /Status/ });
+  const offered = within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+  const allowed = orderStatusChoices(OrderStatus.Open, {}).filter((c) => c.allowed);
+  expect(offered).toEqual(allowed.map((c) => orderStatusLabel(c.status)));
+  expect(offered).not.toContain('Planned');
+  const reasons = screen.getByRole('list', { name: 'Statuses that cannot be chosen now' });
+  expect(within(reasons).getByText(/Planned is set when the order is put on a load\./)).toBeInTheDocument();
+});
+
+test('Picked On and Picked By are editable only while Picked is ticked; ticking sets Picked On to today', async () => {
+  const t = openPage('Order Details', 'employee');
+  await producer();
+  expect(screen.getByLabelText('Picked On')).toBeDisabled();
+  expect(screen.getByRole('combobox', { name: 'Picked By' })).toBeDisabled();
+  await t.user.click(screen.getByRole('checkbox', { name: 'Picked' }));
+  expect(screen.getByLabelText('Picked On')).toBeEnabled();
+  expect(screen.getByRole('combobox', { name: 'Picked By' })).toBeEnabled();
+  expect(screen.getByLabelText('Picked On')).toHaveValue(new Date().toISOString().slice(0, 10));
+  await t.user.click(screen.getByRole('checkbox', { name: 'Picked' }));
+  expect(screen.getByLabelText('Picked On')).toHaveValue('');
+});
+
+test('on a load and in a group, source and destination are locked with the hints; a customer-placed order locks the customer', async () => {
+  openPage('Order Details', 'employee', {
+    routes: {
+      [byId]: () => json(orderRecord({ orderIsOnLoad: true, orderGroupId: 3, placedByCustomerUserId: 20 })),
+    },
   });
+  await producer();
+  expect(screen.getByRole('combobox', { name: 'From' })).toBeDisabled();
+  expect(screen.getByRole('combobox', { name: 'To' })).toBeDisabled();
+  expect(screen.getByText(M.sourceInGroup)).toBeInTheDocument();
+  expect(screen.getByText(M.destinationInGroup)).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Customer' })).toBeDisabled();
+});
+
+test('a save sends the changes with the dateModified read; the header reads the order again', async () => {
+  const t = openPage('Order Details', 'employee', {
+    routes: {
+      [update]: ({ body }) =>
+        json(orderRecord({ ...(body as object), dateModified: new Date().toISOString() })),
+    },
+  });
+  await t.user.clear(await producer());
+  await t.user.type(screen.getByRole('textbox', { name: 'Producer' }), 'Eola Hills');
+  await t.user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Order #41 saved.')).toBeInTheDocument();
+  expect(t.callsTo(update)[0]!.body).toMatchObject({
+    producerName: 'Eola Hills',
+    dateModified: orderRecord().dateModified,
+  });
+  await waitFor(() => expect(t.callsTo(byId).length).toBeGreaterThanOrEqual(3));
+});
+
+test('a stale save offers "Reload their version" and "Keep my changes"', async () => {
+  const t = openPage('Order Details', 'employee', {
+    routes: {
+      [update]: () =>
+        json({ statusText: 'Someone else saved this order first.', code: 'stale_write' }, { status: 409 }),
+    },
+  });
+  await t.user.type(await producer(), '!');
+  await t.user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Someone else saved this order first.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reload their version' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Keep my changes' })).toBeInTheDocument();
+});
+
+test('a customer identity gets the reduced form, no Changelog tab and no file count (spec 2 §6)', async () => {
+  const t = openPage('Order Details', 'customer', {
+    roles: [P.OrderView, P.OrderUpdate, P.OrderNoteView, P.OrderFileView],
+    routes: { [byId]: () => json(orderRecord({ revenue: null, bol: null })) },
+  });
+  await producer();
+  expect(tabNames()).toEqual(['Details', 'Notes', 'Attachments']);
+  expect(t.callsTo(fileCount)).toHaveLength(0);
+  for (const hidden of ['Type', 'Customer', 'Status', 'Picked By'])
+    expect(screen.queryByRole('combobox', { name: hidden })).not.toBeInTheDocument();
+  for (const hidden of ['BOL', 'Cons', 'Revenue', 'Ship By', 'Picked On'])
+    expect(screen.queryByLabelText(hidden)).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Add Note')).not.toBeInTheDocument();
+});
+
+test('without OrderUpdate the form is read-only', async () => {
+  openPage('Order Details', 'employee', { roles: [P.OrderView] });
+  expect(await producer()).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+});
+
+test('Order Journey lists the order loads from the itinerary, or says there are none', async () => {
+  openPage('Order Load Details', 'employee', {
+    routes: {
+      [itinerary]: () =>
+        json([itineraryItem(), itineraryItem({ loadId: 8, carrier: null, deliveryLoadStop: null })]),
+    },
+  });
+  expect(await screen.findByRole('link', { name: 'Load #7' })).toHaveAttribute('href', '/loads/7');
+  expect(screen.getByText('No Carrier')).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Dundee Winery (#501)' })[0]).toHaveAttribute(
+    'href',
+    '/locations/501',
+  );
+  expect(screen.getAllByText('Booked').length).toBeGreaterThan(0);
+});
+
+test('an order without loads says so', async () => {
+  openPage('Order Load Details', 'employee', { routes: { [itinerary]: () => json([]) } });
+  expect(await screen.findByText('No loads are currently associated with this order.')).toBeInTheDocument();
+});
+
+test('Notes and Attachments tabs need their view permissions', async () => {
+  openPage('Order Details', 'employee', { roles: [P.OrderView] });
   expect(tabNames()).toEqual(['Details', 'Changelog']);
 });

@@ -1,13 +1,16 @@
 import { Permission } from '#contract/permissions';
-import { hasPermission } from '#machines/session/auth-store';
-import { useRuntime } from '../../app/runtime-context';
-import { useResource } from '../../app/use-resource';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { Stack } from '#ui/components/stack/stack';
 import type { PageComponent, PageProps } from '../../routing/pages';
-import type { RouteTab } from '../../routing/route-tabs';
+import { RouteTabs, type RouteTab } from '../../routing/route-tabs';
 import { AttachmentsPanel } from '../../shared/records/attachments/attachments-panel';
 import { ChangelogPanel } from '../../shared/records/changelog/changelog-panel';
+import { OrderItinerary } from '../../shared/records/itinerary/order-itinerary';
 import { NotesPanel } from '../../shared/records/notes/notes-panel';
-import { ComingNext, RecordPage } from '../../shared/records/record-page';
+import { OrderDetailsView } from './order-details-view';
+import { OrderHeader } from './order-header';
+import { useOrderDetails } from './use-order-details';
+import { useOrderPage } from './use-order-page';
 
 export type OrderDetailPageName =
   'Order Details' | 'Order Load Details' | 'Order Notes' | 'Order Attachments' | 'Order Changelog';
@@ -26,42 +29,39 @@ const orderTabs = (orderId: number, fileCount: number | null): RouteTab[] => [
 ];
 
 /**
- * /orders/{orderId} and its tabs (spec 2 §2): each tab is a route, gated in the route table (Notes by
- * OrderNoteView, Attachments by OrderFileView, Changelog hidden from customer identities). Staff see the
- * file count on the Attachments tab; customer identities do not fetch it (spec 2 §6).
+ * /orders/{orderId} and its tabs (spec 2 §2): each tab is a route, gated in the route table (Order Journey
+ * by LoadView, Notes by OrderNoteView, Attachments by OrderFileView, Changelog hidden from customer
+ * identities). Details holds the order form; Order Journey lists the order's loads until the order
+ * journey issue draws its stops.
  */
 function OrderDetailPage({ tab, params }: PageProps & { tab: OrderDetailPageName }) {
-  const { services } = useRuntime();
-  const orderId = Number(params.orderId);
-  const auth = services.authStore.read();
-  const staff = auth?.userIdentityCurrent?.identityType !== 'customer';
-  const may = (code: number) => hasPermission(auth, [code]);
-  // A count that cannot be read leaves the tab without a badge rather than showing an error.
-  const files = useResource((signal) =>
-    staff && may(Permission.OrderFileView)
-      ? services.filesApi.count('order', orderId, signal)
-      : Promise.resolve(null),
-  );
+  const page = useOrderPage(Number(params.orderId));
+  const { orderId, may } = page;
   return (
-    <RecordPage
-      title={`Order #${orderId}`}
-      tabsLabel="Order sections"
-      tabs={orderTabs(orderId, files.error ? null : files.data)}
-      active={tab}
-    >
-      {tab === 'Order Details' && <ComingNext>The order form comes next (issue #13).</ComingNext>}
-      {tab === 'Order Load Details' && (
-        <ComingNext>The order&apos;s loads and stops come next (issue #13).</ComingNext>
-      )}
-      {tab === 'Order Notes' && (
-        <NotesPanel kind="order" ownerId={orderId} readOnly={!may(Permission.OrderNoteAdd)} />
-      )}
-      {tab === 'Order Attachments' && (
-        <AttachmentsPanel kind="order" ownerId={orderId} readOnly={!may(Permission.OrderFileAdd)} />
-      )}
-      {tab === 'Order Changelog' && <ChangelogPanel kind="order" ownerId={orderId} />}
-    </RecordPage>
+    <Stack gap="lg">
+      <OrderHeader orderId={orderId} order={page.order} linkUsers={page.linkUsers} />
+      <AlertBanner type="error" open={page.orderError !== null} marginBottom={0}>
+        {page.orderError}
+      </AlertBanner>
+      <RouteTabs label="Order sections" items={orderTabs(orderId, page.fileCount)} active={tab} />
+      {/* The panels name their own sections. */}
+      <div>
+        {tab === 'Order Details' && <OrderDetailsTab orderId={orderId} onSaved={page.reloadOrder} />}
+        {tab === 'Order Load Details' && <OrderItinerary orderId={orderId} />}
+        {tab === 'Order Notes' && (
+          <NotesPanel kind="order" ownerId={orderId} readOnly={!may(Permission.OrderNoteAdd)} />
+        )}
+        {tab === 'Order Attachments' && (
+          <AttachmentsPanel kind="order" ownerId={orderId} readOnly={!may(Permission.OrderFileAdd)} />
+        )}
+        {tab === 'Order Changelog' && <ChangelogPanel kind="order" ownerId={orderId} />}
+      </div>
+    </Stack>
   );
+}
+
+function OrderDetailsTab({ orderId, onSaved }: { orderId: number; onSaved: () => void }) {
+  return <OrderDetailsView {...useOrderDetails(orderId, onSaved)} />;
 }
 
 const pageOf = (tab: OrderDetailPageName): PageComponent => {

@@ -1,6 +1,6 @@
 import { unitTypeLabel } from '#contract/order-codes';
 import { formatListDate, formatQuantityWithUnit } from '../../shared/business-lists/list-format';
-import { AllNotesButton } from './order-record-cells';
+import { AllNotesButton, ChangelogCell, ItineraryButton } from './order-record-cells';
 import type { OrderListItem } from './orders-list';
 import * as s from './orders-page.css';
 
@@ -19,7 +19,7 @@ export function OrderExpanded({
 }: {
   order: OrderListItem;
   staff: boolean;
-  /** Offers the Order Notes dialog under the latest note. */
+  /** Offers the Order Notes dialog under the latest note (the Load Itinerary and Changelog are staff's). */
   canViewNotes?: boolean;
 }) {
   const fields: [string, string][] = [
@@ -42,7 +42,11 @@ export function OrderExpanded({
         <section className={s.note} aria-label={`Latest note of Order ${order.orderId}`}>
           <h2 className={s.noteTitle}>Latest Note</h2>
           <p className={s.noteText}>{order.latestNote?.trim() || 'No notes found.'}</p>
-          {canViewNotes && <AllNotesButton row={order} />}
+          <div className={s.recordLinks}>
+            {canViewNotes && <AllNotesButton row={order} />}
+            <ItineraryButton row={order} />
+            <ChangelogCell row={order} />
+          </div>
         </section>
       )}
       <dl className={s.facts}>

@@ -3,10 +3,10 @@ import { LinkButton } from '#ui/components/link-button/link-button';
 import type { OrderListItem } from './orders-list';
 
 /** Which of an order's records a list cell asked to see. */
-export type OrderRecordRequest = { kind: 'notes' | 'changelog'; orderId: number };
+export type OrderRecordRequest = { kind: 'notes' | 'changelog' | 'itinerary'; orderId: number };
 
 /**
- * How a cell of the order list opens the Order Notes or Order Changelog dialog: the page provides it,
+ * How a cell of the order list opens the Order Notes, Load Itinerary or Order Changelog dialog: the page provides it,
  * because the column definitions are made once and hold no page state.
  */
 export const OrderRecordsContext = createContext<(request: OrderRecordRequest) => void>(() => {});
@@ -61,6 +61,22 @@ export function AllNotesButton({ row }: { row: OrderListItem }) {
       onDoubleClick={alone}
     >
       All notes ({row.numberOfNotes ?? 0})
+    </LinkButton>
+  );
+}
+
+/** In an expanded row: the order's loads, in the Load Itinerary dialog. */
+export function ItineraryButton({ row }: { row: OrderListItem }) {
+  const open = useContext(OrderRecordsContext);
+  return (
+    <LinkButton
+      onClick={(e) => {
+        alone(e);
+        open({ kind: 'itinerary', orderId: row.orderId });
+      }}
+      onDoubleClick={alone}
+    >
+      Loads ({row.numberOfLoads ?? 0})
     </LinkButton>
   );
 }

@@ -43,6 +43,7 @@ function open(auth = adminAuth([P.OrderView, P.OrderNoteView, P.OrderNoteAdd])) 
     routes: {
       [getItems]: ({ body }) => json(answerListQuery([order], body as ListQueryInput, [])),
       [notes]: () => json([note()]),
+      'GET /api/Orders/getOrderItinerary/41': () => json([]),
       [changes]: () =>
         json([
           {
@@ -97,4 +98,41 @@ test('without OrderNoteView the count is only a number; a customer gets no Chang
   await table.findByText('41');
   expect(table.queryByRole('button', { name: /Notes of Order/ })).toBeNull();
   expect(table.queryByRole('button', { name: /Changelog of Order/ })).toBeNull();
+});
+
+test('the expanded row opens the Load Itinerary dialog (800 px): each load with its stops, or none', async () => {
+  const r = open();
+  await r.user.click(await screen.findByRole('button', { name: 'Details of Order 41' }));
+  await r.user.click(screen.getByRole('button', { name: 'Loads (0)' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Load Itinerary for Order #41' });
+  expect(dialog).toHaveStyle({ maxWidth: '800px' });
+  expect(
+    await within(dialog).findByText('No loads are currently associated with this order.'),
+  ).toBeInTheDocument();
+  await expectNoAxeViolations(document.body);
+});
+
+test('Enter on a focused row opens the order page', async () => {
+  const r = open();
+  const table = within(await screen.findByRole('table', { name: 'Orders' }));
+  const row = (await table.findByRole('checkbox', { name: 'Select Order 41' })).closest('tr')!;
+  row.focus();
+  await r.user.keyboard('{Enter}');
+  expect(r.navigations).toEqual(['/orders/41']);
+});
+
+test('Add Order opens the persistent Add Order dialog (1000 px) for those who may add orders', async () => {
+  const r = open(adminAuth([P.OrderView, P.OrderAdd]));
+  await r.user.click(await screen.findByRole('button', { name: 'Add Order' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Order' });
+  expect(dialog).toHaveStyle({ maxWidth: '1000px' });
+  expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+  await r.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+test('without OrderAdd there is no Add Order button', async () => {
+  open();
+  await screen.findByRole('table', { name: 'Orders' });
+  expect(screen.queryByRole('button', { name: 'Add Order' })).toBeNull();
 });

@@ -7,6 +7,7 @@ describe('ordersAccessFor', () => {
   it('gives staff Group, Ungroup and Delete by their permission codes', () => {
     expect(ordersAccessFor(adminAuth([P.OrderView, P.OrderUpdate, P.OrderDelete]))).toEqual({
       staff: true,
+      canAdd: false,
       canGroup: true,
       canDelete: true,
       canViewNotes: false,
@@ -14,6 +15,7 @@ describe('ordersAccessFor', () => {
     });
     expect(ordersAccessFor(employeeAuth([P.OrderView]))).toEqual({
       staff: true,
+      canAdd: false,
       canGroup: false,
       canDelete: false,
       canViewNotes: false,
@@ -30,6 +32,12 @@ describe('ordersAccessFor', () => {
       canViewNotes: true,
       canAddNotes: true,
     });
+  });
+
+  it('offers Add Order with OrderAdd, to a customer login too (it places its own orders)', () => {
+    expect(ordersAccessFor(employeeAuth([P.OrderView, P.OrderAdd])).canAdd).toBe(true);
+    expect(ordersAccessFor(customerAuth([P.OrderView, P.OrderAdd])).canAdd).toBe(true);
+    expect(ordersAccessFor(customerAuth([P.OrderView])).canAdd).toBe(false);
   });
 
   it('keeps customers and carriers to the reduced list, whatever codes they hold', () => {

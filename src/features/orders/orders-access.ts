@@ -6,6 +6,8 @@ import { listAccessOf } from '../../shared/business-lists/list-access';
 export interface OrdersAccess {
   /** Admin and employee identities. Others (a customer, a carrier) get the reduced list of spec 2 §6. */
   staff: boolean;
+  /** Add Order: OrderAdd (a customer login places its own orders, spec 2 §4). */
+  canAdd: boolean;
   /** Group and Ungroup: staff with OrderUpdate (the server's rule); hidden from the customer identity. */
   canGroup: boolean;
   /** Delete: staff with OrderDelete (the server's rule). */
@@ -20,6 +22,7 @@ export function ordersAccessFor(auth: SignInResult | null): OrdersAccess {
   const access = listAccessOf(auth);
   return {
     staff: access.isStaff,
+    canAdd: access.may(Permission.OrderAdd),
     canGroup: access.isStaff && access.may(Permission.OrderUpdate),
     canDelete: access.mayDelete(Permission.OrderDelete),
     canViewNotes: access.may(Permission.OrderNoteView),

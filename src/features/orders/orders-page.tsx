@@ -3,7 +3,13 @@ import { useRuntime } from '../../app/runtime-context';
 import type { PageProps } from '../../routing/pages';
 import { ListView } from '../../shared/lists/list-view';
 import { StatusGroupControl } from '../../shared/lists/status-group-control';
-import { OrderChangelogDialog, OrderNotesDialog } from '../../shared/records/order-record-dialogs';
+import { Button } from '#ui/components/button/button';
+import { AddOrderDialog } from '../../shared/orders/add-order-dialog';
+import {
+  OrderChangelogDialog,
+  OrderItineraryDialog,
+  OrderNotesDialog,
+} from '../../shared/records/order-record-dialogs';
 import { OrderGroupingButtons } from './order-grouping-buttons';
 import { OrderRecordsContext, type OrderRecordRequest } from './order-record-cells';
 import { useOrdersController } from './use-orders-controller';
@@ -16,14 +22,16 @@ export interface OrdersPageProps extends Partial<PageProps> {
 /**
  * /orders (spec 2 §2): the order list with its status groupings (Current by default), status chips,
  * expandable rows, Group and Ungroup, Delete, and the reduced list of spec 2 §6 for customer identities.
- * A double click opens the order; the note count opens the Order Notes dialog and Changelog the Order
- * Changelog dialog. Add Order waits for the order form (not built yet).
+ * A double click (or Enter) opens the order; the note count opens the Order Notes dialog, the expanded
+ * row's Loads the Load Itinerary dialog and Changelog the Order Changelog dialog; Add Order the Add
+ * Order dialog.
  */
 export function OrdersPage({ storage }: OrdersPageProps) {
   const runtime = useRuntime();
   const { access, list, grouping } = useOrdersController({ storage });
   // Which dialog is open is view state only: the panels inside hold their own machines.
   const [shown, setShown] = useState<OrderRecordRequest | null>(null);
+  const [adding, setAdding] = useState(false);
   const close = () => {
     // Notes may have changed: the count and the latest note are read again.
     if (shown?.kind === 'notes') list.send({ type: 'list.reload' });
@@ -36,6 +44,7 @@ export function OrdersPage({ storage }: OrdersPageProps) {
         onOpen={(order) => runtime.navigate(`/orders/${order.orderId}`)}
         actions={(handle) => (
           <>
+            {access.canAdd && <Button onClick={() => setAdding(true)}>Add Order</Button>}
             <StatusGroupControl label="Order status grouping" list={handle} />
             {access.canGroup && <OrderGroupingButtons {...grouping} />}
           </>
@@ -49,9 +58,17 @@ export function OrdersPage({ storage }: OrdersPageProps) {
           onOpenChange={(open) => !open && close()}
         />
       )}
+      {shown?.kind === 'itinerary' && (
+        <OrderItineraryDialog open orderId={shown.orderId} onOpenChange={(open) => !open && close()} />
+      )}
       {shown?.kind === 'changelog' && (
         <OrderChangelogDialog open orderId={shown.orderId} onOpenChange={(open) => !open && close()} />
       )}
+      <AddOrderDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={() => list.send({ type: 'list.reload' })}
+      />
     </OrderRecordsContext.Provider>
   );
 }

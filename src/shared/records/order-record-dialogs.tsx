@@ -1,5 +1,6 @@
 import { Dialog } from '#ui/components/dialog/dialog';
 import { ChangelogPanel } from './changelog/changelog-panel';
+import { OrderItinerary } from './itinerary/order-itinerary';
 import { NotesPanel } from './notes/notes-panel';
 
 export interface OrderRecordDialogProps {
@@ -27,6 +28,20 @@ export function OrderChangelogDialog({ orderId, open, onOpenChange }: OrderRecor
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Changelog for Order #${orderId}`} width={630}>
       {open && <ChangelogPanel kind="order" ownerId={orderId} />}
+    </Dialog>
+  );
+}
+
+/** The Load Itinerary dialog of spec 2 §2 (800 px): the order's loads and their pickup and delivery stops. */
+export function OrderItineraryDialog({ orderId, open, onOpenChange }: OrderRecordDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Load Itinerary for Order #${orderId}`}
+      width={800}
+    >
+      {open && <OrderItinerary orderId={orderId} />}
     </Dialog>
   );
 }

@@ -1,0 +1,38 @@
+import { Spinner } from '#ui/components/spinner/spinner';
+import { OrderFormButtons } from '../../shared/orders/order-form-buttons';
+import { FormNotices } from '../../shared/forms/form-notices';
+import { OrderFormFields } from '../../shared/orders/order-form-fields';
+import * as s from './order-page.css';
+import type { OrderDetailsBinding } from './use-order-details';
+
+/** The Details tab: the order form, its banners (failed save, stale write, saved) and Save / Reset. */
+export function OrderDetailsView(props: OrderDetailsBinding) {
+  const { orderId, form, variant, loading, locks, readOnly, customerId } = props;
+  return (
+    <div className={s.form}>
+      <FormNotices form={form} savedText={`Order #${orderId} saved.`} />
+      {loading ? (
+        <Spinner block />
+      ) : (
+        <form
+          className={s.form}
+          noValidate
+          aria-label={`Order #${orderId}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.send({ type: 'form.save' });
+          }}
+        >
+          <OrderFormFields
+            actor={form}
+            variant={variant}
+            locks={locks}
+            readOnly={readOnly}
+            customerId={customerId}
+          />
+          {!readOnly && <OrderFormButtons actor={form} />}
+        </form>
+      )}
+    </div>
+  );
+}

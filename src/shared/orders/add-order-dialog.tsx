@@ -1,0 +1,133 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import * as select from '#machines/edit-form/edit-form.selectors';
+import type { FormValues } from '#machines/edit-form/edit-form.values';
+import { Button } from '#ui/components/button/button';
+import { Dialog } from '#ui/components/dialog/dialog';
+import { EditField } from '#ui/components/edit-field/edit-field';
+import { useRuntime } from '../../app/runtime-context';
+import { useTextField } from '../../app/use-form-field';
+import { FormNotices } from '../forms/form-notices';
+import * as s from './order-form.css';
+import { OrderFormFields } from './order-form-fields';
+import { orderFormVariantOf } from './order-form-values';
+import { useAddOrder } from './use-add-order';
+
+export interface AddOrderDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** After each order is saved (the list reloads). */
+  onAdded: (order: FormValues) => void;
+}
+
+const noLocks = { sourceLocked: false, destinationLocked: false, customerLocked: false, status: null };
+
+/**
+ * The Add Order dialog of spec 2 §2: persistent, at most 1000 px, the order form (staff's, or the customer
+ * login's with Special and Add Note), save errors in a dismissible alert inside it, and 'Add Another After
+ * Saving', which keeps it open with a fresh form.
+ */
+export function AddOrderDialog({ open, onClose, onAdded }: AddOrderDialogProps) {
+  const runtime = useRuntime();
+  const [addAnother, setAddAnother] = useState(false);
+  // A new key is a new form: the fresh form after 'Add Another After Saving'.
+  const [formKey, setFormKey] = useState(0);
+  // The save's callback is read once, when the form starts: it reads the box through a ref.
+  const another = useRef(addAnother);
+  const changeAddAnother = (value: boolean) => {
+    another.current = value;
+    setAddAnother(value);
+  };
+  const saved = (order: FormValues, keepOpen: boolean) => {
+    runtime.showSnackbar({ text: `Order #${String(order.orderId)} added`, severity: 'success' });
+    onAdded(order);
+    if (keepOpen) setFormKey((k) => k + 1);
+    else onClose();
+  };
+  return (
+    <Dialog open={open} onOpenChange={() => undefined} title="Add Order" width={1000} persistent>
+      {open && (
+        <AddOrderForm
+          key={formKey}
+          addAnother={addAnother}
+          onAddAnotherChange={changeAddAnother}
+          readAddAnother={() => another.current}
+          onSaved={saved}
+          onCancel={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface AddOrderFormProps {
+  addAnother: boolean;
+  onAddAnotherChange: (value: boolean) => void;
+  readAddAnother: () => boolean;
+  onSaved: (order: FormValues, another: boolean) => void;
+  onCancel: () => void;
+}
+
+function AddOrderForm(props: AddOrderFormProps) {
+  const runtime = useRuntime();
+  const auth = runtime.services.authStore.read();
+  const variant = orderFormVariantOf(auth);
+  const ownCustomerId = auth?.userIdentityCurrent?.customerId ?? null;
+  const { form, customerId, autofillDestination } = useAddOrder({
+    variant,
+    ownCustomerId,
+    onSaved: props.onSaved,
+    addAnother: props.readAddAnother,
+  });
+  const saving = useSelector(form, select.selectIsSaving);
+  const canSave = useSelector(form, select.selectCanSave);
+  const note = useTextField(form, 'initialCustomerNoteOnAddingOrder');
+
+  // A customer login's own customer is known from the start: its latest location is the first guess.
+  const first = useRef(autofillDestination);
+  useEffect(() => {
+    if (variant === 'customer') first.current(ownCustomerId);
+  }, [variant, ownCustomerId]);
+
+  const cancel = async () => {
+    if (select.selectIsDirty(form.getSnapshot()) && !(await runtime.confirm(select.discardPrompt))) return;
+    props.onCancel();
+  };
+
+  return (
+    <form
+      className={s.form}
+      noValidate
+      aria-label="New order"
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.send({ type: 'form.save' });
+      }}
+    >
+      <FormNotices form={form} />
+      <OrderFormFields
+        actor={form}
+        variant={variant}
+        locks={noLocks}
+        readOnly={false}
+        customerId={customerId}
+        onCustomerChosen={autofillDestination}
+      />
+      {variant === 'customer' && <EditField type="textarea" label="Add Note" rows={3} {...note} />}
+      <div className={s.buttons}>
+        <EditField
+          type="checkbox"
+          label="Add Another After Saving"
+          value={props.addAnother}
+          onChange={props.onAddAnotherChange}
+        />
+        <Button variant="secondary" disabled={saving} onClick={() => void cancel()}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} disabled={!canSave}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import { orderTypeLabel, unitTypeOptions } from '#contract/order-codes';
+import { normalizeRevenue, orderFormMessages } from '#contract/order-form';
+import type { OrderStatusCode } from '#contract/order-status';
+import { EditField } from '#ui/components/edit-field/edit-field';
+import { useRuntime } from '../../app/runtime-context';
+import type { EditFormActor } from '../../app/use-edit-form';
+import { useFormField, useTextField } from '../../app/use-form-field';
+import { DateField } from './date-field';
+import * as s from './order-form.css';
+import type { OrderFormVariant } from './order-form-values';
+import { locationSearch, orderCustomerSearch, orderTypeSearch } from './order-option-sources';
+import { OrderPicker } from './order-picker';
+import { OrderStatusField } from './order-status-field';
+import { PickedFields } from './picked-fields';
+
+/** What the stored order locks (spec 2 §5), and what the status select measures from. */
+export interface OrderFormLocks {
+  /** On a load: the source cannot change. */
+  sourceLocked: boolean;
+  /** On a load or in a group: the destination cannot change. */
+  destinationLocked: boolean;
+  /** Placed by a customer login: the customer selector is disabled. */
+  customerLocked: boolean;
+  /** Edit mode only: the stored status, its resume status and the auto-status flag. */
+  status: { stored: OrderStatusCode; resumeStatus: OrderStatusCode | null } | null;
+}
+
+export interface OrderFormFieldsProps {
+  actor: EditFormActor;
+  variant: OrderFormVariant;
+  locks: OrderFormLocks;
+  readOnly: boolean;
+  /** The customer whose recent locations the pickers list first (a customer login's own). */
+  customerId: () => number | null;
+  onCustomerChosen?: (id: number | null) => void;
+}
+
+const digitsOnly = (raw: string) => raw.replace(/\D/g, '').slice(0, 6);
+
+/** The fields of the order form (spec 2 §5), staff's or the customer login's reduced set (spec 2 §6). */
+export function OrderFormFields(props: OrderFormFieldsProps) {
+  const { actor, variant, locks, readOnly, customerId } = props;
+  const { services } = useRuntime();
+  const staff = variant === 'staff';
+  const lock = <T extends { disabled: boolean }>(f: T) => ({ ...f, disabled: f.disabled || readOnly });
+  const producer = lock(useTextField(actor, 'producerName'));
+  const quantity = lock(useFormField<number | null>(actor, 'quantity'));
+  const unitType = lock(useFormField<number>(actor, 'unitType'));
+  const poNumber = lock(useTextField(actor, 'poNumber'));
+  const special = lock(useTextField(actor, 'special'));
+  const neededBy = lock(useFormField<string | null>(actor, 'dateNeededBy'));
+  const readyBy = lock(useFormField<string | null>(actor, 'dateReadyBy'));
+  const status = lock(useFormField<OrderStatusCode>(actor, 'refOrderStatusId'));
+  const ignoreStatus = lock(useFormField<boolean>(actor, 'ignoreStatusUpdates'));
+  const locations = (request: Parameters<typeof orderTypeSearch>[0], signal: AbortSignal) =>
+    locationSearch(services, customerId(), request, signal);
+
+  return (
+    <div className={s.grid}>
+      {staff && locks.status && (
+        <OrderStatusField
+          stored={locks.status.stored}
+          resumeStatus={locks.status.resumeStatus}
+          ignoreStatusUpdates={ignoreStatus.value === true}
+          value={status.value}
+          onChange={status.onChange}
+          disabled={status.disabled}
+          error={status.error}
+        />
+      )}
+      {staff && (
+        <OrderPicker
+          actor={actor}
+          idField="refOrderTypeId"
+          valueLabel={(id) => orderTypeLabel(id)}
+          label="Type"
+          required
+          search={orderTypeSearch}
+          disabled={readOnly}
+        />
+      )}
+      {staff && (
+        <OrderPicker
+          actor={actor}
+          idField="orderCustomerId"
+          nameField="orderCustomerName"
+          label="Customer"
+          required
+          search={(request, signal) => orderCustomerSearch(services, request, signal)}
+          disabled={readOnly || locks.customerLocked}
+          helperText={locks.customerLocked ? 'Placed by a customer login: the customer stays.' : undefined}
+          onChosen={props.onCustomerChosen}
+        />
+      )}
+      <OrderPicker
+        actor={actor}
+        idField="sourceLocationId"
+        nameField="sourceLocationName"
+        label="From"
+        required
+        search={locations}
+        disabled={readOnly || locks.sourceLocked}
+        helperText={locks.sourceLocked ? orderFormMessages.sourceInGroup : undefined}
+      />
+      <OrderPicker
+        actor={actor}
+        idField="destinationLocationId"
+        nameField="destinationLocationName"
+        label="To"
+        required
+        search={locations}
+        disabled={readOnly || locks.destinationLocked}
+        helperText={locks.destinationLocked ? orderFormMessages.destinationInGroup : undefined}
+      />
+      <EditField type="text" label="Producer" required maxLength={200} {...producer} />
+      <EditField
+        type="text"
+        label="Quantity"
+        required
+        value={quantity.value == null ? '' : String(quantity.value)}
+        onChange={(raw) => {
+          const digits = digitsOnly(raw);
+          quantity.onChange(digits === '' ? null : Number(digits));
+        }}
+        error={quantity.error}
+        disabled={quantity.disabled}
+      />
+      <EditField
+        type="select"
+        label="Unit Type"
+        required
+        value={String(unitType.value ?? '')}
+        options={unitTypeOptions.map((o) => ({ value: String(o.value), label: o.label }))}
+        onChange={(v) => unitType.onChange(Number(v))}
+        error={unitType.error}
+        disabled={unitType.disabled}
+      />
+      <EditField type="text" label="PO #" required maxLength={100} {...poNumber} />
+      {staff && <StaffOnlyFields actor={actor} readOnly={readOnly} />}
+      <DateField label="Needed By" required {...neededBy} />
+      <DateField label="Ready By" {...readyBy} />
+      {staff && <ShipByField actor={actor} readOnly={readOnly} />}
+      <EditField type="textarea" label="Special" rows={2} className={s.wide} {...special} />
+      {staff && <PickedFields actor={actor} readOnly={readOnly} />}
+      {staff && locks.status && (
+        <EditField
+          type="checkbox"
+          label="Ignore Status Updates"
+          helperText="Loads and stops no longer change this order's status."
+          value={ignoreStatus.value === true}
+          onChange={ignoreStatus.onChange}
+          disabled={ignoreStatus.disabled}
+        />
+      )}
+    </div>
+  );
+}
+
+/** BOL, consignee and revenue: staff only (spec 2 §6). */
+function StaffOnlyFields({ actor, readOnly }: { actor: EditFormActor; readOnly: boolean }) {
+  const lock = <T extends { disabled: boolean }>(f: T) => ({ ...f, disabled: f.disabled || readOnly });
+  const bol = lock(useTextField(actor, 'bol'));
+  const cons = lock(useTextField(actor, 'cons'));
+  const revenue = lock(useFormField<number | null>(actor, 'revenue'));
+  return (
+    <>
+      <EditField type="text" label="BOL" maxLength={100} {...bol} />
+      <EditField type="text" label="Cons" maxLength={200} {...cons} />
+      <EditField
+        type="number"
+        label="Revenue"
+        min={0}
+        step="any"
+        value={revenue.value ?? null}
+        // Spec 2 §5: rounded to cents, and what is not a number becomes 0.
+        onChange={(v) => revenue.onChange(v === null ? null : normalizeRevenue(v))}
+        error={revenue.error}
+        disabled={revenue.disabled}
+      />
+    </>
+  );
+}
+
+function ShipByField({ actor, readOnly }: { actor: EditFormActor; readOnly: boolean }) {
+  const shipBy = useFormField<string | null>(actor, 'dateShipBy');
+  return <DateField label="Ship By" {...shipBy} disabled={shipBy.disabled || readOnly} />;
+}

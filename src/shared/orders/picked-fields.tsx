@@ -1,0 +1,41 @@
+import { EditField } from '#ui/components/edit-field/edit-field';
+import { useRuntime } from '../../app/runtime-context';
+import type { EditFormActor } from '../../app/use-edit-form';
+import { useFormField } from '../../app/use-form-field';
+import { DateField } from './date-field';
+import { pickerUserSearch } from './order-option-sources';
+import { OrderPicker } from './order-picker';
+
+/**
+ * Picked, Picked On and Picked By (spec 2 §4): ticking Picked sets Picked On to now, unticking clears it;
+ * Picked On and Picked By (the picker users) are editable only while Picked is ticked.
+ */
+export function PickedFields({ actor, readOnly }: { actor: EditFormActor; readOnly: boolean }) {
+  const { services } = useRuntime();
+  const picked = useFormField<boolean>(actor, 'isPicked');
+  const pickedOn = useFormField<string | null>(actor, 'datePicked');
+  const locked = picked.disabled || readOnly;
+  return (
+    <>
+      <EditField
+        type="checkbox"
+        label="Picked"
+        value={picked.value === true}
+        onChange={(next) => {
+          picked.onChange(next);
+          pickedOn.onChange(next ? new Date().toISOString() : null);
+        }}
+        disabled={locked}
+      />
+      <DateField label="Picked On" {...pickedOn} disabled={locked || picked.value !== true} />
+      <OrderPicker
+        actor={actor}
+        idField="pickedByUserId"
+        nameField="pickedByUserFullName"
+        label="Picked By"
+        search={(request, signal) => pickerUserSearch(services, request, signal)}
+        disabled={locked || picked.value !== true}
+      />
+    </>
+  );
+}
