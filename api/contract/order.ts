@@ -40,6 +40,11 @@ export const orderSchema = z.object({
   /** Consignee. */
   cons: nullableText(200),
   ignoreStatusUpdates: z.boolean().default(false),
+  /**
+   * Where On Hold / Issue release to, or Cancelled reinstates to (decision 036); staff only. A union with
+   * null, not `.nullable()`: the document's enum of a nullable literal would leave null out.
+   */
+  resumeStatus: z.union([orderStatusSchema, z.null()]).optional(),
   migrationError: plainString().nullable().optional(),
   datePicked: date,
   datePickBy: date,
@@ -53,6 +58,9 @@ export const orderSchema = z.object({
   dateAdded: isoDateTime,
   dateModified: isoDateTime,
   placedByCustomerUser: userSummarySchema.nullable().optional(),
+  /** Who added and who last changed the order: the order page's header names and links them. */
+  addedByUser: userSummarySchema.nullable().optional(),
+  modifiedByUser: userSummarySchema.nullable().optional(),
   orderIsOnLoad: z.boolean().optional(),
   /** Write-once: the first customer note, sent with a new order by a customer login. */
   initialCustomerNoteOnAddingOrder: plainString().max(10_000).nullable().optional(),

@@ -105,6 +105,7 @@ export async function loadOrderItems(db: Db, ids: number[]): Promise<Order[]> {
     return {
       ...row,
       refOrderStatusId: row.refOrderStatusId as OrderStatusCode,
+      resumeStatus: row.resumeStatus as OrderStatusCode | null,
       refOrderTypeId: row.refOrderTypeId as OrderTypeCode | null,
       unitType: row.unitType as UnitTypeCode,
       datePicked: iso(row.datePicked),

@@ -17,11 +17,14 @@ import { mountLoadRoutes } from './loads.routes';
 import { mountLocationRoutes } from './locations/list.routes';
 import { mountLocationMergeRoutes } from './locations/merge.routes';
 import { mountLocationRecordRoutes } from './locations/record.routes';
+import { mountRecentLocationRoutes } from './locations/recent.routes';
 import { mountInPathOrder } from './mount-in-path-order';
 import { mountNoteRoutes } from './notes/notes.routes';
 import { mountOrderCustomerRoutes } from './order-customers/list.routes';
 import { mountOrderCustomerRecordRoutes } from './order-customers/record.routes';
-import { mountOrderRoutes } from './orders.routes';
+import { mountOrderItineraryRoutes } from './orders/itinerary.routes';
+import { mountOrderRoutes } from './orders/list.routes';
+import { mountOrderRecordRoutes } from './orders/record.routes';
 import { mountReportSubscriptionRoutes } from './report-subscriptions.routes';
 import { mountReportRoutes } from './reports/reports.routes';
 import { mountSendReportRoutes } from './reports/send-report.routes';
@@ -57,6 +60,8 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
     mountReportRoutes,
     mountSendReportRoutes,
     mountOrderRoutes,
+    mountOrderRecordRoutes,
+    mountOrderItineraryRoutes,
     mountLoadRoutes,
     mountCalendarRoutes,
     mountOrderCustomerRoutes,
@@ -66,6 +71,7 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
     mountLocationRoutes,
     mountLocationRecordRoutes,
     mountLocationMergeRoutes,
+    mountRecentLocationRoutes,
     mountContactRoutes,
     mountStorageCustomerRoutes,
     mountNoteRoutes,

@@ -4,18 +4,20 @@ import { orderSchema } from '#contract/order';
 import { orderPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { idListSchema } from '#contract/scalars';
-import { callerOf, identityAccess } from '../auth/guard';
-import type { AppEnv } from '../deps';
-import { defineRoute, jsonBody, jsonResponse } from '../http/route';
-import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
+import { callerOf, identityAccess } from '#server/auth/guard';
+import type { AuthContext } from '#server/auth/session-store';
+import type { AppEnv, Deps } from '#server/deps';
+import type { BulkDelete } from '#server/lists/delete-bulk';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '#server/lists/list-route';
 import {
   groupOrders,
   groupsFollowDeletedOrders,
   minOrdersToGroup,
   ungroupOrders,
-} from '../lists/order-groups';
-import { ordersList } from '../lists/orders.list';
-import { withFileRemoval } from '../files/owner-files';
+} from '#server/lists/order-groups';
+import { ordersList } from '#server/lists/orders.list';
+import { withFileRemoval } from '#server/files/owner-files';
 
 const tags = ['orders'];
 const P = Permission;
@@ -70,18 +72,20 @@ const ungroup = defineRoute(identityAccess([P.OrderUpdate], staffIdentityTypes),
   },
 });
 
+/** Deleting orders (deleteBulk and DELETE {id}): their stored files go, and their groups follow. */
+export const orderDeletion = (c: { var: { deps: Deps; auth: AuthContext | null } }): BulkDelete =>
+  withFileRemoval('order', c.var.deps.config, {
+    noun: 'orders',
+    table: ordersList.table,
+    id: ordersList.id,
+    label: (id) => `Order #${id}`,
+    ...groupsFollowDeletedOrders({ systemUserId: callerOf(c).systemUserId, now: c.var.deps.now() }),
+  });
+
 /** Spec 2 §7 "Orders": the list, bulk delete, group and ungroup. */
 export function mountOrderRoutes(app: OpenAPIHono<AppEnv>) {
   mountList(app, getItems, ordersList);
-  mountDeleteBulk(app, deleteOrders, (c) =>
-    withFileRemoval('order', c.var.deps.config, {
-      noun: 'orders',
-      table: ordersList.table,
-      id: ordersList.id,
-      label: (id) => `Order #${id}`,
-      ...groupsFollowDeletedOrders({ systemUserId: callerOf(c).systemUserId, now: c.var.deps.now() }),
-    }),
-  );
+  mountDeleteBulk(app, deleteOrders, orderDeletion);
 
   app.openapi(group, async (c) => {
     const actor = { systemUserId: callerOf(c).systemUserId, now: c.var.deps.now() };

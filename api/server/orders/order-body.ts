@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import { OrderStatus } from '#contract/order-status';
+import {
+  customerLockedOrderFields,
+  customerOrderFormSchema,
+  customerOrderUpdateSchema,
+  normalizeRevenue,
+  orderFormSchema,
+  orderUpdateSchema,
+  type OrderForm,
+} from '#contract/order-form';
+import { forbidden, invalidFields } from '../http/errors';
+import { fieldMessages } from '../http/validation';
+
+/** The order as the routes take it, whoever sent it: customer bodies are filled from the login and the row. */
+export type OrderValues = OrderForm & { dateModified?: string };
+
+function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw invalidFields(fieldMessages(result.error));
+  return result.data;
+}
+
+const sameValue = (sent: unknown, allowed: unknown): boolean => {
+  if (sent === allowed) return true;
+  if (allowed instanceof Date)
+    return typeof sent === 'string' && new Date(sent).getTime() === allowed.getTime();
+  if (typeof allowed === 'number' && typeof sent === 'number') return Math.abs(allowed - sent) < 0.005;
+  return false;
+};
+
+export const customerRefusalText = (fields: readonly string[]) =>
+  `A customer login cannot set ${fields.join(', ')} on an order.`;
+
+/**
+ * Spec 2 §6: a customer login sends none of the fields it may not set. A field sent empty, or with the
+ * value it already has (`allowed`: the stored row, or a new order's defaults), is not a change and passes;
+ * any other value is refused with 403 naming the fields (decision 036).
+ */
+export function refuseCustomerLockedFields(raw: unknown, allowed: Readonly<Record<string, unknown>>): void {
+  if (!raw || typeof raw !== 'object') return;
+  const body = raw as Record<string, unknown>;
+  const sent = customerLockedOrderFields.filter(
+    (field) => body[field] !== undefined && body[field] !== null && !sameValue(body[field], allowed[field]),
+  );
+  if (sent.length) throw forbidden(customerRefusalText(sent));
+}
+
+/** A new order's values from staff (spec 2 §5), revenue rounded to cents. */
+export function staffCreateValues(raw: unknown): OrderValues {
+  return withRevenue(parse(orderFormSchema, raw));
+}
+
+/** A save from staff: the form and the dateModified it was read with. */
+export function staffUpdateValues(raw: unknown): OrderValues & { orderId: number; dateModified: string } {
+  return withRevenue(parse(orderUpdateSchema, raw));
+}
+
+/** What a customer's new order is besides what it typed: Intake, its own customer, no staff fields. */
+export const customerNewOrderDefaults = {
+  refOrderStatusId: OrderStatus.Intake,
+  isPicked: false,
+  ignoreStatusUpdates: false,
+} as const;
+
+/** A customer's new order: its form, then its own customer and the new order's defaults. */
+export function customerCreateValues(raw: unknown, orderCustomerId: number): OrderValues {
+  refuseCustomerLockedFields(raw, { ...customerNewOrderDefaults, orderCustomerId });
+  const form = parse(customerOrderFormSchema, raw);
+  return {
+    ...form,
+    ...customerNewOrderDefaults,
+    orderCustomerId,
+    // A customer cannot choose a type (spec 2 §6): the order waits in Intake for the team to set one.
+    refOrderTypeId: null as unknown as OrderForm['refOrderTypeId'],
+    bol: null,
+    cons: null,
+    revenue: null,
+    dateShipBy: null,
+    datePicked: null,
+    pickedByUserId: null,
+  };
+}
+
+/** A customer's save: its form over the stored row's staff fields, which it may not change. */
+export function customerUpdateValues(
+  raw: unknown,
+  stored: Readonly<Record<string, unknown>>,
+): OrderValues & { orderId: number; dateModified: string } {
+  refuseCustomerLockedFields(raw, stored);
+  const form = parse(customerOrderUpdateSchema, raw);
+  const keep = Object.fromEntries(customerLockedOrderFields.map((f) => [f, stored[f]]));
+  const dates = ['dateShipBy', 'datePicked'] as const;
+  for (const d of dates) keep[d] = stored[d] instanceof Date ? (stored[d] as Date).toISOString() : null;
+  return { ...(keep as Partial<OrderValues>), ...form } as OrderValues & {
+    orderId: number;
+    dateModified: string;
+  };
+}
+
+function withRevenue<T extends { revenue?: number | null }>(values: T): T {
+  return values.revenue == null ? values : { ...values, revenue: normalizeRevenue(values.revenue) };
+}

@@ -1,0 +1,254 @@
+import { eq, inArray } from 'drizzle-orm';
+import { orderFormMessages } from '#contract/order-form';
+import { OrderStatus, type OrderStatusCode } from '#contract/order-status';
+import {
+  checkManualOrderStatus,
+  manualOrderStatusChange,
+  orderStatusAfter,
+} from '#machines/order-status/order-status.rules';
+import { writeChangelogs } from '../changelog/write-changelog';
+import type { Db } from '../db/connect';
+import { systemUsers } from '../db/schema/auth';
+import { orderCustomers } from '../db/schema/customers';
+import { locations } from '../db/schema/locations';
+import { notes } from '../db/schema/notes';
+import { orders } from '../db/schema/orders';
+import { nextModified, sameVersion } from '../db/row-version';
+import { HttpError, idMismatch, invalidFields, notFound, staleWrite } from '../http/errors';
+import type { ListContext } from '../lists/list-definition';
+import {
+  customerCreateValues,
+  customerUpdateValues,
+  staffCreateValues,
+  staffUpdateValues,
+  type OrderValues,
+} from './order-body';
+import { loadsOfOrder } from './order-loads';
+import { orderInScope } from './order-read';
+
+type OrderRow = typeof orders.$inferSelect;
+const M = orderFormMessages;
+
+export const orderSaveMessages = {
+  customerMissing: 'The customer was not found.',
+  locationMissing: 'The location was not found.',
+  userMissing: 'The user was not found.',
+  customerPlaced: 'The customer cannot change: a customer login placed this order.',
+} as const;
+
+const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+
+/** A refused status change: 409 with the machine's sentence, under the status field too. */
+const statusRefused = (reason: string) =>
+  new HttpError(409, 'conflict', reason, { refOrderStatusId: reason });
+
+const statusSent = (raw: unknown) =>
+  !!raw && typeof raw === 'object' && (raw as Record<string, unknown>).refOrderStatusId != null;
+
+const isCustomer = (ctx: ListContext) => ctx.caller.identity?.identityType === 'customer';
+
+/** The named records exist (400 with fields otherwise: never a 500 from a foreign key). */
+async function assertReferences(tx: Db, v: OrderValues) {
+  const fields: Record<string, string> = {};
+  if (v.orderCustomerId != null) {
+    const [c] = await tx
+      .select({ id: orderCustomers.orderCustomerId })
+      .from(orderCustomers)
+      .where(eq(orderCustomers.orderCustomerId, v.orderCustomerId));
+    if (!c) fields.orderCustomerId = orderSaveMessages.customerMissing;
+  }
+  const locationIds = [v.sourceLocationId, v.destinationLocationId].filter((id): id is number => id != null);
+  if (locationIds.length) {
+    const found = new Set(
+      (
+        await tx
+          .select({ id: locations.locationId })
+          .from(locations)
+          .where(inArray(locations.locationId, locationIds))
+      ).map((r) => r.id),
+    );
+    if (!found.has(v.sourceLocationId)) fields.sourceLocationId = orderSaveMessages.locationMissing;
+    if (!found.has(v.destinationLocationId)) fields.destinationLocationId = orderSaveMessages.locationMissing;
+  }
+  if (v.pickedByUserId != null) {
+    const [u] = await tx
+      .select({ id: systemUsers.systemUserId })
+      .from(systemUsers)
+      .where(eq(systemUsers.systemUserId, v.pickedByUserId));
+    if (!u) fields.pickedByUserId = orderSaveMessages.userMissing;
+  }
+  if (Object.keys(fields).length) throw invalidFields(fields);
+}
+
+/** The columns the form sets (spec 2 §5), shared by create and update. */
+function formColumns(v: OrderValues, now: Date, wasPicked: boolean, storedPicked: Date | null) {
+  // Ticking Picked sets Picked On to now unless one is given; unticking clears Picked On and Picked By.
+  const datePicked = v.isPicked ? (toDate(v.datePicked) ?? (wasPicked ? storedPicked : null) ?? now) : null;
+  return {
+    refOrderTypeId: v.refOrderTypeId ?? null,
+    orderCustomerId: v.orderCustomerId,
+    sourceLocationId: v.sourceLocationId,
+    destinationLocationId: v.destinationLocationId,
+    producerName: v.producerName,
+    quantity: v.quantity,
+    unitType: v.unitType,
+    poNumber: v.poNumber,
+    bol: v.bol ?? null,
+    cons: v.cons ?? null,
+    special: v.special ?? null,
+    revenue: v.revenue ?? null,
+    dateNeededBy: toDate(v.dateNeededBy),
+    dateReadyBy: toDate(v.dateReadyBy),
+    dateShipBy: toDate(v.dateShipBy),
+    dateEstimatedShipBy: toDate(v.dateEstimatedShipBy),
+    isPicked: v.isPicked,
+    datePicked,
+    pickedByUserId: v.isPicked ? (v.pickedByUserId ?? null) : null,
+    ignoreStatusUpdates: v.ignoreStatusUpdates,
+  };
+}
+
+/**
+ * The status after a save (decision 036): first what the save itself sets off automatically (the type
+ * going from unset to set: Intake → Open; Picked ticked or unticked: Staged / Consolidated), then the
+ * person's choice, which the machine must allow from there (409 with its sentence otherwise).
+ */
+function statusAfterSave(
+  stored: { status: OrderStatusCode; resumeStatus: OrderStatusCode | null; ignoreStatusUpdates: boolean },
+  change: { typeSet: boolean; picked: boolean | null; chosen: OrderStatusCode; ignoreStatusUpdates: boolean },
+) {
+  let at = { status: stored.status, resumeStatus: stored.resumeStatus };
+  const auto = (event: Parameters<typeof orderStatusAfter>[1]) => {
+    const next = orderStatusAfter(at.status, event, {
+      ignoreStatusUpdates: stored.ignoreStatusUpdates,
+      resumeStatus: at.resumeStatus,
+    });
+    at = { status: next.status, resumeStatus: next.resumeStatus };
+  };
+  if (change.typeSet) auto({ type: 'order.typeSet' });
+  if (change.picked !== null) auto({ type: change.picked ? 'order.staged' : 'order.unstaged' });
+  if (change.chosen === stored.status || change.chosen === at.status) return at;
+  const options = { resumeStatus: at.resumeStatus, ignoreStatusUpdates: change.ignoreStatusUpdates };
+  const check = checkManualOrderStatus(at.status, change.chosen, options);
+  if (!check.ok) throw statusRefused(check.reason);
+  return manualOrderStatusChange(at.status, change.chosen, options);
+}
+
+async function addFirstNote(
+  tx: Db,
+  orderId: number,
+  text: string | null | undefined,
+  userId: number,
+  now: Date,
+) {
+  const noteContent = text?.trim();
+  if (!noteContent) return;
+  await tx
+    .insert(notes)
+    .values({ orderId, noteContent, createdByUserId: userId, dateAdded: now, dateModified: now });
+}
+
+/**
+ * POST api/Orders. Staff send the form of spec 2 §5; a customer login its own form (§6): the order is
+ * Intake, of its own customer, placed by it. A new order is Intake, Open when it has a type (§4). Writes
+ * the Created change log entry and the Add Note field's note in the same transaction. Answers the id.
+ */
+export async function createOrder(ctx: ListContext, raw: unknown, db: Db): Promise<number> {
+  const customer = isCustomer(ctx);
+  const ownCustomer = ctx.caller.identity?.orderCustomerId ?? null;
+  if (customer && ownCustomer === null) throw notFound('Your customer');
+  const v = customer ? customerCreateValues(raw, ownCustomer!) : staffCreateValues(raw);
+  const now = ctx.now;
+  const userId = ctx.caller.systemUserId;
+  return db.transaction(async (tx) => {
+    await assertReferences(tx as unknown as Db, v);
+    const status = statusAfterSave(
+      { status: OrderStatus.Intake, resumeStatus: null, ignoreStatusUpdates: v.ignoreStatusUpdates },
+      {
+        typeSet: v.refOrderTypeId != null,
+        picked: null,
+        chosen: v.refOrderStatusId,
+        ignoreStatusUpdates: v.ignoreStatusUpdates,
+      },
+    );
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        ...formColumns(v, now, false, null),
+        refOrderStatusId: status.status,
+        resumeStatus: status.resumeStatus,
+        placedByCustomerUserId: customer ? userId : null,
+        datePlaced: now,
+        addedByUserId: userId,
+        modifiedByUserId: userId,
+        dateAdded: now,
+        dateModified: now,
+      })
+      .returning();
+    await writeChangelogs(tx as unknown as Db, 'order', { systemUserId: userId, now }, [
+      { id: row!.orderId, before: null, after: row! },
+    ]);
+    await addFirstNote(tx as unknown as Db, row!.orderId, v.initialCustomerNoteOnAddingOrder, userId, now);
+    return row!.orderId;
+  });
+}
+
+/** Spec 2 §5: source locked on a load; destination on a load or in a group; customer when placed by a customer. */
+function assertLocks(row: OrderRow, v: OrderValues, onLoad: boolean) {
+  const fields: Record<string, string> = {};
+  if (onLoad && v.sourceLocationId !== row.sourceLocationId) fields.sourceLocationId = M.sourceInGroup;
+  if ((onLoad || row.orderGroupId !== null) && v.destinationLocationId !== row.destinationLocationId)
+    fields.destinationLocationId = M.destinationInGroup;
+  if (row.placedByCustomerUserId !== null && v.orderCustomerId !== row.orderCustomerId)
+    fields.orderCustomerId = orderSaveMessages.customerPlaced;
+  if (Object.keys(fields).length) throw invalidFields(fields);
+}
+
+/**
+ * PUT api/Orders/{id}: the §5 rules and locks, 409 stale_write by dateModified, the status through the
+ * machine, one Updated change log entry with what changed; all in one transaction.
+ */
+export async function updateOrder(ctx: ListContext, orderId: number, raw: unknown, db: Db): Promise<void> {
+  if (!(await orderInScope(ctx, orderId))) throw notFound(`Order #${orderId}`);
+  const now = ctx.now;
+  const userId = ctx.caller.systemUserId;
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
+    if (!row) throw notFound(`Order #${orderId}`);
+    const v = isCustomer(ctx) ? customerUpdateValues(raw, row) : staffUpdateValues(raw);
+    if (v.orderId !== orderId) throw idMismatch('orderId');
+    if (!sameVersion(v.dateModified!, row.dateModified)) throw staleWrite();
+    const onLoad = (await loadsOfOrder(tx as unknown as Db, orderId)).length > 0;
+    assertLocks(row, v, onLoad);
+    await assertReferences(tx as unknown as Db, v);
+    const status = statusAfterSave(
+      {
+        status: row.refOrderStatusId as OrderStatusCode,
+        resumeStatus: row.resumeStatus as OrderStatusCode | null,
+        ignoreStatusUpdates: row.ignoreStatusUpdates,
+      },
+      {
+        typeSet: row.refOrderTypeId === null && v.refOrderTypeId != null,
+        picked: row.isPicked === v.isPicked ? null : v.isPicked,
+        // A body without a status leaves it as stored (the form's default must not read as a choice).
+        chosen: statusSent(raw) ? v.refOrderStatusId : (row.refOrderStatusId as OrderStatusCode),
+        ignoreStatusUpdates: v.ignoreStatusUpdates,
+      },
+    );
+    const [after] = await tx
+      .update(orders)
+      .set({
+        ...formColumns(v, now, row.isPicked, row.datePicked),
+        orderGroupId: row.orderGroupId,
+        refOrderStatusId: status.status,
+        resumeStatus: status.resumeStatus,
+        modifiedByUserId: userId,
+        dateModified: nextModified(now, row.dateModified),
+      })
+      .where(eq(orders.orderId, orderId))
+      .returning();
+    await writeChangelogs(tx as unknown as Db, 'order', { systemUserId: userId, now }, [
+      { id: orderId, before: row, after: after! },
+    ]);
+  });
+}

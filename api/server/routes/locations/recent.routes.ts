@@ -1,0 +1,40 @@
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { locationListItemSchema, recentLocationsCount } from '#contract/location';
+import { locationPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { identityAccess } from '#server/auth/guard';
+import type { AppEnv } from '#server/deps';
+import { notFound } from '#server/http/errors';
+import { defineRoute, jsonResponse } from '#server/http/route';
+import { listContext } from '#server/lists/list-route';
+import { recentLocationsMax, recentlyUsedLocations } from '#server/orders/recent-locations';
+
+const P = Permission;
+
+const recent = defineRoute(identityAccess([P.OrderAdd, P.OrderUpdate], ['admin', 'employee', 'customer']), {
+  method: 'get',
+  path: locationPaths.getRecentlyUsedLocationsByCustomerId,
+  tags: ['locations'],
+  summary: "A customer's recently used locations, for the order form's pickers",
+  description: `The From and To locations of the customer's orders, each once, the most recently added order first; count (default ${recentLocationsCount}, 1 to ${recentLocationsMax}). A customer login asks only for its own customer (404 otherwise).`,
+  request: {
+    params: z.object({ customerId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+    query: z.object({
+      count: z.coerce.number().int().min(1).max(recentLocationsMax).default(recentLocationsCount),
+    }),
+  },
+  responses: {
+    200: jsonResponse(z.array(locationListItemSchema), 'The locations, most recently used first'),
+    404: { description: "Another customer's, for a customer login" },
+  },
+});
+
+/** GET api/Locations/getRecentlyUsedLocationsByCustomerId/{customerId}?count=n (issue #13). */
+export function mountRecentLocationRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(recent, async (c) => {
+    const ctx = listContext(c);
+    const { customerId } = c.req.valid('param');
+    if (!ctx.isStaff && ctx.caller.identity?.orderCustomerId !== customerId) throw notFound('The customer');
+    return c.json(await recentlyUsedLocations(ctx, customerId, c.req.valid('query').count), 200);
+  });
+}
