@@ -15,6 +15,8 @@ export const errorCodes = [
   'unsupported_type',
   'throttled',
   'server_error',
+  /** 503: the database is not answering; try again shortly. */
+  'unavailable',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

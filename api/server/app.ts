@@ -6,6 +6,7 @@ import { clientVersion } from '#contract/messages';
 import { systemPaths } from '#contract/paths';
 import type { AppEnv, Deps } from './deps';
 import { HttpError } from './http/errors';
+import { databaseAnswers, databaseUnavailableText, isDatabaseUnavailable } from './db/unavailable';
 import { describeError } from './logging/describe-error';
 import { validationHook } from './http/validation';
 import { oldHostRedirect } from './http/old-host-redirect';
@@ -15,6 +16,8 @@ import { serveClient } from './http/serve-client';
 import { mountRoutes } from './routes/mount';
 
 export type App = OpenAPIHono<AppEnv>;
+
+const healthTimeoutMs = 3000;
 
 /** The whole HTTP surface: API routes, OpenAPI document, health, and the built portal. */
 export function createApp(deps: Deps): App {
@@ -48,9 +51,13 @@ export function createApp(deps: Deps): App {
     }),
   );
 
+  // Answers within about 3 s even while the database is away (a load balancer's check must not hang).
   app.get(systemPaths.health, async (c) => {
-    await deps.database.exec('select 1');
-    return c.json({ status: 'ok', version: clientVersion, engine: deps.database.engine });
+    const up = await databaseAnswers((text) => deps.database.exec(text), healthTimeoutMs);
+    const about = { version: clientVersion, engine: deps.database.engine };
+    return up
+      ? c.json({ status: 'ok', ...about })
+      : c.json({ status: 'database unavailable', ...about }, 503);
   });
   app.get(systemPaths.config, (c) =>
     c.json({
@@ -83,6 +90,11 @@ export function createApp(deps: Deps): App {
       const message =
         err.status === 400 ? 'The request body is not valid JSON.' : err.message || 'Bad request';
       return c.json({ statusText: message, code: 'bad_request' }, err.status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      deps.log.warn('database unavailable', { requestId: c.var.requestId, ...describeError(err) });
+      c.header('Retry-After', '5');
+      return c.json({ statusText: databaseUnavailableText, code: 'unavailable' }, 503);
     }
     deps.log.error('unhandled error', { requestId: c.var.requestId, ...describeError(err) });
     return c.json({ statusText: 'Server error', code: 'server_error' }, 500);

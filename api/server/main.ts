@@ -1,19 +1,27 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { lockDataDirectory, type DataDirectoryLock } from './db/pglite-lock';
 import { migrate } from './db/migrate';
 import { sweepOrphanFiles } from './files/sweep-orphans';
 import { createLogger } from './logging/logger';
 import { createMailer } from './mail/create-mailer';
+import { gracefulShutdown } from './shutdown';
 import { startupChecks } from './startup';
 
 /** Starts the portal: database (PGlite under data/ or DATABASE_URL), migrations, demo data, HTTP. */
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL);
-  if (!config.DATABASE_URL) mkdirSync(config.PGLITE_DATA_DIR, { recursive: true });
+  let lock: DataDirectoryLock | null = null;
+  if (!config.DATABASE_URL) {
+    mkdirSync(config.PGLITE_DATA_DIR, { recursive: true });
+    // PGlite has no lock of its own: a second process on the same directory would corrupt it.
+    lock = lockDataDirectory(config.PGLITE_DATA_DIR);
+  }
   const database = await openDatabase(
     config.DATABASE_URL
       ? {
@@ -37,13 +45,22 @@ async function main() {
     if (banner) console.log(banner);
   });
 
-  const stop = async () => {
-    server.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const shutdown = gracefulShutdown({
+    // serve() without options makes a node:http server.
+    server: server as Server,
+    log,
+    steps: [() => database.close(), () => lock?.release()],
+  });
+  const stop = (signal: string) =>
+    shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed:', error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error) => {

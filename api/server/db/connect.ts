@@ -41,7 +41,13 @@ export const pgliteExtensions = { pg_trgm };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A connection that cannot be made in 5 s fails (503, api/server/db/unavailable.ts) instead of queueing
+    // the request until the client gives up.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle connection dropped by the server (restart, DROP DATABASE … FORCE) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', (error) => options.onPoolError?.(error));

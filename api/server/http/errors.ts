@@ -1,6 +1,6 @@
 import type { ErrorBody, ErrorCode } from '#contract/error';
 
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 /** A failure a handler means to report: it becomes the one error body of spec/README.md. */
 export class HttpError extends Error {
