@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 3000 });
 
 const create = 'POST /api/Orders';
 const recent = 'GET /api/Locations/getRecentlyUsedLocationsByCustomerId/12';
-const staffRoles = [P.OrderView, P.OrderAdd, P.OrderUpdate];
+const staffRoles = [P.OrderView, P.OrderAdd, P.OrderUpdate, P.LocationView];
 
 const routes = (more: RouteTable = {}): RouteTable => ({
   'POST /api/OrderCustomers/getItems': () => json(listAnswer([customerRow(12, 'Willamette Cellars')])),
@@ -132,8 +132,14 @@ test('a customer login gets Special and Add Note and none of the hidden fields o
   for (const hidden of ['BOL', 'Cons', 'Revenue', 'Ship By', 'Picked On', 'Picked'])
     expect(screen.queryByLabelText(hidden)).not.toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Special' })).toBeInTheDocument();
+  // Without LocationView the choices are the customer's recently used locations only.
+  await t.user.click(showOptions('From'));
+  const listed = within(await screen.findByRole('listbox', { name: 'From' }));
+  await listed.findByRole('option', { name: /^Dundee Winery/ });
+  expect(listed.getAllByRole('option')).toHaveLength(2);
+  expect(t.callsTo('POST /api/Locations/getItems')).toHaveLength(0);
+  await t.user.click(listed.getByRole('option', { name: /^Dundee Winery/ }));
 
-  await choose(t.user, 'From', '', 'Dundee Winery');
   await t.user.type(screen.getByRole('textbox', { name: 'Producer' }), 'Dundee Hills');
   await t.user.type(screen.getByRole('textbox', { name: 'Quantity' }), '5');
   await t.user.type(screen.getByRole('textbox', { name: 'PO #' }), 'PO-9');

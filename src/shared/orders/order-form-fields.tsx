@@ -1,6 +1,8 @@
 import { orderTypeLabel, unitTypeOptions } from '#contract/order-codes';
 import { normalizeRevenue, orderFormMessages } from '#contract/order-form';
 import type { OrderStatusCode } from '#contract/order-status';
+import { Permission } from '#contract/permissions';
+import { hasPermission } from '#machines/session/auth-store';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import { useRuntime } from '../../app/runtime-context';
 import type { EditFormActor } from '../../app/use-edit-form';
@@ -52,8 +54,9 @@ export function OrderFormFields(props: OrderFormFieldsProps) {
   const readyBy = lock(useFormField<string | null>(actor, 'dateReadyBy'));
   const status = lock(useFormField<OrderStatusCode>(actor, 'refOrderStatusId'));
   const ignoreStatus = lock(useFormField<boolean>(actor, 'ignoreStatusUpdates'));
+  const browseAll = hasPermission(services.authStore.read(), [Permission.LocationView]);
   const locations = (request: Parameters<typeof orderTypeSearch>[0], signal: AbortSignal) =>
-    locationSearch(services, customerId(), request, signal);
+    locationSearch(services, customerId(), request, signal, browseAll);
 
   return (
     <div className={s.grid}>

@@ -82,15 +82,23 @@ export async function recentLocations(
 
 /**
  * Locations for the From and To pickers: page one of an empty search lists the customer's recently used
- * locations first, then the rest without those again (spec 2 §9: duplicates removed).
+ * locations first, then the rest without those again (spec 2 §9: duplicates removed). Without LocationView
+ * (a customer login) the recent locations are the choices, searched by name.
  */
 export async function locationSearch(
   services: Services,
   customerId: number | null,
   request: OptionPageRequest,
   signal: AbortSignal,
+  browseAll = true,
 ): Promise<OptionPage> {
-  const first = request.pageNumber === 0 && request.text.trim() === '';
+  const text = request.text.trim();
+  if (!browseAll) {
+    const recent = request.pageNumber === 0 ? await recentLocations(services, customerId, signal) : [];
+    const match = text.toLowerCase();
+    return { options: recent.filter((o) => o.label.toLowerCase().includes(match)), hasMore: false };
+  }
+  const first = request.pageNumber === 0 && text === '';
   const [recent, answer] = await Promise.all([
     first ? recentLocations(services, customerId, signal) : Promise.resolve([]),
     services.locationsApi.getItems(
