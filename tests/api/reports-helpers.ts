@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
+import { SMTPServer } from 'smtp-server';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { stateByCode } from '#contract/geography';
 import { LoadStopType } from '#contract/load-codes';
@@ -13,10 +15,14 @@ import { orders } from '#server/db/schema/orders';
 import { createSignedInUser } from '#fixtures/auth-helpers';
 import type { TestApp } from '#fixtures/test-app';
 
+const standardFontDataUrl = new URL('../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url)
+  .pathname;
+
 /** The text of every page of a PDF (pdfjs, as a reader sees it): pages joined by form feeds, runs of space as one. */
 export async function pdfText(bytes: ArrayBuffer | Uint8Array): Promise<string> {
   const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  const doc = await getDocument({ data, useSystemFonts: false, isEvalSupported: false }).promise;
+  const doc = await getDocument({ data, useSystemFonts: false, isEvalSupported: false, standardFontDataUrl })
+    .promise;
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
@@ -260,3 +266,43 @@ export async function createReportData(t: TestApp) {
   };
 }
 export type ReportData = Awaited<ReturnType<typeof createReportData>>;
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port, keeping what it receives (as tests/api/mail-smtp.test.ts). */
+export async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The PDF attached to a raw MIME message (base64 part), as bytes. */
+export function attachedPdf(raw: string): { fileName: string; bytes: Uint8Array } | null {
+  const part =
+    /Content-Type: application\/pdf; name=("?)([^\r\n"]+)\1[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw);
+  if (!part) return null;
+  return { fileName: part[2]!, bytes: new Uint8Array(Buffer.from(part[3]!.replace(/\r\n/g, ''), 'base64')) };
+}
