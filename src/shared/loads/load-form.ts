@@ -6,7 +6,6 @@ import { LoadStatus } from '#contract/load-status';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { answered } from '../../app/answered';
 import type { Services } from '../../app/services';
-import { loadCalls } from './load-calls';
 
 /** The load form's rules (spec 2 §5): a status, miles 0 to 999999. Other fields keep what they hold. */
 export const loadFormRules = loadFormSchema;
@@ -47,11 +46,11 @@ export function loadSaveBody(values: FormValues): LoadSaveInput {
 export const toLoadValues = (load: LoadDetail): FormValues => ({ ...load });
 
 export const fetchLoad = async (services: Services, loadId: number, signal: AbortSignal) =>
-  toLoadValues(answered(await loadCalls(services).getItemById(loadId, signal)));
+  toLoadValues(answered(await services.loadsApi.getItemById(loadId, signal)));
 
 /** Creates (no loadId yet) or updates the load; the server's answer is the new baseline. */
 export async function saveLoad(services: Services, values: FormValues, signal: AbortSignal) {
-  const calls = loadCalls(services);
+  const calls = services.loadsApi;
   const body = loadSaveBody(values);
   const loadId = typeof values.loadId === 'number' ? values.loadId : 0;
   const saved =

@@ -4,7 +4,6 @@ import type { OptionPageRequest } from '#machines/option-search/option-search.ma
 import { useRuntime } from '../../../app/runtime-context';
 import { useCommand } from '../../../app/use-command';
 import { useOptionSearch } from '../../../app/use-option-search';
-import { loadCalls } from '../../../shared/loads/load-calls';
 import { addOrderTitles, type AddOrderMode } from './add-order-texts';
 import type { LoadOrderRow } from './load-orders-lists';
 
@@ -50,7 +49,7 @@ export function useAddOrder({ loadId, order, mode, onAdded }: AddOrderProps) {
   });
   const add = useCommand<void, unknown>({
     run: (_, signal) =>
-      loadCalls(services).addOrderToLoad(
+      services.loadsApi.addOrderToLoad(
         {
           loadId,
           orderId: order.orderId,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useRuntime } from '../../../app/runtime-context';
 import { useCommand } from '../../../app/use-command';
-import { loadCalls } from '../../../shared/loads/load-calls';
 import { useListController } from '../../../shared/lists/use-list-controller';
 import type { LoadPageBinding } from '../use-load-page';
 import type { AddOrderMode } from './add-order-texts';
@@ -31,7 +30,7 @@ export function useLoadOrders({ loadId, access, restart }: LoadPageBinding) {
       color: 'error',
     }),
     run: (rows, signal) =>
-      loadCalls(services).bulkRemoveOrdersFromLoad(
+      services.loadsApi.bulkRemoveOrdersFromLoad(
         loadId,
         rows.map((r) => r.orderId),
         signal,

@@ -8,7 +8,6 @@ import { outOfSequenceOrderIds, stopCheckState } from '#machines/load-stops/stop
 import { answered } from '../../../app/answered';
 import { useRuntime } from '../../../app/runtime-context';
 import { useCommand } from '../../../app/use-command';
-import { loadCalls } from '../../../shared/loads/load-calls';
 import type { LoadPageBinding } from '../use-load-page';
 import { moveStop, withStopChecked } from './stop-order';
 
@@ -31,7 +30,7 @@ export function useLoadStops({ loadId, form: actor, stops, access, header, recor
       if (outOfSequenceOrderIds(ordered).length > 0) throw new Error(outOfSequenceMessage);
       const pristine = form.selectPristine(actor.getSnapshot());
       return answered(
-        await loadCalls(services).setOrderingOfLoadStops({ ...pristine, loadId, loadStops: ordered }, signal),
+        await services.loadsApi.setOrderingOfLoadStops({ ...pristine, loadId, loadStops: ordered }, signal),
       );
     },
     onDone: () => recordChanged(),
