@@ -37,7 +37,7 @@ function start(viewMode: 'month' | 'week' | 'day' = 'month', date = '2025-09-04'
   const actor = createActor(
     loadCalendarMachine.provide({
       actors: {
-        fetchCalendar: fromPromise(({ input }: { input: CalendarQueryInput }) => {
+        fetchCalendar: fromPromise<CalendarResponse | null, CalendarQueryInput>(({ input }) => {
           calls.push(input);
           return Promise.resolve(answer(input));
         }),
@@ -139,7 +139,7 @@ describe('load calendar', () => {
     const actor = createActor(
       loadCalendarMachine.provide({
         actors: {
-          fetchCalendar: fromPromise(({ input }: { input: CalendarQueryInput }) =>
+          fetchCalendar: fromPromise<CalendarResponse | null, CalendarQueryInput>(({ input }) =>
             fail ? Promise.reject(new Error('Network error')) : Promise.resolve(answer(input)),
           ),
         },

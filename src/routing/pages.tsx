@@ -126,6 +126,7 @@ const built: Record<string, PageLoader> = {
   'Machine Inspector': () => import('../features/inspector/inspector-page').then((m) => m.InspectorPage),
   Orders: () => import('../features/orders/orders-page').then((m) => m.OrdersPage),
   Loads: () => import('../features/loads/loads-page').then((m) => m.LoadsPage),
+  Calendar: () => import('../features/calendar/calendar-page').then((m) => m.CalendarPage),
   ...fromOrderDetail(
     'Order Details',
     'Order Load Details',

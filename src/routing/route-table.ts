@@ -128,7 +128,8 @@ export const routes: readonly RouteDef[] = [
   shell('Order Status', '/reports/order-status', staffNeed(P.ReportView)),
   shell('CDTFA', '/reports/cdtfa', staffNeed(P.ReportView)),
 
-  shell('Calendar', '/calendar', need(P.LoadView)),
+  // Spec 1 §6: the Load Calendar is for non-customer identities.
+  shell('Calendar', '/calendar', staffNeed(P.LoadView)),
 
   shell('Profile', '/users/profile', signedIn),
   shell('System Users Admin', '/users/admin', staffNeed(P.UserView), '/users/admin/system'),

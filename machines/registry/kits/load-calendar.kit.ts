@@ -75,7 +75,7 @@ export const loadCalendarKit = defineTestKit(loadCalendarMachine, {
     'more.loading': (s, run) => {
       const sent = lastCallInput<CalendarQueryInput>(run, 'fetchDay');
       check(
-        sent?.from === s.context.more?.date && sent.to === sent.from && !sent.perDay,
+        sent?.from === s.context.more?.date && sent?.to === sent?.from && !sent?.perDay,
         'the whole day is read',
       );
     },

@@ -1,0 +1,138 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { statusTones, type StatusTone } from '#ui/theme/tokens';
+import { vars } from '#ui/theme/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: 0 });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const spacer = style({ flex: 1 });
+export const group = style({ display: 'inline-flex', gap: vars.space.xs });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  selectors: { '&[aria-busy="true"]': { opacity: 0.7 } },
+});
+export const dayGrid = style([grid, { gridTemplateColumns: 'minmax(0, 1fr)' }]);
+// The rows are for assistive technology; the cells lay out on the grid itself.
+export const row = style({ display: 'contents' });
+
+export const columnHeader = style({
+  padding: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.secondary,
+  textAlign: 'center',
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const cell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  minWidth: 0,
+  padding: vars.space.xs,
+  borderRight: `1px solid ${vars.color.border.subtle}`,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.border.focus}` },
+    '&[aria-selected="true"]': { background: vars.color.surface.selected },
+  },
+});
+export const cellSize = styleVariants({
+  month: { minHeight: 112 },
+  week: { minHeight: 420 },
+  day: { minHeight: 240, padding: vars.space.md },
+});
+export const otherMonth = style({ background: vars.color.surface.sunken, color: vars.color.text.muted });
+
+export const dayNumber = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
+export const today = style({
+  color: vars.color.accent.text,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+});
+
+export const entries = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+});
+
+const entryBase = style({
+  display: 'block',
+  padding: '1px 6px',
+  borderRadius: vars.radius.sm,
+  borderLeft: '4px solid',
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.normal,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 1 },
+  },
+});
+/** Coloured by load status, from the tokens named after the status's meaning. */
+export const entry = styleVariants(
+  Object.fromEntries(statusTones.map((t) => [t, t])) as { [T in StatusTone]: T },
+  (tone: StatusTone) => [
+    entryBase,
+    {
+      background: vars.color.status[tone].surface,
+      color: vars.color.status[tone].text,
+      borderLeftColor: vars.color.status[tone].solid,
+    },
+  ],
+);
+export const entryWide = style({
+  fontSize: vars.font.size.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  whiteSpace: 'normal',
+});
+export const entryTime = style({ fontWeight: vars.font.weight.semibold, marginRight: vars.space.xs });
+export const noCarrier = style({ color: vars.color.alert.error.text });
+
+export const more = style({
+  alignSelf: 'flex-start',
+  padding: '0 4px',
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text.link,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const popover = style({
+  width: 320,
+  maxHeight: 420,
+  overflowY: 'auto',
+  padding: vars.space.sm,
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  zIndex: vars.zIndex.dropdown,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const popoverTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const filterPanel = style([popover, { width: 280 }]);
+export const empty = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
