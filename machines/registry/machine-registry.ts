@@ -19,6 +19,7 @@ import { noteThreadMachine } from '../note-thread/note-thread.machine';
 import { optionSearchMachine } from '../option-search/option-search.machine';
 import { orderGroupingMachine } from '../order-grouping/order-grouping.machine';
 import { orderStatusMachine } from '../order-status/order-status.machine';
+import { reportRendererMachine } from '../report-renderer/report-renderer.machine';
 import { resourceMachine } from '../resource/resource.machine';
 import { requestAccessMachine } from '../request-access/request-access.machine';
 import { resetPasswordMachine } from '../reset-password/reset-password.machine';
@@ -49,6 +50,7 @@ import { orderGroupingKit } from './kits/order-grouping.kit';
 import { orderStatusKit } from './kits/order-status.kit';
 import { requestAccessKit } from './kits/request-access.kit';
 import { resetPasswordKit } from './kits/reset-password.kit';
+import { reportRendererKit } from './kits/report-renderer.kit';
 import { resourceKit } from './kits/resource.kit';
 import { sessionWatcherKit } from './kits/session-watcher.kit';
 import { signInKit } from './kits/sign-in.kit';
@@ -216,6 +218,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: resourceKit,
     description:
       'Something a screen reads and may read again (a badge count, role choices, logins); a reload keeps the old data showing.',
+  },
+  {
+    id: 'reportRenderer',
+    title: 'Report renderer',
+    machine: reportRendererMachine,
+    testKit: reportRendererKit,
+    description:
+      'The report screens: Generate Report runs the report with the filters; a PDF is previewed inline (refresh, download), a spreadsheet saved; a failure shows in a dismissible alert.',
   },
   {
     id: 'command',
