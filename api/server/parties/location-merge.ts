@@ -10,6 +10,7 @@ import { notes } from '../db/schema/notes';
 import { orders } from '../db/schema/orders';
 import { writeChangelogs, type RecordChange } from '../changelog/write-changelog';
 import { conflict, invalidFields, notFound } from '../http/errors';
+import { isReferenceViolation } from '../lists/delete-bulk';
 import type { Actor } from './saving';
 
 /** Every column of an order and a load that names a location: all of them move in a merge. */
@@ -25,6 +26,7 @@ const loadColumns = [loads.originLocationId, loads.currentLocationId, loads.dest
 
 export const mergeMessages = {
   primaryOnly: 'Choose at least one location besides the primary one.',
+  stillUsed: 'The merged locations are still used by records a merge cannot move. Nothing was merged.',
   changed:
     'What these locations hold changed since the merge was prepared. Review the merge again before merging.',
 } as const;
@@ -224,7 +226,13 @@ export async function mergeLocations(
 
     await changelogMoves(tx, 'order', moved.orderIdsByLocationId, names, primary, actor, orderBefore);
     await changelogMoves(tx, 'load', moved.loadIdsByLocationId, names, primary, actor, loadBefore);
-    await tx.delete(locations).where(inArray(locations.locationId, merged));
+    try {
+      await tx.delete(locations).where(inArray(locations.locationId, merged));
+    } catch (error) {
+      // A reference this merge does not know of (a table added later): refuse, nothing moves.
+      if (isReferenceViolation(error)) throw conflict(mergeMessages.stillUsed, 'delete_blocked');
+      throw error;
+    }
     return moved;
   });
 }
