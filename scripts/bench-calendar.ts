@@ -1,0 +1,170 @@
+/**
+ * npm run bench:calendar -- [--runs 50] [--orders 1000000]
+ *
+ * The load calendar's call (GET /api/Loads/getCalendarItems, decision 043) end to end through the HTTP app
+ * (session, validation, query, JSON) on PostgreSQL (DATABASE_URL) with the bench book of `--orders` orders in
+ * `portal_bench_<n>`, the database bench:lists builds and reuses (seeded here too if missing, under the same
+ * flock-free rule: run one bench at a time). Each scenario walks months around the seed's anchor, so no run
+ * reads exactly what the one before it read. Prints p50/p95 per scenario as markdown for docs/performance.md.
+ */
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { CalendarResponse } from '#contract/calendar';
+import type { SignInResult } from '#contract/identity';
+import { LoadDesignation } from '#contract/load-codes';
+import { authPaths, loadPaths } from '#contract/paths';
+import { calendarWindow, visibleDays } from '#machines/load-calendar/calendar-dates';
+import { loadsPerDay } from '#machines/load-calendar/load-calendar.machine';
+import { createApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/connect';
+import { migrate } from '#server/db/migrate';
+import { demoPassword, hasUsers, resetDatabase, seedDatabase } from '#server/db/seed/demo';
+import { createLogger } from '#server/logging/logger';
+import { createMailer } from '#server/mail/create-mailer';
+
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '50' }, orders: { type: 'string', default: '1000000' } },
+});
+const runs = Number(args.runs);
+const orders = Number(args.orders);
+// bench:lists seeds as of this day; the calendar looks at the months around it.
+const anchor = new Date('2025-09-04T00:00:00Z');
+const label = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}m` : `${n / 1000}k`);
+
+async function open(url: string) {
+  const name = `portal_bench_${label(orders)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ url: u.toString(), poolSize: 10 });
+  await migrate(database);
+  const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from orders`);
+  if (Number(row?.n ?? 0) < orders) {
+    if (await hasUsers(database)) await resetDatabase(database);
+    console.error(`Seeding ${orders.toLocaleString('en-US')} orders…`);
+    await seedDatabase(database, { orders, anchor, seed: 1, log: (line) => console.error(line) });
+    await database.exec('vacuum analyze');
+  }
+  return { database, name };
+}
+
+async function tokenFor(app: ReturnType<typeof createApp>) {
+  const json = { 'content-type': 'application/json' };
+  const login = (await (
+    await app.request(authPaths.login, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ login: 'dispatch@demo.test', password: demoPassword }),
+    })
+  ).json()) as SignInResult;
+  const chosen = (await (
+    await app.request(authPaths.loginToAccount, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${login.token}` },
+      body: JSON.stringify({ hash: login.userIdentities![0]!.hash, applyRolePermissions: true }),
+    })
+  ).json()) as SignInResult;
+  return chosen.token!;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL server (the bench database is made on it).');
+  const { database, name } = await open(url);
+  const config = loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_ACCOUNTS: 'true', LOG_LEVEL: 'silent' });
+  const log = createLogger('silent');
+  const app = createApp({
+    database,
+    config,
+    log,
+    mailer: createMailer({ database, log, from: config.MAIL_FROM }),
+    now: () => new Date(),
+  });
+  const token = await tokenFor(app);
+  let sizes: number[] = [];
+  const get = async (query: Record<string, string | number>) => {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const res = await app.request(`${loadPaths.getCalendarItems}?${qs}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.status !== 200) throw new Error(`${res.status}: ${await res.text()}`);
+    const body = (await res.json()) as CalendarResponse;
+    sizes.push(body.days.reduce((n, d) => n + d.total, 0));
+  };
+  // Twelve dates a month apart, from ten months before the anchor to a month after it.
+  const dates = Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(anchor);
+    d.setUTCMonth(d.getUTCMonth() - 10 + i);
+    return d.toISOString().slice(0, 10);
+  });
+  let i = 0;
+  const next = () => dates[i++ % dates.length]!;
+  const month =
+    (extra: object = {}) =>
+    () =>
+      get({ ...calendarWindow('month', next()), perDay: loadsPerDay.month, ...extra });
+  const scenarios: { name: string; run: () => Promise<void> }[] = [
+    { name: 'month (42 days, 3 a day)', run: month() },
+    { name: 'month, current loads only', run: month({ currentOnly: 'true' }) },
+    {
+      name: 'month, two designations',
+      run: month({ designation: `${LoadDesignation.California},${LoadDesignation.East}` }),
+    },
+    {
+      name: 'week (12 a day)',
+      run: () => get({ ...calendarWindow('week', next()), perDay: loadsPerDay.week }),
+    },
+    {
+      name: 'day (all its loads)',
+      run: () => get({ ...calendarWindow('day', next()), perDay: loadsPerDay.day }),
+    },
+    {
+      name: '"+N more" (one day, no limit)',
+      run: () => {
+        const day = visibleDays('month', next())[10]!;
+        return get({ from: day, to: day });
+      },
+    },
+  ];
+  const [counts] = await database.rows<{ loads: number; stops: number }>(
+    sql`select (select count(*)::int from loads) as loads, (select count(*)::int from load_stops) as stops`,
+  );
+  const [version] = await database.rows<{ v: string }>(sql`select version() as v`);
+  console.log(
+    `\n### PostgreSQL — ${version!.v.split(' on ')[0]}, ${name}: ${orders.toLocaleString('en-US')} orders, ${counts!.loads.toLocaleString('en-US')} loads, ${counts!.stops.toLocaleString('en-US')} stops; ${runs} runs; ${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+  console.log('| scenario | p50 ms | p95 ms | max ms | loads placed (mean) |\n|---|---:|---:|---:|---:|');
+  for (const scenario of scenarios) {
+    for (let w = 0; w < 5; w++) await scenario.run();
+    sizes = [];
+    const times: number[] = [];
+    for (let r = 0; r < runs; r++) {
+      const started = performance.now();
+      await scenario.run();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const mean = Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length);
+    console.log(
+      `| ${scenario.name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${mean.toLocaleString('en-US')} |`,
+    );
+  }
+  await database.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
