@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderPaths } from '#contract/paths';
+import { allPermissionCodes } from '#contract/permissions';
+import { createSignedInUser, errorBody } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
+
+/** A failure nobody planned for answers the one error body, with no stack, SQL or driver text (issue #18). */
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ token } = await createSignedInUser(t, {
+    identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }],
+  }));
+});
+afterAll(() => t.close());
+
+describe('an unexpected server error', () => {
+  it('is a 500 "Server error" that says nothing about the query or the code', async () => {
+    // The table the order list reads is gone: the database answers with an error no handler expects.
+    await t.database.exec('drop table orders cascade');
+    const res = await t.call('POST', orderPaths.getItems, { token, body: { pageNumber: 1, pageSize: 5 } });
+    expect(res.status).toBe(500);
+    const text = await res.clone().text();
+    expect(await errorBody(res)).toEqual({ statusText: 'Server error', code: 'server_error' });
+    expect(text).not.toMatch(/select|relation|orders|\.ts:\d/i);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
