@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { orderFormMessages as M } from '#contract/order-form';
 import { OrderStatus, orderStatusLabel } from '#contract/order-status';
@@ -6,6 +6,7 @@ import { Permission as P } from '#contract/permissions';
 import { orderStatusChoices } from '#machines/order-status/order-status.rules';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { itineraryItem, orderRecord, signedInWith } from '../../shared/orders/testing/order-fixtures';
+import { ConfirmHost } from '../../app/confirm-host';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { json, type RouteTable } from '../../testing/table-fetch';
 import { orderDetailPages, type OrderDetailPageName } from './order-detail-pages';
@@ -25,15 +26,21 @@ function openPage(
   { roles = staffRoles, routes = {} }: { roles?: number[]; routes?: RouteTable } = {},
 ) {
   const Page = orderDetailPages[tab];
-  return renderWithRuntime(<Page params={{ orderId: '41' }} />, {
-    routes: {
-      [byId]: () => json(orderRecord()),
-      [fileCount]: () => json(2),
-      [notes]: () => json([]),
-      ...routes,
+  return renderWithRuntime(
+    <>
+      <Page params={{ orderId: '41' }} />
+      <ConfirmHost />
+    </>,
+    {
+      routes: {
+        [byId]: () => json(orderRecord()),
+        [fileCount]: () => json(2),
+        [notes]: () => json([]),
+        ...routes,
+      },
+      storage: signedInWith(kind, roles),
     },
-    storage: signedInWith(kind, roles),
-  });
+  );
 }
 
 const tabNames = () =>
@@ -185,4 +192,14 @@ test('an order without loads says so', async () => {
 test('Notes and Attachments tabs need their view permissions', async () => {
   openPage('Order Details', 'employee', { roles: [P.OrderView] });
   expect(tabNames()).toEqual(['Details', 'Changelog']);
+});
+
+test('leaving with unsaved changes asks first; Discard goes on', async () => {
+  const t = openPage('Order Details', 'employee');
+  await t.user.type(await producer(), ' Estate');
+  act(() => t.runtime.navigate('/orders/41/notes'));
+  const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+  expect(t.navigations).toEqual([]);
+  await t.user.click(within(ask).getByRole('button', { name: 'Discard' }));
+  await waitFor(() => expect(t.navigations).toEqual(['/orders/41/notes']));
 });

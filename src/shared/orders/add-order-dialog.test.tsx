@@ -3,6 +3,7 @@ import { expect, test, vi } from 'vitest';
 import { orderFormMessages as M } from '#contract/order-form';
 import { Permission as P } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
+import { ConfirmHost } from '../../app/confirm-host';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { errorResponse, json, type RouteTable } from '../../testing/table-fetch';
 import { AddOrderDialog } from './add-order-dialog';
@@ -27,10 +28,16 @@ const routes = (more: RouteTable = {}): RouteTable => ({
 function open(kind: 'employee' | 'customer', more: RouteTable = {}) {
   const onAdded = vi.fn();
   const onClose = vi.fn();
-  const r = renderWithRuntime(<AddOrderDialog open onClose={onClose} onAdded={onAdded} />, {
-    routes: routes(more),
-    storage: signedInWith(kind, kind === 'customer' ? [P.OrderView, P.OrderAdd] : staffRoles),
-  });
+  const r = renderWithRuntime(
+    <>
+      <AddOrderDialog open onClose={onClose} onAdded={onAdded} />
+      <ConfirmHost />
+    </>,
+    {
+      routes: routes(more),
+      storage: signedInWith(kind, kind === 'customer' ? [P.OrderView, P.OrderAdd] : staffRoles),
+    },
+  );
   return { ...r, onAdded, onClose, dialog: () => screen.getByRole('dialog', { name: 'Add Order' }) };
 }
 
@@ -159,4 +166,20 @@ test('a customer login gets Special and Add Note and none of the hidden fields o
     'isPicked',
   ])
     expect(body).not.toHaveProperty(field);
+});
+
+test('Cancel closes an untouched form at once and asks before dropping what was typed', async () => {
+  const t = open('employee');
+  await t.user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(t.onClose).toHaveBeenCalledTimes(1));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  await t.user.type(screen.getByRole('textbox', { name: 'Producer' }), 'Dundee Hills');
+  await t.user.click(screen.getByRole('button', { name: 'Cancel' }));
+  const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+  await t.user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+  expect(t.onClose).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('textbox', { name: 'Producer' })).toHaveValue('Dundee Hills');
+  await t.user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await t.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+  await waitFor(() => expect(t.onClose).toHaveBeenCalledTimes(2));
 });
