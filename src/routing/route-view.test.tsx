@@ -64,9 +64,9 @@ describe('RouteView', () => {
   });
 
   it('shows a placeholder titled with the route name for screens not built yet', async () => {
-    renderApp({ url: '/calendar', auth: employeeAuth([P.LoadView]), pages: stubbedPages() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
-    expect(document.title).toBe('Calendar | NWDS Portal');
+    renderApp({ url: '/reports/cdtfa', auth: employeeAuth([P.ReportView]), pages: stubbedPages() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'CDTFA' })).toBeInTheDocument();
+    expect(document.title).toBe('CDTFA | NWDS Portal');
   });
 
   it('shows Not Found for an unknown path, with a way back to the orders list', async () => {
