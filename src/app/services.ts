@@ -50,6 +50,7 @@ export function createServices(options: {
       import('#client/report-subscriptions.api').then((m) => m.createReportSubscriptionsApi),
     ),
     notesApi: area(() => import('#client/notes.api').then((m) => m.createNotesApi)),
+    reportsApi: area(() => import('#client/reports.api').then((m) => m.createReportsApi)),
     filesApi: lazyApi(() => import('#client/files.api').then((m) => m.createFilesApi(http, upload))),
   };
 }

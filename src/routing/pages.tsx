@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { reportScreens } from '#contract/report-request';
 import type { RouteParams } from './match-route';
 import { notFoundRoute, routes } from './route-table';
 import type { SystemUsersPageName } from '../features/system-users/system-users-pages';
@@ -114,6 +115,15 @@ const fromCarrierDetail = (...names: CarrierPageName[]): Record<string, PageLoad
     names.map((name) => [name, () => carrierDetail().then((m) => m.carrierDetailPages[name])]),
   );
 
+const reports = area(() => import('../features/reports/report-pages'));
+const fromReports = (): Record<string, PageLoader> =>
+  Object.fromEntries(
+    reportScreens.map(({ title }) => [
+      title,
+      () => reports().then((m) => m.reportPages[title] as PageComponent),
+    ]),
+  );
+
 const built: Record<string, PageLoader> = {
   Login: fromSignIn('Login'),
   'Request Access': fromSignIn('Request Access'),
@@ -184,6 +194,7 @@ const built: Record<string, PageLoader> = {
     'System Carriers',
     'Role Details',
   ),
+  ...fromReports(),
   Profile: () => import('../features/profile/profile-page').then((m) => m.ProfilePage),
   [notFoundRoute.name]: () => notFound().then((m) => m.NotFoundPage),
 };

@@ -115,7 +115,11 @@ export const routes: readonly RouteDef[] = [
   shell('Storage Customers', '/storage-customers', staffNeed(P.CustomerView)),
   shell('Storage Customer Details', '/storage-customers/:id', staffNeed(P.CustomerView)),
 
-  shell('Reports', '/reports', need(P.ReportView), '/reports/customer-contact-list'),
+  shell('Reports', '/reports', need(P.ReportView), [
+    '/reports/customer-contact-list',
+    // A customer may open only this one (spec 2 §6).
+    '/reports/order-picked-dates',
+  ]),
   shell('Customer Contact List', '/reports/customer-contact-list', staffNeed(P.ReportView)),
   shell('Deliveries by Destination', '/reports/deliveries-by-destination', staffNeed(P.ReportView)),
   shell(

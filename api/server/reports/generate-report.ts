@@ -23,7 +23,7 @@ export async function generateReport(
   generatedAt: Date,
   timeZone: string,
 ): Promise<GeneratedReport> {
-  const model = await report.build(db, { fields, window: windowOf(fields), timeZone });
+  const model = await report.build(db, { fields, window: windowOf(fields, timeZone), timeZone });
   const stream =
     report.format === 'pdf'
       ? renderPdf(model, generatedAt, timeZone)

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
 import { loadDesignationLabel } from '#contract/load-codes';
 import type { SearchFields } from '#contract/list-query';
 import { stateName } from '#contract/geography';
@@ -17,9 +18,21 @@ export interface ReportInput {
   timeZone: string;
 }
 
-export const windowOf = (fields: SearchFields): ReportInput['window'] =>
+/**
+ * An ISO value of the window as an instant: a bare day ('2025-05-01', as the report forms send) is that
+ * day's midnight in the business's time zone; a date-time keeps its own offset.
+ */
+export const windowInstant = (value: string, timeZone: string): Date =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(Temporal.PlainDate.from(value).toZonedDateTime({ timeZone }).epochMilliseconds)
+    : new Date(value);
+
+export const windowOf = (fields: SearchFields, timeZone: string): ReportInput['window'] =>
   fields.dateStartInclusive && fields.dateEndExclusive
-    ? { start: new Date(fields.dateStartInclusive), end: new Date(fields.dateEndExclusive) }
+    ? {
+        start: windowInstant(fields.dateStartInclusive, timeZone),
+        end: windowInstant(fields.dateEndExclusive, timeZone),
+      }
     : null;
 
 export const customerOnlyMessage = 'You can only run this report for your own customer.';

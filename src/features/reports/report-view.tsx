@@ -1,0 +1,126 @@
+import type { FormEvent } from 'react';
+import { usStates50 } from '#contract/geography';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
+import { Button } from '#ui/components/button/button';
+import { Card } from '#ui/components/card/card';
+import { EditField } from '#ui/components/edit-field/edit-field';
+import { PageHeader } from '#ui/components/page-header/page-header';
+import { Spinner } from '#ui/components/spinner/spinner';
+import { DateField, isoToDay } from '../../shared/parties/date-field';
+import * as s from './report-page.css';
+import type { ReportPageProps } from './use-report-page';
+
+const stateOptions = [
+  { value: '', label: 'All states' },
+  ...usStates50.map((st) => ({ value: String(st.id), label: st.name })),
+];
+const dayOf = (iso: string | null) => isoToDay(iso);
+
+/** One report screen (spec 2 §2 Reports): title, filters, Generate Report, the preview or the download. */
+export function ReportView(props: ReportPageProps) {
+  const { title, format, filters, setFilter, filterKinds, generating, error, report, previewUrl } = props;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    props.generate();
+  };
+  return (
+    <div className={s.page}>
+      <PageHeader title={title} />
+      <Card>
+        <form onSubmit={onSubmit} noValidate aria-label={`${title} filters`}>
+          <div className={s.filters}>
+            {props.window && (
+              <>
+                <DateField
+                  label="From"
+                  value={filters.from || null}
+                  onChange={(v) => setFilter('from', dayOf(v))}
+                />
+                <DateField
+                  label="To"
+                  value={filters.to || null}
+                  onChange={(v) => setFilter('to', dayOf(v))}
+                />
+              </>
+            )}
+            {filterKinds.includes('customer') && (
+              <EditField
+                type="combobox"
+                label="Customer"
+                value={filters.orderCustomerId}
+                valueLabel={filters.orderCustomerName || undefined}
+                onChange={(value, option) => {
+                  setFilter('orderCustomerId', value);
+                  setFilter('orderCustomerName', option?.label ?? '');
+                }}
+                {...props.customers}
+                placeholder="All customers"
+              />
+            )}
+            {filterKinds.includes('states') && (
+              <EditField
+                type="select"
+                label="Destination state"
+                value={filters.statesList[0] ?? ''}
+                options={stateOptions}
+                onChange={(v) => setFilter('statesList', v ? [v] : [])}
+              />
+            )}
+            {filterKinds.includes('warehouse') && (
+              <EditField
+                type="checkbox"
+                label="Only NWDS warehouses"
+                value={filters.onlyNWDWarehouses}
+                onChange={(v) => setFilter('onlyNWDWarehouses', v)}
+              />
+            )}
+          </div>
+          <div className={s.actions} style={{ marginTop: 16 }}>
+            <Button type="submit" loading={generating}>
+              Generate Report
+            </Button>
+            {report && format === 'pdf' && (
+              <>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={props.refresh}
+                  disabled={!props.canRefresh}
+                >
+                  Refresh
+                </Button>
+                <Button type="button" variant="secondary" onClick={props.download}>
+                  Download
+                </Button>
+              </>
+            )}
+          </div>
+        </form>
+      </Card>
+      <AlertBanner
+        type="error"
+        open={Boolean(error)}
+        onDismiss={props.dismiss}
+        dismissLabel="Dismiss"
+        marginBottom={0}
+      >
+        {error}
+      </AlertBanner>
+      {generating ? (
+        <Spinner block label={`Generating the ${title} report`} />
+      ) : previewUrl ? (
+        <iframe className={s.preview} title={`${title} preview`} src={previewUrl} />
+      ) : report && format === 'xlsx' ? (
+        <p className={s.note} role="status">
+          {report.fileName} was downloaded.
+        </p>
+      ) : (
+        <p className={s.note}>
+          {format === 'pdf'
+            ? 'Choose the filters and Generate Report to see the report here.'
+            : 'Choose the filters and Generate Report to download the spreadsheet.'}
+        </p>
+      )}
+    </div>
+  );
+}
