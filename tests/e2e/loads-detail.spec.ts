@@ -1,0 +1,170 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { accounts } from './support/accounts';
+import { signInByApi, type StoredAuth } from './support/session';
+
+/**
+ * A load from start to end (issue #14, docs/decisions/039) against the real server and its demo seed: a
+ * dispatcher creates a load, adds two orders (one consolidated to the warehouse), assigns a carrier, is
+ * refused stop 2 first with the spec's sentence, checks the stops off in order in the stop modal, and sees
+ * the load and its orders delivered; Cancel in the modal restores what was there.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+const bearer = (auth: StoredAuth) => ({ authorization: `Bearer ${auth.token}` });
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const title = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Load sections' }).getByRole('link', { name, exact: true });
+
+/** An Open order between two locations that are not the warehouse, made through the API. */
+async function createOrder(request: APIRequestContext, auth: StoredAuth, po: string): Promise<number> {
+  const list = async (path: string, data: object) => {
+    const res = await request.post(path, { headers: bearer(auth), data });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as { orderCustomerId?: number; locationId?: number }[];
+  };
+  const [customer] = await list('/api/OrderCustomers/getItems', { pageSize: 1 });
+  const [from, to] = await list('/api/Locations/getItems', {
+    pageSize: 2,
+    fields: { includeNWDWarehouse: false },
+  });
+  const res = await request.post('/api/Orders', {
+    headers: bearer(auth),
+    data: {
+      refOrderTypeId: 9,
+      orderCustomerId: customer!.orderCustomerId,
+      sourceLocationId: from!.locationId,
+      destinationLocationId: to!.locationId,
+      producerName: 'E2E Load Cellars',
+      quantity: 12,
+      unitType: 2,
+      poNumber: po,
+      dateNeededBy: '2026-12-01',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { orderId: number }).orderId;
+}
+
+/** Opens a picker and chooses the first option that is not disabled, or the one named. */
+async function pick(scope: Locator, label: string, option?: RegExp) {
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await box.locator('xpath=..').getByRole('button', { name: 'Show options' }).click();
+  const list = scope.page().getByRole('listbox', { name: label });
+  const choice = option
+    ? list.getByRole('option', { name: option })
+    : list.getByRole('option').filter({ hasNotText: '(disabled)' }).first();
+  await choice.click();
+  await expect(box).not.toHaveValue('');
+}
+
+/** Finds an unplanned order by its PO # and adds it through the dialog the button opens. */
+async function addOrder(page: Page, orderId: number, po: string, button: string, dialogTitle: string) {
+  const unplanned = page.getByRole('region', { name: 'Unplanned Orders' });
+  await unplanned.getByRole('searchbox', { name: 'Search unplanned orders' }).fill(po);
+  await expect(unplanned.getByRole('row').filter({ hasText: po })).toHaveCount(1);
+  await unplanned.getByRole('checkbox', { name: `Select Order #${orderId}` }).click();
+  await unplanned.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: dialogTitle });
+  return dialog;
+}
+
+const stopCard = (page: Page, n: number) => page.getByRole('listitem', { name: `Stop ${n}`, exact: true });
+
+test('a dispatcher builds a load, resolves its stops in order in the modal, and sees it delivered', async ({
+  page,
+  request,
+}) => {
+  const auth = await signInByApi(page, request, accounts.dispatch);
+  const [poA, poB] = [`E2E-${unique()}-LA`, `E2E-${unique()}-LB`];
+  const orderA = await createOrder(request, auth, poA);
+  const orderB = await createOrder(request, auth, poB);
+
+  // Create New Load: the dialog, then the new load's page.
+  await page.goto('/loads');
+  await page.getByRole('button', { name: 'Create New Load' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Load' });
+  await create.getByRole('combobox', { name: 'Designation' }).selectOption({ label: 'California' });
+  await create.getByRole('textbox', { name: 'Trailer Number' }).fill('E2E-TR');
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/loads\/\d+$/);
+  const loadId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  await expect(title(page)).toContainText(`Load #${loadId}`);
+  await expect(title(page)).toContainText('Open');
+  await expect(page.getByText('No Carrier')).toBeVisible();
+
+  // Two orders: one delivered to its destination, one consolidated to the warehouse.
+  await tab(page, 'Add/Remove Orders').click();
+  const asDelivery = await addOrder(page, orderA, poA, 'Add as Delivery', 'Add Order as Delivery');
+  await asDelivery.getByRole('button', { name: 'Save' }).click();
+  await expect(asDelivery).toBeHidden();
+  const onLoad = page.getByRole('region', { name: 'Orders on this Load' });
+  await expect(onLoad.getByText(poA)).toBeVisible();
+
+  const toWarehouse = await addOrder(
+    page,
+    orderB,
+    poB,
+    'Consolidate to NWDS',
+    'Consolidate Order to NWDS Location',
+  );
+  await expect(toWarehouse.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await pick(toWarehouse, 'Location');
+  await toWarehouse.getByRole('button', { name: 'Save' }).click();
+  await expect(toWarehouse).toBeHidden();
+  await expect(onLoad.getByText(poB)).toBeVisible();
+
+  // Assign a carrier on Details.
+  await tab(page, 'Details').click();
+  const form = page.getByRole('form', { name: 'Load' });
+  await pick(form, 'Carrier');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Load #${loadId} saved successfully.`)).toBeVisible();
+  await expect(page.getByText('No Carrier')).toHaveCount(0);
+  await expect(stopCard(page, 4)).toBeVisible();
+
+  // Stop 2 first is refused, and the tooltip says why.
+  const second = stopCard(page, 2).getByRole('checkbox');
+  await expect(second).toBeDisabled();
+  await second.locator('xpath=../..').hover();
+  await expect(page.getByRole('tooltip')).toContainText(
+    'Load stops must be resolved in order so that statuses are calculated correctly. The next stop is Stop #1.',
+  );
+
+  // Cancel in the modal restores what was there.
+  await stopCard(page, 1).getByRole('button', { name: 'Open Stop 1' }).click();
+  let modal = page.getByRole('dialog', { name: new RegExp(`Load #${loadId}`) });
+  await expect(modal.getByText('CURRENT STOP')).toBeVisible();
+  await expect(modal.getByText('Stop 1 of 4')).toBeVisible();
+  await modal.getByRole('checkbox', { name: 'Picked up' }).click();
+  await modal.getByRole('textbox', { name: 'Carrier Stop Note' }).fill('Gate code 1234');
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toBeHidden();
+  await stopCard(page, 1).getByRole('button', { name: 'Open Stop 1' }).click();
+  modal = page.getByRole('dialog', { name: new RegExp(`Load #${loadId}`) });
+  await expect(modal.getByRole('checkbox', { name: 'Picked up' })).not.toBeChecked();
+  await expect(modal.getByRole('textbox', { name: 'Carrier Stop Note' })).toHaveValue('');
+
+  // Every stop checked off in order, moving on with Next; Save saves them all and closes.
+  for (let n = 1; n <= 4; n += 1) {
+    await expect(modal.getByText(`Stop ${n} of 4`)).toBeVisible();
+    await modal.getByRole('checkbox', { name: /^(Picked up|Delivered)$/ }).click();
+    await expect(modal.getByLabel(/^(Picked up at:|Delivered at:)$/)).toBeEnabled();
+    if (n < 4) await modal.getByRole('button', { name: 'Next stop' }).click();
+  }
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText(`Load #${loadId} saved successfully.`)).toBeVisible();
+  await expect(title(page)).toContainText('Delivered');
+  await expect(stopCard(page, 4).getByRole('heading')).toContainText(/Delivered \d\d\/\d\d\/\d{4}/);
+
+  // The orders followed: the delivered one is Delivered, the consolidated one reached the warehouse.
+  const statusOf = async (orderId: number) => {
+    const res = await request.get(`/api/Orders/getItemById/${orderId}`, { headers: bearer(auth) });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { refOrderStatusId: number }).refOrderStatusId;
+  };
+  expect(await statusOf(orderA)).toBe(600);
+  expect([450, 600]).toContain(await statusOf(orderB));
+});
