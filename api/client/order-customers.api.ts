@@ -1,6 +1,6 @@
 import {
   orderCustomerSchema,
-  type CustomerFormInput,
+  type CustomerCreateInput,
   type CustomerUpdateInput,
 } from '#contract/order-customer';
 import { fillPath } from '#contract/path-template';
@@ -22,7 +22,7 @@ export const createOrderCustomersApi = (http: HttpClient) => ({
     http.get(fillPath(orderCustomerPaths.getItemById, { id }), { schema: orderCustomerSchema, signal }),
 
   /** Saved as Good Standing whatever status is sent (spec 2 §4); 400 with the form's messages. */
-  create: (customer: CustomerFormInput, signal?: AbortSignal) =>
+  create: (customer: CustomerCreateInput, signal?: AbortSignal) =>
     http.post(orderCustomerPaths.base, { body: customer, schema: orderCustomerSchema, signal }),
 
   /** 409 stale_write when someone saved first (send the dateModified you read). */

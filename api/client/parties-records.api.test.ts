@@ -93,7 +93,7 @@ describe('order customers', () => {
       address1: '1 Pier Rd',
       city: 'Oakland',
       zipCode: '94607',
-      status: 0,
+      status: 0 as const,
     };
     await api.create(form);
     expect(server.last()).toMatchObject({ method: 'POST', url: orderCustomerPaths.base });

@@ -80,3 +80,4 @@ export type CustomerUpdateInput = z.input<typeof customerUpdateSchema>;
 export const customerCreateSchema = customerFormSchema.extend({
   status: z.literal(customerStatusCodes, { error: M.status }).optional(),
 });
+export type CustomerCreateInput = z.input<typeof customerCreateSchema>;
