@@ -25,7 +25,11 @@ function open(auth = adminAuth([P.PortalAccess, P.LoadView, P.LoadAdd])) {
     routes: {
       'POST /api/Loads/getItems': () => json([makePager(0, 0, 10)]),
       'POST /api/Carriers/getResultItems': () =>
-        json([carrier(3, 'Columbia Express'), carrier(4, 'Sierra Logistics', false), makePager(2, 0, 10)]),
+        json([
+          { ...carrier(3, 'Columbia Express'), insuranceExpired: true },
+          carrier(4, 'Sierra Logistics', false),
+          makePager(2, 0, 10),
+        ]),
       'POST /api/Loads/create': ({ body }: RecordedRequest) =>
         json({
           ...(body as object),
@@ -60,6 +64,8 @@ it('Create New Load opens its dialog; Save creates the load and opens its page; 
     }),
   );
   await view.user.click(await screen.findByRole('option', { name: /Columbia Express/ }));
+  // A carrier whose insurance expired may be assigned, with a warning.
+  expect(dialog.getByRole('status')).toHaveTextContent('Insurance expired');
   await view.user.click(dialog.getByRole('checkbox', { name: 'All Day' }));
   await expectNoAxeViolations(document.body);
   await view.user.click(dialog.getByRole('button', { name: 'Save' }));

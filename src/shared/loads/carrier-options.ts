@@ -1,3 +1,4 @@
+import { insuranceExpiredText } from '#contract/carrier';
 import { splitListResponse } from '#contract/pager';
 import type { OptionPage, OptionPageRequest } from '#machines/option-search/option-search.machine';
 import type { Services } from '../../app/services';
@@ -27,7 +28,11 @@ export async function carrierPickerOptions(
       return {
         value: String(c.value),
         label: disabled ? `${c.label}${disabledCarrierSuffix}` : c.label,
-        description: disabled ? 'Disabled: cannot be assigned' : (c.description ?? undefined),
+        description: disabled
+          ? 'Disabled: cannot be assigned'
+          : c.insuranceExpired
+            ? `${insuranceExpiredText} · ${c.description ?? ''}`.replace(/ · $/, '')
+            : (c.description ?? undefined),
       };
     }),
     hasMore: pager
@@ -35,3 +40,7 @@ export async function carrierPickerOptions(
       : items.length === request.pageSize,
   };
 }
+
+/** Whether a picker option is a carrier whose insurance has expired (it may be assigned, with a warning). */
+export const hasExpiredInsurance = (option: { description?: string } | null | undefined): boolean =>
+  option?.description?.startsWith(insuranceExpiredText) ?? false;

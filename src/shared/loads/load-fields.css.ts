@@ -16,4 +16,7 @@ export const wide = style({ gridColumn: '1 / -1' });
 /** 'No Carrier' in red (spec 2 §8). */
 export const noCarrier = style({ color: vars.color.alert.error.text, fontWeight: vars.font.weight.medium });
 
+/** A carrier whose insurance has expired: assignable, with a warning. */
+export const warning = style({ color: vars.color.alert.warning.text, fontWeight: vars.font.weight.medium });
+
 export const buttons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { insuranceExpiredText } from '#contract/carrier';
 import { loadDesignationOptions, loadTypeOptions, trailerTypeOptions } from '#contract/load-codes';
 import { loadStatusOptions } from '#contract/load-status';
 import { EditField } from '#ui/components/edit-field/edit-field';
@@ -5,7 +7,7 @@ import type { EditFormActor } from '../../app/use-edit-form';
 import { useFormField, useTextField } from '../../app/use-form-field';
 import { useOptionSearch } from '../../app/use-option-search';
 import { useRuntime } from '../../app/runtime-context';
-import { carrierPickerOptions, disabledCarrierSuffix } from './carrier-options';
+import { carrierPickerOptions, disabledCarrierSuffix, hasExpiredInsurance } from './carrier-options';
 import { DateTimeField } from './date-time-field';
 import { growingRows } from './growing-rows';
 import { localMidnight } from './local-date-time';
@@ -52,6 +54,8 @@ export function LoadFields({ actor, readOnly, showRevenue }: LoadFieldsProps) {
   const carrierNote = lock(useTextField(actor, 'carrierNote'));
   const manualStatus = lock(useFormField<boolean>(actor, 'ignoreStatusUpdates'));
   const carriers = useOptionSearch((request, signal) => carrierPickerOptions(services, request, signal));
+  // Whether the carrier just chosen has expired insurance: known from the picker's option only.
+  const [expired, setExpired] = useState(false);
 
   return (
     <div className={s.grid}>
@@ -76,11 +80,20 @@ export function LoadFields({ actor, readOnly, showRevenue }: LoadFieldsProps) {
         disabled={carrierId.disabled}
         error={carrierId.error}
         placeholder="Search carriers"
-        helperText={carrierId.value ? undefined : <span className={s.noCarrier}>No Carrier</span>}
+        helperText={
+          !carrierId.value ? (
+            <span className={s.noCarrier}>No Carrier</span>
+          ) : expired ? (
+            <span className={s.warning} role="status">
+              {insuranceExpiredText}
+            </span>
+          ) : undefined
+        }
         {...carriers}
         onChange={(value, option) => {
           // A disabled carrier shows in the list but cannot be assigned (the server refuses it too).
           if (option?.label.endsWith(disabledCarrierSuffix)) return;
+          setExpired(hasExpiredInsurance(option));
           carrierId.onChange(value ? Number(value) : null);
           carrierName.onChange(option?.label ?? null);
         }}
