@@ -2,7 +2,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Load } from '#contract/load';
 import { expectNoAxeViolations } from '#ui/testing/axe';
+import { Permission as P } from '#contract/permissions';
 import { SnackbarHost } from '../../../app/snackbar-host';
+import { signedInAs } from '../../../shared/records/testing/record-fixtures';
+import { json } from '../../../testing/table-fetch';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import { loadDetailPages } from '../load-detail-pages';
 import { loadServer, staffStorage } from '../testing/load-fixtures';
@@ -128,5 +131,35 @@ describe('Load stop detail modal', () => {
     expect(callsTo('PUT /api/Loads/7')).toHaveLength(0);
     await user.click(dialog.getByRole('button', { name: 'Clear From' }));
     expect(dialog.getByLabelText('From')).toHaveValue('');
+  });
+});
+
+describe('a carrier in the stop modal', () => {
+  it('saves carrier stop notes alone through putCarrierStopNotes, with the spec’s text', async () => {
+    const server = loadServer();
+    const Page = loadDetailPages['Load Details'];
+    const view = renderWithRuntime(
+      <>
+        <Page params={{ loadId: '7' }} />
+        <SnackbarHost />
+      </>,
+      {
+        routes: {
+          ...server.routes,
+          'PUT /api/Loads/putCarrierStopNotes': ({ body }) => json(body),
+        },
+        storage: signedInAs('carrier', [P.PortalAccess, P.LoadView, P.LoadUpdate]),
+      },
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Open Stop 2' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByLabelText('From')).toBeDisabled();
+    await view.user.type(dialog.getByLabelText('Carrier Stop Note'), 'Dock 4');
+    await view.user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Load Locations 2 saved successfully.')).toBeInTheDocument();
+    expect(view.callsTo('PUT /api/Loads/putCarrierStopNotes')[0]!.body).toEqual({
+      stopNoteUpdates: [{ objectId: 2, updatedNote: 'Dock 4' }],
+    });
+    expect(view.callsTo('PUT /api/Loads/7')).toHaveLength(0);
   });
 });

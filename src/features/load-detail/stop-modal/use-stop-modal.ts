@@ -1,4 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import type { LoadStop } from '#contract/load';
 import { LoadStatus } from '#contract/load-status';
 import * as form from '#machines/edit-form/edit-form.selectors';
@@ -19,6 +20,17 @@ import { loadCalls } from '../../../shared/loads/load-calls';
 import { saveLoad } from '../../../shared/loads/load-form';
 import type { LoadPageBinding } from '../use-load-page';
 
+/** The carrier stop notes changed, when nothing else of any stop changed; null otherwise. */
+export function carrierNoteUpdates(before: readonly LoadStop[], after: readonly LoadStop[]) {
+  const changed = after.filter((stop, i) => JSON.stringify(stop) !== JSON.stringify(before[i]));
+  const onlyNotes = changed.every((stop) => {
+    const was = before.find((b) => b.loadStopId === stop.loadStopId);
+    return was && JSON.stringify({ ...was, stopDirections: stop.stopDirections }) === JSON.stringify(stop);
+  });
+  if (changed.length === 0 || !onlyNotes) return null;
+  return changed.map((stop) => ({ objectId: stop.loadStopId, updatedNote: stop.stopDirections ?? null }));
+}
+
 /**
  * The Load stop detail modal (spec 2 §2) on the stop-editing machine: it opens on a stop with a before and
  * an after copy of the stops; Save sends the load as the form holds it with the after copy of the stops
@@ -27,19 +39,28 @@ import type { LoadPageBinding } from '../use-load-page';
 export function useStopModal({ loadId, form: loadForm, stops, header, access, restart }: LoadPageBinding) {
   const runtime = useRuntime();
   const { services } = runtime;
+  // The success text of the last save, chosen by how it was saved.
+  const savedText = useRef('');
   const actor = useActorRef(
     stopEditingMachine.provide({
       actors: {
-        saveStops: fromCall<SaveStopsOutput, SaveStopsInput>(({ input, signal }) => {
+        saveStops: fromCall<SaveStopsOutput, SaveStopsInput>(async ({ input, signal }) => {
+          const notes = access.isCarrier ? carrierNoteUpdates(input.before, input.after) : null;
+          if (notes) {
+            // A carrier who changed only carrier stop notes saves them alone (spec 2 §7 putCarrierStopNotes).
+            await services.loadsApi.putCarrierStopNotes(notes, signal);
+            savedText.current = `Load Locations ${notes.map((n) => n.objectId).join(', ')} saved successfully.`;
+            return null;
+          }
           const values = form.selectValues(loadForm.getSnapshot());
-          return saveLoad(services, { ...values, loadStops: input.after }, signal).then(
-            (saved) => saved as { loadStops: LoadStop[] },
-          );
+          const saved = await saveLoad(services, { ...values, loadStops: input.after }, signal);
+          savedText.current = `Load #${loadId} saved successfully.`;
+          return saved as { loadStops: LoadStop[] };
         }),
       },
       actions: {
         stopsSaved: () => {
-          runtime.showSnackbar({ text: `Load #${loadId} saved successfully.`, severity: 'success' });
+          runtime.showSnackbar({ text: savedText.current, severity: 'success' });
           // The load's dateModified moved: the page reads the saved load afresh.
           restart();
         },
