@@ -74,6 +74,12 @@ describe('POST', () => {
       status: CustomerStatus.GoodStanding,
       addedByUserId: admin.systemUserId,
       modifiedByUserId: admin.systemUserId,
+      addedByUser: {
+        systemUserId: admin.systemUserId,
+        firstName: 'Ada',
+        lastName: 'Tester',
+        name: 'Ada Tester',
+      },
       locationsCount: 0,
     });
     expect(created.orderCustomerId).toBeGreaterThan(0);

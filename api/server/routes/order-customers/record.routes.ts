@@ -23,6 +23,7 @@ import {
   updateCustomer,
 } from '#server/parties/customer-store';
 import { actorOf, deleteOne } from '#server/parties/saving';
+import { addedAndModifiedBy } from '#server/parties/user-summaries';
 import { requireVisibleOwner } from '#server/records/owner-access';
 import { idParamSchema } from '#server/users/grants';
 
@@ -101,8 +102,10 @@ const isCustomerLogin = (c: Ctx) => callerOf(c).identity?.identityType === 'cust
 /** The customer as the caller may read it (404 when out of reach). */
 async function readCustomer(c: Ctx, id: number): Promise<Partial<OrderCustomer>> {
   await requireVisibleOwner(c, 'customer', id);
-  const [customer] = await orderCustomersList.load([id], listContext(c));
-  if (!customer) throw notFound('The customer');
+  const ctx = listContext(c);
+  const [row] = await orderCustomersList.load([id], ctx);
+  if (!row) throw notFound('The customer');
+  const customer = { ...row, ...(await addedAndModifiedBy(ctx.db, row)) };
   return isCustomerLogin(c) ? asSeenByCustomer(customer) : customer;
 }
 
