@@ -135,4 +135,32 @@ describe('Carrier page', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('readonly'));
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
+
+  it('Attachments take a document type for the next uploads and list each file with its type', async () => {
+    render(
+      'Carrier Attachments',
+      adminAuth([P.PortalAccess, P.CarrierView, P.CarrierFileView, P.CarrierFileAdd]),
+      {
+        'GET /api/Files/CarrierFiles/4': () =>
+          json([
+            {
+              fileId: 8,
+            carrierId: 4,
+              name: 'coi.pdf',
+              type: 'application/pdf',
+              size: 2048,
+              description: null,
+              documentType: 'Insurance certificate',
+              dateAdded: '2025-01-02T18:00:00.000Z',
+              dateModified: '2025-01-02T18:00:00.000Z',
+            },
+          ]),
+      },
+    );
+    const panel = within(await screen.findByRole('region', { name: 'Attachments' }));
+    expect(await panel.findByText('coi.pdf')).toBeInTheDocument();
+    expect(panel.getByRole('columnheader', { name: 'Document Type' })).toBeInTheDocument();
+    expect(panel.getByText('Insurance certificate')).toBeInTheDocument();
+    expect(panel.getByRole('textbox', { name: /^Document type/ })).toBeInTheDocument();
+  });
 });

@@ -50,7 +50,7 @@ function CarrierPage({ tab, params }: PageProps & { tab: CarrierPageName }) {
       )}
       {tab === 'Carrier Contacts' && <ContactsPanel kind="carrier" ownerId={id} />}
       {tab === 'Carrier Attachments' && (
-        <AttachmentsPanel kind="carrier" ownerId={id} readOnly={!mayAddFiles} />
+        <AttachmentsPanel kind="carrier" ownerId={id} readOnly={!mayAddFiles} withDocumentType />
       )}
     </PartyPage>
   );

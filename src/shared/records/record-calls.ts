@@ -33,7 +33,8 @@ export const fileCallsOf = (services: Services, kind: FileKind, ownerId: number)
       nameOfFile: string,
       onProgress: (loaded: number, total: number) => void,
       signal: AbortSignal,
-    ) => filesApi.upload(kind, ownerId, { file, nameOfFile, onProgress, signal }),
+      documentType: string | null = null,
+    ) => filesApi.upload(kind, ownerId, { file, nameOfFile, onProgress, signal, documentType }),
     // An attachment answer is saved by the client's download rule (spec 1 §7).
     download: (fileId: number, signal: AbortSignal) => filesApi.download(kind, ownerId, fileId, signal),
     describe: (fileId: number, description: string, signal: AbortSignal) =>

@@ -30,6 +30,8 @@ export interface AttachmentsPanelViewProps {
   error: string | null;
   send: (event: AttachmentsEvent) => void;
   sendUpload: (event: FileUploadEvent) => void;
+  /** Carriers only: the document type of the next uploads, and a column of it. */
+  documentType?: { value: string; onChange: (text: string) => void } | null;
 }
 
 const uploadStatusText: Record<UploadItem['status'], string> = {
@@ -68,6 +70,16 @@ export function AttachmentsPanelView(p: AttachmentsPanelViewProps) {
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
+          {p.documentType && (
+            <EditField
+              type="text"
+              label="Document type"
+              helperText="Given to the files you add next, e.g. Insurance certificate."
+              maxLength={100}
+              value={p.documentType.value}
+              onChange={p.documentType.onChange}
+            />
+          )}
           <label>
             Drop files here or choose them:{' '}
             <input
@@ -127,7 +139,16 @@ export function AttachmentsPanelView(p: AttachmentsPanelViewProps) {
         <table className={s.table} aria-busy={p.loading}>
           <thead>
             <tr>
-              {['Name', 'Description', 'Size', 'Type', 'Date', 'User', 'Actions'].map((h) => (
+              {[
+                'Name',
+                'Description',
+                ...(p.documentType ? ['Document Type'] : []),
+                'Size',
+                'Type',
+                'Date',
+                'User',
+                'Actions',
+              ].map((h) => (
                 <th key={h} className={s.cell} scope="col">
                   {h}
                 </th>
@@ -169,6 +190,7 @@ export function AttachmentsPanelView(p: AttachmentsPanelViewProps) {
                     (f.description ?? '')
                   )}
                 </td>
+                {p.documentType && <td className={s.cell}>{f.documentType ?? ''}</td>}
                 <td className={s.cell}>{formatFileSize(f.size)}</td>
                 <td className={s.cell}>{f.type ?? ''}</td>
                 <td className={s.cell}>{formatNoteDate(f.dateAdded)}</td>

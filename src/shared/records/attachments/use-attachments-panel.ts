@@ -1,4 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
 import type { FileKind, FileRecord } from '#contract/file';
 import { attachmentsMachine } from '#machines/file-upload/attachments.machine';
 import * as select from '#machines/file-upload/attachments.selectors';
@@ -14,6 +15,8 @@ export interface AttachmentsPanelOptions {
   kind: FileKind;
   ownerId: number;
   readOnly?: boolean;
+  /** Carriers: each upload carries the document type typed above the drop zone (spec 2 §3 File). */
+  withDocumentType?: boolean;
 }
 
 const selectView = (s: select.AttachmentsSnapshot) => ({
@@ -35,9 +38,13 @@ export function useAttachmentsPanel({
   kind,
   ownerId,
   readOnly = false,
+  withDocumentType = false,
 }: AttachmentsPanelOptions): AttachmentsPanelViewProps {
   const runtime = useRuntime();
   const calls = fileCallsOf(runtime.services, kind, ownerId);
+  // The type applies to the files added while it is shown; the upload actor reads it as each one starts.
+  const [documentType, setDocumentType] = useState('');
+  const typed = useRef<string | null>(null);
   const list = useActorRef(
     attachmentsMachine.provide({
       actors: {
@@ -57,7 +64,11 @@ export function useAttachmentsPanel({
   );
   const uploads = useActorRef(
     fileUploadMachine.provide({
-      actors: { uploadFile: uploadRequestLogic(calls.upload) },
+      actors: {
+        uploadFile: uploadRequestLogic((file, name, onProgress, signal) =>
+          calls.upload(file, name, onProgress, signal, typed.current),
+        ),
+      },
       actions: { notifyUploaded: () => list.send({ type: 'attachments.reload' }) },
     }),
     { inspect: runtime.inspect },
@@ -66,6 +77,15 @@ export function useAttachmentsPanel({
     ...useSelector(list, selectView, shallowEqual),
     uploads: useSelector(uploads, selectUploads),
     readOnly,
+    documentType: withDocumentType
+      ? {
+          value: documentType,
+          onChange: (text: string) => {
+            typed.current = text.trim() || null;
+            setDocumentType(text);
+          },
+        }
+      : null,
     send: list.send,
     sendUpload: uploads.send,
   };
