@@ -15,6 +15,8 @@ export const portalContentSecurityPolicy = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // The report screens preview the PDF the server made through a blob: URL in a frame (spec 2 §2).
+  "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

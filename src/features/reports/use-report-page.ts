@@ -13,12 +13,19 @@ import {
   type RenderedReport,
 } from '#machines/report-renderer/report-renderer.machine';
 import { selectReportRendererView } from '#machines/report-renderer/report-renderer.selectors';
+import { ApiError } from '#client/api-error';
 import { browserDownload } from '#client/browser-download';
 import { fromCall } from '../../app/from-call';
 import { useRuntime } from '../../app/runtime-context';
 import { useOptionSearch } from '../../app/use-option-search';
 import { customerOptions } from '../../shared/parties/customer-options';
 import { defaultReportFilters, reportRequestOf, todayIso, type ReportFilterValues } from './report-filters';
+
+/** A 400's field messages ('Please choose a start date') say more than its 'Some fields are not valid.'. */
+const withFieldMessages = (error: unknown) => {
+  const fields = error instanceof ApiError ? Object.values(error.fields) : [];
+  return fields.length ? new Error(fields.join(' ')) : error;
+};
 
 /** Binds one report screen: its filters, the renderer machine, the preview's object URL, download. */
 export function useReportPage(segment: ReportSegment) {
@@ -33,11 +40,11 @@ export function useReportPage(segment: ReportSegment) {
     reportRendererMachine.provide({
       actors: {
         generate: fromCall<RenderedReport, { request: unknown }>(async ({ input, signal }) => {
-          const blob = await services.reportsApi.generate(
-            setup.call as ReportCallName,
-            input.request as ReportRequest,
-            signal,
-          );
+          const blob = await services.reportsApi
+            .generate(setup.call as ReportCallName, input.request as ReportRequest, signal)
+            .catch((error: unknown) => {
+              throw withFieldMessages(error);
+            });
           return { blob, fileName: reportFileName(screen.title, todayIso(), setup.format) };
         }),
       },
