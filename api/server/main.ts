@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { sweepOrphanFiles } from './files/sweep-orphans';
 import { createLogger } from './logging/logger';
 import { createMailer } from './mail/create-mailer';
+import { createReportScheduler } from './reports/report-scheduler';
 import { gracefulShutdown } from './shutdown';
 import { startupChecks } from './startup';
 
@@ -37,6 +38,15 @@ async function main() {
 
   const mailer = createMailer({ database, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const app = createApp({ database, config, log, mailer, now: () => new Date() });
+  const scheduler = createReportScheduler({
+    database,
+    mailer,
+    log,
+    now: () => new Date(),
+    timeZone: config.BUSINESS_TIME_ZONE,
+    sendHour: config.REPORT_SEND_HOUR,
+  });
+  if (config.REPORT_SCHEDULER === 'on') scheduler.start();
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = `http://localhost:${info.port}`;
     console.log(
@@ -49,7 +59,7 @@ async function main() {
     // serve() without options makes a node:http server.
     server: server as Server,
     log,
-    steps: [() => database.close(), () => lock?.release()],
+    steps: [() => scheduler.stop(), () => database.close(), () => lock?.release()],
   });
   const stop = (signal: string) =>
     shutdown(signal).then(
