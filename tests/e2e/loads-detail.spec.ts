@@ -122,7 +122,11 @@ test('a dispatcher builds a load, resolves its stops in order in the modal, and 
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Load #${loadId} saved successfully.`)).toBeVisible();
   await expect(page.getByText('No Carrier')).toHaveCount(0);
-  await expect(stopCard(page, 4)).toBeVisible();
+  // Both orders leave from one place: one pickup with two orders, then the two deliveries.
+  await expect(stopCard(page, 3)).toBeVisible();
+  await expect(stopCard(page, 4)).toHaveCount(0);
+  await expect(stopCard(page, 1)).toContainText('2 order(s) (24 unit(s))');
+  await expect(stopCard(page, 3)).toContainText('NWDS Warehouse');
 
   // Stop 2 first is refused, and the tooltip says why.
   const second = stopCard(page, 2).getByRole('checkbox');
@@ -136,7 +140,7 @@ test('a dispatcher builds a load, resolves its stops in order in the modal, and 
   await stopCard(page, 1).getByRole('button', { name: 'Open Stop 1' }).click();
   let modal = page.getByRole('dialog', { name: new RegExp(`Load #${loadId}`) });
   await expect(modal.getByText('CURRENT STOP')).toBeVisible();
-  await expect(modal.getByText('Stop 1 of 4')).toBeVisible();
+  await expect(modal.getByText('Stop 1 of 3')).toBeVisible();
   await modal.getByRole('checkbox', { name: 'Picked up' }).click();
   await modal.getByRole('textbox', { name: 'Carrier Stop Note' }).fill('Gate code 1234');
   await modal.getByRole('button', { name: 'Cancel' }).click();
@@ -147,17 +151,17 @@ test('a dispatcher builds a load, resolves its stops in order in the modal, and 
   await expect(modal.getByRole('textbox', { name: 'Carrier Stop Note' })).toHaveValue('');
 
   // Every stop checked off in order, moving on with Next; Save saves them all and closes.
-  for (let n = 1; n <= 4; n += 1) {
-    await expect(modal.getByText(`Stop ${n} of 4`)).toBeVisible();
+  for (let n = 1; n <= 3; n += 1) {
+    await expect(modal.getByText(`Stop ${n} of 3`)).toBeVisible();
     await modal.getByRole('checkbox', { name: /^(Picked up|Delivered)$/ }).click();
     await expect(modal.getByLabel(/^(Picked up at:|Delivered at:)$/)).toBeEnabled();
-    if (n < 4) await modal.getByRole('button', { name: 'Next stop' }).click();
+    if (n < 3) await modal.getByRole('button', { name: 'Next stop' }).click();
   }
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByText(`Load #${loadId} saved successfully.`)).toBeVisible();
   await expect(title(page)).toContainText('Delivered');
-  await expect(stopCard(page, 4).getByRole('heading')).toContainText(/Delivered \d\d\/\d\d\/\d{4}/);
+  await expect(stopCard(page, 3).getByRole('heading')).toContainText(/Delivered \d\d\/\d\d\/\d{4}/);
 
   // The orders followed: the delivered one is Delivered, the consolidated one reached the warehouse.
   const statusOf = async (orderId: number) => {

@@ -19,9 +19,12 @@ export const timeLabel = (stop: LoadStop) => (isPickup(stop) ? 'Picked up at:' :
 /** '{n} order(s) ({m} unit(s))', the case summary of a stop whose orders cannot be changed here. */
 export function stopOrderSummary(stop: LoadStop): string {
   const orders = stop.loadStopOrders.length;
-  const units =
-    stop.totalCaseEquivalent ?? stop.loadStopOrders.reduce((sum, o) => sum + (o.order?.quantity ?? 0), 0);
-  return `${orders} order(s) (${stop.totalCaseString || `${units} unit(s)`})`;
+  // Units are the orders' quantities; a stop whose orders came without them falls back to the server's total.
+  const known = stop.loadStopOrders.some((o) => o.order?.quantity != null);
+  const units = known
+    ? stop.loadStopOrders.reduce((sum, o) => sum + (o.order?.quantity ?? 0), 0)
+    : (stop.totalCaseEquivalent ?? 0);
+  return `${orders} order(s) (${units} unit(s))`;
 }
 
 /** The delivery window on one line: 'From … To …'; '' when neither is set. */
