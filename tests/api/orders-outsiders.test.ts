@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '#contract/order-status';
 import { customerLockedOrderFields } from '#contract/order-form';
 import { fillPath } from '#contract/path-template';
-import { orderPaths } from '#contract/paths';
+import { locationPaths, orderPaths } from '#contract/paths';
+import { Permission as P } from '#contract/permissions';
 import { orders } from '#server/db/schema/orders';
 import { outsiderHiddenOrderFields } from '#server/orders/order-read';
+import { createSignedInUser } from '#fixtures/auth-helpers';
 import { createTestApp, type TestApp } from '#fixtures/test-app';
 import {
   create,
@@ -144,6 +146,40 @@ describe('a carrier login', () => {
 });
 
 describe('access', () => {
+  it('declares its codes: without them 403, with any one of them not 403', async () => {
+    const routes: { method: string; path: string; codes: number[]; body?: unknown }[] = [
+      { method: 'GET', path: orderPaths.getItemNew, codes: [P.OrderAdd] },
+      { method: 'GET', path: fillPath(orderPaths.getItemById, { id: 1 }), codes: [P.OrderView] },
+      { method: 'POST', path: orderPaths.base, codes: [P.OrderAdd], body: {} },
+      { method: 'PUT', path: fillPath(orderPaths.byId, { id: 1 }), codes: [P.OrderUpdate], body: {} },
+      { method: 'DELETE', path: fillPath(orderPaths.byId, { id: 999_999 }), codes: [P.OrderDelete] },
+      { method: 'GET', path: fillPath(orderPaths.getOrderItinerary, { orderId: 1 }), codes: [P.LoadView] },
+      {
+        method: 'GET',
+        path: fillPath(locationPaths.getRecentlyUsedLocationsByCustomerId, { customerId: 1 }),
+        codes: [P.OrderAdd, P.OrderUpdate],
+      },
+    ];
+    const none = await createSignedInUser(t, {
+      identities: [{ type: 'employee', permissionCodes: [P.PortalAccess] }],
+    });
+    for (const route of routes) {
+      const options = route.body === undefined ? {} : { body: route.body };
+      expect(
+        (await t.call(route.method, route.path, { ...options, token: none.token })).status,
+        route.path,
+      ).toBe(403);
+      for (const code of route.codes) {
+        const one = await createSignedInUser(t, {
+          identities: [{ type: 'employee', permissionCodes: [code] }],
+        });
+        const res = await t.call(route.method, route.path, { ...options, token: one.token });
+        expect(res.status, `${route.method} ${route.path} with ${code}`).not.toBe(403);
+        expect(res.status).toBeLessThan(500);
+      }
+    }
+  });
+
   it('every call is 401 without a session', async () => {
     const calls: [string, string][] = [
       ['GET', orderPaths.getItemNew],
