@@ -13,11 +13,28 @@ export const grid = style({
 
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const statusField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+/** The status select with, beside it, why each other status cannot be chosen: a row of its own. */
+export const statusField = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(200px, 280px) minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 
-export const reasons = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary });
+export const reasons = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+  paddingTop: vars.space.xl,
+});
 
-export const reasonList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg });
+export const reasonList = style({
+  margin: `${vars.space.xs} 0 0`,
+  paddingLeft: vars.space.lg,
+  columnWidth: 300,
+  columnGap: vars.space.xl,
+});
 
 export const buttons = style({
   display: 'flex',
