@@ -99,6 +99,14 @@ describe('a customer login (spec 2 §6)', () => {
     expectNoHiddenFields(saved);
     const staffView = await json(await read(t, d.staff.token, staffMade.orderId));
     expect(staffView).toMatchObject({ revenue: 75, bol: 'B-9', refOrderTypeId: 9, producerName: 'Renamed' });
+    // The hidden booleans its client fills with false are no change: a picked order stays picked.
+    await json(await update(t, d.staff.token, { ...staffView, isPicked: true, ignoreStatusUpdates: true }));
+    const picked = await json(await read(t, d.customer.token, staffMade.orderId));
+    await json(await update(t, d.customer.token, { ...picked, isPicked: false, ignoreStatusUpdates: false }));
+    expect(await json(await read(t, d.staff.token, staffMade.orderId))).toMatchObject({
+      isPicked: true,
+      ignoreStatusUpdates: true,
+    });
     // Changing a hidden field, or the status, is refused.
     const fresh = await json(await read(t, d.customer.token, staffMade.orderId));
     expect((await update(t, d.customer.token, { ...fresh, revenue: 1 })).status).toBe(403);

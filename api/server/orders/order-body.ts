@@ -33,7 +33,7 @@ export const customerRefusalText = (fields: readonly string[]) =>
   `A customer login cannot set ${fields.join(', ')} on an order.`;
 
 /**
- * Spec 2 §6: a customer login sends none of the fields it may not set. A field sent empty, or with the
+ * Spec 2 §6: a customer login sends none of the fields it may not set. A field sent empty (null or false), or with the
  * value it already has (`allowed`: the stored row, or a new order's defaults), is not a change and passes;
  * any other value is refused with 403 naming the fields (decision 036).
  */
@@ -41,7 +41,12 @@ export function refuseCustomerLockedFields(raw: unknown, allowed: Readonly<Recor
   if (!raw || typeof raw !== 'object') return;
   const body = raw as Record<string, unknown>;
   const sent = customerLockedOrderFields.filter(
-    (field) => body[field] !== undefined && body[field] !== null && !sameValue(body[field], allowed[field]),
+    (field) =>
+      body[field] !== undefined &&
+      body[field] !== null &&
+      // A client's schema fills the hidden booleans with false: that is not a change either.
+      body[field] !== false &&
+      !sameValue(body[field], allowed[field]),
   );
   if (sent.length) throw forbidden(customerRefusalText(sent));
 }
