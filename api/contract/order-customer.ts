@@ -18,8 +18,8 @@ export const orderCustomerSchema = z.object({
   refCountryStateId: stateIdSchema.nullable(),
   refCountryId: countryIdSchema.nullable(),
   stateName: plainString().nullable().optional(),
-  /** The customer's standing remark (one text); `notes` are its customer notes. */
-  note: nullableText(4000),
+  /** The customer's standing remark (one text); `notes` are its customer notes. A customer login is not sent it. */
+  note: nullableText(4000).optional(),
   notes: z.array(noteSchema).optional(),
   isActive: z.boolean().default(true),
   dateAdded: isoDateTime,
