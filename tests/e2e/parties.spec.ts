@@ -37,6 +37,8 @@ test.describe('customers, locations and carriers', () => {
     page,
     request,
   }) => {
+    // The longest journey here: two sign-ins, eight saves and a merge.
+    test.setTimeout(120_000);
     const customerName = `E2E Cellars ${stamp}`;
     const spareName = `E2E Spare ${stamp}`;
     const dockName = `E2E Dock ${stamp}`;
@@ -89,7 +91,7 @@ test.describe('customers, locations and carriers', () => {
     await create.getByRole('textbox', { name: /^Name/ }).fill(dockName);
     await create.getByRole('textbox', { name: /^City/ }).fill('Salem');
     await create.getByRole('button', { name: 'Save' }).click();
-    await expect(create).toBeHidden();
+    await expect(create).toBeHidden({ timeout: 20_000 });
     await openRow(page, 'Locations', dockName, /\/locations\/\d+$/);
     const locationId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByRole('heading', { level: 1, name: dockName })).toBeVisible();

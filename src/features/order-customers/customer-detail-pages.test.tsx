@@ -17,7 +17,7 @@ import { errorResponse, json, type RouteTable } from '../../testing/table-fetch'
 import { customerDetailPages } from './customer-detail-pages';
 import type { CustomerPageName } from './use-customer-page';
 
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 6000 });
 
 const P = Permission;
 const byId = 'GET /api/OrderCustomers/getItemById/12';
@@ -45,6 +45,8 @@ const willamette: OrderCustomer = {
   locationsCount: 0,
   notesCount: 0,
 };
+
+const { status: _s, note: _n, notesCount: _c, ...asSeenByCustomer } = willamette;
 
 const staff = adminAuth([
   P.PortalAccess,
@@ -149,6 +151,8 @@ describe('Customer page', () => {
       'Order Customer Details',
       customerAuth([P.PortalAccess, P.CustomerView, P.CustomerUpdate]),
       {
+        // What the server sends a customer login: no status, remark or notes count (spec 2 §6).
+        [byId]: () => json(asSeenByCustomer),
         [put]: ({ body }) => json({ ...willamette, ...(body as object) }),
       },
     );
@@ -157,6 +161,7 @@ describe('Customer page', () => {
     expect(screen.queryByRole('combobox', { name: /^Status/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Pending Approval')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back to list' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Note/ })).not.toBeInTheDocument();
     await view.user.type(field(/^Address 2/), 'Suite 9');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(view.callsTo(put)).toHaveLength(1));

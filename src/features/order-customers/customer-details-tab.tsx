@@ -32,7 +32,7 @@ export function CustomerDetailsTab({
   });
   return (
     <RecordForm form={form} label="Customer" readOnly={readOnly}>
-      <CustomerFields actor={form} readOnly={readOnly} showStatus={!isCustomer} />
+      <CustomerFields actor={form} readOnly={readOnly} showStatus={!isCustomer} showNote={!isCustomer} />
     </RecordForm>
   );
 }

@@ -18,16 +18,19 @@ const addressNames = {
 
 /**
  * The customer form of spec 2 §5. `showStatus` is false for customer identities (spec 2 §6: the status
- * selector is hidden) and on Create Customer, which always saves Good Standing (spec 2 §4).
+ * selector is hidden) and on Create Customer, which always saves Good Standing (spec 2 §4). A customer
+ * identity is not sent the remark either (`showNote`).
  */
 export function CustomerFields({
   actor,
   readOnly,
   showStatus,
+  showNote = true,
 }: {
   actor: EditFormActor;
   readOnly: boolean;
   showStatus: boolean;
+  showNote?: boolean;
 }) {
   const name = useTextField(actor, 'orderCustomerName', { emptyAs: '' });
   const status = useFormField<number | null>(actor, 'status');
@@ -57,9 +60,11 @@ export function CustomerFields({
         onChange={active.onChange}
         disabled={active.disabled || readOnly}
       />
-      <div className={s.wide}>
-        <EditField type="textarea" label="Note" rows={3} {...note} readOnly={readOnly} />
-      </div>
+      {showNote && (
+        <div className={s.wide}>
+          <EditField type="textarea" label="Note" rows={3} {...note} readOnly={readOnly} />
+        </div>
+      )}
     </div>
   );
 }

@@ -33,7 +33,7 @@ export const toCustomerValues = (c: OrderCustomer): FormValues => ({
   status: c.status,
   refCountryStateId: c.refCountryStateId,
   refCountryId: c.refCountryId,
-  note: c.note,
+  note: c.note ?? null,
   isActive: c.isActive,
   dateModified: c.dateModified,
 });
