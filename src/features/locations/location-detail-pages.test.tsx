@@ -12,7 +12,7 @@ import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { json, type RouteTable } from '../../testing/table-fetch';
 import { locationDetailPages, type LocationPageName } from './location-detail-pages';
 
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 6000 });
 
 const P = Permission;
 const byId = 'GET /api/Locations/getItemById/13';
@@ -20,7 +20,7 @@ const put = 'PUT /api/Locations/13';
 
 const reno: Location = {
   locationId: 13,
-  relatedOrderCustomerId: null,
+  relatedOrderCustomerId: 12,
   refCountryId: 1,
   refStateId: 27,
   name: 'Coastal Market - Reno',
@@ -58,7 +58,31 @@ const render = (tab: LocationPageName, routes: RouteTable = {}) => {
       <ConfirmHost />
       <SnackbarHost />
     </>,
-    { storage, routes: { [byId]: () => json(reno), ...routes } },
+    {
+      storage,
+      routes: {
+        [byId]: () => json(reno),
+        'GET /api/OrderCustomers/getItemById/12': () =>
+          json({
+            orderCustomerId: 12,
+            orderCustomerName: 'Willamette Cellars',
+            status: 0,
+            address1: null,
+            address2: null,
+            city: null,
+            zipCode: null,
+            refCountryStateId: null,
+            refCountryId: 1,
+            isActive: true,
+            dateAdded: '2025-01-02T18:00:00.000Z',
+            dateModified: '2025-01-02T18:00:00.000Z',
+            dateLastAssigned: null,
+            addedByUserId: null,
+            modifiedByUserId: null,
+          }),
+        ...routes,
+      },
+    },
   );
 };
 
@@ -80,6 +104,7 @@ describe('Location page', () => {
       expect(screen.getByRole('textbox', { name: /^Directions/ })).toHaveValue('Use the back gate.'),
     );
     expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveValue('1');
+    expect(screen.getByRole('combobox', { name: /^Related Customer/ })).toHaveValue('Willamette Cellars');
     expect(screen.getByRole('checkbox', { name: 'NWDS Warehouse' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Ignored by Warehouse Pickups Report' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Active' })).toBeChecked();
@@ -94,6 +119,7 @@ describe('Location page', () => {
     expect(await screen.findByText('Location Coastal Market - Reno saved')).toBeInTheDocument();
     expect(view.callsTo(put)[0]!.body).toMatchObject({
       locationId: 13,
+      relatedOrderCustomerId: 12,
       ignoredByWarehousePickupsReport: true,
       dateModified: reno.dateModified,
     });

@@ -55,8 +55,22 @@ const locationFields = (values: FormValues) => {
   return locationSchema.parse(fields);
 };
 
-export const loadLocation = async (services: Services, id: number, signal: AbortSignal) =>
-  toLocationValues(answered(await services.locationsApi.getItemById(id, signal)));
+/** The related customer's name for the picker; the location answer carries only its id. */
+async function customerNameOf(services: Services, id: number | null, signal: AbortSignal) {
+  if (id === null) return null;
+  try {
+    return (await services.orderCustomersApi.getItemById(id, signal))?.orderCustomerName ?? null;
+  } catch {
+    // A name that cannot be read leaves the picker showing no label; the id is still saved as it was.
+    return null;
+  }
+}
+
+export const loadLocation = async (services: Services, id: number, signal: AbortSignal) => {
+  const location = answered(await services.locationsApi.getItemById(id, signal));
+  const relatedOrderCustomerName = await customerNameOf(services, location.relatedOrderCustomerId, signal);
+  return toLocationValues({ ...location, relatedOrderCustomerName });
+};
 
 export const createLocation = async (services: Services, values: FormValues, signal: AbortSignal) =>
   toLocationValues(answered(await services.locationsApi.create(locationFields(values), signal)));
