@@ -33,8 +33,9 @@ const layoutOf = (columns: ReportColumn[]): Layout => {
 };
 
 /** Cuts a text to the width with an ellipsis; standard-font widths are a table lookup, so this is cheap. */
-function fit(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
+function fit(doc: Doc, text: string, width: number, size = fontSize): string {
+  // No Helvetica glyph is wider than the font size, so a short text fits without measuring it.
+  if (text.length * size <= width || doc.widthOfString(text) <= width) return text;
   let lo = 0;
   let hi = text.length;
   while (lo < hi) {
@@ -154,7 +155,7 @@ async function draw(doc: Doc, model: ReportModel, generatedAt: Date, timeZone: s
     if (group.heading) {
       await room(rowHeight * 3);
       doc.font('Helvetica-Bold').fontSize(9).fillColor(brand);
-      doc.text(fit(doc, group.heading, bodyWidth), page.margin + 3, y + 5, { lineBreak: false });
+      doc.text(fit(doc, group.heading, bodyWidth, 9), page.margin + 3, y + 5, { lineBreak: false });
       doc.font('Helvetica').fontSize(fontSize).fillColor(ink);
       y += rowHeight + 3;
     }
