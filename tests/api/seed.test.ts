@@ -267,6 +267,8 @@ describe('demo accounts in the test template', () => {
     expect([...customerView.permission_codes].sort((a, b) => a - b)).toEqual(
       [
         Permission.PortalAccess,
+        Permission.CustomerView,
+        Permission.CustomerContactView,
         Permission.OrderAdd,
         Permission.OrderView,
         Permission.ReportView,

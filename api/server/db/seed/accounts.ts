@@ -46,6 +46,9 @@ const carrierCodes = [
 /** The customer-view role of spec 2 §1 and §6. */
 const customerViewCodes = [
   P.PortalAccess,
+  // Its own customer page (spec 2 §6: the customer's navigation leads to it) and that customer's contacts.
+  P.CustomerView,
+  P.CustomerContactView,
   P.OrderView,
   P.OrderAdd,
   P.OrderNoteView,
