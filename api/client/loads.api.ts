@@ -1,10 +1,10 @@
-import type { z } from 'zod';
 import { loadChangelogEntrySchema, type ChangelogQueryInput } from '#contract/changelog';
 import { loadSchema } from '#contract/load';
 import { carrierLoadNoteSchema } from '#contract/load-requests';
 import {
   cancelLoadsResultSchema,
   carrierStopNotesResultSchema,
+  loadDetailSchema,
   type LoadSaveInput,
   type SetOrderingInput,
 } from '#contract/load-save';
@@ -17,14 +17,7 @@ import { deleteBulkCall, listCall } from './list-calls';
 /** The list's loads come without their stops; carriers receive fewer fields. */
 export const loadListItemSchema = loadSchema.omit({ loadStops: true }).partial().required({ loadId: true });
 
-/** A load as getItemById answers: carrier and customer logins get no revenue or carrier pay fields. */
-export const loadDetailSchema = loadSchema.partial().required({
-  loadId: true,
-  refLoadStatusId: true,
-  loadStops: true,
-  dateModified: true,
-});
-export type LoadDetail = z.infer<typeof loadDetailSchema>;
+export { loadDetailSchema, type LoadDetail } from '#contract/load-save';
 
 export interface AddOrderToLoadOptions {
   loadId: number;

@@ -23,6 +23,15 @@ export const loadStopEditSchema = loadStopSchema
   });
 export type LoadStopEdit = z.infer<typeof loadStopEditSchema>;
 
+/** A load as getItemById and every load save answer: carrier logins get no revenue or carrier pay fields. */
+export const loadDetailSchema = loadSchema.partial().required({
+  loadId: true,
+  refLoadStatusId: true,
+  loadStops: true,
+  dateModified: true,
+});
+export type LoadDetail = z.infer<typeof loadDetailSchema>;
+
 /** The load fields a staff save writes (the Details form and the Carrier Pay tab). */
 export const loadEditableFields = [
   'refLoadTypeId',

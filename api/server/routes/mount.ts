@@ -13,7 +13,9 @@ import { mountCarrierRecordRoutes } from './carriers/record.routes';
 import { mountChangelogRoutes } from './changelogs/changelogs.routes';
 import { mountContactRoutes } from './contacts/contacts.routes';
 import { mountFileRoutes } from './files/files.routes';
-import { mountLoadRoutes } from './loads.routes';
+import { mountLoadDetailRoutes } from './loads/detail.routes';
+import { mountLoadRoutes } from './loads/loads.routes';
+import { mountLoadStopRoutes } from './loads/stops.routes';
 import { mountLocationRoutes } from './locations/list.routes';
 import { mountLocationMergeRoutes } from './locations/merge.routes';
 import { mountLocationRecordRoutes } from './locations/record.routes';
@@ -63,6 +65,8 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
     mountOrderRecordRoutes,
     mountOrderItineraryRoutes,
     mountLoadRoutes,
+    mountLoadDetailRoutes,
+    mountLoadStopRoutes,
     mountCalendarRoutes,
     mountOrderCustomerRoutes,
     mountOrderCustomerRecordRoutes,

@@ -4,14 +4,15 @@ import { inArray, sql } from 'drizzle-orm';
 import { loadSchema } from '#contract/load';
 import { loadPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { identityAccess } from '../auth/guard';
-import type { Db } from '../db/connect';
-import { loadStopOrders, loadStops } from '../db/schema/loads';
-import type { AppEnv } from '../deps';
-import { conflict } from '../http/errors';
-import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../lists/list-route';
-import { loadsList } from '../lists/loads.list';
-import { withFileRemoval } from '../files/owner-files';
+import { identityAccess } from '../../auth/guard';
+import type { Config } from '../../config';
+import type { Db } from '../../db/connect';
+import { loadStopOrders, loadStops } from '../../db/schema/loads';
+import type { AppEnv } from '../../deps';
+import { conflict } from '../../http/errors';
+import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../../lists/list-route';
+import { loadsList } from '../../lists/loads.list';
+import { withFileRemoval } from '../../files/owner-files';
 
 const tags = ['loads'];
 const P = Permission;
@@ -63,13 +64,15 @@ async function refuseLoadsWithOrders(tx: Db, ids: number[]) {
 /** Spec 2 §7 "Loads": the list and bulk delete. */
 export function mountLoadRoutes(app: OpenAPIHono<AppEnv>) {
   mountList(app, getItems, loadsList);
-  mountDeleteBulk(app, deleteLoads, (c) =>
-    withFileRemoval('load', c.var.deps.config, {
-      noun: 'loads',
-      table: loadsList.table,
-      id: loadsList.id,
-      label: (id) => `Load #${id}`,
-      before: refuseLoadsWithOrders,
-    }),
-  );
+  mountDeleteBulk(app, deleteLoads, (c) => loadDeletion(c.var.deps.config));
 }
+
+/** Deleting loads (deleteBulk and DELETE {id}): refused while orders are on them; their files go after commit. */
+export const loadDeletion = (config: Pick<Config, 'DATA_DIR'>) =>
+  withFileRemoval('load', config, {
+    noun: 'loads',
+    table: loadsList.table,
+    id: loadsList.id,
+    label: (id) => `Load #${id}`,
+    before: refuseLoadsWithOrders,
+  });

@@ -1,0 +1,124 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Load, LoadStop } from '#contract/load';
+import type { LoadStopTypeCode } from '#contract/load-codes';
+import type { Db } from '../db/connect';
+import { loadStopOrders, loadStops } from '../db/schema/loads';
+import { locations } from '../db/schema/locations';
+import { orders } from '../db/schema/orders';
+import { iso } from '../lists/related';
+import { loadLoadItems } from '../lists/loads.view';
+
+/** A stored stop with the orders on it, as the rules read it. */
+export type StopRow = typeof loadStops.$inferSelect & {
+  loadStopOrders: { orderId: number; isConsolidation: boolean }[];
+};
+
+/** The load's stops in sequence, each with its orders (ids and consolidation flag). */
+export async function readStops(tx: Db, loadId: number): Promise<StopRow[]> {
+  const stops = await tx
+    .select()
+    .from(loadStops)
+    .where(eq(loadStops.loadId, loadId))
+    .orderBy(asc(loadStops.stopSequence), asc(loadStops.loadStopId));
+  if (!stops.length) return [];
+  const links = await tx
+    .select({
+      loadStopId: loadStopOrders.loadStopId,
+      orderId: loadStopOrders.orderId,
+      isConsolidation: loadStopOrders.isConsolidation,
+    })
+    .from(loadStopOrders)
+    .where(
+      inArray(
+        loadStopOrders.loadStopId,
+        stops.map((s) => s.loadStopId),
+      ),
+    )
+    .orderBy(asc(loadStopOrders.orderId));
+  return stops.map((s) => ({
+    ...s,
+    loadStopOrders: links
+      .filter((l) => l.loadStopId === s.loadStopId)
+      .map(({ orderId, isConsolidation }) => ({ orderId, isConsolidation })),
+  }));
+}
+
+const caseString = (units: number, orderCount: number) =>
+  `${orderCount} ${orderCount === 1 ? 'order' : 'orders'} (${units} ${units === 1 ? 'unit' : 'units'})`;
+
+/** getItemById: the load with its stops in sequence, their orders and locations. */
+export async function readLoadDetail(db: Db, loadId: number): Promise<Load | null> {
+  const [load] = await loadLoadItems(db, [loadId]);
+  if (!load) return null;
+  const stops = await readStops(db, loadId);
+  const orderIds = [...new Set(stops.flatMap((s) => s.loadStopOrders.map((o) => o.orderId)))];
+  const locationIds = [...new Set(stops.map((s) => s.locationId))];
+  const orderRows = orderIds.length
+    ? await db
+        .select({
+          orderId: orders.orderId,
+          producerName: orders.producerName,
+          poNumber: orders.poNumber,
+          quantity: orders.quantity,
+          orderGroupId: orders.orderGroupId,
+          caseEquivalent: orders.caseEquivalent,
+        })
+        .from(orders)
+        .where(inArray(orders.orderId, orderIds))
+    : [];
+  const locationRows = locationIds.length
+    ? await db.select().from(locations).where(inArray(locations.locationId, locationIds))
+    : [];
+  const orderOf = new Map(orderRows.map((o) => [o.orderId, o]));
+  const locationOf = new Map(locationRows.map((l) => [l.locationId, l]));
+  const loadStopsOut: LoadStop[] = stops.map((s) => {
+    const onStop = s.loadStopOrders.map((o) => orderOf.get(o.orderId));
+    const units = onStop.reduce((sum, o) => sum + (o?.quantity ?? 0), 0);
+    const location = locationOf.get(s.locationId);
+    return {
+      loadStopId: s.loadStopId,
+      locationId: s.locationId,
+      refLoadStopTypeId: s.refLoadStopTypeId as LoadStopTypeCode,
+      stopSequence: s.stopSequence,
+      location: location
+        ? {
+            locationId: location.locationId,
+            name: location.name,
+            address: location.address,
+            address2: location.address2,
+            city: location.city,
+            refStateId: location.refStateId,
+            zipCode: location.zipCode,
+          }
+        : null,
+      loadStopOrders: s.loadStopOrders.map((o) => {
+        const order = orderOf.get(o.orderId);
+        return {
+          orderId: o.orderId,
+          isConsolidation: o.isConsolidation,
+          order: order
+            ? {
+                producerName: order.producerName,
+                poNumber: order.poNumber,
+                quantity: order.quantity,
+                orderGroupId: order.orderGroupId,
+              }
+            : null,
+        };
+      }),
+      totalCaseString: caseString(units, s.loadStopOrders.length),
+      totalCaseEquivalent: onStop.reduce((sum, o) => sum + (o?.caseEquivalent ?? 0), 0),
+      pickedUpOrDelivered: s.pickedUpOrDelivered,
+      pickedUpDeliveryDate: iso(s.pickedUpDeliveryDate),
+      stopDirections: s.stopDirections,
+      fromDate: iso(s.fromDate),
+      toDate: iso(s.toDate),
+      hasAppointment: s.hasAppointment,
+      carrierMakesAppointment: s.carrierMakesAppointment,
+      scheduledWithDescription: s.scheduledWithDescription,
+      stopHasIssue: s.stopHasIssue,
+      issueDescription: s.issueDescription,
+    };
+  });
+  return { ...load, loadStops: loadStopsOut };
+}

@@ -1,0 +1,171 @@
+import { eq, inArray } from 'drizzle-orm';
+import { LoadStatus, type LoadStatusCode } from '#contract/load-status';
+import { loadEditableFields, type LoadSave } from '#contract/load-save';
+import { checkManualLoadStatus } from '#machines/load-stops/load-status.rules';
+import type { AuthContext } from '../auth/session-store';
+import type { ChangelogActor } from '../changelog/write-changelog';
+import type { Database, Db } from '../db/connect';
+import { sameVersion } from '../db/row-version';
+import { carriers } from '../db/schema/carriers';
+import { loads, loadStops } from '../db/schema/loads';
+import { conflict, idMismatch, invalidFields, notFound, staleWrite } from '../http/errors';
+import { lockLoad, settleLoad, type LoadRow } from './load-sync';
+import { assertCheckOffs, assertJourney } from './stop-checkoffs';
+
+/** The message beside Carrier when a disabled one is chosen. */
+export const disabledCarrierMessage = 'This carrier is disabled and cannot be assigned to a load.';
+
+const toDate = (v: string | null | undefined) => (v == null ? null : new Date(v));
+const dateFields = new Set(['carrierPaidDate', 'estimatedShippingDate']);
+
+/** All Day: the estimated ship time is midnight of the chosen day (the day as written, decision 038). */
+export const allDayMidnight = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00.000Z`);
+
+/** The load columns a staff save sets, from the fields the body carries. */
+function loadColumns(body: LoadSave): Partial<LoadRow> {
+  const out: Record<string, unknown> = {};
+  for (const key of loadEditableFields) {
+    if (!(key in body) || body[key] === undefined) continue;
+    const value = body[key];
+    out[key] = dateFields.has(key) ? toDate(value as string | null) : value;
+  }
+  if (body.isAllDay && body.estimatedShippingDate)
+    out.estimatedShippingDate = allDayMidnight(body.estimatedShippingDate);
+  return out as Partial<LoadRow>;
+}
+
+async function assertCarrierEnabled(tx: Db, carrierId: number | null | undefined, stored: number | null) {
+  if (carrierId == null || carrierId === stored) return;
+  const [carrier] = await tx
+    .select({ isActive: carriers.isActive })
+    .from(carriers)
+    .where(eq(carriers.carrierId, carrierId));
+  if (!carrier) throw invalidFields({ carrierId: 'No such carrier.' });
+  if (!carrier.isActive) throw invalidFields({ carrierId: disabledCarrierMessage });
+}
+
+const actorOf = (caller: AuthContext, now: Date): ChangelogActor => ({
+  systemUserId: caller.systemUserId,
+  now,
+});
+
+/** POST create: a new load, Open (or the chosen status with Disable Auto Status), with a Created entry. */
+export async function createLoad(
+  database: Database,
+  caller: AuthContext,
+  body: LoadSave,
+  now: Date,
+): Promise<number> {
+  return database.db.transaction(async (tx) => {
+    const fields = loadColumns(body);
+    await assertCarrierEnabled(tx, fields.carrierId, null);
+    const status = fields.ignoreStatusUpdates ? (fields.refLoadStatusId ?? LoadStatus.Open) : LoadStatus.Open;
+    const [row] = await tx
+      .insert(loads)
+      .values({
+        ...fields,
+        refLoadStatusId: status,
+        addedByUserId: caller.systemUserId,
+        modifiedByUserId: caller.systemUserId,
+        dateAdded: now,
+        dateModified: now,
+      })
+      .returning();
+    await settleLoad(tx, actorOf(caller, now), { load: row!, stops: [] }, { created: true });
+    return row!.loadId;
+  });
+}
+
+const carrierStopFields = ['pickedUpOrDelivered', 'pickedUpDeliveryDate', 'stopDirections'] as const;
+
+/**
+ * PUT {id}: the load and its stops' edits. Staff change the load's fields too; a carrier login only its
+ * own load's check-offs, their times and the carrier stop notes (anything else it sends is ignored).
+ */
+export async function updateLoad(
+  database: Database,
+  caller: AuthContext,
+  loadId: number,
+  body: LoadSave,
+  now: Date,
+  isCarrier: boolean,
+): Promise<void> {
+  if (body.loadId !== undefined && body.loadId !== loadId) throw idMismatch('loadId');
+  if (!body.dateModified) throw invalidFields({ dateModified: 'Required' });
+  await database.db.transaction(async (tx) => {
+    const before = await lockLoad(tx, loadId);
+    if (isCarrier && before.load.carrierId !== caller.identity?.carrierId) throw notFound('The load');
+    if (!sameVersion(body.dateModified!, before.load.dateModified)) throw staleWrite();
+    const fields = isCarrier ? {} : loadColumns(body);
+    if (!isCarrier) {
+      await assertCarrierEnabled(tx, fields.carrierId, before.load.carrierId);
+      const from = before.load.refLoadStatusId as LoadStatusCode;
+      const to = (fields.refLoadStatusId ?? from) as LoadStatusCode;
+      const ignore = fields.ignoreStatusUpdates ?? before.load.ignoreStatusUpdates;
+      const verdict = checkManualLoadStatus(from, to, { ignoreStatusUpdates: ignore });
+      if (!verdict.ok) throw invalidFields({ refLoadStatusId: verdict.reason });
+    }
+    const edits = body.loadStops ?? [];
+    const known = new Map(before.stops.map((s) => [s.loadStopId, s]));
+    const unknown = edits.findIndex((e) => !known.has(e.loadStopId));
+    if (unknown >= 0)
+      throw invalidFields({ [`loadStops.${unknown}.loadStopId`]: 'Not a stop of this load.' });
+    const wanted = new Map(edits.map((e) => [e.loadStopId, e.pickedUpOrDelivered]));
+    assertCheckOffs(before.stops, wanted, before.load.refLoadStatusId === LoadStatus.Delivered);
+    await assertJourney(tx, loadId, before.stops, wanted);
+    for (const edit of edits) {
+      const stored = known.get(edit.loadStopId)!;
+      const resolved = edit.pickedUpOrDelivered;
+      const at = resolved ? (toDate(edit.pickedUpDeliveryDate) ?? stored.pickedUpDeliveryDate ?? now) : null;
+      const all = {
+        pickedUpOrDelivered: resolved,
+        pickedUpDeliveryDate: at,
+        stopDirections: edit.stopDirections ?? null,
+        fromDate: toDate(edit.fromDate),
+        toDate: toDate(edit.toDate),
+        hasAppointment: edit.hasAppointment,
+        carrierMakesAppointment: edit.carrierMakesAppointment,
+        scheduledWithDescription: edit.scheduledWithDescription ?? null,
+        stopHasIssue: edit.stopHasIssue,
+        issueDescription: edit.issueDescription ?? null,
+      };
+      const set = isCarrier ? Object.fromEntries(carrierStopFields.map((k) => [k, all[k]])) : all;
+      await tx
+        .update(loadStops)
+        .set({ ...set, dateModified: now })
+        .where(eq(loadStops.loadStopId, edit.loadStopId));
+    }
+    await settleLoad(tx, actorOf(caller, now), before, { fields });
+  });
+}
+
+/** POST cancelLoads: each load Cancelled, unless orders are still on it (the caller refuses those first). */
+export async function cancelLoads(
+  database: Database,
+  caller: AuthContext,
+  ids: readonly number[],
+  now: Date,
+) {
+  return database.db.transaction(async (tx) => {
+    const found = await tx
+      .select({ loadId: loads.loadId })
+      .from(loads)
+      .where(inArray(loads.loadId, [...ids]));
+    if (found.length !== new Set(ids).size) throw notFound('The load');
+    let cancelled = 0;
+    for (const { loadId } of found.sort((a, b) => a.loadId - b.loadId)) {
+      const before = await lockLoad(tx, loadId);
+      if (before.stops.some((s) => s.loadStopOrders.length))
+        throw conflict(`Load #${loadId} carries orders. Remove the orders from the load first.`);
+      if (before.load.refLoadStatusId === LoadStatus.Cancelled) continue;
+      cancelled += 1;
+      await settleLoad(tx, actorOf(caller, now), before, {
+        fields: {
+          refLoadStatusId: LoadStatus.Cancelled,
+          ignoreStatusUpdates: before.load.ignoreStatusUpdates,
+        },
+      });
+    }
+    return { cancelled };
+  });
+}

@@ -1,0 +1,188 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { LoadStatusCode } from '#contract/load-status';
+import { outOfSequenceMessage } from '#contract/load-requests';
+import type { OrderStatusCode } from '#contract/order-status';
+import { loadFactsOf, loadStatusAfter } from '#machines/load-stops/load-status.rules';
+import { inSequence, outOfSequenceOrderIds, stopNumber } from '#machines/load-stops/stop-sequencing';
+import { orderStatusAfter } from '#machines/order-status/order-status.rules';
+import { writeChangelogs, type ChangelogActor } from '../changelog/write-changelog';
+import type { Db } from '../db/connect';
+import { nextModified } from '../db/row-version';
+import { loads, loadStopOrders, loadStops } from '../db/schema/loads';
+import { orders } from '../db/schema/orders';
+import { HttpError, notFound } from '../http/errors';
+import { readStops, type StopRow } from './load-read';
+import { orderEventsBetween, orderLegsOf } from './order-events';
+
+export type LoadRow = typeof loads.$inferSelect;
+export interface LoadSnapshot {
+  load: LoadRow;
+  stops: StopRow[];
+}
+
+/** The load row locked for the rest of the transaction, with its stops. 404 when missing. */
+export async function lockLoad(tx: Db, loadId: number): Promise<LoadSnapshot> {
+  const [load] = await tx.select().from(loads).where(eq(loads.loadId, loadId)).for('update');
+  if (!load) throw notFound('The load');
+  return { load, stops: await readStops(tx, loadId) };
+}
+
+/** 409 with the spec's sentence: an order would be delivered before it is picked up (spec 2 §8). */
+export const outOfSequence = () => new HttpError(409, 'conflict', outOfSequenceMessage);
+
+/** Stops numbered 1..n in their sequence, so 'Stop #n' and stopSequence agree. */
+export async function renumberStops(tx: Db, stops: readonly StopRow[]): Promise<void> {
+  const ordered = inSequence(stops);
+  for (const [i, stop] of ordered.entries())
+    if (stop.stopSequence !== i + 1)
+      await tx
+        .update(loadStops)
+        .set({ stopSequence: i + 1 })
+        .where(eq(loadStops.loadStopId, stop.loadStopId));
+}
+
+async function ordersOnOtherLoads(tx: Db, loadId: number, orderIds: number[]): Promise<Set<number>> {
+  if (!orderIds.length) return new Set();
+  const rows = await tx
+    .selectDistinct({ orderId: loadStopOrders.orderId })
+    .from(loadStopOrders)
+    .innerJoin(loadStops, eq(loadStops.loadStopId, loadStopOrders.loadStopId))
+    .where(and(inArray(loadStopOrders.orderId, orderIds), ne(loadStops.loadId, loadId)));
+  return new Set(rows.map((r) => r.orderId));
+}
+
+/**
+ * Sends the order machine the events of each order whose facts on this load changed, stores the statuses
+ * that moved and writes an order changelog entry for each, in the caller's transaction.
+ */
+async function settleOrders(
+  tx: Db,
+  actor: ChangelogActor,
+  loadId: number,
+  before: LoadSnapshot,
+  after: LoadSnapshot,
+) {
+  const legsBefore = orderLegsOf(before.stops, before.load.carrierId);
+  const legsAfter = orderLegsOf(after.stops, after.load.carrierId);
+  const touched = [...new Set([...legsBefore.keys(), ...legsAfter.keys()])].sort((a, b) => a - b);
+  const elsewhere = await ordersOnOtherLoads(tx, loadId, touched);
+  const changed: {
+    id: number;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+    extra: string[];
+  }[] = [];
+  for (const orderId of touched) {
+    const events = orderEventsBetween(
+      legsBefore.get(orderId),
+      legsAfter.get(orderId),
+      elsewhere.has(orderId),
+    );
+    if (!events.length) continue;
+    const [row] = await tx
+      .select({
+        status: orders.refOrderStatusId,
+        resumeStatus: orders.resumeStatus,
+        ignoreStatusUpdates: orders.ignoreStatusUpdates,
+        dateModified: orders.dateModified,
+      })
+      .from(orders)
+      .where(eq(orders.orderId, orderId))
+      .for('update');
+    if (!row) continue;
+    let at = {
+      status: row.status as OrderStatusCode,
+      resumeStatus: row.resumeStatus as OrderStatusCode | null,
+    };
+    for (const event of events) {
+      const next = orderStatusAfter(at.status, event, {
+        ignoreStatusUpdates: row.ignoreStatusUpdates,
+        resumeStatus: at.resumeStatus,
+      });
+      at = { status: next.status, resumeStatus: next.resumeStatus };
+    }
+    if (at.status === row.status && at.resumeStatus === row.resumeStatus) continue;
+    await tx
+      .update(orders)
+      .set({
+        refOrderStatusId: at.status,
+        resumeStatus: at.resumeStatus,
+        dateModified: nextModified(actor.now, row.dateModified),
+        modifiedByUserId: actor.systemUserId,
+      })
+      .where(eq(orders.orderId, orderId));
+    changed.push({
+      id: orderId,
+      before: { refOrderStatusId: row.status },
+      after: { refOrderStatusId: at.status },
+      extra: [`Load #${loadId}`],
+    });
+  }
+  await writeChangelogs(tx, 'order', actor, changed);
+}
+
+/** Where the load starts, where it ends, and the last stop it has reached. */
+function locationsOf(stops: readonly StopRow[]) {
+  const ordered = inSequence(stops);
+  return {
+    originLocationId: ordered[0]?.locationId ?? null,
+    destinationLocationId: ordered.at(-1)?.locationId ?? null,
+    currentLocationId: ordered.findLast((s) => s.pickedUpOrDelivered)?.locationId ?? null,
+  };
+}
+
+/** Readable lines for what happened to the stops (the rows' own fields are compared by changeBullets). */
+export function stopBullets(before: readonly StopRow[], after: readonly StopRow[]): string[] {
+  const lines: string[] = [];
+  for (const stop of inSequence(after)) {
+    const was = before.find((s) => s.loadStopId === stop.loadStopId);
+    const n = stopNumber(after, stop);
+    const verb = stop.refLoadStopTypeId === 1 ? 'picked up' : 'delivered';
+    if (!was) lines.push(`Stop #${n} added`);
+    else if (was.pickedUpOrDelivered !== stop.pickedUpOrDelivered)
+      lines.push(stop.pickedUpOrDelivered ? `Stop #${n} ${verb}` : `Stop #${n} unchecked`);
+    else if (was.stopSequence !== stop.stopSequence) lines.push(`Stop #${n} moved`);
+  }
+  const removed = before.filter((s) => !after.some((a) => a.loadStopId === s.loadStopId)).length;
+  if (removed) lines.push(`${removed} ${removed === 1 ? 'stop' : 'stops'} removed`);
+  return lines;
+}
+
+/**
+ * After any change to a load (its fields or stops, already written): refuses an order delivered before its
+ * pickup, sets the automatic status (unless Disable Auto Status), origin, current and destination, moves
+ * the orders' statuses, and writes the load's and orders' changelog entries, all in the caller's
+ * transaction. `fields` are the load columns the save sets; `created` writes a Created entry.
+ */
+export async function settleLoad(
+  tx: Db,
+  actor: ChangelogActor,
+  before: LoadSnapshot,
+  options: { fields?: Partial<LoadRow>; created?: boolean; extra?: readonly string[] } = {},
+): Promise<void> {
+  const loadId = before.load.loadId;
+  const stops = await readStops(tx, loadId);
+  if (inSequence(stops).some((s, i) => s.stopSequence !== i + 1)) await renumberStops(tx, stops);
+  const afterStops = await readStops(tx, loadId);
+  if (outOfSequenceOrderIds(afterStops).length) throw outOfSequence();
+  const next: LoadRow = { ...before.load, ...options.fields };
+  const status: LoadStatusCode = next.ignoreStatusUpdates
+    ? (next.refLoadStatusId as LoadStatusCode)
+    : loadStatusAfter(next.refLoadStatusId as LoadStatusCode, loadFactsOf(afterStops, next.carrierId), {
+        ignoreStatusUpdates: false,
+      }).status;
+  const row: LoadRow = {
+    ...next,
+    ...locationsOf(afterStops),
+    refLoadStatusId: status,
+    modifiedByUserId: actor.systemUserId,
+    dateModified: nextModified(actor.now, before.load.dateModified),
+  };
+  const { loadId: _id, dateAdded: _added, ...set } = row;
+  await tx.update(loads).set(set).where(eq(loads.loadId, loadId));
+  await settleOrders(tx, actor, loadId, before, { load: row, stops: afterStops });
+  const extra = [...stopBullets(before.stops, afterStops), ...(options.extra ?? [])];
+  await writeChangelogs(tx, 'load', actor, [
+    { id: loadId, before: options.created ? null : before.load, after: row, extra },
+  ]);
+}

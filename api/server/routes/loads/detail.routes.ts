@@ -1,0 +1,217 @@
+import type { z} from '@hono/zod-openapi';
+import { type OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '#contract/identity';
+import {
+  cancelLoadsResultSchema,
+  cancelLoadsSchema,
+  loadDetailSchema,
+  loadSaveSchema,
+  loadStaffOnlyFields,
+} from '#contract/load-save';
+import { LoadStatus } from '#contract/load-status';
+import type { Load } from '#contract/load';
+import { loadPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { callerOf, identityAccess } from '#server/auth/guard';
+import type { AppEnv } from '#server/deps';
+import { auditLog } from '#server/http/audit-log';
+import { forbidden, notFound } from '#server/http/errors';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { deleteBulk } from '#server/lists/delete-bulk';
+import { listContext } from '#server/lists/list-route';
+import { readLoadDetail } from '#server/loads/load-read';
+import { cancelLoads, createLoad, updateLoad } from '#server/loads/load-save';
+import { requireVisibleOwner } from '#server/records/owner-access';
+import { idParamSchema } from '#server/users/grants';
+import { loadDeletion } from './loads.routes';
+
+const tags = ['loads'];
+const P = Permission;
+const staff = (code: (typeof P)[keyof typeof P]) => identityAccess([code], staffIdentityTypes);
+/** Staff with the code, or a carrier login on its own load (the handler tells them apart). */
+const staffOrCarrier = (code: (typeof P)[keyof typeof P]) =>
+  identityAccess([code, P.LoadView], [...staffIdentityTypes, 'carrier']);
+const loadResponse = (description: string) => jsonResponse(loadDetailSchema, description);
+
+const getItemNew = defineRoute(staff(P.LoadAdd), {
+  method: 'get',
+  path: loadPaths.getItemNew,
+  tags,
+  summary: 'A blank load for the Create New Load dialog',
+  description: 'Id 0, Open, no stops, epoch dates.',
+  responses: { 200: loadResponse('The blank load') },
+});
+
+const getItemById = defineRoute(staffOrCarrier(P.LoadView), {
+  method: 'get',
+  path: loadPaths.getItemById,
+  tags,
+  summary: 'One load with its stops in sequence, their orders and locations',
+  description:
+    'A carrier login gets its own loads only (404 otherwise), without revenue, carrier pay and who made it.',
+  request: { params: idParamSchema },
+  responses: { 200: loadResponse('The load'), 404: { description: 'No such load, or not the caller’s' } },
+});
+
+const create = defineRoute(staff(P.LoadAdd), {
+  method: 'post',
+  path: loadPaths.create,
+  tags,
+  summary: 'Create a load',
+  description:
+    'Body: the load form (status required: "Load status is required."; miles 0 to 999999). A new load is Open unless Disable Auto Status is ticked with a status. A disabled carrier is refused (fields.carrierId). All Day sets the estimated ship time to midnight of its day. Writes a Created changelog entry.',
+  request: jsonBody(loadSaveSchema),
+  responses: { 200: loadResponse('The created load') },
+});
+
+const update = defineRoute(staffOrCarrier(P.LoadUpdate), {
+  method: 'put',
+  path: loadPaths.byId,
+  tags,
+  summary: 'Save a load and its stops',
+  description: [
+    'Body: the load as the screen holds it with dateModified (409 stale_write when someone saved first) and',
+    'loadStops carrying each stop’s edits. Check-offs follow the next-to-resolve rule (409 with the spec’s',
+    'sentence); once Delivered a stop cannot be unchecked. The status is automatic unless ignoreStatusUpdates;',
+    'a chosen status without it is refused (fields.refLoadStatusId). Orders whose status moves get their own',
+    'changelog entries, in the same transaction. A carrier login changes only its own loads’ check-offs,',
+    'their times and carrier stop notes; the rest of its body is ignored.',
+  ].join(' '),
+  request: { params: idParamSchema, ...jsonBody(loadSaveSchema) },
+  responses: {
+    200: loadResponse('The saved load'),
+    404: { description: 'No such load, or not the caller’s' },
+    409: { description: 'Stale write, a stop out of turn, or out of sequence' },
+  },
+});
+
+const remove = defineRoute(staff(P.LoadDelete), {
+  method: 'delete',
+  path: loadPaths.byId,
+  tags,
+  summary: 'Delete a load that carries no orders',
+  description: '409 delete_blocked while orders are on it: remove them first.',
+  request: { params: idParamSchema },
+  responses: {
+    204: { description: 'Deleted' },
+    404: { description: 'No such load' },
+    409: { description: 'Orders are on it' },
+  },
+});
+
+const cancel = defineRoute(staff(P.LoadUpdate), {
+  method: 'post',
+  path: loadPaths.cancelLoads,
+  tags,
+  summary: 'Cancel loads',
+  description:
+    'Body: the load ids. Each becomes Cancelled (one transaction, a changelog entry each); 409 when a load still carries orders.',
+  request: jsonBody(cancelLoadsSchema, 'The ids of the loads to cancel'),
+  responses: {
+    200: jsonResponse(cancelLoadsResultSchema, 'How many loads changed'),
+    404: { description: 'No such load' },
+    409: { description: 'A load carries orders' },
+  },
+});
+
+const epoch = new Date(0).toISOString();
+const newLoad = (): Load => ({
+  loadId: 0,
+  refLoadTypeId: null,
+  refLoadStatusId: LoadStatus.Open,
+  refLoadDesignationId: null,
+  refLoadTrailerTypeId: null,
+  carrierId: null,
+  originLocationId: null,
+  currentLocationId: null,
+  destinationLocationId: null,
+  trailerNumber: null,
+  carrierNote: null,
+  miles: null,
+  isAllDay: false,
+  revenue: null,
+  showRevenueOnLoadSummary: false,
+  carrierPaid: false,
+  carrierRate: null,
+  carrierAccessoryCharge: null,
+  carrierAccessoryChargeDescription: null,
+  carrierPaidCheckNumber: null,
+  carrierPaidInvoiceNumber: null,
+  carrierPaidAmount: null,
+  carrierPaidNote: null,
+  carrierPaidDate: null,
+  carrierPaidByUserId: null,
+  ignoreStatusUpdates: false,
+  estimatedShippingDate: null,
+  loadStops: [],
+  dateAdded: epoch,
+  dateModified: epoch,
+});
+
+type Ctx = Parameters<typeof listContext>[0];
+const isCarrierCall = (c: Ctx) => callerOf(c).identity?.identityType === 'carrier';
+
+/** The load as this caller may read it: outsiders get no revenue, carrier pay or authors. */
+export async function loadAnswer(c: Ctx, loadId: number) {
+  const load = await readLoadDetail(c.var.deps.database.db, loadId);
+  if (!load) throw notFound('The load');
+  if (listContext(c).isStaff) return load;
+  const out: Record<string, unknown> = { ...load };
+  for (const key of [...loadStaffOnlyFields, 'createdByUser', 'modifiedByUser']) delete out[key];
+  return out as z.infer<typeof loadDetailSchema>;
+}
+
+/** Staff need the code itself; a carrier login reaches only its own loads (404 for another's). */
+export function requireStaffCode(c: Ctx, code: number) {
+  const caller = callerOf(c);
+  if (caller.identity?.identityType !== 'carrier' && !caller.permissions.has(code as never))
+    throw forbidden();
+}
+
+/** Spec 2 §7 "Loads": one load, its saves, delete and cancel. */
+export function mountLoadDetailRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(getItemNew, (c) => c.json(newLoad(), 200));
+
+  app.openapi(getItemById, async (c) => {
+    const { id } = c.req.valid('param');
+    await requireVisibleOwner(c, 'load', id);
+    return c.json(await loadAnswer(c, id), 200);
+  });
+
+  app.openapi(create, async (c) => {
+    const id = await createLoad(c.var.deps.database, callerOf(c), c.req.valid('json'), c.var.deps.now());
+    auditLog(c, 'load created', { loadId: id });
+    return c.json(await loadAnswer(c, id), 200);
+  });
+
+  app.openapi(update, async (c) => {
+    const { id } = c.req.valid('param');
+    requireStaffCode(c, P.LoadUpdate);
+    await requireVisibleOwner(c, 'load', id);
+    await updateLoad(
+      c.var.deps.database,
+      callerOf(c),
+      id,
+      c.req.valid('json'),
+      c.var.deps.now(),
+      isCarrierCall(c),
+    );
+    auditLog(c, 'load saved', { loadId: id });
+    return c.json(await loadAnswer(c, id), 200);
+  });
+
+  app.openapi(remove, async (c) => {
+    const { id } = c.req.valid('param');
+    const { deleted } = await deleteBulk(c.var.deps.database, loadDeletion(c.var.deps.config), [id]);
+    if (!deleted) throw notFound('The load');
+    auditLog(c, 'load deleted', { loadId: id });
+    return c.body(null, 204);
+  });
+
+  app.openapi(cancel, async (c) => {
+    const ids = c.req.valid('json');
+    const result = await cancelLoads(c.var.deps.database, callerOf(c), ids, c.var.deps.now());
+    auditLog(c, 'loads cancelled', { loadIds: ids });
+    return c.json(result, 200);
+  });
+}

@@ -1,0 +1,131 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { staffIdentityTypes } from '#contract/identity';
+import {
+  addOrderToLoadQuerySchema,
+  bulkRemoveOrdersFromLoadSchema,
+  carrierLoadNoteSchema,
+  carrierStopNotesSchema,
+} from '#contract/load-requests';
+import { carrierStopNotesResultSchema, loadDetailSchema, setOrderingSchema } from '#contract/load-save';
+import { loadPaths } from '#contract/paths';
+import { Permission } from '#contract/permissions';
+import { callerOf, identityAccess } from '#server/auth/guard';
+import type { AppEnv } from '#server/deps';
+import { auditLog } from '#server/http/audit-log';
+import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { putCarrierLoadNote, putCarrierStopNotes } from '#server/loads/carrier-notes';
+import { addOrderToLoad, removeOrdersFromLoad, setStopOrdering } from '#server/loads/load-orders';
+import { loadAnswer, requireStaffCode } from './detail.routes';
+
+const tags = ['loads'];
+const P = Permission;
+const staff = identityAccess([P.LoadUpdate], staffIdentityTypes);
+const loadResponse = (description: string) => jsonResponse(loadDetailSchema, description);
+const refusals = {
+  404: { description: 'No such load or order' },
+  409: { description: 'Refused by a rule; the text says which' },
+} as const;
+
+const stopNotes = defineRoute(
+  identityAccess([P.LoadUpdate, P.LoadView], [...staffIdentityTypes, 'carrier']),
+  {
+    method: 'put',
+    path: loadPaths.putCarrierStopNotes,
+    tags,
+    summary: 'Save carrier stop notes',
+    description:
+      'Body: stopNoteUpdates of objectId (the loadStopId) and updatedNote. A carrier login reaches its own loads’ stops only (404). One changelog entry per load. The screen says "Load Locations {ids} saved successfully."',
+    request: jsonBody(carrierStopNotesSchema),
+    responses: { 200: jsonResponse(carrierStopNotesResultSchema, 'The notes as saved'), 404: refusals[404] },
+  },
+);
+
+const loadNote = defineRoute(staff, {
+  method: 'put',
+  path: loadPaths.putCarrierLoadNote,
+  tags,
+  summary: 'Save the load’s carrier note',
+  description: 'Body and answer: objectId (the loadId) and updatedNote.',
+  request: jsonBody(carrierLoadNoteSchema),
+  responses: { 200: jsonResponse(carrierLoadNoteSchema, 'The note as saved'), 404: refusals[404] },
+});
+
+const ordering = defineRoute(staff, {
+  method: 'put',
+  path: loadPaths.setOrderingOfLoadStops,
+  tags,
+  summary: 'Put the load’s stops in a new order',
+  description:
+    'Body: loadId, dateModified (optional; 409 stale_write when given and stale) and loadStops in their new order. Resolved stops stay first (409 with the sequencing sentence); an order delivered before its pickup is refused with "At least one load stop is out of sequence…".',
+  request: jsonBody(setOrderingSchema),
+  responses: { 200: loadResponse('The load'), ...refusals },
+});
+
+const addOrder = defineRoute(staff, {
+  method: 'put',
+  path: loadPaths.addOrderToLoad,
+  tags,
+  summary: 'Put an order (or its group) on the load',
+  description:
+    'No body. The order’s pickup stop at its source (or where its consolidation leg left it), its delivery stop at its destination or, with deliveryIsConsolidation, at locationId. shouldAddGroup adds every order of its group. Unresolved stops at the same place are shared. Orders move to Planned (or Booked with a carrier).',
+  request: { query: addOrderToLoadQuerySchema },
+  responses: { 200: loadResponse('The load'), ...refusals },
+});
+
+const removeOrders = defineRoute(staff, {
+  method: 'put',
+  path: loadPaths.bulkRemoveOrdersFromLoad,
+  tags,
+  summary: 'Take orders off the load',
+  description:
+    'Body: loadId and orderIdsToRemove. Stops left with no order go. An order already picked up on this load is refused. Orders on no other load go back to Open.',
+  request: jsonBody(bulkRemoveOrdersFromLoadSchema),
+  responses: { 200: loadResponse('The load'), ...refusals },
+});
+
+/** Spec 2 §7 "Loads": carrier notes, stop ordering, and orders on and off the load. */
+export function mountLoadStopRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(stopNotes, async (c) => {
+    requireStaffCode(c, P.LoadUpdate);
+    const caller = callerOf(c);
+    const carrierId = caller.identity?.identityType === 'carrier' ? (caller.identity.carrierId ?? -1) : null;
+    const { stopNoteUpdates } = c.req.valid('json');
+    const result = await putCarrierStopNotes(
+      c.var.deps.database,
+      caller,
+      stopNoteUpdates,
+      c.var.deps.now(),
+      carrierId,
+    );
+    auditLog(c, 'carrier stop notes saved', { loadStopIds: stopNoteUpdates.map((u) => u.objectId) });
+    return c.json(result, 200);
+  });
+
+  app.openapi(loadNote, async (c) => {
+    const body = c.req.valid('json');
+    const result = await putCarrierLoadNote(c.var.deps.database, callerOf(c), body, c.var.deps.now());
+    auditLog(c, 'carrier load note saved', { loadId: body.objectId });
+    return c.json(result, 200);
+  });
+
+  app.openapi(ordering, async (c) => {
+    const body = c.req.valid('json');
+    await setStopOrdering(c.var.deps.database, callerOf(c), body, c.var.deps.now());
+    auditLog(c, 'load stops reordered', { loadId: body.loadId });
+    return c.json(await loadAnswer(c, body.loadId), 200);
+  });
+
+  app.openapi(addOrder, async (c) => {
+    const query = c.req.valid('query');
+    await addOrderToLoad(c.var.deps.database, callerOf(c), query, c.var.deps.now());
+    auditLog(c, 'order added to load', { loadId: query.loadId, orderId: query.orderId });
+    return c.json(await loadAnswer(c, query.loadId), 200);
+  });
+
+  app.openapi(removeOrders, async (c) => {
+    const { loadId, orderIdsToRemove } = c.req.valid('json');
+    await removeOrdersFromLoad(c.var.deps.database, callerOf(c), loadId, orderIdsToRemove, c.var.deps.now());
+    auditLog(c, 'orders removed from load', { loadId, orderIds: orderIdsToRemove });
+    return c.json(await loadAnswer(c, loadId), 200);
+  });
+}
