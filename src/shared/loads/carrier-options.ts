@@ -42,5 +42,6 @@ export async function carrierPickerOptions(
 }
 
 /** Whether a picker option is a carrier whose insurance has expired (it may be assigned, with a warning). */
-export const hasExpiredInsurance = (option: { description?: string } | null | undefined): boolean =>
-  option?.description?.startsWith(insuranceExpiredText) ?? false;
+export const hasExpiredInsurance = (option: { label: string } | null | undefined): boolean =>
+  (option as { description?: string } | null | undefined)?.description?.startsWith(insuranceExpiredText) ??
+  false;
