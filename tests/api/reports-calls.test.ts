@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderStatus } from '#contract/order-status';
 import { reportPaths } from '#contract/paths';
+import { orders } from '#server/db/schema/orders';
 import { createTestApp, type TestApp } from '#fixtures/test-app';
 import { createReportData, may, pdfText, xlsxRows, type ReportData } from './reports-helpers';
 
@@ -146,6 +148,34 @@ describe('PDF reports', () => {
     });
     expect(other.status).toBe(404);
     expect((await post(reportPaths.getLoadSummaryReport, { fields: { loadId: 999_999 } })).status).toBe(404);
+  });
+
+  it('reads a window of bare days in the business time zone', async () => {
+    // 05:00 UTC on 21 May is still 20 May in Portland.
+    await t.database.db.insert(orders).values({
+      orderCustomerId: d.acme.orderCustomerId,
+      poNumber: 'PO-LATE-EVENING',
+      destinationLocationId: d.bend.locationId,
+      refOrderStatusId: OrderStatus.Delivered,
+      dateDelivered: new Date('2025-05-21T05:00:00Z'),
+      caseEquivalent: 1,
+    });
+    const fields = {
+      dateStartInclusive: '2025-05-20',
+      dateEndExclusive: '2025-05-21',
+      orderCustomerId: d.acme.orderCustomerId,
+    };
+    const may20 = await pdfOf(await post(reportPaths.getDeliveriesByDestinationReport, { fields }));
+    expect(may20).toContain('Date window: 05/20/2025 to 05/20/2025');
+    expect(may20).toMatch(
+      /05\/20\/2025 \d+ Acme Cellars PO-ACME-3 .*05\/20\/2025 \d+ Acme Cellars PO-LATE-EVENING/s,
+    );
+    const may21 = await pdfOf(
+      await post(reportPaths.getDeliveriesByDestinationReport, {
+        fields: { ...fields, dateStartInclusive: '2025-05-21', dateEndExclusive: '2025-05-22' },
+      }),
+    );
+    expect(may21).not.toContain('PO-LATE-EVENING');
   });
 
   it('an empty window says so instead of an empty table', async () => {
