@@ -23,7 +23,7 @@ const running: ServerProcess[] = [];
 const start = (port: number) =>
   startServer(port, { PGLITE_DATA_DIR: dataDir, DATA_DIR: join(dataDir, 'data') });
 afterAll(() => {
-  for (const s of running) s.child.kill('SIGKILL');
+  for (const s of running) s.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -81,7 +81,7 @@ describe.skipIf(process.env.DATABASE_URL)('the server process', () => {
     upload.write(head);
     await new Promise((r) => setTimeout(r, 300));
 
-    first.child.kill('SIGTERM');
+    first.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     // Still stopping: new connections are refused while the upload goes on.
     await expect(fetch(`${base}${systemPaths.health}`)).rejects.toThrow();
@@ -102,7 +102,7 @@ describe.skipIf(process.env.DATABASE_URL)('the server process', () => {
       headers: { authorization: `Bearer ${token2}` },
     });
     expect(JSON.stringify(await files.json())).toContain('slow.txt');
-    third.child.kill('SIGTERM');
+    third.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 240_000);
 });
