@@ -130,7 +130,7 @@ describe('Create Location and Merge', () => {
 
   it('creates a location from the list', async () => {
     const view = renderListPage(<LocationsPage />, { auth: staff, routes: mergeRoutes });
-    await listTable('Locations').findByText('NWDS Warehouse');
+    await listTable('Locations').findByRole('checkbox', { name: 'Select Location NWDS Warehouse' });
     await view.user.click(screen.getByRole('button', { name: 'Create Location' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Create Location' }));
     await view.user.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Salem Dock');
@@ -150,10 +150,11 @@ describe('Create Location and Merge', () => {
   it('merges two or more selected locations into the chosen primary and says what moved', async () => {
     const view = renderListPage(<LocationsPage />, { auth: staff, routes: mergeRoutes });
     const table = listTable('Locations');
-    await table.findByText('NWDS Warehouse');
+    // The rows, not the column of the same name.
+    const warehouse = await table.findByRole('checkbox', { name: 'Select Location NWDS Warehouse' });
     const merge = screen.getByRole('button', { name: 'Merge' });
     expect(merge).toBeDisabled();
-    await view.user.click(table.getByRole('checkbox', { name: 'Select Location NWDS Warehouse' }));
+    await view.user.click(warehouse);
     expect(merge).toBeDisabled();
     await view.user.click(table.getByRole('checkbox', { name: 'Select Location Coastal Market - Reno' }));
     await view.user.click(merge);
@@ -189,7 +190,7 @@ describe('Create Location and Merge', () => {
       auth: adminAuth([P.PortalAccess, P.LocationView, P.LocationAdd]),
       routes: mergeRoutes,
     });
-    await listTable('Locations').findByText('NWDS Warehouse');
+    await listTable('Locations').findByRole('checkbox', { name: 'Select Location NWDS Warehouse' });
     expect(screen.queryByRole('button', { name: 'Merge' })).not.toBeInTheDocument();
   });
 });
