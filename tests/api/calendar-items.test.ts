@@ -172,6 +172,19 @@ describe('GET getCalendarItems', () => {
     expect((await get('from=2031-03-01&to=2031-03-10', null)).status).toBe(401);
   });
 
+  it('places by the business day across the daylight-saving change (9 March 2031)', async () => {
+    const db = t.database.db;
+    // 23:30 on the 9th in Los Angeles, already Pacific Daylight Time (UTC-7): 06:30 UTC on the 10th.
+    const [late] = await db
+      .insert(loads)
+      .values({ estimatedShippingDate: new Date('2031-03-10T06:30:00Z') })
+      .returning();
+    const on = async (day: string) =>
+      (await calendar(`from=${day}&to=${day}`)).days.flatMap((d) => d.loads.map((l) => l.loadId));
+    expect(await on('2031-03-09')).toContain(late!.loadId);
+    expect(await on('2031-03-10')).not.toContain(late!.loadId);
+  });
+
   it.each([
     ['from=2031-02-30&to=2031-03-01', 'from', 'Invalid Date'],
     ['from=2031-03-01', 'to', undefined],
