@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Load } from '#contract/load';
 import { outOfSequenceMessage } from '#contract/load-requests';
 import { LoadStatus } from '#contract/load-status';
@@ -155,5 +155,29 @@ describe('Load Details', () => {
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Carrier is disabled/)).toBeInTheDocument();
     expect(screen.getByLabelText('Trailer Number')).toHaveValue('TR-99');
+  });
+});
+
+describe('Load Summary', () => {
+  it('asks for the load summary PDF and saves it', async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:load-summary';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const server = loadServer();
+    server.routes['POST /api/Reports/getLoadSummaryReport'] = () =>
+      new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+        headers: { 'Content-Type': 'application/pdf' },
+      });
+    const view = open(server);
+    await screen.findByRole('heading', { name: 'Stop 1: Pickup' });
+    await view.user.click(screen.getByRole('button', { name: 'Load Summary' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(view.callsTo('POST /api/Reports/getLoadSummaryReport')[0]!.body).toEqual({
+      fields: { loadId: 7 },
+    });
+    expect(saved[0]!.type).toBe('application/pdf');
   });
 });

@@ -8,9 +8,9 @@ import { browserDownload } from '#client/browser-download';
 import { reportFileName } from '#contract/report-request';
 import { localIsoDay } from '#machines/list-query/list-dates';
 import { useRuntime } from '../../app/runtime-context';
+import type { Services } from '../../app/services';
 import { useCommand } from '../../app/use-command';
 import { useEditForm } from '../../app/use-edit-form';
-import { loadCalls } from '../../shared/loads/load-calls';
 import { fetchLoad, loadFormRules, saveLoad } from '../../shared/loads/load-form';
 import { loadAccessOf } from './load-access';
 
@@ -35,14 +35,9 @@ const selectStops = (s: form.EditFormSnapshot) =>
   (s.context.values.loadStops as LoadStop[] | undefined) ?? noStops;
 
 /** The Load Summary PDF (reports issue), saved as 'Load_Summary_{loadId}_{day}.pdf'. */
-async function downloadLoadSummary(
-  services: Parameters<typeof loadCalls>[0],
-  loadId: number,
-  signal: AbortSignal,
-) {
-  const pdf = await loadCalls(services).getLoadSummaryReport(loadId, signal);
-  if (pdf instanceof Blob)
-    browserDownload(pdf, reportFileName(`Load Summary ${loadId}`, localIsoDay(new Date())));
+async function downloadLoadSummary(services: Services, loadId: number, signal: AbortSignal) {
+  const pdf = await services.reportsApi.generate('getLoadSummaryReport', { fields: { loadId } }, signal);
+  if (pdf) browserDownload(pdf, reportFileName(`Load Summary ${loadId}`, localIsoDay(new Date())));
   return null;
 }
 

@@ -16,7 +16,6 @@ import { useCommand } from '../../../app/use-command';
 import { browserDownload } from '#client/browser-download';
 import { reportFileName } from '#contract/report-request';
 import { localIsoDay } from '#machines/list-query/list-dates';
-import { loadCalls } from '../../../shared/loads/load-calls';
 import { saveLoad } from '../../../shared/loads/load-form';
 import type { LoadPageBinding } from '../use-load-page';
 
@@ -71,9 +70,12 @@ export function useStopModal({ loadId, form: loadForm, stops, header, access, re
   const view = useSelector(actor, selectStopModal, shallowEqual);
   const receiving = useCommand<number, null>({
     run: async (loadStopId, signal) => {
-      const pdf = await loadCalls(services).getReceivingSummaryReport(loadId, loadStopId, signal);
-      if (pdf instanceof Blob)
-        browserDownload(pdf, reportFileName(`Receiving Summary ${loadId}`, localIsoDay(new Date())));
+      const pdf = await services.reportsApi.generate(
+        'getReceivingSummaryReport',
+        { fields: { loadId, loadStopId } },
+        signal,
+      );
+      if (pdf) browserDownload(pdf, reportFileName(`Receiving Summary ${loadId}`, localIsoDay(new Date())));
       return null;
     },
   });
