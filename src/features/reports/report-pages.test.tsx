@@ -1,0 +1,87 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SignInResult } from '#contract/identity';
+import { identity, signInResult } from '#machines/testing/auth-fixtures';
+import { authStorageKey } from '#machines/session/auth-store';
+import { expectNoAxeViolations } from '#ui/testing/axe';
+import { MemoryStorage } from '../../testing/memory-storage';
+import { renderWithRuntime } from '../../testing/render-with-runtime';
+import { json, type RouteTable } from '../../testing/table-fetch';
+import { reportPages } from './report-pages';
+
+configure({ asyncUtilTimeout: 3000 });
+
+// jsdom has no object URLs; the preview only needs one to point its frame at.
+const created = vi.fn(() => 'blob:report-preview');
+beforeAll(() => {
+  URL.createObjectURL = created;
+  URL.revokeObjectURL = vi.fn();
+});
+afterAll(() => vi.restoreAllMocks());
+
+const pdf = () => new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } });
+const path = '/api/Reports/getDeliveriesByDestinationReport';
+
+const render = (
+  title: string,
+  routes: RouteTable,
+  auth: SignInResult = signInResult({ userIdentityCurrent: identity() }),
+) => {
+  const storage = new MemoryStorage();
+  storage.setItem(authStorageKey, JSON.stringify(auth));
+  const Page = reportPages[title]!;
+  return renderWithRuntime(<Page />, { url: '/reports', storage, routes });
+};
+
+describe('report screens', () => {
+  it('generates with the window and filters, previews the PDF, refreshes the same request', async () => {
+    const view = render('Deliveries by Destination', { [`POST ${path}`]: () => pdf() });
+    expect(screen.getByRole('heading', { name: 'Deliveries by Destination' })).toBeInTheDocument();
+    // Before the preview: axe in jsdom cannot look into a frame.
+    await expectNoAxeViolations(view.container);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-05-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-05-31' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Report' }));
+    const preview = await screen.findByTitle('Deliveries by Destination preview');
+    expect(preview).toHaveAttribute('src', 'blob:report-preview');
+    expect(view.requests.at(-1)!.body).toEqual({
+      fields: { dateStartInclusive: '2025-05-01', dateEndExclusive: '2025-06-01' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(view.requests.filter((r) => r.path === path)).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+  });
+
+  it('shows a failed report’s field messages in an alert that Dismiss closes', async () => {
+    render('Deliveries by Destination', {
+      [`POST ${path}`]: () =>
+        json(
+          {
+            statusText: 'Some fields are not valid.',
+            code: 'validation_failed',
+            fields: { 'fields.dateStartInclusive': 'Please choose a start date' },
+          },
+          { status: 400 },
+        ),
+    });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Report' }));
+    expect(await screen.findByText('Please choose a start date')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('Please choose a start date')).not.toBeInTheDocument());
+  });
+
+  it('gives a customer no customer filter on Order Picked Dates', () => {
+    render(
+      'Order Picked Dates',
+      {},
+      signInResult({ userIdentityCurrent: identity({ identityType: 'customer' }) }),
+    );
+    expect(screen.getByRole('heading', { name: 'Order Picked Dates' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Customer' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Choose the filters and Generate Report to see the report here.'),
+    ).toBeInTheDocument();
+  });
+});
