@@ -69,7 +69,7 @@ it('random add, remove, reorder, check, uncheck and carrier changes never leave 
           res = await api.put({
             ...load,
             loadStops: load.loadStops.map((s, i) =>
-              i === step.index
+              'index' in step && i === step.index
                 ? { ...s, pickedUpOrDelivered: step.kind === 'check', pickedUpDeliveryDate: null }
                 : s,
             ),
