@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Load } from '#contract/load';
 import { outOfSequenceMessage } from '#contract/load-requests';
@@ -91,6 +91,18 @@ describe('Load Details', () => {
     ]);
     // The page reads the load again and shows the new order.
     await waitFor(() => expect(within(stopCard(2)).getByText('Winery 3 (103)')).toBeInTheDocument());
+  });
+
+  it('reorders stops by dragging a card onto another', async () => {
+    const view = open();
+    await screen.findByRole('heading', { name: 'Stop 1: Pickup' });
+    const dataTransfer = { effectAllowed: '', dropEffect: '', setData: () => undefined };
+    fireEvent.dragStart(stopCard(3), { dataTransfer });
+    fireEvent.dragOver(stopCard(2), { dataTransfer });
+    fireEvent.drop(stopCard(2), { dataTransfer });
+    await waitFor(() => expect(view.callsTo('PUT /api/Loads/setOrderingOfLoadStops')).toHaveLength(1));
+    const sent = view.callsTo('PUT /api/Loads/setOrderingOfLoadStops')[0]!.body as Load;
+    expect(sent.loadStops.map((s) => s.loadStopId)).toEqual([1, 3, 2]);
   });
 
   it('refuses an order delivered before its pickup with the spec’s sentence, and sends nothing', async () => {
