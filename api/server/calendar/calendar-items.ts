@@ -47,8 +47,8 @@ const hasWindow = sql`(s.from_date is not null or s.to_date is not null)`;
  * Loads placed on the days of a window (decision 043). A stop with a window places its load on every
  * business day the window touches; a load with a stop that has no window (or no stops at all) is placed
  * on its estimated ship date. Each day lists its first `perDay` loads by start time and counts them all.
- * One statement: the overlap search runs on the GiST index, the day expansion and ranking in SQL, so a
- * month of a million-order book answers in a few tens of milliseconds.
+ * One statement: the overlap search runs on the GiST index, the day bucketing, ranking and per-day
+ * limit in SQL, and only the loads shown are read in full (docs/performance.md, "Load calendar").
  */
 export async function calendarItems(
   database: Database,
