@@ -144,7 +144,10 @@ test.describe('customers, locations and carriers', () => {
     expect(((await contacts.json()) as { name: string }[]).map((c) => c.name)).toContain('Dock clerk');
   });
 
-  test('disabling a carrier marks it disabled for the load carrier picker', async ({ page, request }) => {
+  test("disabling a carrier marks it disabled in getResultItems and in a load's carrier picker", async ({
+    page,
+    request,
+  }) => {
     const dispatch = await signInByApi(page, request, accounts.dispatch);
     await page.goto('/carriers');
     const first = table(page, 'Carriers')
@@ -176,6 +179,23 @@ test.describe('customers, locations and carriers', () => {
       (i) => i.value === carrierId,
     );
     expect(item?.disabled).toBe(true);
+
+    // And a load's carrier picker lists it, marked disabled.
+    const loads = await request.post('/api/Loads/getItems', {
+      headers: bearer(dispatch),
+      data: { pageNumber: 0, pageSize: 1, sortColumns: [{ sortBy: 'loadId', isSortAscending: false }] },
+    });
+    const loadId = ((await loads.json()) as { loadId?: number }[])[0]!.loadId!;
+    await page.goto(`/loads/${loadId}`);
+    const carrierPicker = page.getByRole('combobox', { name: /^Carrier/ });
+    await expect(carrierPicker).toBeEnabled({ timeout: 15_000 });
+    await carrierPicker.click();
+    await carrierPicker.fill(name!);
+    await expect(
+      page.getByRole('option', {
+        name: new RegExp(`^${name!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(disabled\\)`),
+      }),
+    ).toBeVisible();
   });
 
   test('a customer identity opens its own customer page and sees no status and no back link', async ({
