@@ -120,6 +120,10 @@ export const loadStops = pgTable(
         sql`tstzrange(coalesce(${t.fromDate}, ${t.toDate}), coalesce(${t.toDate}, ${t.fromDate}), '[]')`,
       )
       .where(sql`${t.fromDate} is not null or ${t.toDate} is not null`),
+    // Stops without a window place their load on its ship date; the calendar asks per load whether it has one.
+    index('load_stops_no_window_idx')
+      .on(t.loadId)
+      .where(sql`${t.fromDate} is null and ${t.toDate} is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "load_stops_no_window_idx" ON "load_stops" USING btree ("load_id") WHERE "load_stops"."from_date" is null and "load_stops"."to_date" is null;
