@@ -83,7 +83,12 @@ export const reportScreenCalls = {
     window: true,
     filters: ['customer', 'states'],
   },
-  'order-picked-dates': { call: 'getOrderPickedDatesReport', format: 'pdf', window: true, filters: ['customer'] },
+  'order-picked-dates': {
+    call: 'getOrderPickedDatesReport',
+    format: 'pdf',
+    window: true,
+    filters: ['customer'],
+  },
   'pickups-by-warehouse': {
     call: 'getPickupsByWarehouseReport',
     format: 'pdf',
