@@ -7,13 +7,9 @@
  * --url it builds nothing: it starts the server on a free port over the built portal in --static and a
  * fresh embedded database with the small seed. Prints a markdown table for docs/performance.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { startBenchServer } from './bench-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,50 +20,8 @@ const { values: args } = parseArgs({
   },
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-transfer-'));
-  // Its own process group, so stopping it stops tsx's node child too.
-  const child: ChildProcess = spawn(join('node_modules', '.bin', 'tsx'), ['api/server/main.ts'], {
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
-      STATIC_DIR: args.static,
-      SEED_SIZE: 'test',
-      LOG_LEVEL: 'warn',
-      PASSWORD_ARGON2_MEMORY_KIB: '1024',
-      DATABASE_URL: '',
-    },
-    stdio: 'inherit',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    stop: () => {
-      process.kill(-child.pid!, 'SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = () =>
+  startBenchServer({ STATIC_DIR: args.static, SEED_SIZE: 'test', PASSWORD_ARGON2_MEMORY_KIB: '1024' });
 
 interface Totals {
   encoded: number;
