@@ -6,6 +6,8 @@ import type { Services } from '../../app/services';
 export interface LoadAccess {
   isStaff: boolean;
   isCarrier: boolean;
+  /** The header's 'by {user}' links to the user's page for admin identities only (spec 2 §6). */
+  isAdmin: boolean;
   /** The load form, carrier pay, orders: staff holding LoadUpdate. */
   mayEditLoad: boolean;
   /** Check-offs, their times and carrier stop notes: LoadUpdate, carriers included (their own loads). */
@@ -21,6 +23,7 @@ export function loadAccessOf(services: Services): LoadAccess {
   return {
     isStaff: access.isStaff,
     isCarrier,
+    isAdmin: access.identityType === 'admin',
     mayEditLoad: access.isStaff && mayUpdate,
     mayEditStops: (access.isStaff || isCarrier) && mayUpdate,
     seesMoney: access.isStaff,

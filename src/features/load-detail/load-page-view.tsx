@@ -14,20 +14,48 @@ import { loadTabs, type LoadDetailPageName } from './load-tabs';
 import * as s from './load-page.css';
 import type { LoadPageBinding } from './use-load-page';
 
-const stamp = (label: string, iso: string | null, user: UserSummary | null) =>
-  iso ? `${label} ${formatDateTime(iso)}${user ? ` by ${userDisplayName(user)}` : ''}` : null;
+/** 'Added {date} by {user}': the user links to their page for admins only (spec 2 §6). */
+function Stamp({
+  label,
+  iso,
+  user,
+  linkUser,
+}: {
+  label: string;
+  iso: string | null;
+  user: UserSummary | null;
+  linkUser: boolean;
+}) {
+  if (!iso) return null;
+  return (
+    <span>
+      {label} <time dateTime={iso}>{formatDateTime(iso)}</time>
+      {user && (
+        <>
+          {' by '}
+          {linkUser ? (
+            <Link href={`/users/admin/system/${user.systemUserId}`} className={textLinkClass()}>
+              {userDisplayName(user)}
+            </Link>
+          ) : (
+            userDisplayName(user)
+          )}
+        </>
+      )}
+    </span>
+  );
+}
 
 /** The frame of /loads/{loadId}: header, the alert area, the tab bar, and the tab shown. */
 export function LoadPageView({
   loadId,
   form,
   header,
+  access,
   summary,
   tab,
   children,
 }: LoadPageBinding & { tab: LoadDetailPageName; children: ReactNode }) {
-  const added = stamp('Added', header.dateAdded, header.createdBy);
-  const modified = stamp('Modified', header.dateModified, header.modifiedBy);
   return (
     <div className={s.page}>
       <PageHeader
@@ -40,10 +68,15 @@ export function LoadPageView({
           </span>
         }
         subtitle={
-          (added || modified) && (
+          (header.dateAdded || header.dateModified) && (
             <span className={s.meta}>
-              {added && <span>{added}</span>}
-              {modified && <span>{modified}</span>}
+              <Stamp label="Added" iso={header.dateAdded} user={header.createdBy} linkUser={access.isAdmin} />
+              <Stamp
+                label="Modified"
+                iso={header.dateModified}
+                user={header.modifiedBy}
+                linkUser={access.isAdmin}
+              />
             </span>
           )
         }
