@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LoadStatus } from '#contract/load-status';
+import { OrderStatus } from '#contract/order-status';
+import { fillPath } from '#contract/path-template';
+import { loadPaths } from '#contract/paths';
+import { stopSequenceTexts } from '#machines/load-stops/stop-sequencing';
+import { errorBody } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { loadCalls, loadWorld, withCheck, type LoadWorld } from './loads-helpers';
+
+let t: TestApp;
+let w: LoadWorld;
+let api: ReturnType<typeof loadCalls>;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await loadWorld(t);
+  api = loadCalls(t, w.staff.token);
+});
+afterAll(() => t.close());
+
+it('an earlier leg cannot be unchecked once the next load has started: "The next stop is in the next load."', async () => {
+  const o = await w.order();
+  const consolidate = { deliveryIsConsolidation: 'true', locationId: String(w.warehouse) };
+  let leg1 = await api.ok(await api.add((await api.create()).loadId, o, consolidate));
+  // Disable Auto Status keeps leg 1 short of Delivered, so only the journey rule stands in the way.
+  leg1 = await api.ok(await api.put({ ...leg1, ignoreStatusUpdates: true }));
+  leg1 = await api.ok(await api.put(withCheck(leg1, 0, true)));
+  leg1 = await api.ok(await api.put(withCheck(leg1, 1, true)));
+  expect(leg1.refLoadStatusId).toBe(LoadStatus.Planned);
+  let leg2 = await api.ok(await api.add((await api.create()).loadId, o));
+  leg2 = await api.ok(await api.put(withCheck(leg2, 0, true)));
+  const back = await api.put(withCheck(leg1, 1, false));
+  expect(back.status).toBe(409);
+  const { statusText } = await errorBody(back);
+  expect(statusText).toBe(stopSequenceTexts.nextLoad);
+  expect(statusText).toBe('The next stop is in the next load.');
+  // Undone in turn, the later leg first, it is allowed again.
+  await api.ok(await api.put(withCheck(leg2, 0, false)));
+  await api.ok(await api.put(withCheck(leg1, 1, false)));
+});
+
+it('unchecks only the last resolved stop; a held order keeps On Hold while its progress moves', async () => {
+  const o = await w.order({ refOrderStatusId: OrderStatus.OnHold, resumeStatus: OrderStatus.Open });
+  let load = await api.ok(await api.add((await api.create({ carrierId: w.carrier })).loadId, o));
+  expect(load.refLoadStatusId).toBe(LoadStatus.Booked);
+  load = await api.ok(await api.put(withCheck(load, 0, true)));
+  expect((await api.ok(await api.put(withCheck(load, 1, true)))).refLoadStatusId).toBe(LoadStatus.Delivered);
+  const [row] = await t.database.rows<{ ref_order_status_id: number; resume_status: number }>(
+    sql`select ref_order_status_id, resume_status from orders where order_id = ${o}`,
+  );
+  expect(row).toMatchObject({
+    ref_order_status_id: OrderStatus.OnHold,
+    resume_status: OrderStatus.Delivered,
+  });
+});
+
+it('an order with Disable Auto Status keeps its status on the load', async () => {
+  const o = await w.order({ ignoreStatusUpdates: true });
+  await api.ok(await api.add((await api.create()).loadId, o));
+  const [row] = await t.database.rows<{ ref_order_status_id: number }>(
+    sql`select ref_order_status_id from orders where order_id = ${o}`,
+  );
+  expect(row!.ref_order_status_id).toBe(OrderStatus.Open);
+});
+
+it('PUT answers 404 for a missing load, 400 for another id in the body or no dateModified, and a foreign stop', async () => {
+  const load = await api.create();
+  const missing = await t.call('PUT', fillPath(loadPaths.byId, { id: 999_999 }), {
+    token: w.staff.token,
+    body: { ...load, loadId: 999_999 },
+  });
+  expect(missing.status).toBe(404);
+  const mismatch = await t.call('PUT', fillPath(loadPaths.byId, { id: load.loadId }), {
+    token: w.staff.token,
+    body: { ...load, loadId: load.loadId + 1 },
+  });
+  expect((await errorBody(mismatch)).fields).toEqual({ loadId: 'Does not match the address of the call.' });
+  const { dateModified: _d, ...noVersion } = load;
+  expect((await errorBody(await api.put(noVersion as typeof load))).fields).toEqual({
+    dateModified: 'Required',
+  });
+  const other = await api.ok(await api.add((await api.create()).loadId, await w.order()));
+  const foreign = await api.put({ ...load, loadStops: other.loadStops });
+  expect((await errorBody(foreign)).fields).toEqual({ 'loadStops.0.loadStopId': 'Not a stop of this load.' });
+  const window = await api.put({
+    ...other,
+    loadStops: other.loadStops.map((s) => ({
+      ...s,
+      fromDate: '2026-06-02T00:00:00.000Z',
+      toDate: '2026-06-01T00:00:00.000Z',
+    })),
+  });
+  expect((await errorBody(window)).fields).toMatchObject({
+    'loadStops.0.toDate': 'From must not be after To',
+  });
+});
+
+it('a disabled carrier already on a load may stay; assigning one is refused', async () => {
+  const load = await api.create({ carrierId: w.carrier });
+  const refused = await api.put({ ...load, carrierId: w.disabledCarrier });
+  expect(refused.status).toBe(400);
+  const kept = await api.ok(await api.put({ ...load, trailerNumber: 'T-1' }));
+  expect(kept.carrierId).toBe(w.carrier);
+});
