@@ -180,7 +180,9 @@ describe('orders on and off the load', () => {
     expect((await errorBody(early)).statusText).toBe(stopSequenceTexts.nextStop(2));
     leg1 = await api.ok(await api.put(withCheck(leg1, 1, true)));
     expect(await statusOf(o)).toBe(OrderStatus.Consolidated);
-    expect((await api.ok(await api.put(withCheck(leg2, 0, true)))).refLoadStatusId).toBe(LoadStatus.InTransit);
+    expect((await api.ok(await api.put(withCheck(leg2, 0, true)))).refLoadStatusId).toBe(
+      LoadStatus.InTransit,
+    );
     expect(await statusOf(o)).toBe(OrderStatus.InTransit);
     // The first leg's stops cannot be unchecked once the next has started (its load is delivered too).
     const back = await api.put(withCheck(leg1, 1, false));

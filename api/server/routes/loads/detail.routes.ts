@@ -1,4 +1,4 @@
-import type { z} from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import { type OpenAPIHono } from '@hono/zod-openapi';
 import { staffIdentityTypes } from '#contract/identity';
 import {
