@@ -297,6 +297,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: stopEditingMachine,
     testKit: stopEditingKit,
     description:
-      "The load stop modal: a before and an after copy of the stops; check-offs follow the next-to-resolve rule and stamp the time; previous/next keep edits; Save saves the load and closes, Cancel and close restore.",
+      'The load stop modal: a before and an after copy of the stops; check-offs follow the next-to-resolve rule and stamp the time; previous/next keep edits; Save saves the load and closes, Cancel and close restore.',
   },
 ];

@@ -40,7 +40,8 @@ const signInPages = {
   'Request Access': () => import('../features/sign-in/request-access-page').then((m) => m.RequestAccessPage),
   'Request Access Success': () =>
     import('../features/sign-in/request-access-success-page').then((m) => m.RequestAccessSuccessPage),
-  'Forgot Password': () => import('../features/sign-in/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  'Forgot Password': () =>
+    import('../features/sign-in/forgot-password-page').then((m) => m.ForgotPasswordPage),
   'Reset Password': () => import('../features/sign-in/reset-password-page').then((m) => m.ResetPasswordPage),
   'Account Selection': () =>
     import('../features/sign-in/account-selection-page').then((m) => m.AccountSelectionPage),

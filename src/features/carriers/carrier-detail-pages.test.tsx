@@ -145,7 +145,7 @@ describe('Carrier page', () => {
           json([
             {
               fileId: 8,
-            carrierId: 4,
+              carrierId: 4,
               name: 'coi.pdf',
               type: 'application/pdf',
               size: 2048,
