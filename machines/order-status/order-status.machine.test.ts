@@ -48,4 +48,23 @@ describe('orderStatusMachine', () => {
     order.send({ type: 'order.hold' });
     expect(order.getSnapshot().value).toEqual({ progress: 'intake', attention: 'onHold' });
   });
+
+  it('goes back a step when a consolidation drop or a later pickup is unchecked', () => {
+    const order = start();
+    order.send({ type: 'load.orderAdded', consolidation: true });
+    order.send({ type: 'load.carrierAssigned' });
+    order.send({ type: 'stop.pickedUp', consolidation: true });
+    order.send({ type: 'stop.consolidated' });
+    order.send({ type: 'stop.consolidationUndone' });
+    expect(order.getSnapshot().value).toEqual({ progress: 'consolidating', attention: 'clear' });
+    order.send({ type: 'stop.consolidated' });
+    // The next leg picks it up at the warehouse; unchecking that pickup returns it there, not to Booked.
+    order.send({ type: 'stop.pickedUp', consolidation: false });
+    order.send({ type: 'stop.pickupUndone', back: 'consolidated' });
+    expect(order.getSnapshot().value).toEqual({ progress: 'consolidated', attention: 'clear' });
+    order.send({ type: 'order.staged' });
+    order.send({ type: 'stop.pickedUp', consolidation: false });
+    order.send({ type: 'stop.pickupUndone', back: 'staged' });
+    expect(order.getSnapshot().value).toEqual({ progress: 'staged', attention: 'clear' });
+  });
 });

@@ -12,8 +12,11 @@ export type OrderStatusEvent =
   | { type: 'load.carrierAssigned' } // Planned -> Booked
   | { type: 'load.carrierRemoved' } // Booked -> Planned
   | { type: 'stop.pickedUp'; consolidation: boolean } // Booked/Consolidated/Staged -> In Transit, or Consolidating when the leg ends at a consolidation location
-  | { type: 'stop.pickupUndone' } // In Transit/Consolidating -> Booked
+  // In Transit/Consolidating -> Booked, or back to Consolidated / Staged when this leg started from the
+  // consolidation location (an earlier leg dropped it there; Staged when it was picked there since)
+  | { type: 'stop.pickupUndone'; back?: 'consolidated' | 'staged' }
   | { type: 'stop.consolidated' } // Consolidating -> Consolidated (dropped at the consolidation location / warehouse)
+  | { type: 'stop.consolidationUndone' } // Consolidated/Staged -> Consolidating (the drop is unchecked)
   | { type: 'order.staged' } // Consolidated -> Staged (picked from the warehouse: isPicked ticked)
   | { type: 'order.unstaged' } // Staged -> Consolidated (isPicked unticked)
   | { type: 'stop.delivered' } // In Transit -> Delivered
@@ -66,6 +69,13 @@ const inProgress = (state: OrderProgressState) => stateIn(progress(state));
 /** Automatic transitions hold only while the order follows its loads. */
 const auto = (target: OrderProgressState) => ({ target, guard: 'followsLoads' as const });
 
+/** An unchecked pickup returns the order to where that leg took it from. */
+const pickupUndone = [
+  { ...auto('staged'), guard: and(['followsLoads', 'backToStaged']) },
+  { ...auto('consolidated'), guard: and(['followsLoads', 'backToConsolidated']) },
+  auto('booked'),
+];
+
 /**
  * The order status of spec 2 §4 (decision 036). Two regions: `progress` is where the order stands on its
  * way (Intake … Delivered, or Cancelled), moved by the automatic events of loads, stops and picking;
@@ -88,6 +98,8 @@ export const orderStatusMachine = setup({
   guards: {
     followsLoads: ({ context }) => !context.ignoreStatusUpdates,
     consolidationLeg: ({ event }) => event.type === 'stop.pickedUp' && event.consolidation,
+    backToConsolidated: ({ event }) => event.type === 'stop.pickupUndone' && event.back === 'consolidated',
+    backToStaged: ({ event }) => event.type === 'stop.pickupUndone' && event.back === 'staged',
     reinstatesToOpen: ({ context }) => context.reinstateTo === 'open',
     /** Not Delivered, not Cancelled: On Hold and Issue apply. */
     live: not(or([inProgress('delivered'), inProgress('cancelled')])),
@@ -139,12 +151,13 @@ export const orderStatusMachine = setup({
         },
         consolidating: {
           description: 'Picked up on a leg that ends at a consolidation location.',
-          on: { 'stop.consolidated': auto('consolidated'), 'stop.pickupUndone': auto('booked') },
+          on: { 'stop.consolidated': auto('consolidated'), 'stop.pickupUndone': pickupUndone },
         },
         consolidated: {
           description: 'Dropped at the consolidation location, ready for transit.',
           on: {
             'order.staged': auto('staged'),
+            'stop.consolidationUndone': auto('consolidating'),
             'stop.pickedUp': [
               { ...auto('consolidating'), guard: and(['followsLoads', 'consolidationLeg']) },
               auto('inTransit'),
@@ -153,12 +166,13 @@ export const orderStatusMachine = setup({
         },
         inTransit: {
           description: 'Picked up, en route to its destination.',
-          on: { 'stop.delivered': auto('delivered'), 'stop.pickupUndone': auto('booked') },
+          on: { 'stop.delivered': auto('delivered'), 'stop.pickupUndone': pickupUndone },
         },
         staged: {
           description: 'Picked from the warehouse, ready for transit.',
           on: {
             'order.unstaged': auto('consolidated'),
+            'stop.consolidationUndone': auto('consolidating'),
             'stop.pickedUp': [
               { ...auto('consolidating'), guard: and(['followsLoads', 'consolidationLeg']) },
               auto('inTransit'),

@@ -103,3 +103,34 @@ it('a disabled carrier already on a load may stay; assigning one is refused', as
   const kept = await api.ok(await api.put({ ...load, trailerNumber: 'T-1' }));
   expect(kept.carrierId).toBe(w.carrier);
 });
+
+it('unchecking a consolidation drop, or the next leg’s pickup at the warehouse, steps the order back, not to Booked', async () => {
+  const statusOf = async (orderId: number) =>
+    (
+      await t.database.rows<{ s: number }>(
+        sql`select ref_order_status_id as s from orders where order_id = ${orderId}`,
+      )
+    )[0]!.s;
+  const consolidated = await w.order();
+  const direct = await w.order({ poNumber: 'PO-2' });
+  const consolidate = { deliveryIsConsolidation: 'true', locationId: String(w.warehouse) };
+  let leg1 = await api.create({ carrierId: w.carrier });
+  leg1 = await api.ok(await api.add(leg1.loadId, consolidated, consolidate));
+  leg1 = await api.ok(await api.add(leg1.loadId, direct));
+  // One pickup for both, the warehouse drop, then the other order's delivery.
+  expect(leg1.loadStops.map((s) => s.locationId)).toEqual([w.source, w.warehouse, w.destination]);
+  leg1 = await api.ok(await api.put(withCheck(leg1, 0, true)));
+  leg1 = await api.ok(await api.put(withCheck(leg1, 1, true)));
+  expect(await statusOf(consolidated)).toBe(OrderStatus.Consolidated);
+  leg1 = await api.ok(await api.put(withCheck(leg1, 1, false)));
+  expect(await statusOf(consolidated)).toBe(OrderStatus.Consolidating);
+  leg1 = await api.ok(await api.put(withCheck(leg1, 1, true)));
+  expect(await statusOf(consolidated)).toBe(OrderStatus.Consolidated);
+
+  let leg2 = await api.create({ carrierId: w.carrier });
+  leg2 = await api.ok(await api.add(leg2.loadId, consolidated));
+  leg2 = await api.ok(await api.put(withCheck(leg2, 0, true)));
+  expect(await statusOf(consolidated)).toBe(OrderStatus.InTransit);
+  leg2 = await api.ok(await api.put(withCheck(leg2, 0, false)));
+  expect(await statusOf(consolidated)).toBe(OrderStatus.Consolidated);
+});

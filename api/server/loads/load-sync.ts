@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { LoadStopType } from '#contract/load-codes';
 import type { LoadStatusCode } from '#contract/load-status';
 import { outOfSequenceMessage } from '#contract/load-requests';
 import type { OrderStatusCode } from '#contract/order-status';
@@ -52,6 +53,33 @@ async function ordersOnOtherLoads(tx: Db, loadId: number, orderIds: number[]): P
 }
 
 /**
+ * Orders an earlier leg on another load dropped at a consolidation location (its delivery checked off):
+ * an unchecked pickup on this load returns them there, Staged when they have been picked since.
+ */
+async function ordersDroppedElsewhere(
+  tx: Db,
+  loadId: number,
+  orderIds: number[],
+): Promise<Map<number, 'consolidated' | 'staged'>> {
+  if (!orderIds.length) return new Map();
+  const rows = await tx
+    .selectDistinct({ orderId: loadStopOrders.orderId, isPicked: orders.isPicked })
+    .from(loadStopOrders)
+    .innerJoin(loadStops, eq(loadStops.loadStopId, loadStopOrders.loadStopId))
+    .innerJoin(orders, eq(orders.orderId, loadStopOrders.orderId))
+    .where(
+      and(
+        inArray(loadStopOrders.orderId, orderIds),
+        ne(loadStops.loadId, loadId),
+        eq(loadStopOrders.isConsolidation, true),
+        eq(loadStops.pickedUpOrDelivered, true),
+        ne(loadStops.refLoadStopTypeId, LoadStopType.Pickup),
+      ),
+    );
+  return new Map(rows.map((r) => [r.orderId, r.isPicked ? 'staged' : 'consolidated']));
+}
+
+/**
  * Sends the order machine the events of each order whose facts on this load changed, stores the statuses
  * that moved and writes an order changelog entry for each, in the caller's transaction.
  */
@@ -66,6 +94,7 @@ async function settleOrders(
   const legsAfter = orderLegsOf(after.stops, after.load.carrierId);
   const touched = [...new Set([...legsBefore.keys(), ...legsAfter.keys()])].sort((a, b) => a - b);
   const elsewhere = await ordersOnOtherLoads(tx, loadId, touched);
+  const dropped = await ordersDroppedElsewhere(tx, loadId, touched);
   const changed: {
     id: number;
     before: Record<string, unknown>;
@@ -77,6 +106,7 @@ async function settleOrders(
       legsBefore.get(orderId),
       legsAfter.get(orderId),
       elsewhere.has(orderId),
+      dropped.get(orderId),
     );
     if (!events.length) continue;
     const [row] = await tx

@@ -43,12 +43,15 @@ export function orderLegsOf(
  * The order status events (the order machine's, decision 036) that take an order from its facts on this
  * load before a save to its facts after: arriving goes forward (added, carrier, pickup, delivery),
  * leaving goes back (delivery, pickup, carrier, removed). `onOtherLoads` keeps 'load.orderRemoved' from
- * an order that is still on another load.
+ * an order that is still on another load; `back` is where an unchecked pickup returns an order whose
+ * earlier leg dropped it at a consolidation location (Staged when it has been picked there since).
  */
 export function orderEventsBetween(
   before: OrderLegFacts | undefined,
   after: OrderLegFacts | undefined,
   onOtherLoads: boolean,
+  /** Where an unchecked pickup returns the order: an earlier leg dropped it at a consolidation location. */
+  back?: 'consolidated' | 'staged',
 ): OrderStatusEvent[] {
   const none: OrderLegFacts = { consolidation: false, hasCarrier: false, pickedUp: false, delivered: false };
   const from = before ?? none;
@@ -56,8 +59,9 @@ export function orderEventsBetween(
   const consolidation = to.consolidation || from.consolidation;
   const events: OrderStatusEvent[] = [];
   if (!before && after) events.push({ type: 'load.orderAdded', consolidation: to.consolidation });
-  if (from.delivered && !to.delivered) events.push({ type: 'stop.deliveryUndone' });
-  if (from.pickedUp && !to.pickedUp) events.push({ type: 'stop.pickupUndone' });
+  if (from.delivered && !to.delivered)
+    events.push({ type: consolidation ? 'stop.consolidationUndone' : 'stop.deliveryUndone' });
+  if (from.pickedUp && !to.pickedUp) events.push({ type: 'stop.pickupUndone', ...(back ? { back } : {}) });
   if (from.hasCarrier && !to.hasCarrier) events.push({ type: 'load.carrierRemoved' });
   if (!from.hasCarrier && to.hasCarrier) events.push({ type: 'load.carrierAssigned' });
   if (!from.pickedUp && to.pickedUp) events.push({ type: 'stop.pickedUp', consolidation });

@@ -14,6 +14,11 @@ export const orderStatusKit = defineTestKit(orderStatusMachine, {
       { type: 'stop.pickedUp', consolidation: false },
       { type: 'stop.pickedUp', consolidation: true },
     ],
+    'stop.pickupUndone': [
+      { type: 'stop.pickupUndone' },
+      { type: 'stop.pickupUndone', back: 'consolidated' },
+      { type: 'stop.pickupUndone', back: 'staged' },
+    ],
   },
   expect: {
     // A hold or an issue stays while the loads move the order underneath, even to Delivered.
