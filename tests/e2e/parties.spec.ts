@@ -180,12 +180,14 @@ test.describe('customers, locations and carriers', () => {
     );
     expect(item?.disabled).toBe(true);
 
-    // And a load's carrier picker lists it, marked disabled.
-    const loads = await request.post('/api/Loads/getItems', {
+    // And a load's carrier picker lists it, marked disabled: a new load of its own, so no other journey's
+    // load (which may carry this very carrier) decides what the picker shows.
+    const created = await request.post('/api/Loads/create', {
       headers: bearer(dispatch),
-      data: { pageNumber: 0, pageSize: 1, sortColumns: [{ sortBy: 'loadId', isSortAscending: false }] },
+      data: { refLoadStatusId: 1 },
     });
-    const loadId = ((await loads.json()) as { loadId?: number }[])[0]!.loadId!;
+    expect(created.status(), await created.text()).toBe(200);
+    const { loadId } = (await created.json()) as { loadId: number };
     await page.goto(`/loads/${loadId}`);
     const carrierPicker = page.getByRole('combobox', { name: /^Carrier/ });
     await expect(carrierPicker).toBeEnabled({ timeout: 15_000 });
