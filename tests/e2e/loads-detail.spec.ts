@@ -64,8 +64,15 @@ async function addOrder(page: Page, orderId: number, po: string, button: string,
   const unplanned = page.getByRole('region', { name: 'Unplanned Orders' });
   await unplanned.getByRole('searchbox', { name: 'Search unplanned orders' }).fill(po);
   await expect(unplanned.getByRole('row').filter({ hasText: po })).toHaveCount(1);
-  await unplanned.getByRole('checkbox', { name: `Select Order #${orderId}` }).click();
-  await unplanned.getByRole('button', { name: button }).click();
+  const pick = unplanned.getByRole('checkbox', { name: `Select Order #${orderId}` });
+  const add = unplanned.getByRole('button', { name: button });
+  // The search is debounced: a row picked before its answer lands is unselected by the filter change (the
+  // list never acts on rows it no longer shows), so pick it again until the selection holds.
+  await expect(async () => {
+    if (!(await pick.isChecked())) await pick.click();
+    await expect(add).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await add.click();
   const dialog = page.getByRole('dialog', { name: dialogTitle });
   return dialog;
 }
