@@ -14,7 +14,7 @@ export type OrderStatusEvent =
   | { type: 'stop.pickedUp'; consolidation: boolean } // Booked/Consolidated/Staged -> In Transit, or Consolidating when the leg ends at a consolidation location
   // In Transit/Consolidating -> Booked, or back to Consolidated / Staged when this leg started from the
   // consolidation location (an earlier leg dropped it there; Staged when it was picked there since)
-  | { type: 'stop.pickupUndone'; back?: 'consolidated' | 'staged' }
+  | { type: 'stop.pickupUndone'; back?: 'consolidated' | 'staged'; carrier?: boolean }
   | { type: 'stop.consolidated' } // Consolidating -> Consolidated (dropped at the consolidation location / warehouse)
   | { type: 'stop.consolidationUndone' } // Consolidated/Staged -> Consolidating (the drop is unchecked)
   | { type: 'order.staged' } // Consolidated -> Staged (picked from the warehouse: isPicked ticked)
@@ -73,6 +73,7 @@ const auto = (target: OrderProgressState) => ({ target, guard: 'followsLoads' as
 const pickupUndone = [
   { ...auto('staged'), guard: and(['followsLoads', 'backToStaged']) },
   { ...auto('consolidated'), guard: and(['followsLoads', 'backToConsolidated']) },
+  { ...auto('planned'), guard: and(['followsLoads', 'noCarrier']) },
   auto('booked'),
 ];
 
@@ -100,6 +101,7 @@ export const orderStatusMachine = setup({
     consolidationLeg: ({ event }) => event.type === 'stop.pickedUp' && event.consolidation,
     backToConsolidated: ({ event }) => event.type === 'stop.pickupUndone' && event.back === 'consolidated',
     backToStaged: ({ event }) => event.type === 'stop.pickupUndone' && event.back === 'staged',
+    noCarrier: ({ event }) => event.type === 'stop.pickupUndone' && event.carrier === false,
     reinstatesToOpen: ({ context }) => context.reinstateTo === 'open',
     /** Not Delivered, not Cancelled: On Hold and Issue apply. */
     live: not(or([inProgress('delivered'), inProgress('cancelled')])),
@@ -136,7 +138,15 @@ export const orderStatusMachine = setup({
         },
         planned: {
           description: 'On a load (delivery, or a leg to a consolidation location), awaiting a carrier.',
-          on: { 'load.carrierAssigned': auto('booked'), 'load.orderRemoved': auto('open') },
+          on: {
+            'load.carrierAssigned': auto('booked'),
+            'load.orderRemoved': auto('open'),
+            // Checked off on a load with no carrier yet: the order moved all the same.
+            'stop.pickedUp': [
+              { ...auto('consolidating'), guard: and(['followsLoads', 'consolidationLeg']) },
+              auto('inTransit'),
+            ],
+          },
         },
         booked: {
           description: 'Its load has a carrier, awaiting departure.',

@@ -166,6 +166,7 @@ const sampleEvents: readonly OrderStatusEvent[] = [
   { type: 'stop.pickupUndone' },
   { type: 'stop.pickupUndone', back: 'consolidated' },
   { type: 'stop.pickupUndone', back: 'staged' },
+  { type: 'stop.pickupUndone', carrier: false },
   { type: 'stop.consolidated' },
   { type: 'stop.consolidationUndone' },
   { type: 'order.staged' },

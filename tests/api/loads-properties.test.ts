@@ -99,6 +99,11 @@ it('random add, remove, reorder, check, uncheck and carrier changes never leave 
           );
       }
     }),
-    { numRuns: Number(process.env.LOADS_PROPERTY_RUNS ?? 8) },
+    // A fixed seed keeps CI reproducible; LOADS_PROPERTY_SEED and LOADS_PROPERTY_RUNS explore further (a
+    // random seed found that a pickup on a load with no carrier left the order Planned; fixed).
+    {
+      numRuns: Number(process.env.LOADS_PROPERTY_RUNS ?? 8),
+      seed: Number(process.env.LOADS_PROPERTY_SEED ?? 20261124),
+    },
   );
 }, 300_000);

@@ -61,7 +61,8 @@ export function orderEventsBetween(
   if (!before && after) events.push({ type: 'load.orderAdded', consolidation: to.consolidation });
   if (from.delivered && !to.delivered)
     events.push({ type: consolidation ? 'stop.consolidationUndone' : 'stop.deliveryUndone' });
-  if (from.pickedUp && !to.pickedUp) events.push({ type: 'stop.pickupUndone', ...(back ? { back } : {}) });
+  if (from.pickedUp && !to.pickedUp)
+    events.push({ type: 'stop.pickupUndone', carrier: to.hasCarrier, ...(back ? { back } : {}) });
   if (from.hasCarrier && !to.hasCarrier) events.push({ type: 'load.carrierRemoved' });
   if (!from.hasCarrier && to.hasCarrier) events.push({ type: 'load.carrierAssigned' });
   if (!from.pickedUp && to.pickedUp) events.push({ type: 'stop.pickedUp', consolidation });

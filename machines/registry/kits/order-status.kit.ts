@@ -18,6 +18,7 @@ export const orderStatusKit = defineTestKit(orderStatusMachine, {
       { type: 'stop.pickupUndone' },
       { type: 'stop.pickupUndone', back: 'consolidated' },
       { type: 'stop.pickupUndone', back: 'staged' },
+      { type: 'stop.pickupUndone', carrier: false },
     ],
   },
   expect: {
