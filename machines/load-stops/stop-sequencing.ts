@@ -50,32 +50,61 @@ const nextNumber = (stops: readonly SequencedStop[]) => {
 };
 
 /**
+ * Where a load stands in one order's journey (its loads in sequence): the number of the next stop of an
+ * earlier load that still has stops to resolve, and whether a later load has begun. A load page passes none.
+ */
+export interface JourneyPlace {
+  earlierLoadNextStop?: number | null;
+  laterLoadStarted?: boolean;
+}
+
+/**
  * Whether the checkbox of `stops[index]` may be clicked now, and if not the sentence that says why: an
- * unresolved stop may be checked only when it is the next stop; a resolved one may be unchecked only when it
- * is the last resolved one and the load is not delivered.
+ * unresolved stop may be checked only when it is the next stop (and, in a journey, every earlier load is
+ * done); a resolved one may be unchecked only when it is the last resolved one, the load is not delivered
+ * and, in a journey, no later load has begun.
  */
 export function stopCheckState(
   stops: readonly SequencedStop[],
   index: number,
-  options: { loadDelivered?: boolean } = {},
+  options: { loadDelivered?: boolean; journey?: JourneyPlace } = {},
 ): StopCheckState {
   const stop = stops[index];
   if (!stop) return { enabled: false, reason: null };
+  const journey = options.journey ?? {};
   if (stop.pickedUpOrDelivered) {
     if (options.loadDelivered) return { enabled: false, reason: stopSequenceTexts.delivered };
-    if (lastResolvedStop(stops) === stop) return { enabled: true, reason: null };
-    return { enabled: false, reason: stopSequenceTexts.nextStop(nextNumber(stops)) };
+    if (lastResolvedStop(stops) !== stop)
+      return { enabled: false, reason: stopSequenceTexts.nextStop(nextNumber(stops)) };
+    if (journey.laterLoadStarted) return { enabled: false, reason: stopSequenceTexts.nextLoad };
+    return { enabled: true, reason: null };
   }
-  if (nextStop(stops) === stop) return { enabled: true, reason: null };
-  return { enabled: false, reason: stopSequenceTexts.nextStop(nextNumber(stops)) };
+  if (nextStop(stops) !== stop)
+    return { enabled: false, reason: stopSequenceTexts.nextStop(nextNumber(stops)) };
+  const waiting = journey.earlierLoadNextStop;
+  if (waiting != null) return { enabled: false, reason: stopSequenceTexts.nextStop(waiting) };
+  return { enabled: true, reason: null };
 }
 
 /** The time field of a stop is enabled only when the stop is ticked (spec 2 §4). */
 export const stopTimeEnabled = (stop: SequencedStop | undefined): boolean => !!stop?.pickedUpOrDelivered;
 
+/** Where `loads[loadIndex]` stands in the journey `loads` (an order's loads in sequence). */
+export function journeyPlace(
+  loads: readonly { stops: readonly SequencedStop[] }[],
+  loadIndex: number,
+): JourneyPlace {
+  const waiting = loads.slice(0, loadIndex).find((l) => nextStop(l.stops) !== null);
+  return {
+    earlierLoadNextStop: waiting ? nextNumber(waiting.stops) : null,
+    laterLoadStarted: loads.slice(loadIndex + 1).some((l) => l.stops.some((s) => s.pickedUpOrDelivered)),
+  };
+}
+
 /**
  * One order's journey: its loads in sequence, each with its stops. The next stop of the journey is the
- * first unresolved stop of the first load that has one; a stop of a later load waits for it.
+ * first unresolved stop of the first load that has one; a stop of a later load waits for it, and a stop may
+ * be unchecked only while no later load has begun.
  */
 export function journeyStopCheckState(
   loads: readonly { stops: readonly SequencedStop[]; loadDelivered?: boolean }[],
@@ -84,19 +113,10 @@ export function journeyStopCheckState(
 ): StopCheckState {
   const load = loads[loadIndex];
   if (!load) return { enabled: false, reason: null };
-  const own = stopCheckState(load.stops, stopIndex, { loadDelivered: load.loadDelivered ?? false });
-  const stop = load.stops[stopIndex];
-  if (!own.enabled || !stop) return own;
-  if (!stop.pickedUpOrDelivered) {
-    // Checking: every earlier load of the journey must be done.
-    const waiting = loads.slice(0, loadIndex).findIndex((l) => nextStop(l.stops) !== null);
-    if (waiting >= 0)
-      return { enabled: false, reason: stopSequenceTexts.nextStop(nextNumber(loads[waiting]!.stops)) };
-    return own;
-  }
-  // Unchecking: no later load of the journey may have started.
-  const started = loads.slice(loadIndex + 1).some((l) => l.stops.some((s) => s.pickedUpOrDelivered));
-  return started ? { enabled: false, reason: stopSequenceTexts.nextLoad } : own;
+  return stopCheckState(load.stops, stopIndex, {
+    loadDelivered: load.loadDelivered ?? false,
+    journey: journeyPlace(loads, loadIndex),
+  });
 }
 
 /**

@@ -2,7 +2,9 @@
  * The Load stop detail modal (spec 2 §2, §4): a before copy and an after copy of the load's stops.
  *
  * Events (what the modal sends):
- *  - `modal.opened` { stops, index, loadDelivered }  open on stops[index]; the before copy is `stops`.
+ *  - `modal.opened` { stops, index, loadDelivered, journey? }  open on stops[index]; the before copy is
+ *                                                     `stops`; `journey` says where the load stands in an
+ *                                                     order's journey (the Order Journey tab).
  *  - `stop.previous` / `stop.next`                    move between stops; unsaved edits of the modal stay.
  *  - `stop.resolvedToggled` { checked, at }           the 'Picked up' / 'Delivered' box; `at` is now (ISO),
  *                                                     given by the view so the machine reads no clock.
@@ -22,7 +24,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { deliveryWindowMessage, type LoadStop } from '#contract/load';
 import { errorText } from '../shared/error-text';
-import { stopCheckState, stopTimeEnabled } from '../load-stops/stop-sequencing';
+import { stopCheckState, stopTimeEnabled, type JourneyPlace } from '../load-stops/stop-sequencing';
 
 /** The stop fields the modal edits besides the check-off and its time. */
 export const stopEditableFields = [
@@ -44,11 +46,13 @@ export interface StopEditingContext {
   after: LoadStop[];
   index: number;
   loadDelivered: boolean;
+  /** Where the load stands in an order's journey, when the modal opens from the Order Journey tab. */
+  journey: JourneyPlace;
   error: string | null;
 }
 
 export type StopEditingEvent =
-  | { type: 'modal.opened'; stops: LoadStop[]; index: number; loadDelivered: boolean }
+  | { type: 'modal.opened'; stops: LoadStop[]; index: number; loadDelivered: boolean; journey?: JourneyPlace }
   | { type: 'stop.previous' }
   | { type: 'stop.next' }
   | { type: 'stop.resolvedToggled'; checked: boolean; at: string }
@@ -93,6 +97,7 @@ export const stopEditingMachine = setup({
             after: copy(event.stops),
             index: Math.min(Math.max(event.index, 0), Math.max(event.stops.length - 1, 0)),
             loadDelivered: event.loadDelivered,
+            journey: event.journey ?? {},
             error: null,
           }
         : {},
@@ -137,7 +142,10 @@ export const stopEditingMachine = setup({
     canToggle: ({ context, event }) =>
       event.type === 'stop.resolvedToggled' &&
       event.checked !== context.after[context.index]?.pickedUpOrDelivered &&
-      stopCheckState(context.after, context.index, { loadDelivered: context.loadDelivered }).enabled,
+      stopCheckState(context.after, context.index, {
+        loadDelivered: context.loadDelivered,
+        journey: context.journey,
+      }).enabled,
     timeEditable: ({ context }) => stopTimeEnabled(context.after[context.index]),
     unchanged: ({ context }) => JSON.stringify(context.before) === JSON.stringify(context.after),
     windowInvalid: ({ context }) => !context.after.every(windowValid),
@@ -149,7 +157,7 @@ export const stopEditingMachine = setup({
   },
 }).createMachine({
   id: 'stopEditing',
-  context: { before: [], after: [], index: 0, loadDelivered: false, error: null },
+  context: { before: [], after: [], index: 0, loadDelivered: false, journey: {}, error: null },
   initial: 'closed',
   states: {
     closed: {

@@ -32,7 +32,7 @@ export interface StopModalView {
 
 /** Everything the modal shows, in one selector (compare with shallowEqual). */
 export function selectStopModal(s: Snapshot): StopModalView {
-  const { after, before, index, loadDelivered, error } = s.context;
+  const { after, before, index, loadDelivered, journey, error } = s.context;
   const stop = after[index] ?? null;
   const open = !s.matches('closed');
   return {
@@ -42,7 +42,7 @@ export function selectStopModal(s: Snapshot): StopModalView {
     stopNumber: stop ? index + 1 : 0,
     total: after.length,
     isCurrentStop: !!stop && nextStop(before)?.loadStopId === stop.loadStopId,
-    check: stop ? stopCheckState(after, index, { loadDelivered }) : { enabled: false, reason: null },
+    check: stop ? stopCheckState(after, index, { loadDelivered, journey }) : { enabled: false, reason: null },
     timeEnabled: stopTimeEnabled(stop ?? undefined),
     canPrevious: open && s.can({ type: 'stop.previous' }),
     canNext: open && s.can({ type: 'stop.next' }),

@@ -5,8 +5,8 @@ import { Spinner } from '#ui/components/spinner/spinner';
 import { LoadFields } from '../../shared/loads/load-fields';
 import { LoadFormButtons } from '../../shared/loads/load-form-buttons';
 import * as f from '../../shared/loads/load-fields.css';
-import { StopModalView } from './stop-modal/stop-modal-view';
-import { useStopModal } from './stop-modal/use-stop-modal';
+import { StopModalView } from '../../shared/loads/stop-modal/stop-modal-view';
+import { useLoadStopModal } from './use-load-stop-modal';
 import { LoadStopsView } from './stops/load-stops-view';
 import { useLoadStops } from './stops/use-load-stops';
 import type { LoadPageBinding } from './use-load-page';
@@ -16,7 +16,7 @@ export function LoadDetailsView(page: LoadPageBinding) {
   const { form: actor, access } = page;
   const loading = useSelector(actor, form.selectIsLoading);
   const stops = useLoadStops(page);
-  const modal = useStopModal(page);
+  const modal = useLoadStopModal(page);
   if (loading) return <Spinner block />;
   return (
     <div className={f.form}>

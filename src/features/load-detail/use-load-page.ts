@@ -12,7 +12,7 @@ import type { Services } from '../../app/services';
 import { useCommand } from '../../app/use-command';
 import { useEditForm } from '../../app/use-edit-form';
 import { fetchLoad, loadFormRules, saveLoad } from '../../shared/loads/load-form';
-import { loadAccessOf } from './load-access';
+import { loadAccessOf } from '../../shared/loads/load-access';
 
 const noStops: LoadStop[] = [];
 

@@ -1,8 +1,8 @@
 import { Button } from '#ui/components/button/button';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { ListView } from '../../../shared/lists/list-view';
-import { AddOrderDialog } from './add-order-dialog';
-import { addOrderButtons, type AddOrderMode } from './add-order-texts';
+import { AddOrderDialog } from '../../../shared/loads/add-order/add-order-dialog';
+import { addOrderButtons, type AddOrderMode } from '../../../shared/loads/add-order/add-order-texts';
 import type { LoadOrdersBinding } from './use-load-orders';
 
 const modes: AddOrderMode[] = ['delivery', 'location', 'warehouse'];
@@ -18,6 +18,7 @@ export function LoadOrdersView({
   stage,
   unstage,
   added,
+  addToLoad,
 }: LoadOrdersBinding) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
@@ -64,6 +65,7 @@ export function LoadOrdersView({
           loadId={loadId}
           order={staged.order}
           mode={staged.mode}
+          submit={addToLoad}
           onAdded={added}
           onCancel={unstage}
         />

@@ -3,7 +3,8 @@ import { useRuntime } from '../../../app/runtime-context';
 import { useCommand } from '../../../app/use-command';
 import { useListController } from '../../../shared/lists/use-list-controller';
 import type { LoadPageBinding } from '../use-load-page';
-import type { AddOrderMode } from './add-order-texts';
+import type { AddOrderMode } from '../../../shared/loads/add-order/add-order-texts';
+import type { AddOrderChoice } from '../../../shared/loads/add-order/use-add-order';
 import { loadOrdersList, unplannedOrdersList, type LoadOrderRow } from './load-orders-lists';
 
 /**
@@ -47,6 +48,9 @@ export function useLoadOrders({ loadId, access, restart }: LoadPageBinding) {
     staged,
     stage: (order: LoadOrderRow, mode: AddOrderMode) => setStaged({ order, mode }),
     unstage: () => setStaged(null),
+    /** The dialog's Save: PUT addOrderToLoad, no body (spec 2 §7). */
+    addToLoad: ({ loadId: _chosen, ...choice }: AddOrderChoice, signal: AbortSignal) =>
+      services.loadsApi.addOrderToLoad({ loadId, orderId: staged!.order.orderId, ...choice }, signal),
     /** The dialog added the order: the load's stops changed. */
     added: () => {
       setStaged(null);

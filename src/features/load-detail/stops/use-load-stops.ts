@@ -9,7 +9,7 @@ import { answered } from '../../../app/answered';
 import { useRuntime } from '../../../app/runtime-context';
 import { useCommand } from '../../../app/use-command';
 import type { LoadPageBinding } from '../use-load-page';
-import { moveStop, withStopChecked } from './stop-order';
+import { moveStop, withStopChecked } from '../../../shared/loads/stops/stop-order';
 
 /**
  * The stop cards of the Details tab: check-offs go into the load form (saved with it), a reorder is saved

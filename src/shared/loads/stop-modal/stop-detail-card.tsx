@@ -1,8 +1,8 @@
 import type { LoadStop } from '#contract/load';
 import { Checkbox } from '#ui/components/checkbox/checkbox';
 import { EditField } from '#ui/components/edit-field/edit-field';
-import { DateTimeField } from '../../../shared/loads/date-time-field';
-import { growingRows } from '../../../shared/loads/growing-rows';
+import { DateTimeField } from '../date-time-field';
+import { growingRows } from '../growing-rows';
 import { RefusalTooltip } from '../stops/refusal-tooltip';
 import { StopLocation } from '../stops/stop-location';
 import { checkLabel, isPickup, stopHeading, stopOrderSummary, timeLabel } from '../stops/stop-texts';

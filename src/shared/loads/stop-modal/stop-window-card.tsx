@@ -2,8 +2,8 @@ import type { LoadStop } from '#contract/load';
 import { Card } from '#ui/components/card/card';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import type { StopEditableField } from '#machines/stop-editing/stop-editing.machine';
-import { DateTimeField } from '../../../shared/loads/date-time-field';
-import { growingRows } from '../../../shared/loads/growing-rows';
+import { DateTimeField } from '../date-time-field';
+import { growingRows } from '../growing-rows';
 import * as s from './stop-modal.css';
 import type { StopModalBinding } from './use-stop-modal';
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { LoadStop } from '#contract/load';
 import { textLinkClass } from '#ui/components/link-button/link-button';
-import { formatQuantity } from '../../../shared/business-lists/list-format';
+import { formatQuantity } from '../../business-lists/list-format';
 import * as s from './stop-modal.css';
 
 /** The stop's orders: Producer, PO #, Cases; a 'c' badge marks a consolidation (spec 2 §2). */

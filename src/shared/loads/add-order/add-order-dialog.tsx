@@ -34,6 +34,17 @@ export function AddOrderDialog(props: AddOrderProps) {
         {a.order.producerName ? ` · ${a.order.producerName}` : ''}
         {a.order.poNumber ? ` · PO ${a.order.poNumber}` : ''}
       </p>
+      {a.loadPicker && (
+        <EditField
+          type="combobox"
+          label="Load"
+          value={String(a.loadPicker.value.id)}
+          valueLabel={a.loadPicker.value.label}
+          placeholder="Search loads"
+          {...a.loadPicker.search}
+          onChange={(value, option) => a.loadPicker?.choose(value, option?.label ?? null)}
+        />
+      )}
       {a.consolidating && (
         <EditField
           type="combobox"

@@ -2,7 +2,6 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import type { LoadStop } from '#contract/load';
 import { LoadStatus } from '#contract/load-status';
-import * as form from '#machines/edit-form/edit-form.selectors';
 import {
   stopEditingMachine,
   type SaveStopsInput,
@@ -16,8 +15,8 @@ import { useCommand } from '../../../app/use-command';
 import { browserDownload } from '#client/browser-download';
 import { reportFileName } from '#contract/report-request';
 import { localIsoDay } from '#machines/list-query/list-dates';
-import { saveLoad } from '../../../shared/loads/load-form';
-import type { LoadPageBinding } from '../use-load-page';
+import type { JourneyPlace } from '#machines/load-stops/stop-sequencing';
+import type { LoadAccess } from '../load-access';
 
 /** The carrier stop notes changed, when nothing else of any stop changed; null otherwise. */
 export function carrierNoteUpdates(before: readonly LoadStop[], after: readonly LoadStop[]) {
@@ -30,38 +29,43 @@ export function carrierNoteUpdates(before: readonly LoadStop[], after: readonly 
   return changed.map((stop) => ({ objectId: stop.loadStopId, updatedNote: stop.stopDirections ?? null }));
 }
 
+export interface StopModalOptions {
+  loadId: number;
+  /** The load's status as last saved (the title's chip; Delivered keeps stops checked). */
+  statusId: number | null;
+  /** The load's stops in sequence: the modal's before copy. */
+  stops: LoadStop[];
+  access: LoadAccess;
+  /** Where the load stands in an order's journey (the Order Journey tab); none on the load page. */
+  journey?: JourneyPlace;
+  /** Saves the after copy; answers the success text for the snackbar, or null for none. */
+  save: (input: SaveStopsInput, signal: AbortSignal) => Promise<string | null>;
+  /** After a save: the owner reads the load afresh. */
+  onSaved: () => void;
+}
+
 /**
  * The Load stop detail modal (spec 2 §2) on the stop-editing machine: it opens on a stop with a before and
- * an after copy of the stops; Save sends the load as the form holds it with the after copy of the stops
- * (PUT {id}), then closes and starts the page over from the saved load; Cancel and close restore.
+ * an after copy of the stops; Save hands the after copy to the owner's `save` (the load page saves the load,
+ * the Order Journey queues it with its other edits), then closes; Cancel and close restore.
  */
-export function useStopModal({ loadId, form: loadForm, stops, header, access, restart }: LoadPageBinding) {
+export function useStopModal({ loadId, statusId, stops, access, journey, save, onSaved }: StopModalOptions) {
   const runtime = useRuntime();
   const { services } = runtime;
   // The success text of the last save, chosen by how it was saved.
-  const savedText = useRef('');
+  const savedText = useRef<string | null>(null);
   const actor = useActorRef(
     stopEditingMachine.provide({
       actors: {
         saveStops: fromCall<SaveStopsOutput, SaveStopsInput>(async ({ input, signal }) => {
-          const notes = access.isCarrier ? carrierNoteUpdates(input.before, input.after) : null;
-          if (notes) {
-            // A carrier who changed only carrier stop notes saves them alone (spec 2 §7 putCarrierStopNotes).
-            await services.loadsApi.putCarrierStopNotes(notes, signal);
-            savedText.current = `Load Locations ${notes.map((n) => n.objectId).join(', ')} saved successfully.`;
-            return null;
-          }
-          const values = form.selectValues(loadForm.getSnapshot());
-          const saved = await saveLoad(services, { ...values, loadStops: input.after }, signal);
-          savedText.current = `Load #${loadId} saved successfully.`;
-          return saved as { loadStops: LoadStop[] };
+          savedText.current = await save(input, signal);
+          return null;
         }),
       },
       actions: {
         stopsSaved: () => {
-          runtime.showSnackbar({ text: savedText.current, severity: 'success' });
-          // The load's dateModified moved: the page reads the saved load afresh.
-          restart();
+          if (savedText.current) runtime.showSnackbar({ text: savedText.current, severity: 'success' });
+          onSaved();
         },
       },
     }),
@@ -81,7 +85,7 @@ export function useStopModal({ loadId, form: loadForm, stops, header, access, re
   });
   return {
     loadId,
-    statusId: header.statusId,
+    statusId,
     view,
     receiving,
     /** Carriers change only the check-off, its time and the carrier stop note. */
@@ -93,7 +97,8 @@ export function useStopModal({ loadId, form: loadForm, stops, header, access, re
         type: 'modal.opened',
         stops,
         index,
-        loadDelivered: header.statusId === LoadStatus.Delivered,
+        loadDelivered: statusId === LoadStatus.Delivered,
+        ...(journey ? { journey } : {}),
       }),
   };
 }

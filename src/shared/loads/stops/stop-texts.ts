@@ -1,6 +1,6 @@
 import type { LoadStop } from '#contract/load';
 import { LoadStopType } from '#contract/load-codes';
-import { formatDateTime } from '../../../shared/loads/local-date-time';
+import { formatDateTime } from '../local-date-time';
 
 export const isPickup = (stop: Pick<LoadStop, 'refLoadStopTypeId'>) =>
   stop.refLoadStopTypeId === LoadStopType.Pickup;

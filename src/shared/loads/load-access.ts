@@ -1,5 +1,5 @@
 import { Permission } from '#contract/permissions';
-import { listAccessOf } from '../../shared/business-lists/list-access';
+import { listAccessOf } from '../business-lists/list-access';
 import type { Services } from '../../app/services';
 
 /** What the signed-in identity may do on a load page (the server enforces the same, spec 2 §6 and #14). */

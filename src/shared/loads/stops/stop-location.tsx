@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { LoadStop } from '#contract/load';
 import { textLinkClass } from '#ui/components/link-button/link-button';
-import { stateLabel, streetAddress } from '../../../shared/business-lists/list-format';
+import { stateLabel, streetAddress } from '../../business-lists/list-format';
 
 /** The stop's location block: name and id (a link), address lines, city, state name, zip, contact. */
 export function StopLocation({ stop }: { stop: LoadStop }) {

@@ -15,3 +15,6 @@ export const addOrderButtons: Readonly<Record<AddOrderMode, string>> = {
 };
 
 export const addGroupLabel = (orderGroupId: number) => `Add All Orders in This Group (${orderGroupId})`;
+
+/** The load picker's first option on the Order Journey: the order goes on a load created for it. */
+export const newLoadOption = { value: '0', label: 'New load', description: 'Create a load for this order' };
