@@ -18,6 +18,7 @@ import { stopSequencingMachine } from '../load-stops/stop-sequencing.machine';
 import { noteThreadMachine } from '../note-thread/note-thread.machine';
 import { optionSearchMachine } from '../option-search/option-search.machine';
 import { orderGroupingMachine } from '../order-grouping/order-grouping.machine';
+import { orderJourneyMachine } from '../order-journey/order-journey.machine';
 import { orderStatusMachine } from '../order-status/order-status.machine';
 import { reportRendererMachine } from '../report-renderer/report-renderer.machine';
 import { resourceMachine } from '../resource/resource.machine';
@@ -47,6 +48,7 @@ import { logoutKit } from './kits/logout.kit';
 import { noteThreadKit } from './kits/note-thread.kit';
 import { optionSearchKit } from './kits/option-search.kit';
 import { orderGroupingKit } from './kits/order-grouping.kit';
+import { orderJourneyKit } from './kits/order-journey.kit';
 import { orderStatusKit } from './kits/order-status.kit';
 import { requestAccessKit } from './kits/request-access.kit';
 import { resetPasswordKit } from './kits/reset-password.kit';
@@ -298,5 +300,13 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: stopEditingKit,
     description:
       'The load stop modal: a before and an after copy of the stops; check-offs follow the next-to-resolve rule and stamp the time; previous/next keep edits; Save saves the load and closes, Cancel and close restore.',
+  },
+  {
+    id: 'orderJourney',
+    title: 'Order journey',
+    machine: orderJourneyMachine,
+    testKit: orderJourneyKit,
+    description:
+      "An order's loads and stops: edits show at once and are saved in batches (Unsaved 500 ms, Saving at least 500 ms, Saved or SaveFailed keeping the edits); leaving with unsaved edits asks; selections reset 1 s after a link.",
   },
 ];

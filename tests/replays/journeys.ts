@@ -161,6 +161,31 @@ export const journeys: Journey[] = [
     ],
     endsIn: '(data.ready, search.idle)',
   },
+  {
+    file: 'order-journey-check-off-saved.json',
+    machineId: 'orderJourney',
+    title: "Check off an order's first pickup from its journey: Unsaved, Saving for 500 ms, then Saved",
+    input: { orderId: 5 },
+    steps: [
+      { settle: 'fetchJourney', outcome: 'found' },
+      {
+        type: 'journey.edited',
+        edit: {
+          kind: 'stopChecked',
+          loadId: 12,
+          loadStopId: 121,
+          checked: true,
+          at: '2026-03-05T09:30:00.000Z',
+        },
+      },
+      // Edits gather for 500 ms, then the batch is sent; the server answers at once, and its answer shows
+      // only when Saving has shown for 500 ms.
+      { advance: 500 },
+      { settle: 'saveEdits', outcome: 'saved' },
+      { advance: 500 },
+    ],
+    endsIn: 'ready.(save.saved, leaving.idle, ui.idle)',
+  },
 ];
 
 /**

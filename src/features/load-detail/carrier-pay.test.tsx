@@ -4,7 +4,7 @@ import type { Load } from '#contract/load';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { loadDetailPages } from './load-detail-pages';
-import { loadServer, staffStorage } from './testing/load-fixtures';
+import { loadServer, staffStorage } from '../../shared/loads/testing/load-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -7,7 +7,7 @@ import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { json } from '../../testing/table-fetch';
 import { signedInAs } from '../../shared/records/testing/record-fixtures';
 import { loadDetailPages } from './load-detail-pages';
-import { load } from './testing/load-fixtures';
+import { load } from '../../shared/loads/testing/load-fixtures';
 
 const tabNames = () =>
   within(screen.getByRole('navigation', { name: 'Load sections' }))

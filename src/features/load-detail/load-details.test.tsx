@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '#ui/testing/axe';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { signedInAs } from '../../shared/records/testing/record-fixtures';
 import { loadDetailPages } from './load-detail-pages';
-import { load, loadServer, staffStorage, stop } from './testing/load-fixtures';
+import { load, loadServer, staffStorage, stop } from '../../shared/loads/testing/load-fixtures';
 
 configure({ asyncUtilTimeout: 3000 });
 

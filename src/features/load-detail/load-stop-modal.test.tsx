@@ -8,7 +8,7 @@ import { signedInAs } from '../../shared/records/testing/record-fixtures';
 import { json } from '../../testing/table-fetch';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { loadDetailPages } from './load-detail-pages';
-import { loadServer, staffStorage } from './testing/load-fixtures';
+import { loadServer, staffStorage } from '../../shared/loads/testing/load-fixtures';
 
 configure({ asyncUtilTimeout: 3000 });
 

@@ -5,7 +5,7 @@ import { OrderStatus, orderStatusLabel } from '#contract/order-status';
 import { Permission as P } from '#contract/permissions';
 import { orderStatusChoices } from '#machines/order-status/order-status.rules';
 import { expectNoAxeViolations } from '#ui/testing/axe';
-import { itineraryItem, orderRecord, signedInWith } from '../../shared/orders/testing/order-fixtures';
+import { orderRecord, signedInWith } from '../../shared/orders/testing/order-fixtures';
 import { ConfirmHost } from '../../app/confirm-host';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { json, type RouteTable } from '../../testing/table-fetch';
@@ -18,7 +18,6 @@ const byId = 'GET /api/Orders/getItemById/41';
 const update = 'PUT /api/Orders/41';
 const notes = 'GET /api/Notes/OrderNotes/41';
 const fileCount = 'GET /api/Files/OrderFiles/41/getOrderFileCount';
-const itinerary = 'GET /api/Orders/getOrderItinerary/41';
 
 function openPage(
   tab: OrderDetailPageName,
@@ -169,27 +168,6 @@ test('without OrderUpdate the form is read-only', async () => {
   openPage('Order Details', 'employee', { roles: [P.OrderView] });
   expect(await producer()).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-});
-
-test('Order Journey lists the order loads from the itinerary, or says there are none', async () => {
-  openPage('Order Load Details', 'employee', {
-    routes: {
-      [itinerary]: () =>
-        json([itineraryItem(), itineraryItem({ loadId: 8, carrier: null, deliveryLoadStop: null })]),
-    },
-  });
-  expect(await screen.findByRole('link', { name: 'Load #7' })).toHaveAttribute('href', '/loads/7');
-  expect(screen.getByText('No Carrier')).toBeInTheDocument();
-  expect(screen.getAllByRole('link', { name: 'Dundee Winery (#501)' })[0]).toHaveAttribute(
-    'href',
-    '/locations/501',
-  );
-  expect(screen.getAllByText('Booked').length).toBeGreaterThan(0);
-});
-
-test('an order without loads says so', async () => {
-  openPage('Order Load Details', 'employee', { routes: { [itinerary]: () => json([]) } });
-  expect(await screen.findByText('No loads are currently associated with this order.')).toBeInTheDocument();
 });
 
 test('Notes and Attachments tabs need their view permissions', async () => {

@@ -5,12 +5,13 @@ import type { PageComponent, PageProps } from '../../routing/pages';
 import { RouteTabs, type RouteTab } from '../../routing/route-tabs';
 import { AttachmentsPanel } from '../../shared/records/attachments/attachments-panel';
 import { ChangelogPanel } from '../../shared/records/changelog/changelog-panel';
-import { OrderItinerary } from '../../shared/records/itinerary/order-itinerary';
 import { NotesPanel } from '../../shared/records/notes/notes-panel';
+import { OrderJourneyView } from './journey/order-journey-view';
+import { useOrderJourney } from './journey/use-order-journey';
 import { OrderDetailsView } from './order-details-view';
 import { OrderHeader } from './order-header';
 import { useOrderDetails } from './use-order-details';
-import { useOrderPage } from './use-order-page';
+import { useOrderPage, type OrderPageBinding } from './use-order-page';
 
 export type OrderDetailPageName =
   'Order Details' | 'Order Load Details' | 'Order Notes' | 'Order Attachments' | 'Order Changelog';
@@ -31,8 +32,8 @@ const orderTabs = (orderId: number, fileCount: number | null): RouteTab[] => [
 /**
  * /orders/{orderId} and its tabs (spec 2 §2): each tab is a route, gated in the route table (Order Journey
  * by LoadView, Notes by OrderNoteView, Attachments by OrderFileView, Changelog hidden from customer
- * identities). Details holds the order form; Order Journey lists the order's loads until the order
- * journey issue draws its stops.
+ * identities). Details holds the order form; Order Journey the order's loads and stops with their save
+ * states.
  */
 function OrderDetailPage({ tab, params }: PageProps & { tab: OrderDetailPageName }) {
   const page = useOrderPage(Number(params.orderId));
@@ -47,7 +48,14 @@ function OrderDetailPage({ tab, params }: PageProps & { tab: OrderDetailPageName
       {/* The panels name their own sections. */}
       <div>
         {tab === 'Order Details' && <OrderDetailsTab orderId={orderId} onSaved={page.reloadOrder} />}
-        {tab === 'Order Load Details' && <OrderItinerary orderId={orderId} />}
+        {tab === 'Order Load Details' && (
+          <OrderJourneyTab
+            orderId={orderId}
+            order={page.order}
+            selectedLoadId={params.loadId ? Number(params.loadId) : null}
+            onSaved={page.reloadOrder}
+          />
+        )}
         {tab === 'Order Notes' && (
           <NotesPanel kind="order" ownerId={orderId} readOnly={!may(Permission.OrderNoteAdd)} />
         )}
@@ -62,6 +70,26 @@ function OrderDetailPage({ tab, params }: PageProps & { tab: OrderDetailPageName
 
 function OrderDetailsTab({ orderId, onSaved }: { orderId: number; onSaved: () => void }) {
   return <OrderDetailsView {...useOrderDetails(orderId, onSaved)} />;
+}
+
+function OrderJourneyTab({
+  orderId,
+  order,
+  selectedLoadId,
+  onSaved,
+}: {
+  orderId: number;
+  order: OrderPageBinding['order'];
+  selectedLoadId: number | null;
+  onSaved: () => void;
+}) {
+  return (
+    <OrderJourneyView
+      journey={useOrderJourney(orderId, onSaved)}
+      order={order}
+      selectedLoadId={selectedLoadId}
+    />
+  );
 }
 
 const pageOf = (tab: OrderDetailPageName): PageComponent => {

@@ -1,4 +1,4 @@
-import type { DragEvent } from 'react';
+import type { DragEvent, ReactNode } from 'react';
 import type { LoadStop } from '#contract/load';
 import type { StopCheckState } from '#machines/load-stops/stop-sequencing';
 import { Button } from '#ui/components/button/button';
@@ -22,7 +22,8 @@ export interface StopCardProps {
   onOpen: () => void;
   /** Moving is allowed now; null hides the controls (no LoadUpdate). */
   reorder: { enabled: boolean; onMove: (to: number) => void } | null;
-  drag: {
+  /** Drag-and-drop reordering (the load page); none where the arrows alone reorder. */
+  drag?: {
     dragging: boolean;
     target: boolean;
     onDragStart: () => void;
@@ -30,6 +31,12 @@ export interface StopCardProps {
     onDrop: () => void;
     onDragEnd: () => void;
   };
+  /** 'CURRENT STOP': the stop to resolve next (the Order Journey marks it across the order's loads). */
+  current?: boolean;
+  /** A note beside the heading, e.g. which stop is the order's own pickup or delivery. */
+  mark?: string | null;
+  /** More of the body after the location and window, e.g. the stop's orders. */
+  children?: ReactNode;
 }
 
 /** One stop of the load as a card (spec 2 §2): coloured header by type, orders, location and window. */
@@ -43,30 +50,38 @@ export function StopCard({
   onOpen,
   reorder,
   drag,
+  current = false,
+  mark = null,
+  children,
 }: StopCardProps) {
   const window = windowText(stop);
   return (
     <li
       className={s.card}
       aria-label={`Stop ${number}`}
-      draggable={reorder?.enabled ?? false}
-      data-dragging={drag.dragging || undefined}
-      data-drop-target={drag.target || undefined}
-      onDragStart={(e) => {
-        e.dataTransfer.effectAllowed = 'move';
-        drag.onDragStart();
-      }}
-      onDragOver={drag.onDragOver}
-      onDrop={(e) => {
-        e.preventDefault();
-        drag.onDrop();
-      }}
-      onDragEnd={drag.onDragEnd}
+      data-current={current || undefined}
+      {...(drag && {
+        draggable: reorder?.enabled ?? false,
+        'data-dragging': drag.dragging || undefined,
+        'data-drop-target': drag.target || undefined,
+        onDragStart: (e: DragEvent) => {
+          e.dataTransfer.effectAllowed = 'move';
+          drag.onDragStart();
+        },
+        onDragOver: drag.onDragOver,
+        onDrop: (e: DragEvent) => {
+          e.preventDefault();
+          drag.onDrop();
+        },
+        onDragEnd: drag.onDragEnd,
+      })}
     >
       <div className={`${s.header[isPickup(stop) ? 'pickup' : 'delivery']} ${s.headerRow}`}>
         <h3 className={s.headingText}>
           Stop {number}: {stopHeading(stop)}
         </h3>
+        {current && <span className={s.badge}>CURRENT STOP</span>}
+        {mark && <span className={s.mark}>{mark}</span>}
         <span>{stopOrderSummary(stop)}</span>
         <span className={s.grow} />
         {mayCheck && (
@@ -106,6 +121,7 @@ export function StopCard({
       <div className={s.body}>
         <StopLocation stop={stop} />
         <div className={s.muted}>{window || 'No delivery window'}</div>
+        {children}
       </div>
     </li>
   );

@@ -18,6 +18,7 @@ export const card = style({
   selectors: {
     '&[data-dragging]': { opacity: 0.5 },
     '&[data-drop-target]': { outline: `2px dashed ${vars.color.border.focus}` },
+    '&[data-current]': { boxShadow: `inset 4px 0 0 ${vars.color.accent.solid}` },
   },
 });
 
@@ -72,6 +73,13 @@ export const badge = style({
   borderRadius: vars.radius.sm,
   background: vars.color.accent.solid,
   color: vars.color.text.inverse,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+});
+export const mark = style({
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid currentColor`,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.semibold,
 });

@@ -3,7 +3,7 @@ import { LoadStopType } from '#contract/load-codes';
 import { LoadStatus } from '#contract/load-status';
 import { Permission as P } from '#contract/permissions';
 import { json, type RecordedRequest, type RouteTable } from '../../../testing/table-fetch';
-import { signedInAs } from '../../../shared/records/testing/record-fixtures';
+import { signedInAs } from '../../records/testing/record-fixtures';
 
 const location = (locationId: number, name: string, city: string) => ({
   locationId,

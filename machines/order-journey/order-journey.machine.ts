@@ -1,0 +1,416 @@
+/**
+ * The order journey tab (spec 2 §2 "Order journey", §4 "Load stops" timings; issue #15; decision 045): an
+ * order's loads and stops, edits saved in batches with save states a person can trust, and the screen's
+ * passing selections.
+ *
+ * Events (what the screen sends):
+ *  - `journey.edited` { edit }        any change (a stop checked, stops edited, reordered, an order added or
+ *                                     removed); shown at once, saved 500 ms after the first unsaved one.
+ *                                     A stop check the sequencing rules refuse is ignored.
+ *  - `save.now`                       save the unsaved edits without waiting.
+ *  - `save.retry` / `save.discard`    after a failed save: try again, or drop the edits and read again.
+ *  - `journey.retry`                  after a failed read.
+ *  - `journey.refresh`                another part of the screen changed the server (notes): read again
+ *                                     when nothing is unsaved (otherwise the next save's answer brings it).
+ *  - `journey.leave` { to }           leave at once when nothing is unsaved, else ask (`confirmLeave`).
+ *  - `order.selected`, `order.highlighted`, `dialog.opened`/`closed`, `modal.opened`/`closed`,
+ *    `pointer.released`, `link.followed`: the passing selections (spec 2 §4 timings).
+ * The app provides the actors `fetchJourney`, `saveEdits`, `confirmLeave` and the actions `leave` and
+ * `journeySaved` (refresh the order header).
+ */
+import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { errorText } from '../shared/error-text';
+import { shownJourney, stopCheckOf, type JourneyEdit, type OrderJourney } from './journey-edits';
+
+/** Spec 2 §4: "Save feedback applies after 500 ms"; "... reset after 1 s". */
+export const journeyTimings = { saveDelayMs: 500, resetDelayMs: 1000 } as const;
+
+export interface OrderJourneyInput {
+  orderId: number;
+}
+
+export type JourneyDialog = { loadId: number | null; mode: 'delivery' | 'location' | 'warehouse' };
+export type JourneyModal = { loadId: number; loadStopId: number };
+
+/** How a save call settled, held until the 500 ms of Saving have passed. */
+type SaveOutcome = { ok: true; journey: OrderJourney } | { ok: false; error: string };
+
+export interface OrderJourneyContext {
+  orderId: number;
+  /** The server's copy: the last read or saved journey (kept while it is read again). */
+  journey: OrderJourney | null;
+  /** Edits not yet sent, in the order made. */
+  pending: JourneyEdit[];
+  /** The batch being saved. */
+  inFlight: JourneyEdit[];
+  outcome: SaveOutcome | null;
+  /** The failed read's or failed save's text. */
+  error: string | null;
+  leaveTo: string | null;
+  selectedOrderId: number | null;
+  highlightedOrderId: number | null;
+  dialog: JourneyDialog | null;
+  modal: JourneyModal | null;
+}
+
+export type OrderJourneyEvent =
+  | { type: 'journey.edited'; edit: JourneyEdit }
+  | { type: 'journey.retry' }
+  | { type: 'journey.refresh' }
+  | { type: 'journey.leave'; to: string }
+  | { type: 'save.now' }
+  | { type: 'save.retry' }
+  | { type: 'save.discard' }
+  | { type: 'order.selected'; orderId: number }
+  | { type: 'order.highlighted'; orderId: number | null }
+  | { type: 'dialog.opened'; loadId: number | null; mode: JourneyDialog['mode'] }
+  | { type: 'dialog.closed' }
+  | { type: 'modal.opened'; loadId: number; loadStopId: number }
+  | { type: 'modal.closed' }
+  | { type: 'pointer.released' }
+  | { type: 'link.followed' };
+
+export interface SaveEditsInput {
+  orderId: number;
+  edits: JourneyEdit[];
+  /** The server's copy the edits were made on (the app reads each load afresh before applying them). */
+  journey: OrderJourney | null;
+}
+
+export interface ConfirmLeaveInput {
+  to: string;
+  /** How many edits would be lost. */
+  unsaved: number;
+}
+
+const savingState = '#orderJourney.ready.save.saving';
+
+export const orderJourneyMachine = setup({
+  types: {
+    context: {} as OrderJourneyContext,
+    events: {} as OrderJourneyEvent,
+    input: {} as OrderJourneyInput,
+    tags: {} as 'busy' | 'error' | 'blocksLeaving',
+  },
+  actors: {
+    fetchJourney: fromPromise<OrderJourney, { orderId: number }>(() =>
+      Promise.reject(new Error('fetchJourney is not provided')),
+    ),
+    saveEdits: fromPromise<OrderJourney, SaveEditsInput>(() =>
+      Promise.reject(new Error('saveEdits is not provided')),
+    ),
+    /** True: leave and lose the edits. */
+    confirmLeave: fromPromise<boolean, ConfirmLeaveInput>(() =>
+      Promise.reject(new Error('confirmLeave is not provided')),
+    ),
+  },
+  actions: {
+    /** Injected: navigate to `to`. */
+    leave: (_, _params: { to: string }) => {
+      throw new Error('leave is not provided');
+    },
+    /** Injected: the server has the edits (the app refreshes the order header and its statuses). */
+    journeySaved: (_, _params: { journey: OrderJourney }) => {
+      throw new Error('journeySaved is not provided');
+    },
+    showJourney: assign((_, params: { journey: OrderJourney }) => ({ journey: params.journey, error: null })),
+    showError: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
+    queueEdit: assign({
+      pending: ({ context, event }) =>
+        event.type === 'journey.edited' ? [...context.pending, event.edit] : context.pending,
+    }),
+    startBatch: assign(({ context }) => ({ inFlight: context.pending, pending: [], outcome: null })),
+    holdSaved: assign((_, params: { journey: OrderJourney }) => ({
+      outcome: { ok: true as const, journey: params.journey },
+    })),
+    holdFailure: assign((_, params: { error: unknown }) => ({
+      outcome: { ok: false as const, error: errorText(params.error) },
+    })),
+    applySaved: assign(({ context }) => ({
+      journey: context.outcome?.ok ? context.outcome.journey : context.journey,
+      inFlight: [],
+      outcome: null,
+      error: null,
+    })),
+    // The failed batch goes back in front of what was queued meanwhile, so a retry sends all, in order.
+    keepFailedEdits: assign(({ context }) => ({
+      error: context.outcome && !context.outcome.ok ? context.outcome.error : null,
+      pending: [...context.inFlight, ...context.pending],
+      inFlight: [],
+      outcome: null,
+    })),
+    clearError: assign({ error: null }),
+    dropEdits: assign({ pending: [], inFlight: [], outcome: null, error: null }),
+    rememberLeave: assign({
+      leaveTo: ({ context, event }) => (event.type === 'journey.leave' ? event.to : context.leaveTo),
+    }),
+    forgetLeave: assign({ leaveTo: null }),
+    selectOrder: assign({
+      selectedOrderId: ({ context, event }) =>
+        event.type === 'order.selected' ? event.orderId : context.selectedOrderId,
+    }),
+    clearSelection: assign({ selectedOrderId: null }),
+    highlightOrder: assign({
+      highlightedOrderId: ({ context, event }) =>
+        event.type === 'order.highlighted' ? event.orderId : context.highlightedOrderId,
+    }),
+    openDialog: assign({
+      dialog: ({ context, event }) =>
+        event.type === 'dialog.opened' ? { loadId: event.loadId, mode: event.mode } : context.dialog,
+    }),
+    closeDialog: assign({ dialog: null }),
+    openModal: assign({
+      modal: ({ context, event }) =>
+        event.type === 'modal.opened'
+          ? { loadId: event.loadId, loadStopId: event.loadStopId }
+          : context.modal,
+    }),
+    closeModal: assign({ modal: null }),
+    resetUi: assign({ selectedOrderId: null, highlightedOrderId: null, dialog: null, modal: null }),
+  },
+  guards: {
+    /** A stop check must be one the sequencing rules allow on the journey as shown; other edits pass. */
+    editAllowed: ({ context, event }) => {
+      if (event.type !== 'journey.edited') return false;
+      const { edit } = event;
+      if (edit.kind !== 'stopChecked') return true;
+      if (!context.journey) return false;
+      const shown = shownJourney(context.journey, context.inFlight, context.pending);
+      const stop = shown.loads
+        .find((l) => l.loadId === edit.loadId)
+        ?.loadStops.find((s) => s.loadStopId === edit.loadStopId);
+      return (
+        !!stop &&
+        stop.pickedUpOrDelivered !== edit.checked &&
+        !!stopCheckOf(shown, edit.loadId, edit.loadStopId)?.enabled
+      );
+    },
+    saveFailed: ({ context }) => context.outcome?.ok === false,
+    hasPending: ({ context }) => context.pending.length > 0,
+    nothingUnsaved: stateIn('#orderJourney.ready.save.saved'),
+    saveNotRunning: not(stateIn(savingState)),
+    confirmed: (_, params: { answer: boolean }) => params.answer === true,
+  },
+  delays: {
+    journeySaveDelay: journeyTimings.saveDelayMs,
+    journeyResetDelay: journeyTimings.resetDelayMs,
+  },
+}).createMachine({
+  id: 'orderJourney',
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    journey: null,
+    pending: [],
+    inFlight: [],
+    outcome: null,
+    error: null,
+    leaveTo: null,
+    selectedOrderId: null,
+    highlightedOrderId: null,
+    dialog: null,
+    modal: null,
+  }),
+  // The selections may change in any state: a dialog or the modal may be closed while the journey is read again.
+  on: {
+    'order.selected': { actions: 'selectOrder' },
+    'order.highlighted': { actions: 'highlightOrder' },
+    'dialog.opened': { actions: 'openDialog' },
+    'dialog.closed': { actions: 'closeDialog' },
+    'modal.opened': { actions: 'openModal' },
+    'modal.closed': { actions: 'closeModal' },
+    // A mouse release clears the selection, except while a save runs (its result may need it).
+    'pointer.released': { guard: 'saveNotRunning', actions: 'clearSelection' },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "Reading the order's loads and stops; a journey read before keeps showing meanwhile.",
+      invoke: {
+        id: 'fetchJourney',
+        src: 'fetchJourney',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'showJourney', params: ({ event }) => ({ journey: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: { 'journey.leave': { actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } } },
+    },
+    loadFailed: {
+      description: 'The read failed: the reason shows with Try again.',
+      tags: ['error'],
+      on: {
+        'journey.retry': { target: 'loading', actions: 'clearError' },
+        'journey.leave': { actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } },
+      },
+    },
+    ready: {
+      description:
+        'The journey shows with the unsaved edits applied; saving, leaving and the selections run side by side.',
+      type: 'parallel',
+      states: {
+        save: {
+          description: 'The save states shown beside the journey: Saved, Unsaved, Saving, SaveFailed.',
+          initial: 'saved',
+          states: {
+            saved: {
+              description: 'The server has every edit.',
+              on: {
+                'journey.edited': { guard: 'editAllowed', target: 'unsaved', actions: 'queueEdit' },
+                'journey.refresh': { target: '#orderJourney.loading' },
+              },
+            },
+            unsaved: {
+              description:
+                'Edits are gathered for 500 ms from the first one (later ones do not restart the wait), then saved together.',
+              tags: ['blocksLeaving'],
+              after: { journeySaveDelay: { target: 'saving' } },
+              on: {
+                'journey.edited': { guard: 'editAllowed', actions: 'queueEdit' },
+                'save.now': { target: 'saving' },
+              },
+            },
+            saving: {
+              description:
+                'The gathered edits are saved as one batch; its result shows no sooner than 500 ms after Saving did. New edits queue for the next batch.',
+              tags: ['busy', 'blocksLeaving'],
+              type: 'parallel',
+              entry: 'startBatch',
+              on: { 'journey.edited': { guard: 'editAllowed', actions: 'queueEdit' } },
+              states: {
+                call: {
+                  description: 'The save call.',
+                  initial: 'running',
+                  states: {
+                    running: {
+                      description: 'The server applies the batch and answers the journey as it now is.',
+                      invoke: {
+                        id: 'saveEdits',
+                        src: 'saveEdits',
+                        input: ({ context }) => ({
+                          orderId: context.orderId,
+                          edits: context.inFlight,
+                          journey: context.journey,
+                        }),
+                        onDone: {
+                          target: 'settled',
+                          actions: { type: 'holdSaved', params: ({ event }) => ({ journey: event.output }) },
+                        },
+                        onError: {
+                          target: 'settled',
+                          actions: { type: 'holdFailure', params: ({ event }) => ({ error: event.error }) },
+                        },
+                      },
+                    },
+                    settled: { description: 'The answer waits for the feedback delay.', type: 'final' },
+                  },
+                },
+                feedback: {
+                  description: 'Saving shows for at least 500 ms, so it is seen and never flickers.',
+                  initial: 'showing',
+                  states: {
+                    showing: {
+                      description: 'Saving is shown.',
+                      after: { journeySaveDelay: { target: 'shown' } },
+                    },
+                    shown: { description: 'Saving has shown long enough.', type: 'final' },
+                  },
+                },
+              },
+              onDone: [
+                { guard: 'saveFailed', target: 'saveFailed', actions: 'keepFailedEdits' },
+                {
+                  guard: 'hasPending',
+                  target: 'saving',
+                  reenter: true,
+                  actions: ['applySaved', { type: 'journeySaved', params: savedParams }],
+                },
+                {
+                  target: 'saved',
+                  actions: ['applySaved', { type: 'journeySaved', params: savedParams }],
+                },
+              ],
+            },
+            saveFailed: {
+              description:
+                'The save failed: the edits are kept and still shown; Retry saves them all, Discard drops them and reads again.',
+              tags: ['error', 'blocksLeaving'],
+              on: {
+                'journey.edited': { guard: 'editAllowed', actions: 'queueEdit' },
+                'save.retry': { target: 'saving', actions: 'clearError' },
+                'save.discard': { target: '#orderJourney.loading', actions: 'dropEdits' },
+              },
+            },
+          },
+        },
+        leaving: {
+          description:
+            'Leaving the tab: at once when everything is saved, else after asking; the save goes on meanwhile.',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'Nobody is leaving.',
+              on: {
+                'journey.leave': [
+                  {
+                    guard: 'nothingUnsaved',
+                    actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) },
+                  },
+                  { target: 'asking', actions: 'rememberLeave' },
+                ],
+              },
+            },
+            asking: {
+              description: 'The person is asked whether to leave and lose the unsaved edits.',
+              invoke: {
+                id: 'confirmLeave',
+                src: 'confirmLeave',
+                input: ({ context }) => ({
+                  to: context.leaveTo ?? '/',
+                  unsaved: context.inFlight.length + context.pending.length,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'confirmed', params: ({ event }) => ({ answer: event.output }) },
+                    target: 'idle',
+                    actions: [
+                      { type: 'leave', params: ({ context }) => ({ to: context.leaveTo ?? '/' }) },
+                      'forgetLeave',
+                    ],
+                  },
+                  { target: 'idle', actions: 'forgetLeave' },
+                ],
+                onError: { target: 'idle', actions: 'forgetLeave' },
+              },
+            },
+          },
+        },
+        ui: {
+          description:
+            'The passing selections: the selected and highlighted order, the add-order dialog and the stop modal.',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'The selections stay as the person left them.',
+              on: { 'link.followed': { target: 'resetting' } },
+            },
+            resetting: {
+              description:
+                'A link was followed: 1 s later the dialog, the modal and both selections reset. Another link meanwhile does not restart the wait.',
+              after: { journeyResetDelay: { target: 'idle', actions: 'resetUi' } },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** After applySaved: the journey the server answered. */
+function savedParams({ context }: { context: OrderJourneyContext }): { journey: OrderJourney } {
+  return { journey: context.journey ?? { orderId: context.orderId, loads: [] } };
+}

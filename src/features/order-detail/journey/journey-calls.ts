@@ -1,0 +1,102 @@
+import type { LoadDetail } from '#client/loads.api';
+import type { LoadStop } from '#contract/load';
+import {
+  applyJourneyEdits,
+  type JourneyEdit,
+  type OrderJourney,
+} from '#machines/order-journey/journey-edits';
+import { answered } from '../../../app/answered';
+import type { Services } from '../../../app/services';
+import { loadSaveBody, newLoadValues, saveLoad, toLoadValues } from '../../../shared/loads/load-form';
+
+/**
+ * The Order Journey's reads and writes, on the §7 calls the load page uses: the itinerary names the
+ * order's loads in journey order and each load is read whole (GET getItemById), so the stops, statuses and
+ * carriers shown are the server's own after every save.
+ */
+export async function fetchOrderJourney(
+  services: Services,
+  orderId: number,
+  signal: AbortSignal,
+): Promise<OrderJourney> {
+  const itinerary = answered(await services.ordersApi.getItinerary(orderId, signal));
+  const loadIds = [...new Set(itinerary.map((item) => item.loadId))];
+  const loads = await Promise.all(
+    loadIds.map(async (id) => answered(await services.loadsApi.getItemById(id, signal))),
+  );
+  return { orderId, loads };
+}
+
+const readLoad = async (services: Services, loadId: number, signal: AbortSignal) =>
+  answered(await services.loadsApi.getItemById(loadId, signal));
+
+/** The edits that change a load's stops in place, saved together with one PUT of the load. */
+const isStopEdit = (
+  edit: JourneyEdit,
+): edit is Extract<JourneyEdit, { kind: 'stopChecked' | 'stopsEdited' }> =>
+  edit.kind === 'stopChecked' || edit.kind === 'stopsEdited';
+
+/** Applies stop edits to the load as the server holds it now, and saves it (PUT {id}). */
+async function saveStopEdits(services: Services, loadId: number, edits: JourneyEdit[], signal: AbortSignal) {
+  const fresh = await readLoad(services, loadId, signal);
+  const [edited] = applyJourneyEdits({ orderId: 0, loads: [fresh] }, edits).loads;
+  await saveLoad(services, toLoadValues(edited!), signal);
+}
+
+async function reorderStops(services: Services, loadId: number, ids: number[], signal: AbortSignal) {
+  const fresh = await readLoad(services, loadId, signal);
+  const [edited] = applyJourneyEdits({ orderId: 0, loads: [fresh] }, [
+    { kind: 'stopsReordered', loadId, loadStopIds: ids },
+  ]).loads;
+  const body = loadSaveBody(toLoadValues(edited!));
+  answered(
+    await services.loadsApi.setOrderingOfLoadStops(
+      { ...body, loadId, loadStops: edited!.loadStops as LoadStop[] },
+      signal,
+    ),
+  );
+}
+
+/** A new load as the Create New Load dialog makes it: Open, TL, no carrier, no stops. */
+async function createLoad(services: Services, signal: AbortSignal): Promise<LoadDetail> {
+  return answered(await services.loadsApi.create(loadSaveBody(newLoadValues()), signal));
+}
+
+/**
+ * Saves a batch of the journey's edits in the order they were made, then reads the journey again.
+ * Every edit states its result (checked or not, the stops as edited, the new order), and stop edits are
+ * applied to the load as the server holds it at that moment, so a Retry after a partial failure neither
+ * doubles an edit nor trips over the load's newer version. Consecutive stop edits of one load are one PUT.
+ */
+export async function saveJourneyEdits(
+  services: Services,
+  { orderId, edits }: { orderId: number; edits: readonly JourneyEdit[] },
+  signal: AbortSignal,
+): Promise<OrderJourney> {
+  for (let i = 0; i < edits.length;) {
+    const edit = edits[i]!;
+    if (isStopEdit(edit)) {
+      let end = i + 1;
+      while (end < edits.length && isStopEdit(edits[end]!) && edits[end]!.loadId === edit.loadId) end += 1;
+      await saveStopEdits(services, edit.loadId, edits.slice(i, end), signal);
+      i = end;
+      continue;
+    }
+    i += 1;
+    switch (edit.kind) {
+      case 'stopsReordered':
+        await reorderStops(services, edit.loadId, edit.loadStopIds, signal);
+        break;
+      case 'orderAdded': {
+        const { loadId, kind: _kind, ...query } = edit;
+        const target = loadId ?? (await createLoad(services, signal)).loadId;
+        await services.loadsApi.addOrderToLoad({ ...query, loadId: target }, signal);
+        break;
+      }
+      case 'orderRemoved':
+        await services.loadsApi.bulkRemoveOrdersFromLoad(edit.loadId, [edit.orderId], signal);
+        break;
+    }
+  }
+  return fetchOrderJourney(services, orderId, signal);
+}
