@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { createActor } from 'xstate';
 import { deliveryWindowMessage, type LoadStop } from '#contract/load';
 import { LoadStopType } from '#contract/load-codes';
@@ -141,4 +141,18 @@ describe('stopEditing', () => {
     t.actor.send({ type: 'stop.timeChanged', value: '2026-05-03T11:00:00.000Z' });
     expect(t.view().stop?.pickedUpDeliveryDate).toBe('2026-05-03T11:00:00.000Z');
   });
+});
+
+test('opened from an order journey whose earlier load has stops left, the stop cannot be checked', () => {
+  const actor = createActor(stopEditingMachine).start();
+  actor.send({
+    type: 'modal.opened',
+    stops,
+    index: 0,
+    loadDelivered: false,
+    journey: { earlierLoadNextStop: 2 },
+  });
+  actor.send({ type: 'stop.resolvedToggled', checked: true, at: now });
+  expect(actor.getSnapshot().context.after[0]!.pickedUpOrDelivered).toBe(false);
+  expect(selectStopModal(actor.getSnapshot()).check.reason).toBe(stopSequenceTexts.nextStop(2));
 });

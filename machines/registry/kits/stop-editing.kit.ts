@@ -40,6 +40,14 @@ export const stopEditingKit = defineTestKit(stopEditingMachine, {
     'modal.opened': [
       { type: 'modal.opened', stops: open, index: 0, loadDelivered: false },
       { type: 'modal.opened', stops: delivered, index: 1, loadDelivered: true },
+      // From the Order Journey, while an earlier load of the order still has Stop #2 to resolve.
+      {
+        type: 'modal.opened',
+        stops: open,
+        index: 0,
+        loadDelivered: false,
+        journey: { earlierLoadNextStop: 2 },
+      },
     ],
     'stop.resolvedToggled': [
       { type: 'stop.resolvedToggled', checked: true, at: '2026-03-05T09:30:00.000Z' },
@@ -65,6 +73,7 @@ export const stopEditingKit = defineTestKit(stopEditingMachine, {
     value: s.value,
     index: s.context.index,
     delivered: s.context.loadDelivered,
+    waiting: s.context.journey.earlierLoadNextStop ?? null,
     before: s.context.before.map((x) => x.pickedUpOrDelivered),
     after: s.context.after.map((x) => x.pickedUpOrDelivered),
     dirty: !same(s.context.before, s.context.after),

@@ -50,6 +50,9 @@ export function JourneyLoad({
     edit({ kind: 'stopsReordered', loadId: load.loadId, loadStopIds: moved.map((stop) => stop.loadStopId) });
   };
   const saving = view.saveState === 'Saving';
+  // While the journey is read again (after Discard or a refresh) the machine takes no edits.
+  const reading = view.loading;
+  const idle = { enabled: false, reason: null };
   return (
     <section className={s.load} aria-label={`Load #${load.loadId}`} data-selected={selected || undefined}>
       <div className={s.loadHeader}>
@@ -86,11 +89,13 @@ export function JourneyLoad({
               stop={stop}
               number={si + 1}
               total={stops.length}
-              check={checks[si] ?? { enabled: false, reason: null }}
+              check={reading ? idle : (checks[si] ?? idle)}
               mayCheck={access.mayEditStops}
               onCheck={(checked) => check(load.loadId, stop, checked)}
               onOpen={() => send({ type: 'modal.opened', loadId: load.loadId, loadStopId: stop.loadStopId })}
-              reorder={access.mayEditLoad ? { enabled: !saving, onMove: (to) => move(si, to) } : null}
+              reorder={
+                access.mayEditLoad ? { enabled: !saving && !reading, onMove: (to) => move(si, to) } : null
+              }
               current={view.current?.loadStopId === stop.loadStopId}
               mark={ownStopMark(stop, orderId)}
             >

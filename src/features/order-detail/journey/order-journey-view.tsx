@@ -104,6 +104,7 @@ export function OrderJourneyView({
               key={mode}
               size="sm"
               variant="secondary"
+              disabled={view.loading}
               onClick={() => send({ type: 'dialog.opened', loadId: null, mode })}
             >
               {addOrderButtons[mode]}
