@@ -376,7 +376,7 @@ export const orderJourneyMachine = setup({
                 onDone: [
                   {
                     guard: { type: 'confirmed', params: ({ event }) => ({ answer: event.output }) },
-                    target: 'idle',
+                    target: 'left',
                     actions: [
                       { type: 'leave', params: ({ context }) => ({ to: context.leaveTo ?? '/' }) },
                       'forgetLeave',
@@ -385,6 +385,13 @@ export const orderJourneyMachine = setup({
                   { target: 'idle', actions: 'forgetLeave' },
                 ],
                 onError: { target: 'idle', actions: 'forgetLeave' },
+              },
+            },
+            left: {
+              description:
+                'The person chose to leave and give up the unsaved edits: nothing asks again, a leave goes at once.',
+              on: {
+                'journey.leave': { actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } },
               },
             },
           },

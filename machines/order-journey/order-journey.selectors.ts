@@ -92,5 +92,9 @@ export function selectJourneyView(s: Snapshot): JourneyView {
   };
 }
 
-/** Leaving would lose edits: the app's navigation block asks first (see `journey.leave`). */
-export const selectBlocksLeaving = (s: Snapshot): boolean => s.hasTag('blocksLeaving');
+/**
+ * Leaving would lose edits: the app's navigation block asks first (see `journey.leave`), unless the person
+ * already chose to leave them (the held navigation is let through).
+ */
+export const selectBlocksLeaving = (s: Snapshot): boolean =>
+  s.hasTag('blocksLeaving') && !s.matches({ ready: { leaving: 'left' } });

@@ -1,5 +1,4 @@
 import { useActorRef } from '@xstate/react';
-import { useLayoutEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ConfirmOptions } from '#machines/confirm/confirm.machine';
 import {
@@ -11,8 +10,8 @@ import {
 import { discardPrompt, selectBlocksLeaving } from '#machines/edit-form/edit-form.selectors';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { fromCall } from './from-call';
-import type { NavigationAttempt } from './navigation-blocks';
 import { useRuntime } from './runtime-context';
+import { useLeaveGuard } from './use-leave-guard';
 
 export type EditFormActor = ActorRefFrom<typeof editFormMachine>;
 
@@ -37,18 +36,13 @@ export interface UseEditFormOptions {
  */
 export function useEditForm(options: UseEditFormOptions): EditFormActor {
   const runtime = useRuntime();
-  const held = useRef<NavigationAttempt | null>(null);
+  const guard = useLeaveGuard();
   const { load, save, onSaved, discard = discardPrompt } = options;
   const actor = useActorRef(
     editFormMachine.provide({
       actions: {
-        leave: (_, { to }) => {
-          const attempt = held.current;
-          held.current = null;
-          // A held navigation goes where it was going; the form's own Cancel navigates itself.
-          if (attempt) queueMicrotask(attempt.retry);
-          else queueMicrotask(() => runtime.navigate(to));
-        },
+        // A held navigation goes where it was going; the form's own Cancel navigates itself.
+        leave: (_, { to }) => guard.leave(to),
         notifySaved: (_, { values, created }) => onSaved?.(values, created),
       },
       actors: {
@@ -62,17 +56,9 @@ export function useEditForm(options: UseEditFormOptions): EditFormActor {
     { input: options.input, inspect: runtime.inspect },
   );
 
-  // A layout effect: a page unmounted by a redirect drops its block before the redirect navigates.
-  useLayoutEffect(
-    () =>
-      runtime.registerNavigationBlock({
-        isBlocking: () => selectBlocksLeaving(actor.getSnapshot()),
-        hold: (attempt) => {
-          held.current = attempt;
-          actor.send({ type: 'form.leave', to: attempt.to });
-        },
-      }),
-    [runtime, actor],
+  guard.bind(
+    () => selectBlocksLeaving(actor.getSnapshot()),
+    (to) => actor.send({ type: 'form.leave', to }),
   );
   return actor;
 }

@@ -2,6 +2,7 @@ import { inSequence } from '#machines/load-stops/stop-sequencing';
 import { shownJourney, type JourneyEdit } from '#machines/order-journey/journey-edits';
 import { journeyStop, openJourney, pickedUpJourney } from '#machines/order-journey/journey-fixture';
 import { orderJourneyMachine, type SaveEditsInput } from '#machines/order-journey/order-journey.machine';
+import { selectBlocksLeaving } from '#machines/order-journey/order-journey.selectors';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput } from './kit-helpers';
 
@@ -83,6 +84,7 @@ export const orderJourneyKit = defineTestKit(orderJourneyMachine, {
     };
   },
   expect: {
+    'ready.leaving.left': (s) => check(!selectBlocksLeaving(s), 'having chosen to leave, nothing asks again'),
     '': (s) => {
       const ready = s.matches('ready');
       const saved = s.matches({ ready: { save: 'saved' } });

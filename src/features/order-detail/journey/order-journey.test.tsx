@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import type { Load } from '#contract/load';
@@ -158,4 +158,21 @@ test('an order on no load says so and offers the add-order dialog, which may cho
     '41',
     'false',
   ]);
+});
+
+test('leaving with an edit the server does not have asks first; Stay keeps it, Leave goes on', async () => {
+  const server = journeyServer({ failPut: true });
+  const t = openJourney(server.routes);
+  await userEvent.click(within(await loadSection(7)).getByRole('checkbox', { name: 'Picked up' }));
+  await waitFor(() => expect(saveStatus()).toHaveAttribute('data-save-state', 'SaveFailed'));
+  act(() => t.runtime.navigate('/orders/41'));
+  let ask = await screen.findByRole('alertdialog', { name: 'Leave the journey?' });
+  await userEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(t.navigations).toEqual([]);
+  expect(within(await loadSection(7)).getByRole('checkbox', { name: 'Picked up' })).toBeChecked();
+  act(() => t.runtime.navigate('/orders/41'));
+  ask = await screen.findByRole('alertdialog', { name: 'Leave the journey?' });
+  await userEvent.click(within(ask).getByRole('button', { name: 'Leave' }));
+  await waitFor(() => expect(t.navigations).toEqual(['/orders/41']));
 });

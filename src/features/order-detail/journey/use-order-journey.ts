@@ -1,5 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { LoadStop } from '#contract/load';
 import type { JourneyEdit, OrderJourney } from '#machines/order-journey/journey-edits';
 import {
@@ -10,8 +10,8 @@ import {
 } from '#machines/order-journey/order-journey.machine';
 import { selectBlocksLeaving, selectJourneyView } from '#machines/order-journey/order-journey.selectors';
 import { fromCall } from '../../../app/from-call';
-import type { NavigationAttempt } from '../../../app/navigation-blocks';
 import { useRuntime } from '../../../app/runtime-context';
+import { useLeaveGuard } from '../../../app/use-leave-guard';
 import { loadAccessOf } from '../../../shared/loads/load-access';
 import { fetchOrderJourney, saveJourneyEdits } from './journey-calls';
 
@@ -35,7 +35,7 @@ export function useOrderJourney(orderId: number, onSaved: () => void) {
   const runtime = useRuntime();
   const { services } = runtime;
   const access = useMemo(() => loadAccessOf(services), [services]);
-  const held = useRef<NavigationAttempt | null>(null);
+  const guard = useLeaveGuard();
   const saved = useRef(onSaved);
   saved.current = onSaved;
   const actor = useActorRef(
@@ -52,13 +52,7 @@ export function useOrderJourney(orderId: number, onSaved: () => void) {
         ),
       },
       actions: {
-        leave: (_, { to }) => {
-          const attempt = held.current;
-          held.current = null;
-          // A held navigation goes where it was going; the tab's own links navigate themselves.
-          if (attempt) queueMicrotask(attempt.retry);
-          else queueMicrotask(() => runtime.navigate(to));
-        },
+        leave: (_, { to }) => guard.leave(to),
         // The order's statuses moved with the loads': the page reads its header again.
         journeySaved: () => saved.current(),
       },
@@ -66,17 +60,9 @@ export function useOrderJourney(orderId: number, onSaved: () => void) {
     { input: { orderId }, inspect: runtime.inspect },
   );
 
-  // A layout effect: a page unmounted by a redirect drops its block before the redirect navigates.
-  useLayoutEffect(
-    () =>
-      runtime.registerNavigationBlock({
-        isBlocking: () => selectBlocksLeaving(actor.getSnapshot()),
-        hold: (attempt) => {
-          held.current = attempt;
-          actor.send({ type: 'journey.leave', to: attempt.to });
-        },
-      }),
-    [runtime, actor],
+  guard.bind(
+    () => selectBlocksLeaving(actor.getSnapshot()),
+    (to) => actor.send({ type: 'journey.leave', to }),
   );
   useEffect(() => {
     const released = () => actor.send({ type: 'pointer.released' });
