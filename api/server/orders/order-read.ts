@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Order } from '#contract/order';
 import { customerLockedOrderFields } from '#contract/order-form';
-import type { Db } from '../db/connect';
-import { systemUsers } from '../db/schema/auth';
 import { orders } from '../db/schema/orders';
+import { addedAndModifiedBy } from '../users/user-summaries';
 import { notFound } from '../http/errors';
 import { withoutFields, type ListContext } from '../lists/list-definition';
 import { orderScope, staffOnlyOrderFields } from '../lists/orders.list';
@@ -32,21 +31,6 @@ export async function orderInScope(ctx: ListContext, orderId: number): Promise<b
   return !!row;
 }
 
-async function userSummaries(db: Db, ids: (number | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (!wanted.length) return new Map<number, NonNullable<Order['addedByUser']>>();
-  const rows = await db
-    .select({
-      systemUserId: systemUsers.systemUserId,
-      firstName: systemUsers.firstName,
-      lastName: systemUsers.lastName,
-      name: sql<string | null>`nullif(trim(${systemUsers.firstName} || ' ' || ${systemUsers.lastName}), '')`,
-    })
-    .from(systemUsers)
-    .where(inArray(systemUsers.systemUserId, wanted));
-  return new Map(rows.map((r) => [r.systemUserId, r]));
-}
-
 /**
  * One order as getItemById, create and update answer it: the list's display fields, who added and last
  * changed it, without what the caller may not see. 404 when outside the caller's reach.
@@ -55,11 +39,6 @@ export async function readOrder(ctx: ListContext, orderId: number): Promise<Part
   if (!(await orderInScope(ctx, orderId))) throw notFound(`Order #${orderId}`);
   const [item] = await loadOrderItems(ctx.db, [orderId]);
   if (!item) throw notFound(`Order #${orderId}`);
-  const users = await userSummaries(ctx.db, [item.addedByUserId, item.modifiedByUserId]);
-  const full: Order = {
-    ...item,
-    addedByUser: item.addedByUserId === null ? null : (users.get(item.addedByUserId) ?? null),
-    modifiedByUser: item.modifiedByUserId === null ? null : (users.get(item.modifiedByUserId) ?? null),
-  };
+  const full: Order = { ...item, ...(await addedAndModifiedBy(ctx.db, item)) };
   return ctx.isStaff ? full : withoutFields(full, outsiderHiddenOrderFields);
 }

@@ -23,7 +23,7 @@ import {
   updateCustomer,
 } from '#server/parties/customer-store';
 import { actorOf, deleteOne } from '#server/parties/saving';
-import { addedAndModifiedBy } from '#server/parties/user-summaries';
+import { addedAndModifiedBy } from '#server/users/user-summaries';
 import { requireVisibleOwner } from '#server/records/owner-access';
 import { idParamSchema } from '#server/users/grants';
 

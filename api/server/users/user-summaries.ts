@@ -1,0 +1,33 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { UserSummary } from '#contract/user-summary';
+import type { Db } from '../db/connect';
+import { systemUsers } from '../db/schema/auth';
+
+/** The users of `ids` as a record's header names them ("by Ada Tester"), by id; nulls and repeats are skipped. */
+export async function userSummaries(
+  db: Db,
+  ids: readonly (number | null)[],
+): Promise<Map<number, UserSummary>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({
+      systemUserId: systemUsers.systemUserId,
+      firstName: systemUsers.firstName,
+      lastName: systemUsers.lastName,
+      name: sql<string | null>`nullif(trim(${systemUsers.firstName} || ' ' || ${systemUsers.lastName}), '')`,
+    })
+    .from(systemUsers)
+    .where(inArray(systemUsers.systemUserId, wanted));
+  return new Map(rows.map((row) => [row.systemUserId, row]));
+}
+
+/** Who added and last changed a record. */
+export async function addedAndModifiedBy(
+  db: Db,
+  record: { addedByUserId: number | null; modifiedByUserId: number | null },
+): Promise<{ addedByUser: UserSummary | null; modifiedByUser: UserSummary | null }> {
+  const users = await userSummaries(db, [record.addedByUserId, record.modifiedByUserId]);
+  const byId = (id: number | null) => (id === null ? null : (users.get(id) ?? null));
+  return { addedByUser: byId(record.addedByUserId), modifiedByUser: byId(record.modifiedByUserId) };
+}
