@@ -13,6 +13,9 @@ export const stopSequenceTexts = {
   nextStop: (n: number) =>
     `Load stops must be resolved in order so that statuses are calculated correctly. The next stop is Stop #${n}.`,
   nextLoad: 'The next stop is in the next load.',
+  /** In an order's journey, when an earlier load still has stops to resolve (decision 045). */
+  nextStopOfLoad: (n: number, loadId: number) =>
+    `Load stops must be resolved in order so that statuses are calculated correctly. The next stop is Stop #${n} of Load #${loadId}.`,
   /** The spec says a stop cannot be unchecked once the load is delivered, and its time can still be edited. */
   delivered: 'The load is delivered: its stops cannot be unchecked, but their times can still be edited.',
 } as const;
@@ -55,6 +58,8 @@ const nextNumber = (stops: readonly SequencedStop[]) => {
  */
 export interface JourneyPlace {
   earlierLoadNextStop?: number | null;
+  /** The earlier load's id, named in the sentence when known. */
+  earlierLoadId?: number | null;
   laterLoadStarted?: boolean;
 }
 
@@ -82,7 +87,14 @@ export function stopCheckState(
   if (nextStop(stops) !== stop)
     return { enabled: false, reason: stopSequenceTexts.nextStop(nextNumber(stops)) };
   const waiting = journey.earlierLoadNextStop;
-  if (waiting != null) return { enabled: false, reason: stopSequenceTexts.nextStop(waiting) };
+  if (waiting != null)
+    return {
+      enabled: false,
+      reason:
+        journey.earlierLoadId != null
+          ? stopSequenceTexts.nextStopOfLoad(waiting, journey.earlierLoadId)
+          : stopSequenceTexts.nextStop(waiting),
+    };
   return { enabled: true, reason: null };
 }
 
@@ -91,12 +103,13 @@ export const stopTimeEnabled = (stop: SequencedStop | undefined): boolean => !!s
 
 /** Where `loads[loadIndex]` stands in the journey `loads` (an order's loads in sequence). */
 export function journeyPlace(
-  loads: readonly { stops: readonly SequencedStop[] }[],
+  loads: readonly { stops: readonly SequencedStop[]; loadId?: number }[],
   loadIndex: number,
 ): JourneyPlace {
   const waiting = loads.slice(0, loadIndex).find((l) => nextStop(l.stops) !== null);
   return {
     earlierLoadNextStop: waiting ? nextNumber(waiting.stops) : null,
+    earlierLoadId: waiting?.loadId ?? null,
     laterLoadStarted: loads.slice(loadIndex + 1).some((l) => l.stops.some((s) => s.pickedUpOrDelivered)),
   };
 }
@@ -107,7 +120,7 @@ export function journeyPlace(
  * be unchecked only while no later load has begun.
  */
 export function journeyStopCheckState(
-  loads: readonly { stops: readonly SequencedStop[]; loadDelivered?: boolean }[],
+  loads: readonly { stops: readonly SequencedStop[]; loadDelivered?: boolean; loadId?: number }[],
   loadIndex: number,
   stopIndex: number,
 ): StopCheckState {

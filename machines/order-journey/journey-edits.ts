@@ -110,6 +110,7 @@ export function shownJourney(
 
 const sequenced = (journey: OrderJourney) =>
   journey.loads.map((load) => ({
+    loadId: load.loadId,
     stops: inSequence(load.loadStops),
     loadDelivered: load.refLoadStatusId === LoadStatus.Delivered,
   }));

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { LoadDetail } from '#client/loads.api';
 import { outOfSequenceMessage } from '#contract/load-requests';
-import { loadStatusLabel, loadStatusTone } from '#contract/load-status';
+import { LoadStatus, loadStatusLabel, loadStatusTone } from '#contract/load-status';
 import { inSequence, outOfSequenceOrderIds, type StopCheckState } from '#machines/load-stops/stop-sequencing';
 import { Button } from '#ui/components/button/button';
 import { textLinkClass } from '#ui/components/link-button/link-button';
@@ -52,6 +52,8 @@ export function JourneyLoad({
   const saving = view.saveState === 'Saving';
   // While the journey is read again (after Discard or a refresh) the machine takes no edits.
   const reading = view.loading;
+  // A delivered load's stops stay in the order they were resolved in.
+  const delivered = load.refLoadStatusId === LoadStatus.Delivered;
   const idle = { enabled: false, reason: null };
   return (
     <section className={s.load} aria-label={`Load #${load.loadId}`} data-selected={selected || undefined}>
@@ -94,7 +96,9 @@ export function JourneyLoad({
               onCheck={(checked) => check(load.loadId, stop, checked)}
               onOpen={() => send({ type: 'modal.opened', loadId: load.loadId, loadStopId: stop.loadStopId })}
               reorder={
-                access.mayEditLoad ? { enabled: !saving && !reading, onMove: (to) => move(si, to) } : null
+                access.mayEditLoad
+                  ? { enabled: !saving && !reading && !delivered, onMove: (to) => move(si, to) }
+                  : null
               }
               current={view.current?.loadStopId === stop.loadStopId}
               mark={ownStopMark(stop, orderId)}

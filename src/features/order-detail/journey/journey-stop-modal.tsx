@@ -35,7 +35,7 @@ export function JourneyStopModal({
     stops,
     access,
     journey: journeyPlace(
-      loads.map((l) => ({ stops: inSequence(l.loadStops) })),
+      loads.map((l) => ({ loadId: l.loadId, stops: inSequence(l.loadStops) })),
       index,
     ),
     save: async (input) => {
