@@ -15,6 +15,12 @@ import { locations } from '#server/db/schema/locations';
 import { orders } from '#server/db/schema/orders';
 import { fileStorage } from '#server/files/file-storage';
 import { createUser, testPassword } from '#fixtures/auth-helpers';
+import {
+  checkLoadSaves,
+  checkOffsAcknowledged,
+  loadSaveWorker,
+  type LoadRound,
+} from '#fixtures/crash-load-saves';
 import { adminUrl, testDatabaseName } from '#fixtures/postgres-urls';
 import {
   freePort,
@@ -26,9 +32,10 @@ import {
 
 /**
  * Issue #18, "Crash mid-write" (PostgreSQL): the server is killed with SIGKILL while orders are being created
- * and files uploaded to them. After a restart every save that got a 2xx is there whole, and every other one
- * is there whole or not at all: no order without its change log entry, no file row without its stored file,
- * no half-written upload left behind.
+ * and files uploaded to them, and loads built (created, orders added, stops reordered, a stop checked off).
+ * After a restart every save that got a 2xx is there whole, and every other one is there whole or not at
+ * all: no order without its change log entry, no file row without its stored file, no half-written upload
+ * left behind, no stop without its load or its orders, no order on a load without both its stops.
  */
 const serverUrl = process.env.DATABASE_URL;
 
@@ -40,7 +47,8 @@ interface Attempt {
 }
 
 describe.runIf(serverUrl)('a crash in the middle of writes', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
+  // Made by the test itself, so a run without PostgreSQL (the suite skipped) leaves no directory behind.
+  let dataDir = '';
   const name = testDatabaseName();
   const running: ServerProcess[] = [];
   let admin: pg.Client | null = null;
@@ -51,10 +59,11 @@ describe.runIf(serverUrl)('a crash in the middle of writes', () => {
     await database?.close();
     await admin?.query(`drop database if exists ${name} with (force)`);
     await admin?.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged save and no half of any other', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
     admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
@@ -77,6 +86,7 @@ describe.runIf(serverUrl)('a crash in the middle of writes', () => {
       )[0]!;
     const from = await place('Crash Cellar');
     const to = await place('Crash Market');
+    const depot = await place('Crash Depot');
 
     const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' };
     const port = await freePort();
@@ -86,7 +96,18 @@ describe.runIf(serverUrl)('a crash in the middle of writes', () => {
     const token = await signInOverHttp(first.base, user.login, testPassword);
     const headers = { authorization: `Bearer ${token}` };
 
+    const orderBody = {
+      refOrderTypeId: 9,
+      orderCustomerId: customer!.orderCustomerId,
+      sourceLocationId: from.locationId,
+      destinationLocationId: to.locationId,
+      producerName: 'Crash Estate',
+      quantity: 12,
+      unitType: 2,
+      dateNeededBy: '2026-03-01T00:00:00.000Z',
+    };
     const attempts: Attempt[] = [];
+    const rounds: LoadRound[] = [];
     let killed = false;
     const worker = async (w: number) => {
       for (let i = 0; !killed; i++) {
@@ -96,17 +117,7 @@ describe.runIf(serverUrl)('a crash in the middle of writes', () => {
           const res = await fetch(`${first.base}${orderPaths.base}`, {
             method: 'POST',
             headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              refOrderTypeId: 9,
-              orderCustomerId: customer!.orderCustomerId,
-              sourceLocationId: from.locationId,
-              destinationLocationId: to.locationId,
-              producerName: 'Crash Estate',
-              quantity: 12,
-              unitType: 2,
-              poNumber: attempt.poNumber,
-              dateNeededBy: '2026-03-01T00:00:00.000Z',
-            }),
+            body: JSON.stringify({ ...orderBody, poNumber: attempt.poNumber }),
           });
           attempt.status = res.status;
           if (!res.ok) continue;
@@ -133,14 +144,22 @@ describe.runIf(serverUrl)('a crash in the middle of writes', () => {
         }
       }
     };
-    const workers = Array.from({ length: 6 }, (_, w) => worker(w));
+    const target = {
+      base: first.base,
+      headers,
+      order: orderBody,
+      destinations: [to.locationId, depot.locationId] as [number, number],
+    };
+    const workers = [
+      ...Array.from({ length: 5 }, (_, w) => worker(w)),
+      ...Array.from({ length: 3 }, (_, w) => loadSaveWorker(target, w, rounds, () => killed)),
+    ];
     // Let a stream of saves build up, then kill the process without warning.
-    for (
-      let i = 0;
-      i < 200 && attempts.filter((a) => a.upload?.status === 200 || a.upload?.status === 201).length < 10;
-      i++
-    )
+    const uploaded = () =>
+      attempts.filter((a) => a.upload?.status === 200 || a.upload?.status === 201).length;
+    for (let i = 0; i < 300 && (uploaded() < 10 || checkOffsAcknowledged(rounds) < 5); i++)
       await new Promise((r) => setTimeout(r, 100));
+    expect(checkOffsAcknowledged(rounds), 'load saves before the crash').toBeGreaterThanOrEqual(5);
     first.kill('SIGKILL');
     killed = true;
     await Promise.all(workers);
@@ -150,7 +169,10 @@ describe.runIf(serverUrl)('a crash in the middle of writes', () => {
     running.push(second);
     await waitForHealth(second);
 
-    const acknowledged = attempts.filter((a) => typeof a.status === 'number' && a.status < 300);
+    const loadOrders: Attempt[] = rounds.flatMap((r) => r.orders);
+    const acknowledged = [...attempts, ...loadOrders].filter(
+      (a) => typeof a.status === 'number' && a.status < 300,
+    );
     expect(acknowledged.length).toBeGreaterThan(5);
     expect(acknowledged.every((a) => a.status === 200 || a.status === 201)).toBe(true);
     const stored = await db
@@ -161,7 +183,7 @@ describe.runIf(serverUrl)('a crash in the middle of writes', () => {
     expect(stored.length).toBe(byPo.size); // none saved twice
     for (const a of acknowledged) expect(byPo.get(a.poNumber), a.poNumber).toBe(a.orderId);
     // Unanswered saves are there whole or not at all; nothing else appeared.
-    const attempted = new Set(attempts.map((a) => a.poNumber));
+    const attempted = new Set([...attempts, ...loadOrders].map((a) => a.poNumber));
     for (const po of byPo.keys()) expect(attempted.has(po!), po!).toBe(true);
 
     const ids = [...byPo.values()];
@@ -186,6 +208,8 @@ describe.runIf(serverUrl)('a crash in the middle of writes', () => {
       expect(names.has(a.upload!.name), a.upload!.name).toBe(true);
     const incoming = join(storage.root, 'incoming');
     expect(existsSync(incoming) ? readdirSync(incoming) : []).toEqual([]);
+
+    await checkLoadSaves(database, rounds);
 
     second.kill('SIGTERM');
     const code = await second.exited;

@@ -30,6 +30,7 @@ import {
   type ListProperty,
 } from './list-definition';
 import { loadLoadItems } from './loads.view';
+import { orderScope } from './orders.list';
 import { codeLabel, countOf, relatedProp, userNameProp } from './related';
 
 const l = loads;
@@ -64,15 +65,16 @@ const loadProperties: Record<string, ListProperty> = {
   isAllDay: booleanProp(l.isAllDay),
   revenue: decimalProp(l.revenue, 2, staffOnly),
   showRevenueOnLoadSummary: booleanProp(l.showRevenueOnLoadSummary, staffOnly),
-  carrierPaid: booleanProp(l.carrierPaid),
-  carrierRate: decimalProp(l.carrierRate, 2),
-  carrierAccessoryCharge: decimalProp(l.carrierAccessoryCharge, 2),
-  carrierAccessoryChargeDescription: textProp(l.carrierAccessoryChargeDescription),
-  carrierPaidCheckNumber: textProp(l.carrierPaidCheckNumber),
-  carrierPaidInvoiceNumber: textProp(l.carrierPaidInvoiceNumber),
-  carrierPaidAmount: decimalProp(l.carrierPaidAmount, 2),
-  carrierPaidNote: textProp(l.carrierPaidNote),
-  carrierPaidDate: datetimeProp(l.carrierPaidDate),
+  // Carrier pay is staff business, as on the load page (loadStaffOnlyFields).
+  carrierPaid: booleanProp(l.carrierPaid, staffOnly),
+  carrierRate: decimalProp(l.carrierRate, 2, staffOnly),
+  carrierAccessoryCharge: decimalProp(l.carrierAccessoryCharge, 2, staffOnly),
+  carrierAccessoryChargeDescription: textProp(l.carrierAccessoryChargeDescription, staffOnly),
+  carrierPaidCheckNumber: textProp(l.carrierPaidCheckNumber, staffOnly),
+  carrierPaidInvoiceNumber: textProp(l.carrierPaidInvoiceNumber, staffOnly),
+  carrierPaidAmount: decimalProp(l.carrierPaidAmount, 2, staffOnly),
+  carrierPaidNote: textProp(l.carrierPaidNote, staffOnly),
+  carrierPaidDate: datetimeProp(l.carrierPaidDate, staffOnly),
   carrierPaidByUserId: idProp(l.carrierPaidByUserId, staffOnly),
   ignoreStatusUpdates: booleanProp(l.ignoreStatusUpdates, staffOnly),
   estimatedShippingDate: datetimeProp(l.estimatedShippingDate),
@@ -159,6 +161,12 @@ export function loadScope(ctx: ListContext): SQL | undefined {
   return sql`false`;
 }
 
+/** On a load shared with other customers' orders, a customer login is shown its own orders' ids only. */
+function visibleOrderIds(ctx: ListContext): SQL | undefined {
+  const scope = orderScope(ctx);
+  return scope ? sql`select ${orders.orderId} from ${orders} where ${scope}` : undefined;
+}
+
 export const loadsList = defineList<Partial<Load>>({
   noun: 'loads',
   table: loads,
@@ -179,7 +187,7 @@ export const loadsList = defineList<Partial<Load>>({
   defaultSort: [{ sortBy: 'loadId', isSortAscending: false }],
   fields: loadFieldConditions,
   scope: loadScope,
-  load: (ids, ctx) => loadLoadItems(ctx.db, ids),
+  load: (ids, ctx) => loadLoadItems(ctx.db, ids, visibleOrderIds(ctx)),
   // Who made a load is internal, as its createdByUserName column is.
   staffOnlyFields: ['createdByUser'],
   idOf: (item) => item.loadId!,

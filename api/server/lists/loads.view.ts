@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Load } from '#contract/load';
 import type { LoadDesignationCode, LoadTypeCode, TrailerTypeCode } from '#contract/load-codes';
@@ -29,8 +29,16 @@ const withName = (
       }
     : null;
 
-/** Loads with the names, counts and totals the list shows, for one page of ids (no stops: the detail has those). */
-export async function loadLoadItems(db: Db, ids: number[]): Promise<Omit<Load, 'loadStops'>[]> {
+/**
+ * Loads with the names, counts and totals the list shows, for one page of ids (no stops: the detail has those).
+ * `visibleOrders` (a query of order ids) limits orderIdsOnLoad to the caller's own orders on a shared load.
+ */
+export async function loadLoadItems(
+  db: Db,
+  ids: number[],
+  visibleOrders?: SQL,
+): Promise<Omit<Load, 'loadStops'>[]> {
+  const onlyVisible = visibleOrders ? sql` and so.order_id in (${visibleOrders})` : sql``;
   const rows = await db
     .select({
       load: l,
@@ -61,7 +69,7 @@ export async function loadLoadItems(db: Db, ids: number[]): Promise<Omit<Load, '
         sql<number>`(select coalesce(sum(o.case_equivalent), 0) from load_stops s join load_stop_orders so on so.load_stop_id = s.load_stop_id join orders o on o.order_id = so.order_id where s.load_id = ${l.loadId} and s.ref_load_stop_type_id = 1)`.mapWith(
           Number,
         ),
-      orderIds: sql<unknown>`(select coalesce(array_agg(distinct so.order_id order by so.order_id), '{}') from load_stops s join load_stop_orders so on so.load_stop_id = s.load_stop_id where s.load_id = ${l.loadId})`,
+      orderIds: sql<unknown>`(select coalesce(array_agg(distinct so.order_id order by so.order_id), '{}') from load_stops s join load_stop_orders so on so.load_stop_id = s.load_stop_id where s.load_id = ${l.loadId}${onlyVisible})`,
     })
     .from(l)
     .leftJoin(carriers, eq(carriers.carrierId, l.carrierId))

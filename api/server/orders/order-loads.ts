@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderItineraryItem } from '#contract/order';
 import type { LoadStatusCode } from '#contract/load-status';
 import { LoadStopType } from '#contract/load-codes';
@@ -22,9 +22,14 @@ export async function loadsOfOrder(db: Db, orderId: number): Promise<number[]> {
 /**
  * GET getOrderItinerary/{orderId} (spec 2 §3 "Order itinerary item"): each load the order is on, in load
  * order, with its carrier, status, and the order's pickup and delivery stop there (location, From, To,
- * Completed). A load where the order has no stop of a kind answers null for it.
+ * Completed). A load where the order has no stop of a kind answers null for it. `visibleLoads` (the caller's
+ * load scope) leaves out the loads it may not see.
  */
-export async function orderItinerary(db: Db, orderId: number): Promise<OrderItineraryItem[]> {
+export async function orderItinerary(
+  db: Db,
+  orderId: number,
+  visibleLoads?: SQL,
+): Promise<OrderItineraryItem[]> {
   const rows = await db
     .select({
       loadId: loads.loadId,
@@ -45,7 +50,7 @@ export async function orderItinerary(db: Db, orderId: number): Promise<OrderItin
     .innerJoin(loads, eq(loads.loadId, loadStops.loadId))
     .innerJoin(locations, eq(locations.locationId, loadStops.locationId))
     .leftJoin(carriers, eq(carriers.carrierId, loads.carrierId))
-    .where(eq(loadStopOrders.orderId, orderId))
+    .where(and(eq(loadStopOrders.orderId, orderId), visibleLoads))
     .orderBy(asc(loads.loadId), asc(loadStops.loadStopId));
   const byLoad = new Map<number, OrderItineraryItem>();
   for (const r of rows) {

@@ -7,6 +7,7 @@ import type { AppEnv } from '#server/deps';
 import { notFound } from '#server/http/errors';
 import { defineRoute, jsonResponse } from '#server/http/route';
 import { listContext } from '#server/lists/list-route';
+import { loadScope } from '#server/lists/loads.list';
 import { orderItinerary } from '#server/orders/order-loads';
 import { orderInScope } from '#server/orders/order-read';
 
@@ -16,7 +17,7 @@ const itinerary = defineRoute(identityAccess([Permission.LoadView]), {
   tags: ['orders'],
   summary: 'The loads an order is on (the Load Itinerary dialog and the Order Journey tab)',
   description:
-    "Each load with its carrier, status, and the order's pickup and delivery stop there (location, From, To, Completed), in load order; [] when none. Needs LoadView (the Order Journey tab's gate); the order must be within the caller's reach (404).",
+    "Each load with its carrier, status, and the order's pickup and delivery stop there (location, From, To, Completed), in load order; [] when none. Needs LoadView (the Order Journey tab's gate); the order must be within the caller's reach (404). Only loads the caller may see are listed: a carrier login gets its own legs of the order.",
   request: { params: z.object({ orderId: z.coerce.number().int().min(1).max(2_147_483_647) }) },
   responses: {
     200: jsonResponse(z.array(orderItineraryItemSchema), 'The itinerary'),
@@ -30,6 +31,7 @@ export function mountOrderItineraryRoutes(app: OpenAPIHono<AppEnv>) {
     const ctx = listContext(c);
     const { orderId } = c.req.valid('param');
     if (!(await orderInScope(ctx, orderId))) throw notFound(`Order #${orderId}`);
-    return c.json(await orderItinerary(ctx.db, orderId), 200);
+    // A carrier login sees its own legs of the order, not another carrier's.
+    return c.json(await orderItinerary(ctx.db, orderId, loadScope(ctx)), 200);
   });
 }
