@@ -7,7 +7,7 @@ import { loadStaffOnlyFields } from '#contract/load-save';
 import { fillPath } from '#contract/path-template';
 import { loadPaths, orderPaths, reportPaths, systemPaths } from '#contract/paths';
 import { reportSubscriptions } from '#server/db/schema/auth';
-import { loadStops } from '#server/db/schema/loads';
+import { loadStopOrders, loadStops } from '#server/db/schema/loads';
 import { orders } from '#server/db/schema/orders';
 import { staffOnlyOrderFields } from '#server/lists/orders.list';
 import { operationsOf, sample, type OpenApiDocument, type Operation } from '#fixtures/openapi-walk';
@@ -181,6 +181,39 @@ describe('the shared load', () => {
     expect(await loadsOf(w.logins.customer.a.token)).toContain(shared.loadId);
     expect(await loadsOf(w.logins.customer.b.token)).toContain(shared.loadId);
     expect(await loadsOf(w.logins.carrier.b.token)).not.toContain(shared.loadId);
+  });
+});
+
+describe('the shared load, counted', () => {
+  it("counts a customer's own stops and cases only; the carrier sees them all", async () => {
+    const db = t.database.db;
+    await db.update(orders).set({ caseEquivalent: 5 }).where(eq(orders.orderId, shared.orderA));
+    await db.update(orders).set({ caseEquivalent: 30 }).where(eq(orders.orderId, shared.orderB));
+    const [drop] = await db
+      .insert(loadStops)
+      .values({
+        loadId: shared.loadId,
+        locationId: w.owners.b.locationId,
+        refLoadStopTypeId: 2,
+        stopSequence: 2,
+      })
+      .returning();
+    await db.insert(loadStopOrders).values({ loadStopId: drop!.loadStopId, orderId: shared.orderB });
+    const row = async (token: string) => {
+      const rows = (await (
+        await t.call('POST', loadPaths.getItems, { token, body: { pageSize: -1 } })
+      ).json()) as { loadId?: number; pickups?: number; deliveries?: number; cases?: number }[];
+      const found = rows.find((l) => l.loadId === shared.loadId)!;
+      return [found.pickups, found.deliveries, found.cases];
+    };
+    try {
+      expect(await row(w.logins.customer.a.token)).toEqual([1, 0, 5]);
+      expect(await row(w.logins.customer.b.token)).toEqual([1, 1, 30]);
+      expect(await row(w.logins.carrier.a.token)).toEqual([1, 1, 35]);
+    } finally {
+      await db.delete(loadStopOrders).where(eq(loadStopOrders.loadStopId, drop!.loadStopId));
+      await db.delete(loadStops).where(eq(loadStops.loadStopId, drop!.loadStopId));
+    }
   });
 });
 

@@ -31,7 +31,8 @@ const withName = (
 
 /**
  * Loads with the names, counts and totals the list shows, for one page of ids (no stops: the detail has those).
- * `visibleOrders` (a query of order ids) limits orderIdsOnLoad to the caller's own orders on a shared load.
+ * `visibleOrders` (a query of order ids) limits orderIdsOnLoad, the pickup and delivery counts and the cases to
+ * the caller's own orders on a shared load.
  */
 export async function loadLoadItems(
   db: Db,
@@ -39,6 +40,10 @@ export async function loadLoadItems(
   visibleOrders?: SQL,
 ): Promise<Omit<Load, 'loadStops'>[]> {
   const onlyVisible = visibleOrders ? sql` and so.order_id in (${visibleOrders})` : sql``;
+  // The stop counts and cases of a shared load, too, count the caller's own orders only.
+  const stopVisible = visibleOrders
+    ? sql` and exists (select 1 from load_stop_orders so where so.load_stop_id = s.load_stop_id and so.order_id in (${visibleOrders}))`
+    : sql``;
   const rows = await db
     .select({
       load: l,
@@ -57,16 +62,16 @@ export async function loadLoadItems(
         lastName: modifiedBy.lastName,
       },
       pickups:
-        sql<number>`(select count(*) from load_stops s where s.load_id = ${l.loadId} and s.ref_load_stop_type_id = 1)`.mapWith(
+        sql<number>`(select count(*) from load_stops s where s.load_id = ${l.loadId} and s.ref_load_stop_type_id = 1${stopVisible})`.mapWith(
           Number,
         ),
       deliveries:
-        sql<number>`(select count(*) from load_stops s where s.load_id = ${l.loadId} and s.ref_load_stop_type_id = 2)`.mapWith(
+        sql<number>`(select count(*) from load_stops s where s.load_id = ${l.loadId} and s.ref_load_stop_type_id = 2${stopVisible})`.mapWith(
           Number,
         ),
       noteCount: sql<number>`(select count(*) from notes n where n.load_id = ${l.loadId})`.mapWith(Number),
       cases:
-        sql<number>`(select coalesce(sum(o.case_equivalent), 0) from load_stops s join load_stop_orders so on so.load_stop_id = s.load_stop_id join orders o on o.order_id = so.order_id where s.load_id = ${l.loadId} and s.ref_load_stop_type_id = 1)`.mapWith(
+        sql<number>`(select coalesce(sum(o.case_equivalent), 0) from load_stops s join load_stop_orders so on so.load_stop_id = s.load_stop_id join orders o on o.order_id = so.order_id where s.load_id = ${l.loadId} and s.ref_load_stop_type_id = 1${onlyVisible})`.mapWith(
           Number,
         ),
       orderIds: sql<unknown>`(select coalesce(array_agg(distinct so.order_id order by so.order_id), '{}') from load_stops s join load_stop_orders so on so.load_stop_id = s.load_stop_id where s.load_id = ${l.loadId}${onlyVisible})`,
