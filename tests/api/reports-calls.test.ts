@@ -16,10 +16,19 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown, token = d.staff.token) => t.call('POST', path, { body, token });
+/** Every page's footer says "Page N of M", M being the pages the PDF has; returns M. */
+const expectNumberedPages = (text: string) => {
+  const pages = text.split('\f');
+  pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+  return pages.length;
+};
+
 const pdfOf = async (res: Response) => {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/pdf');
-  return pdfText(await res.arrayBuffer());
+  const text = await pdfText(await res.arrayBuffer());
+  expectNumberedPages(text);
+  return text;
 };
 
 describe('PDF reports', () => {
@@ -34,7 +43,7 @@ describe('PDF reports', () => {
     );
     expect(text).toMatch(/Birch Winery.*No contacts/s);
     expect(text).not.toContain('Zed Gone');
-    expect(text).toMatch(/Page 1/);
+    expect(text).toMatch(/Page 1 of \d+/);
     expect(text).toMatch(/Generated \d\d\/\d\d\/\d{4}/);
   });
 
@@ -182,6 +191,36 @@ describe('PDF reports', () => {
     const fields = { dateStartInclusive: '2020-01-01T08:00:00Z', dateEndExclusive: '2020-01-02T08:00:00Z' };
     const text = await pdfOf(await post(reportPaths.getDeliveriesByDestinationReport, { fields }));
     expect(text).toContain('No deliveries in this window.');
+  });
+
+  it('numbers the pages "Page N of M" and repeats the table header on each page', async () => {
+    // 80 orders picked in July: 30 rows fit under the title block (two filter lines), 36 on each page after it.
+    await t.database.db.insert(orders).values(
+      Array.from({ length: 80 }, (_, i) => ({
+        orderCustomerId: d.acme.orderCustomerId,
+        poNumber: `PO-JULY-${i + 1}`,
+        isPicked: true,
+        datePicked: new Date(Date.UTC(2025, 6, 2, 17, i)),
+        dateAdded: new Date('2025-07-01T17:00:00Z'),
+        quantity: 1,
+      })),
+    );
+    const fields = { dateStartInclusive: '2025-07-01', dateEndExclusive: '2025-08-01' };
+    const text = await pdfOf(await post(reportPaths.getOrderPickedDatesReport, { fields }));
+    expect(expectNumberedPages(text)).toBe(3);
+    const pages = text.split('\f');
+    expect(pages[2]).toContain('Page 3 of 3');
+    for (const page of pages) {
+      expect(page).toContain('Picked Order # Customer PO # Producer Destination Qty Unit Cases Picked By');
+    }
+    const first = (page: string) => Number(/PO-JULY-(\d+) /.exec(page)![1]);
+    const last = (page: string) => Number([...page.matchAll(/PO-JULY-(\d+) /g)].at(-1)![1]);
+    expect(pages.map((p) => [first(p), last(p)])).toEqual([
+      [1, 30],
+      [31, 66],
+      [67, 80],
+    ]);
+    expect(pages[2]).toMatch(/PO-JULY-80 .*80 orders/);
   });
 });
 

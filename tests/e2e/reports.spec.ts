@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { businessToday } from '#machines/load-calendar/calendar-dates';
 import { accounts } from './support/accounts';
 import { signInByApi } from './support/session';
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** A report's file is named for the business day (the server's and the screen's), not the machine's. */
+const today = () => businessToday(new Date());
 
 /** Generate Report: the call answers a PDF, which the preview shows from a blob: URL. */
 async function generatePdf(page: Page, title: string) {

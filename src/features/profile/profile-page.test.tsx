@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SignInResult } from '#contract/identity';
 import type { SystemUser } from '#contract/system-user';
@@ -7,8 +7,9 @@ import { authStorageKey } from '#machines/session/auth-store';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { MemoryStorage } from '../../testing/memory-storage';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
-import { json, type RouteTable } from '../../testing/table-fetch';
+import { deferred, json, type RouteTable } from '../../testing/table-fetch';
 import { ConfirmHost } from '../../app/confirm-host';
+import { SnackbarHost } from '../../app/snackbar-host';
 import { ProfilePage } from './profile-page';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -40,6 +41,7 @@ const render = (
     <>
       <ProfilePage />
       <ConfirmHost />
+      <SnackbarHost />
     </>,
     {
       url: '/users/profile',
@@ -306,5 +308,101 @@ describe('Profile: report subscriptions (customer logins)', () => {
     ]);
     await expectNoAxeViolations(view.container);
     expect(subscriptionsForm()).toBeInTheDocument();
+  });
+
+  const saved = {
+    reportSubscriptionId: 41,
+    systemCustomerId: 5,
+    customEmail: 'ops@example.com',
+    orderCustomerId: 3,
+    isOnSunday: false,
+    isOnMonday: true,
+    isOnTuesday: false,
+    isOnWednesday: false,
+    isOnThursday: false,
+    isOnFriday: false,
+    isOnSaturday: false,
+  };
+  const sendNow = () => within(subscriptionsForm()).getByRole('button', { name: 'Send now' });
+
+  it('Send now e-mails the saved subscription at once, busy while it sends, and names the address', async () => {
+    const sending = deferred<Response>();
+    const view = render(
+      {
+        'GET /api/System/SystemUsers/getMe': () => json(meWithLogin),
+        'GET /api/Reports/getCustomerSubscriptions/5': () => json([saved]),
+        'GET /api/Reports/sendReport/41': () => sending.promise,
+      },
+      auth,
+    );
+    await screen.findByRole('form', { name: 'Report Subscriptions' });
+    expect(sendNow()).toBeEnabled();
+    await view.user.click(sendNow());
+    await waitFor(() => expect(sendNow()).toHaveAttribute('aria-busy', 'true'));
+    expect(sendNow()).toBeDisabled();
+    expect(view.callsTo('GET /api/Reports/sendReport/41')).toHaveLength(1);
+    sending.resolve(json(true));
+    expect(await screen.findByText('The report was sent to ops@example.com.')).toBeInTheDocument();
+    expect(sendNow()).toBeEnabled();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('Send now goes to the login’s e-mail when no other address is saved, and shows a refusal', async () => {
+    let answer = () => json(true);
+    const view = render(
+      {
+        'GET /api/System/SystemUsers/getMe': () => json(meWithLogin),
+        'GET /api/Reports/getCustomerSubscriptions/5': () => json([{ ...saved, customEmail: null }]),
+        'GET /api/Reports/sendReport/41': () => answer(),
+      },
+      auth,
+    );
+    await screen.findByRole('form', { name: 'Report Subscriptions' });
+    await view.user.click(sendNow());
+    expect(await screen.findByText('The report was sent to dana@example.com.')).toBeInTheDocument();
+    const refusal = 'No e-mail address: the login has none and no custom address is set.';
+    answer = () => json({ statusText: refusal, code: 'conflict' }, { status: 409 });
+    await view.user.click(sendNow());
+    const alert = await screen.findByText(refusal);
+    expect(alert).toBeInTheDocument();
+    await view.user.click(within(subscriptionsForm()).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText(refusal)).not.toBeInTheDocument());
+  });
+
+  it('Send now is off, saying why, for a subscription not saved yet or changed since', async () => {
+    const view = render(
+      {
+        'GET /api/System/SystemUsers/getMe': () => json(meWithLogin),
+        'GET /api/Reports/getCustomerSubscriptions/5': () => json([saved]),
+      },
+      auth,
+    );
+    const form = await screen.findByRole('form', { name: 'Report Subscriptions' });
+    await view.user.click(within(form).getByRole('checkbox', { name: 'Tuesday' }));
+    expect(sendNow()).toBeDisabled();
+    expect(sendNow()).toHaveAccessibleDescription(
+      'Save or undo your changes first: Send now sends the saved subscription.',
+    );
+    expect(sendNow().parentElement).toHaveAttribute(
+      'title',
+      'Save or undo your changes first: Send now sends the saved subscription.',
+    );
+    await view.user.click(within(form).getByRole('checkbox', { name: 'Tuesday' }));
+    expect(sendNow()).toBeEnabled();
+    expect(sendNow()).not.toHaveAccessibleDescription();
+
+    view.unmount();
+    render(
+      {
+        'GET /api/System/SystemUsers/getMe': () => json(meWithLogin),
+        'GET /api/Reports/getCustomerSubscriptions/5': () => json([]),
+      },
+      auth,
+    );
+    await screen.findByRole('form', { name: 'Report Subscriptions' });
+    expect(sendNow()).toBeDisabled();
+    expect(sendNow()).toHaveAccessibleDescription(
+      'Save the subscription first: Send now sends the saved subscription.',
+    );
   });
 });

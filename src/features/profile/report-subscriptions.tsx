@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { subscriptionWeekdays } from '#contract/report-subscription';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
@@ -6,6 +6,7 @@ import { Card } from '#ui/components/card/card';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import { RadioGroup } from '#ui/components/radio-group/radio-group';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { visuallyHidden } from '#ui/theme/visually-hidden.css';
 import { FormNotices } from '../../shared/forms/form-notices';
 import { profileTexts } from './profile-rules';
 import * as s from './profile-page.css';
@@ -20,7 +21,8 @@ export function ReportSubscriptions() {
 function ReportSubscriptionsView(props: ReportSubscriptionsViewProps) {
   const { form, loading, loadFailed, loadError, editable, saving, canSave, custom, email, emailError } =
     props;
-  const { days, loginEmail } = props;
+  const { days, loginEmail, sendNow } = props;
+  const blockedId = useId();
   const change = (field: string, value: unknown) => form.send({ type: 'field.changed', field, value });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -74,7 +76,32 @@ function ReportSubscriptionsView(props: ReportSubscriptionsViewProps) {
               ))}
             </div>
           </fieldset>
+          <AlertBanner
+            type="error"
+            open={sendNow.error !== null}
+            onDismiss={sendNow.dismiss}
+            marginBottom={0}
+          >
+            {sendNow.error}
+          </AlertBanner>
           <div className={s.actions}>
+            {/* A disabled button gets no pointer events in some browsers, so the tooltip sits on a wrapper. */}
+            <span title={sendNow.blocked ?? undefined}>
+              <Button
+                variant="secondary"
+                loading={sendNow.sending}
+                disabled={sendNow.blocked !== null || saving}
+                aria-describedby={sendNow.blocked ? blockedId : undefined}
+                onClick={sendNow.start}
+              >
+                Send now
+              </Button>
+            </span>
+            {sendNow.blocked && (
+              <span id={blockedId} className={visuallyHidden}>
+                {sendNow.blocked}
+              </span>
+            )}
             <Button type="submit" loading={saving} disabled={!canSave}>
               Save
             </Button>

@@ -12,7 +12,6 @@ export interface ReportFilterValues {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-export const todayIso = () => isoDay(new Date());
 
 /** The next day of a YYYY-MM-DD, for the window's exclusive end. */
 export const nextDay = (day: string) => {

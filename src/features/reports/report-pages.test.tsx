@@ -53,6 +53,27 @@ describe('report screens', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
   });
 
+  it('names the downloaded PDF for the business day, as the server names its files', async () => {
+    render('Deliveries by Destination', { [`POST ${path}`]: () => pdf() });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    // 03:00 UTC on 2 May is still the evening of 1 May in the business's time zone (America/Los_Angeles).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-05-02T03:00:00Z') });
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Generate Report' }));
+      await screen.findByTitle('Deliveries by Destination preview');
+      await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    } finally {
+      vi.useRealTimers();
+      click.mockRestore();
+    }
+    expect(saved).toEqual(['Deliveries_by_Destination_2025-05-01.pdf']);
+  });
+
   it('shows a failed report’s field messages in an alert that Dismiss closes', async () => {
     render('Deliveries by Destination', {
       [`POST ${path}`]: () =>

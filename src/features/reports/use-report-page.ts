@@ -13,13 +13,14 @@ import {
   type RenderedReport,
 } from '#machines/report-renderer/report-renderer.machine';
 import { selectReportRendererView } from '#machines/report-renderer/report-renderer.selectors';
+import { businessToday } from '#machines/load-calendar/calendar-dates';
 import { ApiError } from '#client/api-error';
 import { browserDownload } from '#client/browser-download';
 import { fromCall } from '../../app/from-call';
 import { useRuntime } from '../../app/runtime-context';
 import { useOptionSearch } from '../../app/use-option-search';
 import { customerOptions } from '../../shared/parties/customer-options';
-import { defaultReportFilters, reportRequestOf, todayIso, type ReportFilterValues } from './report-filters';
+import { defaultReportFilters, reportRequestOf, type ReportFilterValues } from './report-filters';
 
 /** A 400's field messages ('Please choose a start date') say more than its 'Some fields are not valid.'. */
 const withFieldMessages = (error: unknown) => {
@@ -45,7 +46,9 @@ export function useReportPage(segment: ReportSegment) {
             .catch((error: unknown) => {
               throw withFieldMessages(error);
             });
-          return { blob, fileName: reportFileName(screen.title, todayIso(), setup.format) };
+          // The business day, as the server names the file it sends (an XLSX attachment) and dates the report.
+          const day = businessToday(new Date());
+          return { blob, fileName: reportFileName(screen.title, day, setup.format) };
         }),
       },
     }),
