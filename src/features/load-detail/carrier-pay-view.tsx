@@ -6,7 +6,7 @@ import { Spinner } from '#ui/components/spinner/spinner';
 import { useFormField, useTextField } from '../../app/use-form-field';
 import { DateTimeField } from '../../shared/loads/date-time-field';
 import { growingRows } from '../../shared/loads/growing-rows';
-import { LoadFormButtons } from '../../shared/loads/load-form-buttons';
+import { FormButtons } from '../../shared/forms/form-buttons';
 import * as f from '../../shared/loads/load-fields.css';
 import { PaidByField } from './paid-by-field';
 import type { LoadPageBinding } from './use-load-page';
@@ -71,7 +71,7 @@ export function CarrierPayView({ form: actor, access }: LoadPageBinding) {
               {...note}
             />
           </div>
-          {!readOnly && <LoadFormButtons actor={actor} />}
+          {!readOnly && <FormButtons actor={actor} />}
         </div>
       </Card>
     </form>

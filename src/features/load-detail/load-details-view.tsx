@@ -3,7 +3,7 @@ import * as form from '#machines/edit-form/edit-form.selectors';
 import { Card } from '#ui/components/card/card';
 import { Spinner } from '#ui/components/spinner/spinner';
 import { LoadFields } from '../../shared/loads/load-fields';
-import { LoadFormButtons } from '../../shared/loads/load-form-buttons';
+import { FormButtons } from '../../shared/forms/form-buttons';
 import * as f from '../../shared/loads/load-fields.css';
 import { StopModalView } from '../../shared/loads/stop-modal/stop-modal-view';
 import { useLoadStopModal } from './use-load-stop-modal';
@@ -32,7 +32,7 @@ export function LoadDetailsView(page: LoadPageBinding) {
         <Card title="Load">
           <div className={f.form}>
             <LoadFields actor={actor} readOnly={!access.mayEditLoad} showRevenue={access.seesMoney} />
-            {(access.mayEditLoad || access.mayEditStops) && <LoadFormButtons actor={actor} />}
+            {(access.mayEditLoad || access.mayEditStops) && <FormButtons actor={actor} />}
           </div>
         </Card>
       </form>

@@ -1,5 +1,5 @@
 import { Spinner } from '#ui/components/spinner/spinner';
-import { OrderFormButtons } from '../../shared/orders/order-form-buttons';
+import { FormButtons } from '../../shared/forms/form-buttons';
 import { FormNotices } from '../../shared/forms/form-notices';
 import { OrderFormFields } from '../../shared/orders/order-form-fields';
 import * as s from './order-page.css';
@@ -30,7 +30,7 @@ export function OrderDetailsView(props: OrderDetailsBinding) {
             readOnly={readOnly}
             customerId={customerId}
           />
-          {!readOnly && <OrderFormButtons actor={form} />}
+          {!readOnly && <FormButtons actor={form} />}
         </form>
       )}
     </div>

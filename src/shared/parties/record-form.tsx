@@ -5,7 +5,7 @@ import { Card } from '#ui/components/card/card';
 import { Spinner } from '#ui/components/spinner/spinner';
 import type { EditFormActor } from '../../app/use-edit-form';
 import { FormNotices } from '../forms/form-notices';
-import { FormActions } from './form-actions';
+import { FormButtons } from '../forms/form-buttons';
 import * as s from './party-form.css';
 
 /**
@@ -43,7 +43,7 @@ export function RecordForm({
           <Card title={label}>
             <div className={s.form}>
               {children}
-              {!readOnly && <FormActions actor={form} />}
+              {!readOnly && <FormButtons actor={form} />}
             </div>
           </Card>
         </form>

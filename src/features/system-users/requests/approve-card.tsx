@@ -1,6 +1,6 @@
 import { Card } from '#ui/components/card/card';
 import { EditField } from '#ui/components/edit-field/edit-field';
-import { FormButtons } from '../shared/form-buttons';
+import { FormButtons } from '../../../shared/forms/form-buttons';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { useFormField } from '../../../app/use-form-field';
@@ -64,7 +64,7 @@ function ApproveView({
           disabled={id.disabled || saving}
           helperText={blocked ?? undefined}
         />
-        <FormButtons actor={actor} saveLabel="Approve" />
+        <FormButtons actor={actor} saveLabel="Approve" noResetWhenCreating />
       </form>
     </Card>
   );

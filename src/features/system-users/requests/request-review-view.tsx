@@ -6,7 +6,7 @@ import { textLinkClass } from '#ui/components/link-button/link-button';
 import { PageHeader } from '#ui/components/page-header/page-header';
 import { Spinner } from '#ui/components/spinner/spinner';
 import { FormNotices } from '../../../shared/forms/form-notices';
-import { FormButtons } from '../shared/form-buttons';
+import { FormButtons } from '../../../shared/forms/form-buttons';
 import * as s from '../shared/form-layout.css';
 import { ApproveCard } from './approve-card';
 import { RequestFields } from './request-fields';
@@ -55,7 +55,7 @@ export function RequestReviewView(props: RequestReviewViewProps) {
               <Card title="Request">
                 <div className={s.form}>
                   <RequestFields actor={form} readOnly={!canReview} />
-                  {canReview && <FormButtons actor={form} />}
+                  {canReview && <FormButtons actor={form} noResetWhenCreating />}
                 </div>
               </Card>
             </form>

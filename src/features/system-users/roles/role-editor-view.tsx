@@ -9,7 +9,7 @@ import { Spinner } from '#ui/components/spinner/spinner';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import { useFormField, useTextField } from '../../../app/use-form-field';
 import { FormNotices } from '../../../shared/forms/form-notices';
-import { FormButtons } from '../shared/form-buttons';
+import { FormButtons } from '../../../shared/forms/form-buttons';
 import * as s from '../shared/form-layout.css';
 import { PermissionPicker } from '../shared/permission-picker';
 import { rolesListPath } from './role-paths';
@@ -83,7 +83,7 @@ function RoleForm({ actor, readOnly }: { actor: EditFormActor; readOnly: boolean
           disabled={codes.disabled || readOnly}
         />
       </Card>
-      {!readOnly && <FormButtons actor={actor} />}
+      {!readOnly && <FormButtons actor={actor} noResetWhenCreating />}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from '#ui/components/button/button';
 import { Dialog } from '#ui/components/dialog/dialog';
 import { PasswordField } from '#ui/components/password-field/password-field';
-import { FormButtons } from '../shared/form-buttons';
+import { FormButtons } from '../../../shared/forms/form-buttons';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { useTextField } from '../../../app/use-form-field';
@@ -50,7 +50,7 @@ function ChangePasswordDialogView({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <FormButtons actor={actor} saveLabel="Change Password" />
+          <FormButtons actor={actor} saveLabel="Change Password" noResetWhenCreating />
         </div>
       </form>
     </Dialog>

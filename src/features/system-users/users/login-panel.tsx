@@ -5,7 +5,7 @@ import { Card } from '#ui/components/card/card';
 import { CollapsibleSection } from '#ui/components/collapsible-section/collapsible-section';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import { Spinner } from '#ui/components/spinner/spinner';
-import { FormButtons } from '../shared/form-buttons';
+import { FormButtons } from '../../../shared/forms/form-buttons';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { PermissionPicker } from '../shared/permission-picker';
@@ -70,7 +70,13 @@ function LoginPanelView(props: LoginPanelProps & ReturnType<typeof useLoginPanel
           >
             <LoginKindFields kind={kind} actor={form} readOnly={readOnly} />
             <LoginCommonFields actor={form} readOnly={readOnly} label={label} />
-            {!readOnly && <FormButtons actor={form} saveLabel={create ? `Add ${label} login` : 'Save'} />}
+            {!readOnly && (
+              <FormButtons
+                actor={form}
+                saveLabel={create ? `Add ${label} login` : 'Save'}
+                noResetWhenCreating
+              />
+            )}
           </form>
         )}
       </div>

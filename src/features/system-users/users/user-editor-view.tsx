@@ -7,7 +7,7 @@ import { textLinkClass } from '#ui/components/link-button/link-button';
 import { PageHeader } from '#ui/components/page-header/page-header';
 import { Spinner } from '#ui/components/spinner/spinner';
 import { FormNotices } from '../../../shared/forms/form-notices';
-import { FormButtons } from '../shared/form-buttons';
+import { FormButtons } from '../../../shared/forms/form-buttons';
 import * as s from '../shared/form-layout.css';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { LoginsSection } from './logins-section';
@@ -77,7 +77,13 @@ export function UserEditorView(props: UserEditorProps & UserEditorBinding) {
           <Card title="User">
             <div className={s.form}>
               <UserFields actor={form} readOnly={readOnly} />
-              {!readOnly && <FormButtons actor={form} saveLabel={id === null ? 'Create user' : 'Save'} />}
+              {!readOnly && (
+                <FormButtons
+                  actor={form}
+                  saveLabel={id === null ? 'Create user' : 'Save'}
+                  noResetWhenCreating
+                />
+              )}
             </div>
           </Card>
         </form>

@@ -1,18 +1,29 @@
 import { useSelector } from '@xstate/react';
 import * as form from '#machines/edit-form/edit-form.selectors';
 import { Button } from '#ui/components/button/button';
-import type { EditFormActor } from '../../../app/use-edit-form';
-import * as s from './form-layout.css';
+import type { EditFormActor } from '../../app/use-edit-form';
+import * as s from './form-buttons.css';
 
-/** Save and Reset of a form; Save stays clickable on an invalid form so the messages show (lazy rules). */
-export function FormButtons({ actor, saveLabel = 'Save' }: { actor: EditFormActor; saveLabel?: string }) {
+/**
+ * Reset and Save of an edit form (orders, loads, parties, users); Save stays clickable on an invalid form so
+ * the messages show (lazy rules). `noResetWhenCreating` hides Reset while the form creates a record.
+ */
+export function FormButtons({
+  actor,
+  saveLabel = 'Save',
+  noResetWhenCreating = false,
+}: {
+  actor: EditFormActor;
+  saveLabel?: string;
+  noResetWhenCreating?: boolean;
+}) {
   const canSave = useSelector(actor, form.selectCanSave);
   const canReset = useSelector(actor, form.selectCanReset);
   const saving = useSelector(actor, form.selectIsSaving);
   const create = useSelector(actor, form.selectIsCreate);
   return (
     <div className={s.buttons}>
-      {!create && (
+      {!(noResetWhenCreating && create) && (
         <Button variant="secondary" disabled={!canReset} onClick={() => actor.send({ type: 'form.reset' })}>
           Reset
         </Button>
