@@ -40,11 +40,8 @@ export const orderSchema = z.object({
   /** Consignee. */
   cons: nullableText(200),
   ignoreStatusUpdates: z.boolean().default(false),
-  /**
-   * Where On Hold / Issue release to, or Cancelled reinstates to (decision 036); staff only. A union with
-   * null, not `.nullable()`: the document's enum of a nullable literal would leave null out.
-   */
-  resumeStatus: z.union([orderStatusSchema, z.null()]).optional(),
+  /** Where On Hold / Issue release to, or Cancelled reinstates to (decision 036); staff only. */
+  resumeStatus: orderStatusSchema.nullable().optional(),
   migrationError: plainString().nullable().optional(),
   datePicked: date,
   datePickBy: date,

@@ -117,6 +117,23 @@ describe('the document lists every value of each numeric code list', () => {
     // -1 is the one true single: pageSize's "All", a literal of its own beside the 1..1000 range.
     expect(singles.filter((v) => v !== -1)).toEqual([]);
   });
+
+  it('a nullable code list lists null among its values (else the enum refuses the null its type allows)', () => {
+    const refusing: string[] = [];
+    let nullable = 0;
+    const walk = (node: unknown, path: string) => {
+      if (typeof node !== 'object' || node === null) return;
+      const s = node as JsonSchema & { type?: unknown };
+      if (Array.isArray(s.type) && s.type.includes('null') && Array.isArray(s.enum)) {
+        nullable += 1;
+        if (!s.enum.includes(null)) refusing.push(path);
+      }
+      for (const [key, child] of Object.entries(node)) walk(child, `${path}/${key}`);
+    };
+    walk(doc.paths, '');
+    expect(nullable).toBeGreaterThan(0);
+    expect(refusing).toEqual([]);
+  });
 });
 
 describe('real calls match the document', () => {

@@ -31,6 +31,16 @@ function visitSchema(schema: AnySchema, seen: Set<unknown>) {
       z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), enum: [...values] });
     return;
   }
+  if (def.type === 'nullable' && isSchema(def.innerType)) {
+    const inner = def.innerType._zod.def;
+    // A nullable code list: the generator writes `type: [number, null]` beside the values, and a JSON Schema
+    // enum that lacks null refuses null whatever the type says, so null joins the list.
+    if (inner.type === 'literal' && (inner.values as unknown[]).length > 1)
+      z.globalRegistry.add(schema, {
+        ...z.globalRegistry.get(schema),
+        enum: [...(inner.values as unknown[]), null],
+      });
+  }
   if (def.type === 'object') {
     for (const child of Object.values(def.shape as Record<string, unknown>))
       if (isSchema(child)) visitSchema(child, seen);
