@@ -6,6 +6,7 @@ import { LoadStopType } from '#contract/load-codes';
 import { LoadStatus } from '#contract/load-status';
 import { Permission as P } from '#contract/permissions';
 import { stopSequenceTexts } from '#machines/load-stops/stop-sequencing';
+import { expectNoAxeViolations } from '#ui/testing/axe';
 import { ConfirmHost } from '../../../app/confirm-host';
 import { load, stop } from '../../../shared/loads/testing/load-fixtures';
 import { itineraryItem, orderRecord, signedInWith } from '../../../shared/orders/testing/order-fixtures';
@@ -84,7 +85,7 @@ const loadSection = (id: number) => screen.findByRole('region', { name: `Load #$
 const saveStatus = () => screen.getByRole('status');
 
 test('the journey shows the order loads in order, its legs, its own stops and the current stop; only the current stop may be checked', async () => {
-  openJourney(journeyServer().routes, '8');
+  const view = openJourney(journeyServer().routes, '8');
   const first = await loadSection(7);
   const second = await loadSection(8);
   expect(within(first).getByText('Leg 1 of 2: to NWDS Warehouse for consolidation')).toBeInTheDocument();
@@ -104,6 +105,7 @@ test('the journey shows the order loads in order, its legs, its own stops and th
   await userEvent.hover(waiting.parentElement!);
   expect((await screen.findAllByText(stopSequenceTexts.nextStopOfLoad(1, 7)))[0]).toBeInTheDocument();
   expect(saveStatus()).toHaveTextContent('Saved');
+  await expectNoAxeViolations(view.container);
 });
 
 test('a check-off shows Unsaved, then Saving, then Saved, and the statuses the server computed', async () => {
