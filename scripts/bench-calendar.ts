@@ -1,11 +1,13 @@
 /**
- * npm run bench:calendar -- [--runs 50] [--orders 1000000]
+ * npm run bench:calendar -- [--runs 50] [--orders 1000000] [--database portal_bench_1m]
  *
  * The load calendar's call (GET /api/Loads/getCalendarItems, decision 043) end to end through the HTTP app
  * (session, validation, query, JSON) on PostgreSQL (DATABASE_URL) with the bench book of `--orders` orders in
  * `portal_bench_<n>`, the database bench:lists builds and reuses (seeded here too if missing, under the same
  * flock-free rule: run one bench at a time). Each scenario walks months around the seed's anchor, so no run
  * reads exactly what the one before it read. Prints p50/p95 per scenario as markdown for docs/performance.md.
+ * `--database` names another database (a copy made with `createdb -T portal_bench_1m`, to try a migration
+ * without touching the book others bench against); it is migrated, and seeded only if it has too few orders.
  */
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -26,7 +28,11 @@ import { createLogger } from '#server/logging/logger';
 import { createMailer } from '#server/mail/create-mailer';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '50' }, orders: { type: 'string', default: '1000000' } },
+  options: {
+    runs: { type: 'string', default: '50' },
+    orders: { type: 'string', default: '1000000' },
+    database: { type: 'string' },
+  },
 });
 const runs = Number(args.runs);
 const orders = Number(args.orders);
@@ -35,7 +41,8 @@ const anchor = new Date('2025-09-04T00:00:00Z');
 const label = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}m` : `${n / 1000}k`);
 
 async function open(url: string) {
-  const name = `portal_bench_${label(orders)}`;
+  const name = args.database ?? `portal_bench_${label(orders)}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);

@@ -6,6 +6,7 @@ import * as changelogs from './changelogs';
 import * as contacts from './contacts';
 import * as customers from './customers';
 import * as files from './files';
+import * as loadCalendarDays from './load-calendar-days';
 import * as loads from './loads';
 import * as locations from './locations';
 import * as notes from './notes';
@@ -24,6 +25,7 @@ export const schema = {
   ...storageCustomers,
   ...orders,
   ...loads,
+  ...loadCalendarDays,
   ...notes,
   ...files,
   ...changelogs,

@@ -124,6 +124,15 @@ export const loadStops = pgTable(
     index('load_stops_no_window_idx')
       .on(t.loadId)
       .where(sql`${t.fromDate} is null and ${t.toDate} is null`),
+    // Windows over 31 days, which load_calendar_days leaves out; the calendar asks whether one touches its days.
+    index('load_stops_long_window_idx')
+      .using(
+        'gist',
+        sql`tstzrange(coalesce(${t.fromDate}, ${t.toDate}), coalesce(${t.toDate}, ${t.fromDate}), '[]')`,
+      )
+      .where(
+        sql`coalesce(${t.toDate}, ${t.fromDate}) - coalesce(${t.fromDate}, ${t.toDate}) > interval '31 days'`,
+      ),
   ],
 );
 
