@@ -62,7 +62,13 @@ async function pick(scope: Locator, label: string, option?: RegExp) {
 /** Finds an unplanned order by its PO # and adds it through the dialog the button opens. */
 async function addOrder(page: Page, orderId: number, po: string, button: string, dialogTitle: string) {
   const unplanned = page.getByRole('region', { name: 'Unplanned Orders' });
+  // The new order may show on the first page before the debounced search lands, and the search's answer
+  // clears a selection made before it: wait for the answer to the search itself.
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/Orders/getItems') && (r.request().postData() ?? '').includes(po),
+  );
   await unplanned.getByRole('searchbox', { name: 'Search unplanned orders' }).fill(po);
+  await searched;
   await expect(unplanned.getByRole('row').filter({ hasText: po })).toHaveCount(1);
   const pick = unplanned.getByRole('checkbox', { name: `Select Order #${orderId}` });
   const add = unplanned.getByRole('button', { name: button });
