@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { signInByApi, type StoredAuth } from './support/session';
+import { bearer, createOrder, unique } from './support/orders';
+import { signInByApi } from './support/session';
 
 /**
  * A load from start to end (issue #14, docs/decisions/039) against the real server and its demo seed: a
@@ -11,41 +12,9 @@ import { signInByApi, type StoredAuth } from './support/session';
 
 test.describe.configure({ timeout: 180_000 });
 
-const bearer = (auth: StoredAuth) => ({ authorization: `Bearer ${auth.token}` });
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const title = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Load sections' }).getByRole('link', { name, exact: true });
-
-/** An Open order between two locations that are not the warehouse, made through the API. */
-async function createOrder(request: APIRequestContext, auth: StoredAuth, po: string): Promise<number> {
-  const list = async (path: string, data: object) => {
-    const res = await request.post(path, { headers: bearer(auth), data });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as { orderCustomerId?: number; locationId?: number }[];
-  };
-  const [customer] = await list('/api/OrderCustomers/getItems', { pageSize: 1 });
-  const [from, to] = await list('/api/Locations/getItems', {
-    pageSize: 2,
-    fields: { includeNWDWarehouse: false },
-  });
-  const res = await request.post('/api/Orders', {
-    headers: bearer(auth),
-    data: {
-      refOrderTypeId: 9,
-      orderCustomerId: customer!.orderCustomerId,
-      sourceLocationId: from!.locationId,
-      destinationLocationId: to!.locationId,
-      producerName: 'E2E Load Cellars',
-      quantity: 12,
-      unitType: 2,
-      poNumber: po,
-      dateNeededBy: '2026-12-01',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { orderId: number }).orderId;
-}
 
 /** Opens a picker and chooses the first option that is not disabled, or the one named. */
 async function pick(scope: Locator, label: string, option?: RegExp) {
@@ -91,8 +60,16 @@ test('a dispatcher builds a load, resolves its stops in order in the modal, and 
 }) => {
   const auth = await signInByApi(page, request, accounts.dispatch);
   const [poA, poB] = [`E2E-${unique()}-LA`, `E2E-${unique()}-LB`];
-  const orderA = await createOrder(request, auth, poA);
-  const orderB = await createOrder(request, auth, poB);
+  const orderA = await createOrder(request, auth, {
+    poNumber: poA,
+    producerName: 'E2E Load Cellars',
+    quantity: 12,
+  });
+  const orderB = await createOrder(request, auth, {
+    poNumber: poB,
+    producerName: 'E2E Load Cellars',
+    quantity: 12,
+  });
 
   // Create New Load: the dialog, then the new load's page.
   await page.goto('/loads');

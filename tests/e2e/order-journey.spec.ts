@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { signInByApi, type StoredAuth } from './support/session';
+import { bearer, createOrder, unique } from './support/orders';
+import { signInByApi } from './support/session';
 
 /**
  * The Order Journey tab (issue #15, docs/decisions/045) against the real server and its demo seed: a
@@ -12,8 +13,6 @@ import { signInByApi, type StoredAuth } from './support/session';
 
 test.describe.configure({ timeout: 180_000 });
 
-const bearer = (auth: StoredAuth) => ({ authorization: `Bearer ${auth.token}` });
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const title = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const saveStatus = (page: Page) => page.locator('[role="status"][data-save-state]');
 const loads = (page: Page) => page.getByRole('region', { name: /^Load #\d+$/ });
@@ -24,36 +23,6 @@ const checkBox = (load: Locator, n: number) =>
 const loadHeader = (load: Locator) => load.getByRole('heading', { level: 2 }).locator('xpath=..');
 const loadIdOf = async (load: Locator) =>
   Number((await load.getAttribute('aria-label'))!.replace('Load #', ''));
-
-/** An Open order between two locations that are not the warehouse, made through the API. */
-async function createOrder(request: APIRequestContext, auth: StoredAuth, po: string): Promise<number> {
-  const list = async (path: string, data: object) => {
-    const res = await request.post(path, { headers: bearer(auth), data });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as { orderCustomerId?: number; locationId?: number }[];
-  };
-  const [customer] = await list('/api/OrderCustomers/getItems', { pageSize: 1 });
-  const [from, to] = await list('/api/Locations/getItems', {
-    pageSize: 2,
-    fields: { includeNWDWarehouse: false },
-  });
-  const res = await request.post('/api/Orders', {
-    headers: bearer(auth),
-    data: {
-      refOrderTypeId: 9,
-      orderCustomerId: customer!.orderCustomerId,
-      sourceLocationId: from!.locationId,
-      destinationLocationId: to!.locationId,
-      producerName: 'E2E Journey Cellars',
-      quantity: 6,
-      unitType: 2,
-      poNumber: po,
-      dateNeededBy: '2026-12-01',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { orderId: number }).orderId;
-}
 
 /** Opens a picker and chooses its first option that is not disabled; returns what the picker then shows. */
 async function pick(scope: Locator, label: string): Promise<string> {
@@ -129,7 +98,11 @@ test('a dispatcher builds a two-load journey, checks its stops off in order, and
   request,
 }) => {
   const auth = await signInByApi(page, request, accounts.dispatch);
-  const orderId = await createOrder(request, auth, `E2E-${unique()}-OJ`);
+  const orderId = await createOrder(request, auth, {
+    poNumber: `E2E-${unique()}-OJ`,
+    producerName: 'E2E Journey Cellars',
+    quantity: 6,
+  });
   await openJourney(page, orderId);
   await expect(title(page)).toContainText('Open');
 
@@ -200,7 +173,11 @@ test('a refused save shows SaveFailed and keeps the check until Retry; leaving w
   request,
 }) => {
   const auth = await signInByApi(page, request, accounts.dispatch);
-  const orderId = await createOrder(request, auth, `E2E-${unique()}-OF`);
+  const orderId = await createOrder(request, auth, {
+    poNumber: `E2E-${unique()}-OF`,
+    producerName: 'E2E Journey Cellars',
+    quantity: 6,
+  });
   await openJourney(page, orderId);
   await addOnNewLoad(page, 'Add as Delivery', 'Add Order as Delivery');
   const load = loads(page).first();

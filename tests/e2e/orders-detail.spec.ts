@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { signInByApi, type StoredAuth } from './support/session';
+import { bearer, createOrder, unique } from './support/orders';
+import { signInByApi } from './support/session';
 
 /**
  * Adding, opening and editing orders (issue #13, docs/decisions/037) against the real server and its small
@@ -8,7 +9,6 @@ import { signInByApi, type StoredAuth } from './support/session';
  * select and change log; a customer login's own order; and two tabs saving the same order.
  */
 
-const bearer = (auth: StoredAuth) => ({ authorization: `Bearer ${auth.token}` });
 const table = (page: Page) => page.getByRole('table', { name: 'Orders' });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search orders' });
 // Each journey fills whole order forms through searched pickers: more than the default 30 s on a busy machine.
@@ -16,7 +16,6 @@ test.describe.configure({ timeout: 120_000 });
 
 /** The order page's title: 'Order #N' and its status chip. */
 const title = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** Opens a picker of the dialog or form and chooses its first option, or the one named. */
 async function pick(scope: Locator, label: string, option?: RegExp) {
@@ -137,45 +136,17 @@ test('a customer places an order and sees it Intake, for its own customer, witho
   expect(order).not.toHaveProperty('revenue');
 });
 
-interface Named {
-  orderCustomerId?: number;
-  locationId?: number;
-}
-
-/** A fresh Open order made through the API, so this journey needs no other. */
-async function createOrder(request: APIRequestContext, auth: StoredAuth): Promise<number> {
-  const list = async (path: string) => {
-    const res = await request.post(path, { headers: bearer(auth), data: { pageSize: 2 } });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as Named[];
-  };
-  const [customer] = await list('/api/OrderCustomers/getItems');
-  const [from, to] = await list('/api/Locations/getItems');
-  const res = await request.post('/api/Orders', {
-    headers: bearer(auth),
-    data: {
-      refOrderTypeId: 9,
-      orderCustomerId: customer!.orderCustomerId,
-      sourceLocationId: from!.locationId,
-      destinationLocationId: to!.locationId,
-      producerName: 'E2E Two Tabs',
-      quantity: 10,
-      unitType: 2,
-      poNumber: `E2E-${unique()}-T`,
-      dateNeededBy: '2026-12-01',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { orderId: number }).orderId;
-}
-
 test('two tabs edit the same order: the second save gets the stale-write choice', async ({
   page,
   request,
   context,
 }) => {
   const auth = await signInByApi(page, request, accounts.dispatch);
-  const orderId = await createOrder(request, auth);
+  const orderId = await createOrder(request, auth, {
+    poNumber: `E2E-${unique()}-T`,
+    producerName: 'E2E Two Tabs',
+    quantity: 10,
+  });
   const other = await context.newPage();
   for (const tab of [page, other]) await tab.goto(`/orders/${orderId}`);
   const formOf = (tab: Page) => tab.getByRole('form', { name: `Order #${orderId}` });
