@@ -18,4 +18,3 @@ export const noCarrier = style({ color: vars.color.alert.error.text, fontWeight:
 
 /** A carrier whose insurance has expired: assignable, with a warning. */
 export const warning = style({ color: vars.color.alert.warning.text, fontWeight: vars.font.weight.medium });
-
