@@ -134,6 +134,8 @@ interface Session {
   token: string;
   orderIds: number[];
   loadIds: number[];
+  /** Current loads (not Delivered or Cancelled), where a dispatcher finds stops to check off. */
+  openLoadIds: number[];
   n: number;
 }
 
@@ -181,8 +183,14 @@ interface Stop {
   loadStopId: number;
   pickedUpOrDelivered: boolean;
 }
-const readLoad = async (s: Session) => {
-  const id = pick(s.loadIds);
+const currentLoads = (s: Session) =>
+  call('loads list', 'POST', loadPaths.getItems, s.token, {
+    pageNumber: 0,
+    pageSize: 25,
+    fields: { currentOrders: 1 },
+  }).then((a) => (s.openLoadIds = idsOf(a, 'loadId')));
+const readLoad = async (s: Session, ids = s.loadIds) => {
+  const id = pick(ids);
   if (!id) return null;
   return (await call('load detail', 'GET', fillPath(loadPaths.getItemById, { id }), s.token)) as
     (Record<string, unknown> & { loadId: number; loadStops: Stop[] }) | null;
@@ -195,9 +203,13 @@ const loadSave = async (s: Session) => {
       carrierNote: `bench ${++s.n}`,
     });
 };
+// From the current loads, not the list's second page: repeated runs on one database had checked off every
+// stop there, and the call no longer ran at all.
 const checkOff = async (s: Session) => {
-  const load = await readLoad(s);
+  if (!s.openLoadIds.length) await currentLoads(s);
+  const load = await readLoad(s, s.openLoadIds);
   const next = load?.loadStops.find((stop) => !stop.pickedUpOrDelivered);
+  if (load && !next) s.openLoadIds = s.openLoadIds.filter((id) => id !== load.loadId);
   if (!load || !next) return;
   const loadStops = load.loadStops.map((stop) =>
     stop === next
@@ -304,13 +316,25 @@ async function main() {
       const batch = Array.from({ length: Math.min(4, sessionCount - i) }, (_, j) => kindOf(i + j));
       sessions.push(
         ...(await Promise.all(
-          batch.map(async (kind) => ({ kind, token: await signIn(kind), orderIds: [], loadIds: [], n: 0 })),
+          batch.map(async (kind) => ({
+            kind,
+            token: await signIn(kind),
+            orderIds: [],
+            loadIds: [],
+            openLoadIds: [],
+            n: 0,
+          })),
         )),
       );
     }
     for (const s of sessions) {
       if (s.kind === 'carrier') await loadList(s);
-      else await Promise.all([orderList(s), s.kind === 'customer' ? null : loadList(s)]);
+      else
+        await Promise.all([
+          orderList(s),
+          s.kind === 'customer' ? null : loadList(s),
+          s.kind === 'customer' ? null : currentLoads(s),
+        ]);
     }
     stats.clear();
     console.error(`running ${seconds} s…`);

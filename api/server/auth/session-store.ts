@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { IdentityType } from '#contract/identity';
 import type { Db } from '../db/connect';
+import { perDatabase } from '../db/prepared';
 import { sessions, systemUsers, userIdentities } from '../db/schema/auth';
 import { hashSecret, newSecret } from './tokens';
 
@@ -45,9 +46,8 @@ export async function createSession(db: Db, s: NewSession): Promise<{ token: str
   return { token, expiresIn: s.ttlMinutes * 60 };
 }
 
-/** The live session of a token: not revoked, not expired, its user active and not deleted. */
-export async function findSession(db: Db, token: string, now: Date): Promise<AuthContext | null> {
-  const [row] = await db
+const sessionByTokenHash = perDatabase((db) =>
+  db
     .select({
       sessionId: sessions.sessionId,
       systemUserId: sessions.systemUserId,
@@ -65,9 +65,19 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Aut
     .innerJoin(systemUsers, eq(systemUsers.systemUserId, sessions.systemUserId))
     .leftJoin(userIdentities, eq(userIdentities.identityId, sessions.identityId))
     .where(
-      and(eq(sessions.tokenHash, hashSecret(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session'),
+);
+
+/** The live session of a token: not revoked, not expired, its user active and not deleted. Every request asks. */
+export async function findSession(db: Db, token: string, now: Date): Promise<AuthContext | null> {
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash: hashSecret(token), now });
   if (!row || !row.isActive || row.isDeleted) return null;
   if (row.identityId !== null && row.identityActive === false) return null;
   return {

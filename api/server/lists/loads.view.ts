@@ -4,11 +4,12 @@ import type { Load } from '#contract/load';
 import type { LoadDesignationCode, LoadTypeCode, TrailerTypeCode } from '#contract/load-codes';
 import type { LoadStatusCode } from '#contract/load-status';
 import type { Db } from '../db/connect';
+import { idArray, perDatabase } from '../db/prepared';
 import { systemUsers } from '../db/schema/auth';
 import { carriers } from '../db/schema/carriers';
 import { loads } from '../db/schema/loads';
 import { locations } from '../db/schema/locations';
-import { intArray, iso } from './related';
+import { intArray, iso, withFields } from './related';
 
 const l = loads;
 const origin = alias(locations, 'origin');
@@ -29,22 +30,14 @@ const withName = (
       }
     : null;
 
-/**
- * Loads with the names, counts and totals the list shows, for one page of ids (no stops: the detail has those).
- * `visibleOrders` (a query of order ids) limits orderIdsOnLoad, the pickup and delivery counts and the cases to
- * the caller's own orders on a shared load.
- */
-export async function loadLoadItems(
-  db: Db,
-  ids: number[],
-  visibleOrders?: SQL,
-): Promise<Omit<Load, 'loadStops'>[]> {
+/** The select of loadLoadItems over the loads `where` picks; `visibleOrders` as there. */
+function loadRows(db: Db, where: SQL, visibleOrders?: SQL) {
   const onlyVisible = visibleOrders ? sql` and so.order_id in (${visibleOrders})` : sql``;
   // The stop counts and cases of a shared load, too, count the caller's own orders only.
   const stopVisible = visibleOrders
     ? sql` and exists (select 1 from load_stop_orders so where so.load_stop_id = s.load_stop_id and so.order_id in (${visibleOrders}))`
     : sql``;
-  const rows = await db
+  return db
     .select({
       load: l,
       carrierName: carriers.name,
@@ -83,16 +76,34 @@ export async function loadLoadItems(
     .leftJoin(destination, eq(destination.locationId, l.destinationLocationId))
     .leftJoin(createdBy, eq(createdBy.systemUserId, l.addedByUserId))
     .leftJoin(modifiedBy, eq(modifiedBy.systemUserId, l.modifiedByUserId))
-    .where(inArray(l.loadId, ids));
+    .where(where);
+}
 
+/** Staff see every order on a load: one statement text for any ids, built and planned once (db/prepared.ts). */
+const staffLoadRows = perDatabase((db) =>
+  loadRows(db, sql`${l.loadId} = any(${sql.placeholder('ids')}::int[])`).prepare('loads_view'),
+);
+
+/**
+ * Loads with the names, counts and totals the list shows, for one page of ids (no stops: the detail has those).
+ * `visibleOrders` (a query of order ids) limits orderIdsOnLoad, the pickup and delivery counts and the cases to
+ * the caller's own orders on a shared load.
+ */
+export async function loadLoadItems(
+  db: Db,
+  ids: number[],
+  visibleOrders?: SQL,
+): Promise<Omit<Load, 'loadStops'>[]> {
+  const rows = visibleOrders
+    ? await loadRows(db, inArray(l.loadId, ids), visibleOrders)
+    : await staffLoadRows(db).execute({ ids: idArray(ids) });
   return rows.map((r) => {
     const { addedByUserId: _added, modifiedByUserId: _modified, ...row } = r.load;
     const net =
       row.revenue == null
         ? null
         : Math.round((row.revenue - (row.carrierRate ?? 0) - (row.carrierAccessoryCharge ?? 0)) * 100) / 100;
-    return {
-      ...row,
+    return withFields(row, {
       refLoadTypeId: row.refLoadTypeId as LoadTypeCode | null,
       refLoadStatusId: row.refLoadStatusId as LoadStatusCode,
       refLoadDesignationId: row.refLoadDesignationId as LoadDesignationCode | null,
@@ -113,6 +124,6 @@ export async function loadLoadItems(
       orderIdsOnLoad: intArray(r.orderIds),
       createdByUser: withName(r.createdBy),
       modifiedByUser: withName(r.modifiedBy),
-    };
+    });
   });
 }

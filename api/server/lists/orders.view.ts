@@ -5,13 +5,14 @@ import { orderStatusLabel } from '#contract/order-status';
 import type { OrderStatusCode } from '#contract/order-status';
 import type { OrderTypeCode, UnitTypeCode } from '#contract/order-codes';
 import type { Db } from '../db/connect';
+import { idArray, perDatabase } from '../db/prepared';
 import { systemUsers } from '../db/schema/auth';
 import { carriers } from '../db/schema/carriers';
 import { orderCustomers } from '../db/schema/customers';
 import { locations } from '../db/schema/locations';
 import { orders } from '../db/schema/orders';
 import { refStates } from '../db/schema/reference';
-import { intArray, iso, locationLineOf } from './related';
+import { intArray, iso, locationLineOf, withFields } from './related';
 
 const o = orders;
 
@@ -44,13 +45,9 @@ async function loadPlaces(db: Db, ids: (number | null)[]): Promise<Map<number, P
   return new Map(rows.map(({ locationId, ...place }) => [locationId, place]));
 }
 
-/**
- * Orders with the display fields the list shows (spec 2 §3 "Derived display fields"), for one page of ids:
- * two statements (the orders, then their places), the counts and the latest note as correlated subqueries
- * over that page only. Few joins per statement keep planning cheap (13 relations would reach GEQO).
- */
-export async function loadOrderItems(db: Db, ids: number[]): Promise<Order[]> {
-  const rows = await db
+/** The orders of a page and their joined names: one statement text for any ids, built and planned once. */
+const orderRows = perDatabase((db) =>
+  db
     .select({
       order: o,
       orderCustomerName: orderCustomers.orderCustomerName,
@@ -77,7 +74,17 @@ export async function loadOrderItems(db: Db, ids: number[]): Promise<Order[]> {
     .leftJoin(placedBy, eq(placedBy.systemUserId, o.placedByCustomerUserId))
     .leftJoin(pickedBy, eq(pickedBy.systemUserId, o.pickedByUserId))
     .leftJoin(carriers, eq(carriers.carrierId, o.deliveringCarrierId))
-    .where(inArray(o.orderId, ids));
+    .where(sql`${o.orderId} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('orders_view'),
+);
+
+/**
+ * Orders with the display fields the list shows (spec 2 §3 "Derived display fields"), for one page of ids:
+ * two statements (the orders, then their places), the counts and the latest note as correlated subqueries
+ * over that page only. Few joins per statement keep planning cheap (13 relations would reach GEQO).
+ */
+export async function loadOrderItems(db: Db, ids: number[]): Promise<Order[]> {
+  const rows = await orderRows(db).execute({ ids: idArray(ids) });
   const places = await loadPlaces(
     db,
     rows.flatMap((r) => [
@@ -102,8 +109,7 @@ export async function loadOrderItems(db: Db, ids: number[]): Promise<Order[]> {
     const loadIds = intArray(r.loadIds);
     const consolidationLocationId =
       r.consolidationLocationId == null ? null : Number(r.consolidationLocationId);
-    return {
-      ...row,
+    return withFields(row, {
       refOrderStatusId: row.refOrderStatusId as OrderStatusCode,
       resumeStatus: row.resumeStatus as OrderStatusCode | null,
       refOrderTypeId: row.refOrderTypeId as OrderTypeCode | null,
@@ -140,6 +146,6 @@ export async function loadOrderItems(db: Db, ids: number[]): Promise<Order[]> {
       placedByCustomerUserName: r.placedBy ? fullName(r.placedBy.firstName, r.placedBy.lastName) : null,
       pickedByUserFullName: r.pickedBy ? fullName(r.pickedBy.firstName, r.pickedBy.lastName) : null,
       deliveringCarrierName: r.deliveringCarrierName,
-    };
+    });
   });
 }

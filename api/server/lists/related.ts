@@ -99,3 +99,13 @@ export function intArray(value: unknown): number[] {
 /** A timestamp as the contract carries it. */
 export const iso = (value: Date | string | null | undefined): string | null =>
   value == null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * `{ ...row, ...fields }`, the same keys in the same order, made with Object.assign: V8 builds a spread of a
+ * wide row followed by dozens of literal fields about 20 times slower (3 ms for a page of 25 orders, measured
+ * under `npm run bench:load`, issue #18).
+ */
+export const withFields = <Row extends object, Fields extends object>(
+  row: Row,
+  fields: Fields,
+): Omit<Row, keyof Fields> & Fields => Object.assign({}, row, fields);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { LoadStopType } from '#contract/load-codes';
 import type { LoadStatusCode } from '#contract/load-status';
 import { outOfSequenceMessage } from '#contract/load-requests';
@@ -101,24 +101,37 @@ async function settleOrders(
     after: Record<string, unknown>;
     extra: string[];
   }[] = [];
-  for (const orderId of touched) {
-    const events = orderEventsBetween(
-      legsBefore.get(orderId),
-      legsAfter.get(orderId),
-      elsewhere.has(orderId),
-      dropped.get(orderId),
-    );
-    if (!events.length) continue;
-    const [row] = await tx
-      .select({
-        status: orders.refOrderStatusId,
-        resumeStatus: orders.resumeStatus,
-        ignoreStatusUpdates: orders.ignoreStatusUpdates,
-        dateModified: orders.dateModified,
-      })
-      .from(orders)
-      .where(eq(orders.orderId, orderId))
-      .for('update');
+  const eventsOf = new Map(
+    touched.map((orderId) => [
+      orderId,
+      orderEventsBetween(
+        legsBefore.get(orderId),
+        legsAfter.get(orderId),
+        elsewhere.has(orderId),
+        dropped.get(orderId),
+      ),
+    ]),
+  );
+  const moving = touched.filter((orderId) => eventsOf.get(orderId)!.length);
+  // The orders that move, locked in one statement in id order (as the loop did one by one), not one each.
+  const locked = moving.length
+    ? await tx
+        .select({
+          orderId: orders.orderId,
+          status: orders.refOrderStatusId,
+          resumeStatus: orders.resumeStatus,
+          ignoreStatusUpdates: orders.ignoreStatusUpdates,
+          dateModified: orders.dateModified,
+        })
+        .from(orders)
+        .where(inArray(orders.orderId, moving))
+        .orderBy(asc(orders.orderId))
+        .for('update')
+    : [];
+  const rowOf = new Map(locked.map((row) => [row.orderId, row]));
+  for (const orderId of moving) {
+    const events = eventsOf.get(orderId)!;
+    const row = rowOf.get(orderId);
     if (!row) continue;
     let at = {
       status: row.status as OrderStatusCode,
@@ -192,8 +205,10 @@ export async function settleLoad(
 ): Promise<void> {
   const loadId = before.load.loadId;
   const stops = await readStops(tx, loadId);
-  if (inSequence(stops).some((s, i) => s.stopSequence !== i + 1)) await renumberStops(tx, stops);
-  const afterStops = await readStops(tx, loadId);
+  const renumbered = inSequence(stops).some((s, i) => s.stopSequence !== i + 1);
+  if (renumbered) await renumberStops(tx, stops);
+  // Read again only when renumbering wrote: every round trip here is one more while the load stays locked.
+  const afterStops = renumbered ? await readStops(tx, loadId) : stops;
   if (outOfSequenceOrderIds(afterStops).length) throw outOfSequence();
   const next: LoadRow = { ...before.load, ...options.fields };
   const status: LoadStatusCode = next.ignoreStatusUpdates

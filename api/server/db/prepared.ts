@@ -1,0 +1,19 @@
+import type { Db } from './connect';
+
+/**
+ * A query built once per database handle instead of on every call: drizzle's building of a wide select is a
+ * fair share of a request's CPU, and `.prepare(name)` makes it a named statement on PostgreSQL, which each
+ * pooled connection parses and plans once (the load view's plan took longer than its run). Handles are
+ * weakly held, so a transaction's handle or a test's database goes with it.
+ */
+export function perDatabase<Prepared>(build: (db: Db) => Prepared): (db: Db) => Prepared {
+  const built = new WeakMap<Db, Prepared>();
+  return (db) => {
+    let prepared = built.get(db);
+    if (!prepared) built.set(db, (prepared = build(db)));
+    return prepared;
+  };
+}
+
+/** Ids as one int[] parameter (`= any(…)`), so a statement's text does not depend on how many there are. */
+export const idArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
