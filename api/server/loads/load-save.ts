@@ -9,6 +9,7 @@ import { sameVersion } from '../db/row-version';
 import { carriers } from '../db/schema/carriers';
 import { loads, loadStops } from '../db/schema/loads';
 import { conflict, idMismatch, invalidFields, notFound, staleWrite } from '../http/errors';
+import type { StopRow } from './load-read';
 import { lockLoad, settleLoad, type LoadRow } from './load-sync';
 import { assertCheckOffs, assertJourney } from './stop-checkoffs';
 
@@ -78,6 +79,15 @@ export async function createLoad(
 
 const carrierStopFields = ['pickedUpOrDelivered', 'pickedUpDeliveryDate', 'stopDirections'] as const;
 
+const sameValue = (a: unknown, b: unknown) =>
+  a instanceof Date || b instanceof Date
+    ? (a as Date | null)?.getTime() === (b as Date | null)?.getTime()
+    : (a ?? null) === (b ?? null);
+
+/** Whether a save's values for a stop differ from what it holds. */
+export const stopChanged = (stored: StopRow, set: Record<string, unknown>) =>
+  Object.entries(set).some(([key, value]) => !sameValue(stored[key as keyof StopRow], value));
+
 /**
  * PUT {id}: the load and its stops' edits. Staff change the load's fields too; a carrier login only its
  * own load's check-offs, their times and the carrier stop notes (anything else it sends is ignored).
@@ -130,6 +140,8 @@ export async function updateLoad(
         issueDescription: edit.issueDescription ?? null,
       };
       const set = isCarrier ? Object.fromEntries(carrierStopFields.map((k) => [k, all[k]])) : all;
+      // The screens send every stop of the load; only those that differ are written (a check-off is one).
+      if (!stopChanged(stored, set)) continue;
       await tx
         .update(loadStops)
         .set({ ...set, dateModified: now })
