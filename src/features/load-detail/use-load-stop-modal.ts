@@ -1,9 +1,21 @@
+import type { LoadStop } from '#contract/load';
 import type { SaveStopsInput } from '#machines/stop-editing/stop-editing.machine';
 import * as form from '#machines/edit-form/edit-form.selectors';
 import { useRuntime } from '../../app/runtime-context';
 import { saveLoad } from '../../shared/loads/load-form';
-import { carrierNoteUpdates, useStopModal } from '../../shared/loads/stop-modal/use-stop-modal';
+import { useStopModal } from '../../shared/loads/stop-modal/use-stop-modal';
 import type { LoadPageBinding } from './use-load-page';
+
+/** The carrier stop notes changed, when nothing else of any stop changed; null otherwise. */
+export function carrierNoteUpdates(before: readonly LoadStop[], after: readonly LoadStop[]) {
+  const changed = after.filter((stop, i) => JSON.stringify(stop) !== JSON.stringify(before[i]));
+  const onlyNotes = changed.every((stop) => {
+    const was = before.find((b) => b.loadStopId === stop.loadStopId);
+    return was && JSON.stringify({ ...was, stopDirections: stop.stopDirections }) === JSON.stringify(stop);
+  });
+  if (changed.length === 0 || !onlyNotes) return null;
+  return changed.map((stop) => ({ objectId: stop.loadStopId, updatedNote: stop.stopDirections ?? null }));
+}
 
 /**
  * The stop modal on the load page: Save sends the load as the form holds it with the after copy of the stops

@@ -1,4 +1,3 @@
-import type { LoadDetail } from '#client/loads.api';
 import type { LoadStop } from '#contract/load';
 import {
   applyJourneyEdits,
@@ -27,40 +26,22 @@ export async function fetchOrderJourney(
   return { orderId, loads };
 }
 
-const readLoad = async (services: Services, loadId: number, signal: AbortSignal) =>
-  answered(await services.loadsApi.getItemById(loadId, signal));
+/** The load as the server holds it now, with `edits` applied: edits state results, so this is safe to redo. */
+async function editedLoad(
+  services: Services,
+  loadId: number,
+  edits: readonly JourneyEdit[],
+  signal: AbortSignal,
+) {
+  const fresh = answered(await services.loadsApi.getItemById(loadId, signal));
+  return toLoadValues(applyJourneyEdits({ orderId: 0, loads: [fresh] }, edits).loads[0]!);
+}
 
 /** The edits that change a load's stops in place, saved together with one PUT of the load. */
 const isStopEdit = (
   edit: JourneyEdit,
 ): edit is Extract<JourneyEdit, { kind: 'stopChecked' | 'stopsEdited' }> =>
   edit.kind === 'stopChecked' || edit.kind === 'stopsEdited';
-
-/** Applies stop edits to the load as the server holds it now, and saves it (PUT {id}). */
-async function saveStopEdits(services: Services, loadId: number, edits: JourneyEdit[], signal: AbortSignal) {
-  const fresh = await readLoad(services, loadId, signal);
-  const [edited] = applyJourneyEdits({ orderId: 0, loads: [fresh] }, edits).loads;
-  await saveLoad(services, toLoadValues(edited!), signal);
-}
-
-async function reorderStops(services: Services, loadId: number, ids: number[], signal: AbortSignal) {
-  const fresh = await readLoad(services, loadId, signal);
-  const [edited] = applyJourneyEdits({ orderId: 0, loads: [fresh] }, [
-    { kind: 'stopsReordered', loadId, loadStopIds: ids },
-  ]).loads;
-  const body = loadSaveBody(toLoadValues(edited!));
-  answered(
-    await services.loadsApi.setOrderingOfLoadStops(
-      { ...body, loadId, loadStops: edited!.loadStops as LoadStop[] },
-      signal,
-    ),
-  );
-}
-
-/** A new load as the Create New Load dialog makes it: Open, TL, no carrier, no stops. */
-async function createLoad(services: Services, signal: AbortSignal): Promise<LoadDetail> {
-  return answered(await services.loadsApi.create(loadSaveBody(newLoadValues()), signal));
-}
 
 /**
  * Saves a batch of the journey's edits in the order they were made, then reads the journey again.
@@ -78,18 +59,26 @@ export async function saveJourneyEdits(
     if (isStopEdit(edit)) {
       let end = i + 1;
       while (end < edits.length && isStopEdit(edits[end]!) && edits[end]!.loadId === edit.loadId) end += 1;
-      await saveStopEdits(services, edit.loadId, edits.slice(i, end), signal);
+      await saveLoad(services, await editedLoad(services, edit.loadId, edits.slice(i, end), signal), signal);
       i = end;
       continue;
     }
     i += 1;
     switch (edit.kind) {
-      case 'stopsReordered':
-        await reorderStops(services, edit.loadId, edit.loadStopIds, signal);
+      case 'stopsReordered': {
+        const load = loadSaveBody(await editedLoad(services, edit.loadId, [edit], signal));
+        answered(
+          await services.loadsApi.setOrderingOfLoadStops(
+            { ...load, loadId: edit.loadId, loadStops: load.loadStops as LoadStop[] },
+            signal,
+          ),
+        );
         break;
+      }
       case 'orderAdded': {
         const { loadId, kind: _kind, ...query } = edit;
-        const target = loadId ?? (await createLoad(services, signal)).loadId;
+        // A new load as the Create New Load dialog makes it: Open, TL, no carrier, no stops.
+        const target = loadId ?? Number((await saveLoad(services, newLoadValues(), signal)).loadId);
         await services.loadsApi.addOrderToLoad({ ...query, loadId: target }, signal);
         break;
       }

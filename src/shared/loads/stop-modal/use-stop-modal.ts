@@ -18,17 +18,6 @@ import { localIsoDay } from '#machines/list-query/list-dates';
 import type { JourneyPlace } from '#machines/load-stops/stop-sequencing';
 import type { LoadAccess } from '../load-access';
 
-/** The carrier stop notes changed, when nothing else of any stop changed; null otherwise. */
-export function carrierNoteUpdates(before: readonly LoadStop[], after: readonly LoadStop[]) {
-  const changed = after.filter((stop, i) => JSON.stringify(stop) !== JSON.stringify(before[i]));
-  const onlyNotes = changed.every((stop) => {
-    const was = before.find((b) => b.loadStopId === stop.loadStopId);
-    return was && JSON.stringify({ ...was, stopDirections: stop.stopDirections }) === JSON.stringify(stop);
-  });
-  if (changed.length === 0 || !onlyNotes) return null;
-  return changed.map((stop) => ({ objectId: stop.loadStopId, updatedNote: stop.stopDirections ?? null }));
-}
-
 export interface StopModalOptions {
   loadId: number;
   /** The load's status as last saved (the title's chip; Delivered keeps stops checked). */
