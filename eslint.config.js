@@ -76,7 +76,22 @@ export default tseslint.config(
     ignores: ['**/*.test.tsx'],
     rules: restrict(noMachinesApi, [['**/src/**'], 'ui/ may not import src/.']),
   },
-  { files: ['api/server/**'], rules: restrict(noUiSrc) },
+  {
+    // The rules both sides enforce: the contract and xstate only (../shared/STYLE.md).
+    files: ['domain/**'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(noUiSrc, noReact, [
+      ['**/server/**', '**/client/**', '**/machines/**', '\\#server/*', '\\#client/*', '\\#machines/*'],
+      'domain/ imports the contract and xstate only.',
+    ]),
+  },
+  {
+    files: ['api/server/**'],
+    rules: restrict(noUiSrc, [
+      ['**/machines/**', '\\#machines/*'],
+      'The server runs the domain, never screen machines.',
+    ]),
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries: boundariesPlugin },

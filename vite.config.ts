@@ -53,6 +53,7 @@ export default defineConfig({
           include: [
             'api/contract/**/*.test.ts',
             'api/client/**/*.test.ts',
+            'domain/**/*.test.ts',
             'machines/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

@@ -4,12 +4,11 @@ import {
   byteOrderMark,
   cellText,
   csvFileName,
-  formulaTriggers,
-  neutralise,
   parseCsv,
   quote,
   toCsv,
 } from './csv';
+import { formulaTriggers, neutralise } from '#domain/spreadsheet-cell';
 
 const table = fc.integer({ min: 1, max: 6 }).chain((width) =>
   fc.array(fc.array(fc.string({ unit: 'binary' }), { minLength: width, maxLength: width }), {

@@ -1,14 +1,6 @@
-/**
- * CSV for spreadsheets (RFC 4180): every value quoted, quotes doubled, CRLF between records.
- *
- * A text cell that starts with = + - @ tab or carriage return is one a spreadsheet may run as a formula
- * (CSV injection); it gets a leading single quote, as OWASP advises, so it shows as the text it was.
- * Numbers are left alone: -5 is a number, not a formula.
- */
-export const formulaTriggers = ['=', '+', '-', '@', '\t', '\r'] as const;
+import { neutralise } from '#domain/spreadsheet-cell';
 
-export const neutralise = (text: string): string =>
-  formulaTriggers.some((t) => text.startsWith(t)) ? `'${text}` : text;
+/** CSV for spreadsheets (RFC 4180): every value quoted, quotes doubled, CRLF between records. */
 
 /** A value as the text of its cell. */
 export function cellText(value: unknown): string {

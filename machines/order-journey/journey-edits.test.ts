@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoadStatus } from '#contract/load-status';
-import { stopSequenceTexts } from '../load-stops/stop-sequencing';
+import { stopSequenceTexts } from '#domain/stop-sequencing';
 import {
   applyJourneyEdits,
   currentStop,

@@ -6,7 +6,7 @@ import {
   journeyStopCheckState,
   nextStop,
   type StopCheckState,
-} from '../load-stops/stop-sequencing';
+} from '#domain/stop-sequencing';
 
 /** An order's journey: its loads in journey order, each with its stops (spec 2 §2 "Order journey"). */
 export interface OrderJourney {

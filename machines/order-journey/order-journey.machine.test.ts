@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { stopSequenceTexts } from '../load-stops/stop-sequencing';
+import { stopSequenceTexts } from '#domain/stop-sequencing';
 import { deferredActor, flush } from '../testing/deferred-actor';
 import { recorder } from '../testing/recorder';
 import type { JourneyEdit, OrderJourney } from './journey-edits';

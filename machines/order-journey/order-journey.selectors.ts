@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { StopCheckState } from '../load-stops/stop-sequencing';
+import type { StopCheckState } from '#domain/stop-sequencing';
 import {
   currentStop,
   describeEdit,

@@ -2,7 +2,7 @@ import { describe, expect, it, test } from 'vitest';
 import { createActor } from 'xstate';
 import { deliveryWindowMessage, type LoadStop } from '#contract/load';
 import { LoadStopType } from '#contract/load-codes';
-import { stopSequenceTexts } from '../load-stops/stop-sequencing';
+import { stopSequenceTexts } from '#domain/stop-sequencing';
 import { deferredActor, flush } from '../testing/deferred-actor';
 import { stopEditingMachine, type SaveStopsInput, type SaveStopsOutput } from './stop-editing.machine';
 import { selectStopModal } from './stop-editing.selectors';

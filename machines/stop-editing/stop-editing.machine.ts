@@ -24,7 +24,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { deliveryWindowMessage, type LoadStop } from '#contract/load';
 import { errorText } from '../shared/error-text';
-import { stopCheckState, stopTimeEnabled, type JourneyPlace } from '../load-stops/stop-sequencing';
+import { stopCheckState, stopTimeEnabled, type JourneyPlace } from '#domain/stop-sequencing';
 
 /** The stop fields the modal edits besides the check-off and its time. */
 export const stopEditableFields = [

@@ -5,7 +5,7 @@ import {
   stopCheckState,
   stopTimeEnabled,
   type StopCheckState,
-} from '../load-stops/stop-sequencing';
+} from '#domain/stop-sequencing';
 import type { stopEditingMachine } from './stop-editing.machine';
 
 type Snapshot = SnapshotFrom<typeof stopEditingMachine>;

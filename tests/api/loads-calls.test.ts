@@ -7,7 +7,7 @@ import { LoadStatus } from '#contract/load-status';
 import { OrderStatus } from '#contract/order-status';
 import { fillPath } from '#contract/path-template';
 import { loadPaths } from '#contract/paths';
-import { stopSequenceTexts } from '#machines/load-stops/stop-sequencing';
+import { stopSequenceTexts } from '#domain/stop-sequencing';
 import { errorBody } from '#fixtures/auth-helpers';
 import { createTestApp, type TestApp } from '#fixtures/test-app';
 import { loadChangelogs, orderChangelogs } from '#server/db/schema/changelogs';

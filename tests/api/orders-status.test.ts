@@ -6,7 +6,7 @@ import {
   orderStatusLabel,
   type OrderStatusCode,
 } from '#contract/order-status';
-import { checkManualOrderStatus, manualOrderStatusChange } from '#machines/order-status/order-status.rules';
+import { checkManualOrderStatus, manualOrderStatusChange } from '#domain/order-status.rules';
 import { orders } from '#server/db/schema/orders';
 import { createTestApp, type TestApp } from '#fixtures/test-app';
 import {

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { inSequence } from '#machines/load-stops/stop-sequencing';
+import { inSequence } from '#domain/stop-sequencing';
 import type { AuthContext } from '../auth/session-store';
 import { writeChangelogs } from '../changelog/write-changelog';
 import type { Database } from '../db/connect';

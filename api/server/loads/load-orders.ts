@@ -3,7 +3,7 @@ import { LoadStopType } from '#contract/load-codes';
 import { LoadStatus } from '#contract/load-status';
 import type { AddOrderToLoadQuery } from '#contract/load-requests';
 import { OrderStatus } from '#contract/order-status';
-import { stopSequenceTexts } from '#machines/load-stops/stop-sequencing';
+import { stopSequenceTexts } from '#domain/stop-sequencing';
 import type { AuthContext } from '../auth/session-store';
 import type { Database, Db } from '../db/connect';
 import { sameVersion } from '../db/row-version';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { LoadStatus, type LoadStatusCode } from '#contract/load-status';
 import { loadEditableFields, type LoadSave } from '#contract/load-save';
-import { checkManualLoadStatus } from '#machines/load-stops/load-status.rules';
+import { checkManualLoadStatus } from '#domain/load-status.rules';
 import type { AuthContext } from '../auth/session-store';
 import type { ChangelogActor } from '../changelog/write-changelog';
 import type { Database, Db } from '../db/connect';

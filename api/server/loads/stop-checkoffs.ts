@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { createActor } from 'xstate';
-import { inSequence, stopNumber, stopSequenceTexts } from '#machines/load-stops/stop-sequencing';
-import { stopSequencingMachine } from '#machines/load-stops/stop-sequencing.machine';
+import { inSequence, stopNumber, stopSequenceTexts } from '#domain/stop-sequencing';
+import { stopSequencingMachine } from '#domain/stop-sequencing.machine';
 import type { Db } from '../db/connect';
 import { loadStopOrders, loadStops } from '../db/schema/loads';
 import { conflict } from '../http/errors';

@@ -5,7 +5,7 @@ import {
   checkManualOrderStatus,
   manualOrderStatusChange,
   orderStatusAfter,
-} from '#machines/order-status/order-status.rules';
+} from '#domain/order-status.rules';
 import { writeChangelogs } from '../changelog/write-changelog';
 import type { Db } from '../db/connect';
 import { systemUsers } from '../db/schema/auth';

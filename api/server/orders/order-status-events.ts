@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { OrderStatusCode } from '#contract/order-status';
-import { orderStatusAfter, type OrderStatusEvent } from '#machines/order-status/order-status.rules';
+import { orderStatusAfter, type OrderStatusEvent } from '#domain/order-status.rules';
 import { writeChangelogs, type ChangelogActor } from '../changelog/write-changelog';
 import type { Db } from '../db/connect';
 import { orders } from '../db/schema/orders';

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { neutralise } from '#machines/list-export/csv';
+import { neutralise } from '#domain/spreadsheet-cell';
 import { companyName, usDateTime } from './report-format';
 import type { Cell, ReportColumn, ReportModel } from './report-model';
 

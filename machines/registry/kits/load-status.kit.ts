@@ -3,7 +3,7 @@ import {
   loadStatusMachine,
   loadStatusStates,
   type LoadFacts,
-} from '#machines/load-stops/load-status.machine';
+} from '#domain/load-status.machine';
 import { check, defineTestKit } from '../test-kit';
 
 const facts = (f: Partial<LoadFacts>): { type: 'load.factsChanged'; facts: LoadFacts } => ({

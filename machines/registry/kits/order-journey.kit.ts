@@ -1,4 +1,4 @@
-import { inSequence } from '#machines/load-stops/stop-sequencing';
+import { inSequence } from '#domain/stop-sequencing';
 import { shownJourney, type JourneyEdit } from '#machines/order-journey/journey-edits';
 import { journeyStop, openJourney, pickedUpJourney } from '#machines/order-journey/journey-fixture';
 import { orderJourneyMachine, type SaveEditsInput } from '#machines/order-journey/order-journey.machine';

@@ -1,4 +1,4 @@
-import { orderStatusMachine } from '#machines/order-status/order-status.machine';
+import { orderStatusMachine } from '#domain/order-status.machine';
 import { check, defineTestKit } from '../test-kit';
 
 export const orderStatusKit = defineTestKit(orderStatusMachine, {

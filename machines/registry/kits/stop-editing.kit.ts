@@ -1,6 +1,6 @@
 import { deliveryWindowMessage, type LoadStop } from '#contract/load';
 import { LoadStopType } from '#contract/load-codes';
-import { resolvedArePrefix } from '#machines/load-stops/stop-sequencing';
+import { resolvedArePrefix } from '#domain/stop-sequencing';
 import { stopEditingMachine, type SaveStopsInput } from '#machines/stop-editing/stop-editing.machine';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput, lastParams } from './kit-helpers';

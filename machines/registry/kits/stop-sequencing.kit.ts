@@ -1,6 +1,6 @@
 import { LoadStopType } from '#contract/load-codes';
-import { stopSequencingMachine } from '#machines/load-stops/stop-sequencing.machine';
-import { resolvedArePrefix, stopSequenceTexts } from '#machines/load-stops/stop-sequencing';
+import { stopSequencingMachine } from '#domain/stop-sequencing.machine';
+import { resolvedArePrefix, stopSequenceTexts } from '#domain/stop-sequencing';
 import { check, defineTestKit } from '../test-kit';
 
 const stop = (stopSequence: number, resolved = false) => ({

@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { LoadStop } from '#contract/load';
 import type { UserSummary } from '#contract/user-summary';
-import { inSequence } from '#machines/load-stops/stop-sequencing';
+import { inSequence } from '#domain/stop-sequencing';
 import * as form from '#machines/edit-form/edit-form.selectors';
 import { browserDownload } from '#client/browser-download';
 import { reportFileName } from '#contract/report-request';

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { orderFormMessages as M } from '#contract/order-form';
 import { OrderStatus, orderStatusLabel } from '#contract/order-status';
 import { Permission as P } from '#contract/permissions';
-import { orderStatusChoices } from '#machines/order-status/order-status.rules';
+import { orderStatusChoices } from '#domain/order-status.rules';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { orderRecord, signedInWith } from '../../shared/orders/testing/order-fixtures';
 import { ConfirmHost } from '../../app/confirm-host';

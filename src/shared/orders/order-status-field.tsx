@@ -1,5 +1,5 @@
 import { orderStatusLabel, type OrderStatusCode } from '#contract/order-status';
-import { orderStatusChoices } from '#machines/order-status/order-status.rules';
+import { orderStatusChoices } from '#domain/order-status.rules';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import * as s from './order-form.css';
 

@@ -4,7 +4,7 @@ import type { LoadStop } from '#contract/load';
 import { outOfSequenceMessage } from '#contract/load-requests';
 import { LoadStatus } from '#contract/load-status';
 import * as form from '#machines/edit-form/edit-form.selectors';
-import { outOfSequenceOrderIds, stopCheckState } from '#machines/load-stops/stop-sequencing';
+import { outOfSequenceOrderIds, stopCheckState } from '#domain/stop-sequencing';
 import { answered } from '../../../app/answered';
 import { useRuntime } from '../../../app/runtime-context';
 import { useCommand } from '../../../app/use-command';

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { LoadDetail } from '#client/loads.api';
 import { outOfSequenceMessage } from '#contract/load-requests';
 import { LoadStatus, loadStatusLabel, loadStatusTone } from '#contract/load-status';
-import { inSequence, outOfSequenceOrderIds, type StopCheckState } from '#machines/load-stops/stop-sequencing';
+import { inSequence, outOfSequenceOrderIds, type StopCheckState } from '#domain/stop-sequencing';
 import { Button } from '#ui/components/button/button';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { StatusChip } from '#ui/components/status-chip/status-chip';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LoadDetail } from '#client/loads.api';
-import { inSequence, journeyPlace } from '#machines/load-stops/stop-sequencing';
+import { inSequence, journeyPlace } from '#domain/stop-sequencing';
 import type { SaveStopsInput } from '#machines/stop-editing/stop-editing.machine';
 import { StopModalView } from '../../../shared/loads/stop-modal/stop-modal-view';
 import { useStopModal } from '../../../shared/loads/stop-modal/use-stop-modal';

@@ -5,7 +5,7 @@ import type { Load } from '#contract/load';
 import { LoadStopType } from '#contract/load-codes';
 import { LoadStatus } from '#contract/load-status';
 import { Permission as P } from '#contract/permissions';
-import { stopSequenceTexts } from '#machines/load-stops/stop-sequencing';
+import { stopSequenceTexts } from '#domain/stop-sequencing';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { ConfirmHost } from '../../../app/confirm-host';
 import { load, stop } from '../../../shared/loads/testing/load-fixtures';

@@ -15,7 +15,7 @@ import { useCommand } from '../../../app/use-command';
 import { browserDownload } from '#client/browser-download';
 import { reportFileName } from '#contract/report-request';
 import { localIsoDay } from '#machines/list-query/list-dates';
-import type { JourneyPlace } from '#machines/load-stops/stop-sequencing';
+import type { JourneyPlace } from '#domain/stop-sequencing';
 import type { LoadAccess } from '../load-access';
 
 export interface StopModalOptions {

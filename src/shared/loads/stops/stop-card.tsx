@@ -1,6 +1,6 @@
 import type { DragEvent, ReactNode } from 'react';
 import type { LoadStop } from '#contract/load';
-import type { StopCheckState } from '#machines/load-stops/stop-sequencing';
+import type { StopCheckState } from '#domain/stop-sequencing';
 import { Button } from '#ui/components/button/button';
 import { Checkbox } from '#ui/components/checkbox/checkbox';
 import { IconButton } from '#ui/components/icon-button/icon-button';
