@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import type { AccessRequest, AccessRequestCreateInput } from '#contract/access-request';
 import { makePager } from '#contract/pager';
 import { fillPath } from '#contract/path-template';
 import { accessRequestPaths } from '#contract/paths';
 import { createAccessRequestsApi } from './access-requests.api';
-import { createHttpClient } from './http-client';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 
 const form: AccessRequestCreateInput = {
   firstName: 'Ann',
@@ -31,21 +30,12 @@ const created: AccessRequest = {
   dateModified: '2025-09-04T10:00:00.000Z',
 };
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
+const server = await replyServerForFile();
 const onUnauthorized = vi.fn();
 const api = (token: string | null = null) =>
-  createAccessRequestsApi(
-    createHttpClient({ baseUrl: server.baseUrl, getToken: () => token, onUnauthorized, log: () => {} }),
-  );
+  createAccessRequestsApi(testHttpClient(server, { getToken: () => token, onUnauthorized }));
 
-beforeAll(async () => {
-  server = await startReplyServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.clearReplies();
-  onUnauthorized.mockReset();
-});
+beforeEach(() => onUnauthorized.mockReset());
 
 it('create POSTs the form to the base path without a session and returns the request', async () => {
   server.reply(accessRequestPaths.base, 200, created);

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignInResult } from '#contract/identity';
 import { authPaths } from '#contract/paths';
 import { createAuthApi, type AuthApi } from './auth.api';
-import { createHttpClient } from './http-client';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 
 const signInResult: SignInResult = {
   token: 'new-token',
@@ -28,26 +27,11 @@ const signInResult: SignInResult = {
   ],
 };
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
+const server = await replyServerForFile();
 const onUnauthorized = vi.fn();
-let api: AuthApi;
+const api = createAuthApi(testHttpClient(server, { getToken: () => 'stored-token', onUnauthorized }));
 
-beforeAll(async () => {
-  server = await startReplyServer();
-  api = createAuthApi(
-    createHttpClient({
-      baseUrl: server.baseUrl,
-      getToken: () => 'stored-token',
-      onUnauthorized,
-      log: () => {},
-    }),
-  );
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.clearReplies();
-  onUnauthorized.mockReset();
-});
+beforeEach(() => onUnauthorized.mockReset());
 
 const login = {
   login: 'ann@example.com',

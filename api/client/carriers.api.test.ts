@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { CarrierListItem, CarrierResultItem } from '#contract/carrier';
 import { makePager } from '#contract/pager';
 import { carrierPaths } from '#contract/paths';
 import { createCarriersApi } from './carriers.api';
-import { createHttpClient } from './http-client';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 
 const carrier: CarrierListItem = {
   carrierId: 3,
@@ -30,17 +29,8 @@ const carrier: CarrierListItem = {
 const option: CarrierResultItem = { label: 'Fast Freight', value: 3, isActive: true };
 const pager = makePager(1, 0, 10);
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-const api = () =>
-  createCarriersApi(
-    createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized() {}, log() {} }),
-  );
-
-beforeAll(async () => {
-  server = await startReplyServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.clearReplies());
+const server = await replyServerForFile();
+const api = () => createCarriersApi(testHttpClient(server));
 
 it('getItems POSTs the query and returns the parsed carriers with the pager', async () => {
   server.reply(carrierPaths.getItems, 200, [{ ...carrier, selected: true }, pager]);

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { filePaths } from '#contract/paths';
 import { createUploader, type XhrLike } from './file-upload';
 import { createFilesApi } from './files.api';
-import { createHttpClient } from './http-client';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 
 const file = {
   fileId: 11,
@@ -61,11 +60,11 @@ class FakeXhr implements XhrLike {
   }
 }
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
+const server = await replyServerForFile();
 let unauthorized = 0;
 const api = () =>
   createFilesApi(
-    createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized() {}, log() {} }),
+    testHttpClient(server),
     createUploader({
       baseUrl: 'http://portal.test',
       getToken: () => 'tok',
@@ -73,12 +72,6 @@ const api = () =>
       createXhr: () => new FakeXhr(),
     }),
   );
-
-beforeAll(async () => {
-  server = await startReplyServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.clearReplies());
 
 it('list and count GET the kind’s paths', async () => {
   server.reply('/api/Files/OrderFiles/7', 200, [file]);

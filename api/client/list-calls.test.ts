@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { makePager, noPagerMessage } from '#contract/pager';
-import { createHttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 
 const path = '/api/Things/getItems';
 const deletePath = '/api/Things/deleteBulk';
@@ -11,19 +10,11 @@ const item = z.object({ thingId: z.number(), name: z.string() });
 const pager = makePager(1, 0, 10);
 const query = { pageNumber: 0, pageSize: 10, filterText: 'ac' };
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
+const server = await replyServerForFile();
 const log = vi.fn();
-const http = () =>
-  createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized() {}, log });
+const http = () => testHttpClient(server, { log });
 
-beforeAll(async () => {
-  server = await startReplyServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.clearReplies();
-  log.mockReset();
-});
+beforeEach(() => log.mockReset());
 
 it('listCall POSTs the list query and returns the parsed items with the pager last', async () => {
   server.reply(path, 200, [{ thingId: 1, name: 'Acme', selected: true }, pager]);

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { makePager } from '#contract/pager';
 import { fillPath } from '#contract/path-template';
 import { loadPaths } from '#contract/paths';
-import { createHttpClient } from './http-client';
 import { createLoadsApi } from './loads.api';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 
 const pager = makePager(1, 0, 10);
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-const api = () =>
-  createLoadsApi(
-    createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized() {}, log() {} }),
-  );
-
-beforeAll(async () => {
-  server = await startReplyServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.clearReplies());
+const server = await replyServerForFile();
+const api = () => createLoadsApi(testHttpClient(server));
 
 it('getItems POSTs the query; a carrier row with few fields parses, with the defaults filled', async () => {
   server.reply(loadPaths.getItems, 200, [{ loadId: 8, trailerNumber: 'T-1' }, pager]);

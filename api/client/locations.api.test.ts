@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { LocationListItem } from '#contract/location';
 import { makePager } from '#contract/pager';
 import { locationPaths } from '#contract/paths';
-import { createHttpClient } from './http-client';
 import { createLocationsApi } from './locations.api';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 
 const location: LocationListItem = {
   locationId: 11,
@@ -28,17 +27,8 @@ const location: LocationListItem = {
 };
 const pager = makePager(1, 0, 10);
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-const api = () =>
-  createLocationsApi(
-    createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized() {}, log() {} }),
-  );
-
-beforeAll(async () => {
-  server = await startReplyServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.clearReplies());
+const server = await replyServerForFile();
+const api = () => createLocationsApi(testHttpClient(server));
 
 it('getItems POSTs the query and returns the parsed locations with the pager', async () => {
   server.reply(locationPaths.getItems, 200, [{ ...location, selected: true }, pager]);

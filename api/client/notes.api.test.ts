@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { fillPath } from '#contract/path-template';
 import { notePaths } from '#contract/paths';
-import { createHttpClient } from './http-client';
 import { createNotesApi } from './notes.api';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-const api = () =>
-  createNotesApi(
-    createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized() {}, log() {} }),
-  );
+const server = await replyServerForFile();
+const api = () => createNotesApi(testHttpClient(server));
 
 const note = {
   noteId: 3,
@@ -23,12 +19,6 @@ const note = {
   modifiedByUserName: null,
   createdBy: null,
 };
-
-beforeAll(async () => {
-  server = await startReplyServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.clearReplies());
 
 it('list GETs the kind’s path with shouldSortAscending (false unless asked)', async () => {
   const path = fillPath(notePaths.order.list, { id: 7 });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { OrderCustomer } from '#contract/order-customer';
 import { makePager } from '#contract/pager';
 import { orderCustomerPaths } from '#contract/paths';
-import { createHttpClient } from './http-client';
 import { createOrderCustomersApi } from './order-customers.api';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 
 const customer: OrderCustomer = {
   orderCustomerId: 4,
@@ -26,17 +25,8 @@ const customer: OrderCustomer = {
 };
 const pager = makePager(1, 0, 10);
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-const api = () =>
-  createOrderCustomersApi(
-    createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized() {}, log() {} }),
-  );
-
-beforeAll(async () => {
-  server = await startReplyServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.clearReplies());
+const server = await replyServerForFile();
+const api = () => createOrderCustomersApi(testHttpClient(server));
 
 it('getItems POSTs the query and returns the parsed customers with the pager', async () => {
   server.reply(orderCustomerPaths.getItems, 200, [{ ...customer, selected: true }, pager]);

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { makePager } from '#contract/pager';
 import { fillPath } from '#contract/path-template';
 import { orderPaths } from '#contract/paths';
-import { createHttpClient } from './http-client';
 import { createOrdersApi } from './orders.api';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 
 const pager = makePager(1, 0, 10);
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-const api = () =>
-  createOrdersApi(
-    createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized() {}, log() {} }),
-  );
-
-beforeAll(async () => {
-  server = await startReplyServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.clearReplies());
+const server = await replyServerForFile();
+const api = () => createOrdersApi(testHttpClient(server));
 
 it('getItems POSTs the query; a customer row without staff fields parses, with the defaults filled', async () => {
   server.reply(orderPaths.getItems, 200, [{ orderId: 5, poNumber: 'PO-5' }, pager]);

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillPath } from '#contract/path-template';
 import { carrierPaths, contactPaths, locationPaths, orderCustomerPaths } from '#contract/paths';
 import { createCarriersApi } from './carriers.api';
 import { createContactsApi } from './contacts.api';
-import { createHttpClient } from './http-client';
 import { createLocationsApi } from './locations.api';
 import { createOrderCustomersApi } from './order-customers.api';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 
 /** The record calls of issue #16 on the wire: method, path, query and body, and the parsed answer. */
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-const http = () =>
-  createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized() {}, log() {} });
-
-beforeAll(async () => {
-  server = await startReplyServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.clearReplies());
+const server = await replyServerForFile();
+const http = () => testHttpClient(server);
 
 const dates = { dateAdded: '2025-01-02T03:04:05.000Z', dateModified: '2025-09-04T10:00:00.000Z' };
 const customer = {

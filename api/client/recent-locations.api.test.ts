@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { LocationListItem } from '#contract/location';
 import { fillPath } from '#contract/path-template';
 import { locationPaths } from '#contract/paths';
-import { createHttpClient } from './http-client';
 import { createLocationsApi } from './locations.api';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 
 const location: LocationListItem = {
   locationId: 11,
@@ -27,16 +26,8 @@ const location: LocationListItem = {
   isActive: true,
 };
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-const api = () =>
-  createLocationsApi(
-    createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized() {}, log() {} }),
-  );
-beforeAll(async () => {
-  server = await startReplyServer();
-});
-afterAll(() => server.close());
-
+const server = await replyServerForFile();
+const api = () => createLocationsApi(testHttpClient(server));
 it('getRecentlyUsedLocationsByCustomerId GETs the customer’s path with the count', async () => {
   const path = fillPath(locationPaths.getRecentlyUsedLocationsByCustomerId, { customerId: 4 });
   server.reply(path, 200, [location]);

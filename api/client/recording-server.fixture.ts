@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeEach } from 'vitest';
+import { createHttpClient, type HttpClientOptions } from './http-client';
 
 /** What reached the server, so a test asserts the wire rather than a fake fetch. */
 export interface RecordedRequest {
@@ -76,3 +78,23 @@ export const startReplyServer = async () => {
     clearReplies: () => replies.clear(),
   };
 };
+
+export type ReplyServer = Awaited<ReturnType<typeof startReplyServer>>;
+
+/** The reply server of one test file: started as the file loads, emptied before each test, closed after all. */
+export const replyServerForFile = async (): Promise<ReplyServer> => {
+  const server = await startReplyServer();
+  afterAll(() => server.close());
+  beforeEach(() => server.clearReplies());
+  return server;
+};
+
+/** A client of the test server holding a token and logging nothing; `options` replace any of that. */
+export const testHttpClient = (server: { baseUrl: string }, options: Partial<HttpClientOptions> = {}) =>
+  createHttpClient({
+    baseUrl: server.baseUrl,
+    getToken: () => 'tok',
+    onUnauthorized() {},
+    log() {},
+    ...options,
+  });

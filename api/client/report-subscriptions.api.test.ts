@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { fillPath } from '#contract/path-template';
 import { reportPaths } from '#contract/paths';
 import type { ReportSubscription } from '#contract/report-subscription';
-import { createHttpClient } from './http-client';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 import { createReportSubscriptionsApi } from './report-subscriptions.api';
 
 const weekdays = {
@@ -26,17 +25,8 @@ const saved: ReportSubscription = {
   dateModified: '2025-09-04T10:00:00.000Z',
 };
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-const api = () =>
-  createReportSubscriptionsApi(
-    createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized() {}, log() {} }),
-  );
-
-beforeAll(async () => {
-  server = await startReplyServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.clearReplies());
+const server = await replyServerForFile();
+const api = () => createReportSubscriptionsApi(testHttpClient(server));
 
 it("getCustomerSubscriptions GETs the login's subscriptions", async () => {
   server.reply(fillPath(reportPaths.getCustomerSubscriptions, { id: 5 }), 200, [saved]);

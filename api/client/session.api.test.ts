@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { sessionPaths } from '#contract/paths';
 import type { ReferenceList } from '#contract/reference-list';
-import { createHttpClient } from './http-client';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 import { createSessionApi } from './session.api';
 
 const lists: ReferenceList[] = [
@@ -10,21 +9,11 @@ const lists: ReferenceList[] = [
   { listName: 'RefLoadDesignation', items: [{ label: 'Inbound', value: 1 }] },
 ];
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
+const server = await replyServerForFile();
 const onUnauthorized = vi.fn();
-const api = () =>
-  createSessionApi(
-    createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized, log: () => {} }),
-  );
+const api = () => createSessionApi(testHttpClient(server, { onUnauthorized }));
 
-beforeAll(async () => {
-  server = await startReplyServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.clearReplies();
-  onUnauthorized.mockReset();
-});
+beforeEach(() => onUnauthorized.mockReset());
 
 it.each([
   ['getEnums', sessionPaths.getEnums],

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { makePager } from '#contract/pager';
 import { fillPath } from '#contract/path-template';
 import { systemRolePaths } from '#contract/paths';
 import type { SystemRoleListItem, SystemRoleSave } from '#contract/system-role';
-import { createHttpClient } from './http-client';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 import { createSystemRolesApi } from './system-roles.api';
 
 const role: SystemRoleListItem = {
@@ -18,17 +17,8 @@ const role: SystemRoleListItem = {
 };
 const form: SystemRoleSave = { name: 'Dispatch', description: 'Plans loads', permissionCodes: [] };
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-const api = () =>
-  createSystemRolesApi(
-    createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized() {}, log() {} }),
-  );
-
-beforeAll(async () => {
-  server = await startReplyServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.clearReplies());
+const server = await replyServerForFile();
+const api = () => createSystemRolesApi(testHttpClient(server));
 
 it('getItems POSTs the query and returns the roles with the pager', async () => {
   const pager = makePager(1, 0, 10);

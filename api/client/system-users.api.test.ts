@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { makePager } from '#contract/pager';
 import { fillPath } from '#contract/path-template';
 import { authPaths, systemUserPaths } from '#contract/paths';
 import type { LoginRecord } from '#contract/system-login';
 import type { SystemUser, SystemUserListItem, SystemUserSave } from '#contract/system-user';
-import { createHttpClient } from './http-client';
-import { startReplyServer } from './recording-server.fixture';
+import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 import { createSystemUsersApi } from './system-users.api';
 
 const me: SystemUser = {
@@ -42,21 +41,11 @@ const customerLogin: LoginRecord = {
   scanToPick: null,
 };
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
+const server = await replyServerForFile();
 const onUnauthorized = vi.fn();
-const api = () =>
-  createSystemUsersApi(
-    createHttpClient({ baseUrl: server.baseUrl, getToken: () => 'tok', onUnauthorized, log: () => {} }),
-  );
+const api = () => createSystemUsersApi(testHttpClient(server, { onUnauthorized }));
 
-beforeAll(async () => {
-  server = await startReplyServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.clearReplies();
-  onUnauthorized.mockReset();
-});
+beforeEach(() => onUnauthorized.mockReset());
 
 it('getMe GETs the signed-in user', async () => {
   server.reply(systemUserPaths.getMe, 200, me);
