@@ -1,9 +1,10 @@
 import { usStates } from '#contract/geography';
+import { DateField } from '#ui/components/date-field/date-field';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import type { EditFormActor } from '../../app/use-edit-form';
 import { useFormField, useTextField } from '../../app/use-form-field';
+import { useDayField } from '../../shared/forms/use-day-field';
 import { AddressFields } from '../../shared/parties/address-fields';
-import { DateField } from '../../shared/parties/date-field';
 import * as s from '../../shared/parties/party-form.css';
 
 const addressNames = {
@@ -22,7 +23,7 @@ function InsuranceFields({ actor, readOnly }: { actor: EditFormActor; readOnly: 
   const provider = useTextField(actor, 'insuranceProvider');
   const contact = useTextField(actor, 'insuranceProviderContact');
   const coverage = useFormField<number | null>(actor, 'insuranceCargoCoverage');
-  const expires = useFormField<string | null>(actor, 'insuranceExpirationDate');
+  const expires = useDayField(actor, 'insuranceExpirationDate', { store: 'midnightUtc' });
   return (
     <fieldset className={s.grid}>
       <legend>Insurance</legend>
@@ -45,14 +46,7 @@ function InsuranceFields({ actor, readOnly }: { actor: EditFormActor; readOnly: 
         disabled={coverage.disabled}
         readOnly={readOnly}
       />
-      <DateField
-        label="Insurance Expires"
-        value={expires.value ?? null}
-        onChange={expires.onChange}
-        error={expires.error}
-        disabled={expires.disabled}
-        readOnly={readOnly}
-      />
+      <DateField label="Insurance Expires" {...expires} readOnly={readOnly} />
     </fieldset>
   );
 }

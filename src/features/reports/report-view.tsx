@@ -3,10 +3,10 @@ import { usStates50 } from '#contract/geography';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { Card } from '#ui/components/card/card';
+import { DateField } from '#ui/components/date-field/date-field';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import { PageHeader } from '#ui/components/page-header/page-header';
 import { Spinner } from '#ui/components/spinner/spinner';
-import { DateField, isoToDay } from '../../shared/parties/date-field';
 import * as s from './report-page.css';
 import type { ReportPageProps } from './use-report-page';
 
@@ -14,7 +14,6 @@ const stateOptions = [
   { value: '', label: 'All states' },
   ...usStates50.map((st) => ({ value: String(st.id), label: st.name })),
 ];
-const dayOf = (iso: string | null) => isoToDay(iso);
 
 /** One report screen (spec 2 §2 Reports): title, filters, Generate Report, the preview or the download. */
 export function ReportView(props: ReportPageProps) {
@@ -33,14 +32,10 @@ export function ReportView(props: ReportPageProps) {
               <>
                 <DateField
                   label="From"
-                  value={filters.from || null}
-                  onChange={(v) => setFilter('from', dayOf(v))}
+                  value={filters.from}
+                  onChange={(day) => setFilter('from', day ?? '')}
                 />
-                <DateField
-                  label="To"
-                  value={filters.to || null}
-                  onChange={(v) => setFilter('to', dayOf(v))}
-                />
+                <DateField label="To" value={filters.to} onChange={(day) => setFilter('to', day ?? '')} />
               </>
             )}
             {filterKinds.includes('customer') && (

@@ -3,11 +3,12 @@ import { normalizeRevenue, orderFormMessages } from '#contract/order-form';
 import type { OrderStatusCode } from '#contract/order-status';
 import { Permission } from '#contract/permissions';
 import { hasPermission } from '#machines/session/auth-store';
+import { DateField } from '#ui/components/date-field/date-field';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import { useRuntime } from '../../app/runtime-context';
 import type { EditFormActor } from '../../app/use-edit-form';
 import { useFormField, useTextField } from '../../app/use-form-field';
-import { DateField } from './date-field';
+import { useDayField } from '../forms/use-day-field';
 import * as s from './order-form.css';
 import type { OrderFormVariant } from './order-form-values';
 import { locationSearch, orderCustomerSearch, orderTypeSearch } from './order-option-sources';
@@ -50,8 +51,8 @@ export function OrderFormFields(props: OrderFormFieldsProps) {
   const unitType = lock(useFormField<number>(actor, 'unitType'));
   const poNumber = lock(useTextField(actor, 'poNumber'));
   const special = lock(useTextField(actor, 'special'));
-  const neededBy = lock(useFormField<string | null>(actor, 'dateNeededBy'));
-  const readyBy = lock(useFormField<string | null>(actor, 'dateReadyBy'));
+  const neededBy = lock(useDayField(actor, 'dateNeededBy', { store: 'day' }));
+  const readyBy = lock(useDayField(actor, 'dateReadyBy', { store: 'day' }));
   const status = lock(useFormField<OrderStatusCode>(actor, 'refOrderStatusId'));
   const ignoreStatus = lock(useFormField<boolean>(actor, 'ignoreStatusUpdates'));
   const browseAll = hasPermission(services.authStore.read(), [Permission.LocationView]);
@@ -185,6 +186,6 @@ function StaffOnlyFields({ actor, readOnly }: { actor: EditFormActor; readOnly: 
 }
 
 function ShipByField({ actor, readOnly }: { actor: EditFormActor; readOnly: boolean }) {
-  const shipBy = useFormField<string | null>(actor, 'dateShipBy');
+  const shipBy = useDayField(actor, 'dateShipBy', { store: 'day' });
   return <DateField label="Ship By" {...shipBy} disabled={shipBy.disabled || readOnly} />;
 }

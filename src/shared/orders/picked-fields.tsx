@@ -1,8 +1,9 @@
+import { DateField } from '#ui/components/date-field/date-field';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import { useRuntime } from '../../app/runtime-context';
 import type { EditFormActor } from '../../app/use-edit-form';
 import { useFormField } from '../../app/use-form-field';
-import { DateField } from './date-field';
+import { useDayField } from '../forms/use-day-field';
 import { pickerUserSearch } from './order-option-sources';
 import { OrderPicker } from './order-picker';
 
@@ -13,7 +14,9 @@ import { OrderPicker } from './order-picker';
 export function PickedFields({ actor, readOnly }: { actor: EditFormActor; readOnly: boolean }) {
   const { services } = useRuntime();
   const picked = useFormField<boolean>(actor, 'isPicked');
-  const pickedOn = useFormField<string | null>(actor, 'datePicked');
+  // Ticking stamps the moment (a date-time); the field shows and edits its day.
+  const stamp = useFormField<string | null>(actor, 'datePicked').onChange;
+  const pickedOn = useDayField(actor, 'datePicked', { store: 'day' });
   const locked = picked.disabled || readOnly;
   return (
     <>
@@ -23,7 +26,7 @@ export function PickedFields({ actor, readOnly }: { actor: EditFormActor; readOn
         value={picked.value === true}
         onChange={(next) => {
           picked.onChange(next);
-          pickedOn.onChange(next ? new Date().toISOString() : null);
+          stamp(next ? new Date().toISOString() : null);
         }}
         disabled={locked}
       />
