@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accessRequestMessages,
   accessRequestReviewMessages,
@@ -8,7 +8,7 @@ import {
 } from '#contract/access-request';
 import { fillPath } from '#contract/path-template';
 import { accessRequestPaths, authPaths, orderPaths, systemUserPaths } from '#contract/paths';
-import { allPermissionCodes, Permission as P } from '#contract/permissions';
+import { Permission as P } from '#contract/permissions';
 import { customerViewRoleName } from '#contract/system-role';
 import { systemUserListItemSchema } from '#contract/system-user';
 import { validationMessages } from '#contract/validation-messages';
@@ -22,17 +22,10 @@ import {
   signIn,
   uniqueEmail,
 } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useAdmin, useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-let reviewer: Awaited<ReturnType<typeof createSignedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  reviewer = await createSignedInUser(t, {
-    identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }],
-  });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const reviewer = useAdmin(t);
 
 const form = (over: Partial<AccessRequest> = {}) => ({
   firstName: 'Rosa',

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SignInResult } from '#contract/identity';
 import { authPaths } from '#contract/paths';
 import { carriers } from '#server/db/schema/carriers';
 import { orderCustomers } from '#server/db/schema/customers';
 import { demoPassword } from '#server/db/seed/demo';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = async (email: string): Promise<SignInResult> => {
   const res = await t.call('POST', authPaths.login, { body: { login: email, password: demoPassword } });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInResultSchema, type SignInResult } from '#contract/identity';
 import { messages } from '#contract/messages';
 import { authPaths } from '#contract/paths';
@@ -15,15 +15,10 @@ import {
   uniqueEmail,
   type CreatedUser,
 } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-let db: TestApp['database']['db'];
-beforeAll(async () => {
-  t = await createTestApp();
-  db = t.database.db;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { db } = t;
 
 /** Every call here comes from its own address, so the per-address throttle never interferes. */
 let addressCounter = 0;

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authPaths } from '#contract/paths';
 import { hashPassword, needsRehash, verifyPassword } from '#server/auth/password';
 import { hashScryptForTests } from '#server/auth/scrypt-legacy';
 import { systemUsers } from '#server/db/schema/auth';
 import { createUser, testPassword } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useTestApp } from '#fixtures/file-app';
 
 /** Issue #10: argon2id for new hashes; scrypt hashes of earlier releases still sign in, and are replaced. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let n = 0;
 const login = (name: string, password: string) =>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { issuePasswordLink } from '#server/auth/password-links';
@@ -15,15 +15,10 @@ import {
   uniqueEmail,
   type CreatedUser,
 } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-let db: TestApp['database']['db'];
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://portal.example.test' });
-  db = t.database.db;
-});
-afterAll(() => t.close());
+const t = useTestApp({ PUBLIC_URL: 'https://portal.example.test' });
+const { db } = t;
 
 let addressCounter = 0;
 /** Each request from its own client address, so the per-address throttles stay out of the way. */

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carrierFormMessages, insuranceExpiredText } from '#contract/carrier';
 import { fillPath } from '#contract/path-template';
 import { carrierPaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
 import { errorBody } from '#fixtures/auth-helpers';
-import { createOwners, everyCode, signedInIdentity, type Owners } from '#fixtures/record-owners';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { createOwners, everyCode, signedInIdentity } from '#fixtures/record-owners';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 
 /** Spec 2 §7 "Carriers": getItemNew, getItemById, POST, PUT {id}, DELETE {id}, setCarrierEnabled. */
-let t: TestApp;
-let owners: Owners;
-let admin: { token: string };
-let carrierLogin: { token: string };
-let customerLogin: { token: string };
-let viewer: { token: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  owners = await createOwners(t);
-  admin = await signedInIdentity(t, 'admin', everyCode, owners, 'Ada');
-  carrierLogin = await signedInIdentity(t, 'carrier', everyCode, owners);
-  customerLogin = await signedInIdentity(t, 'customer', everyCode, owners);
-  viewer = await signedInIdentity(t, 'employee', [P.CarrierView], owners, 'Vic');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const owners = useBeforeAll(() => createOwners(t));
+const admin = useBeforeAll(() => signedInIdentity(t, 'admin', everyCode, owners, 'Ada'));
+const carrierLogin = useBeforeAll(() => signedInIdentity(t, 'carrier', everyCode, owners));
+const customerLogin = useBeforeAll(() => signedInIdentity(t, 'customer', everyCode, owners));
+const viewer = useBeforeAll(() => signedInIdentity(t, 'employee', [P.CarrierView], owners, 'Vic'));
 
 type Carrier = Record<string, unknown> & { carrierId: number; dateModified: string; isActive: boolean };
 const byId = (id: number) => fillPath(carrierPaths.byId, { id });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Permission as P } from '#contract/permissions';
 import { accessRequestPaths, authPaths, loadPaths, orderPaths, systemUserPaths } from '#contract/paths';
 import {
@@ -8,17 +8,13 @@ import {
   uniqueEmail,
   type CreatedUser,
 } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useTestApp } from '#fixtures/file-app';
 
 /**
  * Issue #10: under concurrent load the server answered 500 "Failed query" for access requests
  * (pg_advisory_xact_lock), session inserts and a customer's orders estimate. The same mix, at once.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let n = 0;
 const address = () => `203.0.113.${(++n % 250) + 1}`;

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactKindInfo, contactKinds, type ContactKind } from '#contract/contact';
 import { fillPath } from '#contract/path-template';
 import { carrierPaths, contactPaths, locationPaths, orderCustomerPaths } from '#contract/paths';
 import { errorBody } from '#fixtures/auth-helpers';
-import { createOwners, everyCode, signedInIdentity, type Owners } from '#fixtures/record-owners';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { createOwners, everyCode, signedInIdentity } from '#fixtures/record-owners';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 
 /** Decision 040: contacts of customers (74-77), locations (78-81) and carriers (82-85). */
-let t: TestApp;
-let owners: Owners;
-let admin: { token: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  owners = await createOwners(t);
-  admin = await signedInIdentity(t, 'admin', everyCode, owners, 'Ada');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const owners = useBeforeAll(() => createOwners(t));
+const admin = useBeforeAll(() => signedInIdentity(t, 'admin', everyCode, owners, 'Ada'));
 
 type Contact = Record<string, unknown> & { contactId: number; isPrimary: boolean; dateModified: string };
 const ownerOf = (kind: ContactKind, side: 'a' | 'b' = 'a') =>

@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CustomerStatus } from '#contract/customer-status';
 import { customerFormMessages } from '#contract/order-customer';
 import { fillPath } from '#contract/path-template';
 import { orderCustomerPaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
 import { errorBody } from '#fixtures/auth-helpers';
-import { createOwners, everyCode, signedInIdentity, type Owners } from '#fixtures/record-owners';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { createOwners, everyCode, signedInIdentity } from '#fixtures/record-owners';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 
 /** Spec 2 §7 "OrderCustomers": getItemNew, getItemById, POST, PUT {id}, DELETE {id}, with §5's messages. */
-let t: TestApp;
-let owners: Owners;
-let admin: { token: string; systemUserId: number };
-let customerLogin: { token: string };
-let carrierLogin: { token: string };
-let viewer: { token: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  owners = await createOwners(t);
-  admin = await signedInIdentity(t, 'admin', everyCode, owners, 'Ada');
-  customerLogin = await signedInIdentity(t, 'customer', [P.CustomerView, P.CustomerUpdate], owners);
-  carrierLogin = await signedInIdentity(t, 'carrier', everyCode, owners);
-  viewer = await signedInIdentity(t, 'employee', [P.CustomerView], owners, 'Vic');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const owners = useBeforeAll(() => createOwners(t));
+const admin = useBeforeAll(() => signedInIdentity(t, 'admin', everyCode, owners, 'Ada'));
+const customerLogin = useBeforeAll(() =>
+  signedInIdentity(t, 'customer', [P.CustomerView, P.CustomerUpdate], owners),
+);
+const carrierLogin = useBeforeAll(() => signedInIdentity(t, 'carrier', everyCode, owners));
+const viewer = useBeforeAll(() => signedInIdentity(t, 'employee', [P.CustomerView], owners, 'Vic'));
 
 const byId = (id: number) => fillPath(orderCustomerPaths.byId, { id });
 const getById = (id: number, token = admin.token) =>

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityType } from '#contract/identity';
 import {
   accessRequestPaths,
@@ -19,13 +19,9 @@ import { orders } from '#server/db/schema/orders';
 import { staffOnlyLoadFields } from '#server/lists/loads.list';
 import { staffOnlyOrderFields } from '#server/lists/orders.list';
 import { createSignedInUser, errorBody } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Types = 'any' | 'staff' | readonly IdentityType[];
 /** Every list route with the access the spec gives it (spec 1 §6, spec 2 §6; docs/api.md). */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accessRequestPaths,
   carrierPaths,
@@ -10,7 +10,7 @@ import {
   orderPaths,
   systemUserPaths,
 } from '#contract/paths';
-import { allPermissionCodes, Permission as P } from '#contract/permissions';
+import { Permission as P } from '#contract/permissions';
 import { sessions, systemUserRequests, systemUsers, userIdentities } from '#server/db/schema/auth';
 import { carriers } from '#server/db/schema/carriers';
 import { orderChangelogs } from '#server/db/schema/changelogs';
@@ -21,19 +21,11 @@ import { locations } from '#server/db/schema/locations';
 import { notes } from '#server/db/schema/notes';
 import { orderGroups, orders } from '#server/db/schema/orders';
 import { createSignedInUser, createUser, errorBody, signInAs } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useAdmin, useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-let db: TestApp['database']['db'];
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  db = t.database.db;
-  admin = await createSignedInUser(t, {
-    identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }],
-  });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { db } = t;
+const admin = useAdmin(t);
 
 const post = (path: string, body: unknown, token = admin.token) => t.call('POST', path, { token, body });
 

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillPath } from '#contract/path-template';
 import { locationPaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
 import { errorBody } from '#fixtures/auth-helpers';
-import { createOwners, everyCode, signedInIdentity, type Owners } from '#fixtures/record-owners';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { createOwners, everyCode, signedInIdentity } from '#fixtures/record-owners';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 
 /** Spec 2 §7 "Locations": getItemNew, getItemById, create, PUT {id}, DELETE {id}. */
-let t: TestApp;
-let owners: Owners;
-let admin: { token: string };
-let customerLogin: { token: string };
-let carrierLogin: { token: string };
-let viewer: { token: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  owners = await createOwners(t);
-  admin = await signedInIdentity(t, 'admin', everyCode, owners, 'Ada');
-  customerLogin = await signedInIdentity(t, 'customer', everyCode, owners);
-  carrierLogin = await signedInIdentity(t, 'carrier', everyCode, owners);
-  viewer = await signedInIdentity(t, 'employee', [P.LocationView], owners, 'Vic');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const owners = useBeforeAll(() => createOwners(t));
+const admin = useBeforeAll(() => signedInIdentity(t, 'admin', everyCode, owners, 'Ada'));
+const customerLogin = useBeforeAll(() => signedInIdentity(t, 'customer', everyCode, owners));
+const carrierLogin = useBeforeAll(() => signedInIdentity(t, 'carrier', everyCode, owners));
+const viewer = useBeforeAll(() => signedInIdentity(t, 'employee', [P.LocationView], owners, 'Vic'));
 
 type Location = Record<string, unknown> & { locationId: number; dateModified: string };
 const byId = (id: number) => fillPath(locationPaths.byId, { id });

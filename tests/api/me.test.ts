@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemUserPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { systemUserSchema, systemUserSecretFields, type SystemUser } from '#contract/system-user';
@@ -14,15 +14,10 @@ import {
   uniqueEmail,
   type IdentitySpec,
 } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-let db: TestApp['database']['db'];
-beforeAll(async () => {
-  t = await createTestApp();
-  db = t.database.db;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { db } = t;
 
 const getMe = (token?: string | null) => t.call('GET', systemUserPaths.getMe, { token: token ?? null });
 const putMe = (token: string | null, body: unknown) => t.call('PUT', systemUserPaths.putMe, { token, body });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noteKindInfo, noteKinds, type NoteKind } from '#contract/note';
 import { notePaths } from '#contract/paths';
 import { errorBody } from '#fixtures/auth-helpers';
-import { createOwners, everyCode, signedInIdentity, type Owners } from '#fixtures/record-owners';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { createOwners, everyCode, signedInIdentity } from '#fixtures/record-owners';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-let owners: Owners;
-let admin: { token: string; systemUserId: number };
-beforeAll(async () => {
-  t = await createTestApp();
-  owners = await createOwners(t);
-  admin = await signedInIdentity(t, 'admin', everyCode, owners, 'Ada');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const owners = useBeforeAll(() => createOwners(t));
+const admin = useBeforeAll(() => signedInIdentity(t, 'admin', everyCode, owners, 'Ada'));
 
 const ownerOf = (kind: NoteKind, side: 'a' | 'b' = 'a') =>
   ({

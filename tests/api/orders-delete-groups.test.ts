@@ -1,25 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderPaths } from '#contract/paths';
-import { allPermissionCodes } from '#contract/permissions';
 import { orderChangelogs } from '#server/db/schema/changelogs';
 import { loadStopOrders, loadStops, loads } from '#server/db/schema/loads';
 import { locations } from '#server/db/schema/locations';
 import { orderGroups, orders } from '#server/db/schema/orders';
-import { createSignedInUser } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useAdmin, useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-let db: TestApp['database']['db'];
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  db = t.database.db;
-  admin = await createSignedInUser(t, {
-    identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }],
-  });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { db } = t;
+const admin = useAdmin(t);
 
 const post = (path: string, body: unknown) => t.call('POST', path, { token: admin.token, body });
 

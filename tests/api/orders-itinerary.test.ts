@@ -1,29 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoadStatus } from '#contract/load-status';
 import { fillPath } from '#contract/path-template';
 import { locationPaths, orderPaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
 import { loadStops } from '#server/db/schema/loads';
 import { createSignedInUser } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
-import {
-  create,
-  createOrderData,
-  customerForm,
-  json,
-  putOnLoad,
-  staffForm,
-  type OrderData,
-} from './orders-helpers';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
+import { create, createOrderData, customerForm, json, putOnLoad, staffForm } from './orders-helpers';
 
-let t: TestApp;
-let d: OrderData;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = await createOrderData(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const d = useBeforeAll(() => createOrderData(t));
 
 const itinerary = (token: string, orderId: number) =>
   t.call('GET', fillPath(orderPaths.getOrderItinerary, { orderId }), { token });

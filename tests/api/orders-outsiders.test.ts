@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '#contract/order-status';
 import { customerLockedOrderFields } from '#contract/order-form';
 import { fillPath } from '#contract/path-template';
@@ -8,7 +8,7 @@ import { Permission as P } from '#contract/permissions';
 import { orders } from '#server/db/schema/orders';
 import { outsiderHiddenOrderFields } from '#server/orders/order-read';
 import { createSignedInUser } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 import {
   create,
   createOrderData,
@@ -19,16 +19,10 @@ import {
   staffForm,
   update,
   type OrderBody,
-  type OrderData,
 } from './orders-helpers';
 
-let t: TestApp;
-let d: OrderData;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = await createOrderData(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const d = useBeforeAll(() => createOrderData(t));
 
 const expectNoHiddenFields = (order: Record<string, unknown>) => {
   for (const field of outsiderHiddenOrderFields) expect(order, field).not.toHaveProperty(field);

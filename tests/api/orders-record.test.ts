@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderFormMessages as M } from '#contract/order-form';
 import { OrderStatus } from '#contract/order-status';
 import { fillPath } from '#contract/path-template';
@@ -7,7 +7,7 @@ import { orderPaths } from '#contract/paths';
 import { ChangelogAction } from '#contract/reference-codes';
 import { orderChangelogs } from '#server/db/schema/changelogs';
 import { notes } from '#server/db/schema/notes';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 import {
   create,
   createOrderData,
@@ -17,16 +17,10 @@ import {
   read,
   staffForm,
   update,
-  type OrderData,
 } from './orders-helpers';
 
-let t: TestApp;
-let d: OrderData;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = await createOrderData(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const d = useBeforeAll(() => createOrderData(t));
 
 const staffCreate = async (over: Record<string, unknown> = {}) =>
   json(await create(t, d.staff.token, staffForm(d, over)));

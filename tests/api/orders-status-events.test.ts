@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { OrderStatus } from '#contract/order-status';
 import { orderChangelogs } from '#server/db/schema/changelogs';
 import { orders } from '#server/db/schema/orders';
 import type { Db } from '#server/db/connect';
 import { applyOrderStatusEvent } from '#server/orders/order-status-events';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
-import { create, createOrderData, json, staffForm, type OrderData } from './orders-helpers';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
+import { create, createOrderData, json, staffForm } from './orders-helpers';
 
-let t: TestApp;
-let d: OrderData;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = await createOrderData(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const d = useBeforeAll(() => createOrderData(t));
 
 const row = async (orderId: number) =>
   (await t.database.db.select().from(orders).where(eq(orders.orderId, orderId)))[0]!;

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillPath } from '#contract/path-template';
 import { reportPaths, systemUserPaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
 import { reportSubscriptionSchema, subscriptionRecipientMessage } from '#contract/report-subscription';
 import { validationMessages } from '#contract/validation-messages';
 import { createSignedInUser, createUser, errorBody } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const list = reportSubscriptionSchema.array();
 const getSubs = (id: number, token: string) =>

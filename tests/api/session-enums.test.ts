@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { buildReferenceLists, referenceListsSchema } from '#contract/reference-list';
@@ -10,13 +10,9 @@ import {
   signInAs,
   type IdentitySpec,
 } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (path: string, token?: string | null, body?: unknown) =>
   t.call('POST', path, { token: token ?? null, ...(body === undefined ? {} : { body }) });

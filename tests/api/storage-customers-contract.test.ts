@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listResponseSchema } from '#contract/pager';
 import { storageCustomerPaths } from '#contract/paths';
 import { storageCustomerSchema } from '#contract/storage-customer';
 import { createSignedInUser } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('storage customers list, as the browser client reads it', () => {
   it('answers items then a pager that the contract schema accepts', async () => {

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillPath } from '#contract/path-template';
 import { loadPaths, systemRolePaths, systemUserPaths } from '#contract/paths';
-import { allPermissionCodes, Permission as P } from '#contract/permissions';
+import { Permission as P } from '#contract/permissions';
 import { systemRoleListItemSchema, systemRoleMessages } from '#contract/system-role';
 import { validationMessages } from '#contract/validation-messages';
 import { createRole, createSignedInUser, createUser, errorBody, signInAs } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useAdmin, useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createSignedInUser(t, {
-    identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }],
-  });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useAdmin(t);
 
 const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`;
 const create = (body: unknown, token = admin.token) => t.call('POST', systemRolePaths.base, { token, body });

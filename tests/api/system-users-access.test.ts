@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityType } from '#contract/identity';
 import { fillPath } from '#contract/path-template';
 import { accessRequestPaths, authPaths, systemRolePaths, systemUserPaths } from '#contract/paths';
 import { allPermissionCodes, Permission as P } from '#contract/permissions';
 import { createSignedInUser } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const staff: readonly IdentityType[] = ['admin', 'employee'];
 const missing = 999_999;

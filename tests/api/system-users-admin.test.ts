@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillPath } from '#contract/path-template';
 import { authPaths, systemUserPaths } from '#contract/paths';
-import { allPermissionCodes, Permission as P } from '#contract/permissions';
+import { Permission as P } from '#contract/permissions';
 import { systemUserListItemSchema, systemUserMessages, type SystemUserListItem } from '#contract/system-user';
 import { validationMessages } from '#contract/validation-messages';
 import { notes } from '#server/db/schema/notes';
@@ -17,17 +17,10 @@ import {
   testPassword,
   uniqueEmail,
 } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useAdmin, useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createSignedInUser(t, {
-    identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }],
-  });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useAdmin(t);
 
 const getUser = (id: number, token = admin.token) =>
   t.call('GET', fillPath(systemUserPaths.getItemById, { id }), { token });

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillPath } from '#contract/path-template';
 import { systemUserPaths } from '#contract/paths';
-import { allPermissionCodes, Permission as P } from '#contract/permissions';
+import { Permission as P } from '#contract/permissions';
 import { ScanToPickRole } from '#contract/reference-codes';
 import { loginMessages, loginRecordSchema, type LoginRecord } from '#contract/system-login';
 import { validationMessages } from '#contract/validation-messages';
 import { createSignedInUser, createUser, errorBody, signInAs } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useAdmin, useTestApp } from '#fixtures/file-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createSignedInUser(t, {
-    identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }],
-  });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useAdmin(t);
 
 const logins = async (id: number) => {
   const res = await t.call('GET', fillPath(systemUserPaths.getLoginsByUserId, { id }), {
