@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   accessRequestSchema,
+  type AccessRequest,
   type AccessRequestApprove,
   type AccessRequestCreateInput,
   type AccessRequestUpdate,
@@ -10,12 +11,23 @@ import { accessRequestPaths } from '#contract/paths';
 import { systemUserListItemSchema } from '#contract/system-user';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
+import { newRecordCall, recordCalls } from './record-calls';
 
 /** The spec leaves the count's shape open; a bare number is what a badge can show. */
 const countSchema = z.number().int().min(0);
 
-/** Access request calls of spec 1 §7 (api/System/SystemUserRequests), plus our approve call. */
+/**
+ * Access request calls of spec 1 §7 (api/System/SystemUserRequests), plus our approve call. Delete declines
+ * the request; create is the public form's, so it replaces the record call below.
+ */
 export const createAccessRequestsApi = (http: HttpClient) => ({
+  ...recordCalls<AccessRequest, AccessRequestCreateInput, AccessRequestUpdate>(
+    http,
+    accessRequestPaths,
+    accessRequestSchema,
+    (request) => request.systemUserRequestId,
+  ),
+
   /** The public request-access form: made without a session, so a 401 must not log anyone out. */
   create: (request: AccessRequestCreateInput, signal?: AbortSignal) =>
     http.post(accessRequestPaths.base, {
@@ -31,24 +43,8 @@ export const createAccessRequestsApi = (http: HttpClient) => ({
 
   getCount: (signal?: AbortSignal) => http.get(accessRequestPaths.getCount, { schema: countSchema, signal }),
 
-  getItemById: (id: number, signal?: AbortSignal) =>
-    http.get(fillPath(accessRequestPaths.getItemById, { id }), { schema: accessRequestSchema, signal }),
-
   /** A blank request (id 0, epoch dates). */
-  getItemNew: (signal?: AbortSignal) =>
-    http.get(accessRequestPaths.getItemNew, { schema: accessRequestSchema, signal }),
-
-  /** 409 stale_write when someone saved first. */
-  update: (request: AccessRequestUpdate, signal?: AbortSignal) =>
-    http.put(fillPath(accessRequestPaths.byId, { id: request.systemUserRequestId }), {
-      body: request,
-      schema: accessRequestSchema,
-      signal,
-    }),
-
-  /** Declines the request: 204 (null). */
-  delete: (id: number, signal?: AbortSignal) =>
-    http.delete(fillPath(accessRequestPaths.byId, { id }), { signal }),
+  getItemNew: newRecordCall(http, accessRequestPaths.getItemNew, accessRequestSchema),
 
   /**
    * Approves: creates the user with a customer login for `orderCustomerId`, mails the registration link and

@@ -2,6 +2,7 @@ import {
   carrierListItemSchema,
   carrierResultItemSchema,
   carrierSchema,
+  type Carrier,
   type CarrierFormInput,
   type CarrierUpdateInput,
 } from '#contract/carrier';
@@ -9,35 +10,25 @@ import { fillPath } from '#contract/path-template';
 import { carrierPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
+import { newRecordCall, recordCalls } from './record-calls';
 
-/** Carrier calls of spec 2 §7 (api/Carriers). */
+/**
+ * Carrier calls of spec 2 §7 (api/Carriers). A carrier login gets its own carrier only; create and update
+ * check the US DOT and MC number formats; update leaves `isActive` alone (use setCarrierEnabled); delete is
+ * refused while loads or orders use the carrier: disable it instead.
+ */
 export const createCarriersApi = (http: HttpClient) => ({
   getItems: listCall(http, carrierPaths.getItems, carrierListItemSchema),
   /** The carrier picker's options: disabled carriers come `disabled`, expired insurance `insuranceExpired`. */
   getResultItems: listCall(http, carrierPaths.getResultItems, carrierResultItemSchema),
   deleteBulk: deleteBulkCall(http, carrierPaths.deleteBulk),
-
-  /** A blank, enabled carrier (id 0). */
-  getItemNew: (signal?: AbortSignal) => http.get(carrierPaths.getItemNew, { schema: carrierSchema, signal }),
-
-  /** A carrier login gets its own carrier only (404 otherwise). */
-  getItemById: (id: number, signal?: AbortSignal) =>
-    http.get(fillPath(carrierPaths.getItemById, { id }), { schema: carrierSchema, signal }),
-
-  /** 400 with field messages (US DOT and MC number formats). */
-  create: (carrier: CarrierFormInput, signal?: AbortSignal) =>
-    http.post(carrierPaths.base, { body: carrier, schema: carrierSchema, signal }),
-
-  /** 409 stale_write when someone saved first; `isActive` is left alone (use setCarrierEnabled). */
-  update: (carrier: CarrierUpdateInput & { carrierId: number }, signal?: AbortSignal) =>
-    http.put(fillPath(carrierPaths.byId, { id: carrier.carrierId }), {
-      body: carrier,
-      schema: carrierSchema,
-      signal,
-    }),
-
-  /** 204 (null); 409 delete_blocked naming the loads and orders that use the carrier: disable it instead. */
-  delete: (id: number, signal?: AbortSignal) => http.delete(fillPath(carrierPaths.byId, { id }), { signal }),
+  getItemNew: newRecordCall(http, carrierPaths.getItemNew, carrierSchema),
+  ...recordCalls<Carrier, CarrierFormInput, CarrierUpdateInput & { carrierId: number }>(
+    http,
+    carrierPaths,
+    carrierSchema,
+    (carrier) => carrier.carrierId,
+  ),
 
   /** The Enabled switch; answers the carrier as saved. */
   setCarrierEnabled: (id: number, isEnabled: boolean, signal?: AbortSignal) =>

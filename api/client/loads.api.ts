@@ -5,6 +5,7 @@ import {
   cancelLoadsResultSchema,
   carrierStopNotesResultSchema,
   loadDetailSchema,
+  type LoadDetail,
   type LoadSaveInput,
   type SetOrderingInput,
 } from '#contract/load-save';
@@ -13,6 +14,7 @@ import { fillPath } from '#contract/path-template';
 import { loadPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
+import { newRecordCall, recordCalls } from './record-calls';
 
 /** The list's loads come without their stops; carriers receive fewer fields. */
 export const loadListItemSchema = loadSchema.omit({ loadStops: true }).partial().required({ loadId: true });
@@ -28,7 +30,12 @@ export interface AddOrderToLoadOptions {
   deliveryIsConsolidation?: boolean;
 }
 
-/** Load calls of spec 2 §7 (api/Loads). Every save answers the load as saved, with its stops. */
+/**
+ * Load calls of spec 2 §7 (api/Loads). Every save answers the load as saved, with its stops in sequence,
+ * their orders and locations. A carrier gets its own loads only. Update takes the load and its stops' edits
+ * (check-offs, times, windows, appointments, issues, carrier stop notes) and answers 409 with the spec's
+ * sentence when a stop is out of turn; delete is refused while orders are on the load.
+ */
 export const createLoadsApi = (http: HttpClient) => ({
   getItems: listCall(http, loadPaths.getItems, loadListItemSchema),
   deleteBulk: deleteBulkCall(http, loadPaths.deleteBulk),
@@ -41,25 +48,13 @@ export const createLoadsApi = (http: HttpClient) => ({
     }),
 
   /** A blank load (id 0, Open, no stops) for the Create New Load dialog. */
-  getItemNew: (signal?: AbortSignal) => http.get(loadPaths.getItemNew, { schema: loadDetailSchema, signal }),
-
-  /** The load with its stops in sequence, their orders and locations; 404 for another carrier's load. */
-  getItemById: (id: number, signal?: AbortSignal) =>
-    http.get(fillPath(loadPaths.getItemById, { id }), { schema: loadDetailSchema, signal }),
-
-  /** 400 with field messages (status, miles, a disabled carrier). */
-  create: (load: LoadSaveInput, signal?: AbortSignal) =>
-    http.post(loadPaths.create, { body: load, schema: loadDetailSchema, signal }),
-
-  /**
-   * The load and its stops' edits (check-offs, times, windows, appointments, issues, carrier stop notes).
-   * 409 stale_write when someone saved first; 409 with the spec's sentence when a stop is out of turn.
-   */
-  update: (load: LoadSaveInput & { loadId: number }, signal?: AbortSignal) =>
-    http.put(fillPath(loadPaths.byId, { id: load.loadId }), { body: load, schema: loadDetailSchema, signal }),
-
-  /** 204 (null); 409 while orders are on it. */
-  delete: (id: number, signal?: AbortSignal) => http.delete(fillPath(loadPaths.byId, { id }), { signal }),
+  getItemNew: newRecordCall(http, loadPaths.getItemNew, loadDetailSchema),
+  ...recordCalls<LoadDetail, LoadSaveInput, LoadSaveInput & { loadId: number }>(
+    http,
+    loadPaths,
+    loadDetailSchema,
+    (load) => load.loadId,
+  ),
 
   /** Cancels the loads (status Cancelled); answers how many changed. */
   cancelLoads: (ids: readonly number[], signal?: AbortSignal) =>

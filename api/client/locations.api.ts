@@ -3,6 +3,7 @@ import {
   locationListItemSchema,
   locationMergeInfoSchema,
   locationSchema,
+  type Location,
   type LocationForm,
   type LocationMergeRequest,
   type LocationUpdateInput,
@@ -11,19 +12,22 @@ import { fillPath } from '#contract/path-template';
 import { locationPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
+import { newRecordCall, recordCalls } from './record-calls';
 
-/** Location calls of spec 2 §7 (api/Locations). */
+/**
+ * Location calls of spec 2 §7 (api/Locations). getItemById reaches a customer's own locations and a carrier's
+ * stops; delete is refused while orders, loads or stops use the location: merge first.
+ */
 export const createLocationsApi = (http: HttpClient) => ({
   getItems: listCall(http, locationPaths.getItems, locationListItemSchema),
   deleteBulk: deleteBulkCall(http, locationPaths.deleteBulk),
-
-  /** A blank, active location (id 0). */
-  getItemNew: (signal?: AbortSignal) =>
-    http.get(locationPaths.getItemNew, { schema: locationSchema, signal }),
-
-  /** Within the caller's reach (a customer's own, a carrier's stops), else 404. */
-  getItemById: (id: number, signal?: AbortSignal) =>
-    http.get(fillPath(locationPaths.getItemById, { id }), { schema: locationSchema, signal }),
+  getItemNew: newRecordCall(http, locationPaths.getItemNew, locationSchema),
+  ...recordCalls<Location, LocationForm, LocationUpdateInput & { locationId: number }>(
+    http,
+    locationPaths,
+    locationSchema,
+    (location) => location.locationId,
+  ),
 
   /** The customer's last `count` distinct locations of its orders (From or To), most recent first. */
   getRecentlyUsedLocationsByCustomerId: (customerId: number, count: number, signal?: AbortSignal) =>
@@ -32,20 +36,6 @@ export const createLocationsApi = (http: HttpClient) => ({
       schema: z.array(locationListItemSchema),
       signal,
     }),
-
-  create: (location: LocationForm, signal?: AbortSignal) =>
-    http.post(locationPaths.create, { body: location, schema: locationSchema, signal }),
-
-  /** 409 stale_write when someone saved first (send the dateModified you read). */
-  update: (location: LocationUpdateInput & { locationId: number }, signal?: AbortSignal) =>
-    http.put(fillPath(locationPaths.byId, { id: location.locationId }), {
-      body: location,
-      schema: locationSchema,
-      signal,
-    }),
-
-  /** 204 (null); 409 delete_blocked naming the orders, loads and stops that use it: merge first. */
-  delete: (id: number, signal?: AbortSignal) => http.delete(fillPath(locationPaths.byId, { id }), { signal }),
 
   /** What a merge of these locations would move: order, load, note and contact ids per location. */
   getLocationMergeInfo: (request: Pick<LocationMergeRequest, 'locationsToMerge'>, signal?: AbortSignal) =>

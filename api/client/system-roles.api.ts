@@ -1,31 +1,25 @@
-import { fillPath } from '#contract/path-template';
 import { systemRolePaths } from '#contract/paths';
-import { systemRoleListItemSchema, type SystemRoleSave } from '#contract/system-role';
+import {
+  systemRoleListItemSchema,
+  type SystemRoleListItem,
+  type SystemRoleSave,
+} from '#contract/system-role';
 import type { HttpClient } from './http-client';
 import { listCall } from './list-calls';
+import { recordCalls } from './record-calls';
 
-/** The Roles tab's calls (paths of docs/api.md: the spec names none). */
+/**
+ * The Roles tab's calls (paths of docs/api.md: the spec names none). Create and update answer 409 conflict
+ * with fields.name when the name is taken; delete is refused while users hold the role.
+ */
 export const createSystemRolesApi = (http: HttpClient) => ({
   getItems: listCall(http, systemRolePaths.getItems, systemRoleListItemSchema),
-
-  getItemById: (id: number, signal?: AbortSignal) =>
-    http.get(fillPath(systemRolePaths.getItemById, { id }), { schema: systemRoleListItemSchema, signal }),
-
-  /** 409 conflict with fields.name when the name is taken. */
-  create: (role: SystemRoleSave, signal?: AbortSignal) =>
-    http.post(systemRolePaths.base, { body: role, schema: systemRoleListItemSchema, signal }),
-
-  /** 409 stale_write when someone saved first (send the dateModified you read). */
-  update: (role: SystemRoleSave & { systemRoleId: number }, signal?: AbortSignal) =>
-    http.put(fillPath(systemRolePaths.byId, { id: role.systemRoleId }), {
-      body: role,
-      schema: systemRoleListItemSchema,
-      signal,
-    }),
-
-  /** 204 (null); 409 delete_blocked while users hold the role. */
-  delete: (id: number, signal?: AbortSignal) =>
-    http.delete(fillPath(systemRolePaths.byId, { id }), { signal }),
+  ...recordCalls<SystemRoleListItem, SystemRoleSave, SystemRoleSave & { systemRoleId: number }>(
+    http,
+    systemRolePaths,
+    systemRoleListItemSchema,
+    (role) => role.systemRoleId,
+  ),
 });
 
 export type SystemRolesApi = ReturnType<typeof createSystemRolesApi>;

@@ -9,14 +9,21 @@ import {
   systemUserSchema,
   type AdminChangePassword,
   type SystemUser,
+  type SystemUserListItem,
   type SystemUserSave,
 } from '#contract/system-user';
 import type { HttpClient } from './http-client';
 import { deleteBulkCall, listCall } from './list-calls';
+import { recordCalls } from './record-calls';
 
 const loginRecordsSchema = z.array(loginRecordSchema);
 
-/** System user calls of spec 1 §7 (api/System/SystemUsers); shapes and rules in docs/api.md "System users". */
+/**
+ * System user calls of spec 1 §7 (api/System/SystemUsers); shapes and rules in docs/api.md "System users".
+ * A user comes with its logins (by kind) and roles, never a password or reset hash. Create takes an optional
+ * password (held to the reset rules), logins follow with saveNewLogin; update replaces the roles when
+ * `systemUserRoleAssignments` is sent; a deleted user's history keeps their name.
+ */
 export const createSystemUsersApi = (http: HttpClient) => ({
   getMe: (signal?: AbortSignal) => http.get(systemUserPaths.getMe, { schema: systemUserSchema, signal }),
 
@@ -27,26 +34,12 @@ export const createSystemUsersApi = (http: HttpClient) => ({
   getItems: listCall(http, systemUserPaths.getItems, systemUserListItemSchema),
   getPickerUsers: listCall(http, systemUserPaths.getPickerUsers, pickerUserSchema),
   deleteBulk: deleteBulkCall(http, systemUserPaths.deleteBulk),
-
-  /** One user with its logins (by kind) and roles; never a password or reset hash. */
-  getItemById: (id: number, signal?: AbortSignal) =>
-    http.get(fillPath(systemUserPaths.getItemById, { id }), { schema: systemUserListItemSchema, signal }),
-
-  /** POST: a new user (password optional, held to the reset rules); logins follow with saveNewLogin. */
-  create: (user: SystemUserSave, signal?: AbortSignal) =>
-    http.post(systemUserPaths.base, { body: user, schema: systemUserListItemSchema, signal }),
-
-  /** PUT {id}: 409 stale_write when someone saved first; `systemUserRoleAssignments`, when sent, replaces the roles. */
-  update: (user: SystemUserSave & { systemUserId: number }, signal?: AbortSignal) =>
-    http.put(fillPath(systemUserPaths.byId, { id: user.systemUserId }), {
-      body: user,
-      schema: systemUserListItemSchema,
-      signal,
-    }),
-
-  /** DELETE {id}: 204 (null). The history the user wrote keeps their name. */
-  delete: (id: number, signal?: AbortSignal) =>
-    http.delete(fillPath(systemUserPaths.byId, { id }), { signal }),
+  ...recordCalls<SystemUserListItem, SystemUserSave, SystemUserSave & { systemUserId: number }>(
+    http,
+    systemUserPaths,
+    systemUserListItemSchema,
+    (user) => user.systemUserId,
+  ),
 
   /** One login record per login the user holds, each with exactly one part set. */
   getLoginsByUserId: (id: number, signal?: AbortSignal) =>
