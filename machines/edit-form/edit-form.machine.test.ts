@@ -347,3 +347,77 @@ describe('edit-form: leaving', () => {
     expect(select.selectIsConfirmingLeave(t.snap())).toBe(true);
   });
 });
+
+describe('edit-form: the record changed elsewhere', () => {
+  const newer = { ...record, firstName: 'Grace B.', dateModified: 't4' };
+
+  it('a clean form loads the record again in place and starts over from it', async () => {
+    const t = start();
+    await t.loaded();
+    t.type('firstName', 'Ada');
+    t.actor.send({ type: 'form.save' });
+    t.save.last().resolve({ ...record, firstName: 'Ada', dateModified: 't2' });
+    await flush();
+    t.actor.send({ type: 'record.changed' });
+    expect(select.selectIsLoading(t.snap())).toBe(true);
+    expect(t.load.calls).toHaveLength(2);
+    expect(t.load.last().input).toEqual({ key: 7 });
+    await t.loaded(newer);
+    expect(formState(t.snap())).toEqual({
+      open: { form: { editing: { changes: 'pristine', notice: 'none' } }, leave: 'idle' },
+    });
+    expect(select.selectPristine(t.snap())).toEqual(newer);
+    expect(select.selectValues(t.snap())).toEqual(newer);
+  });
+
+  it('unsaved changes stay, and their next save meets the stale-write choice', async () => {
+    const t = start();
+    await t.loaded();
+    t.type('firstName', 'Ada');
+    t.actor.send({ type: 'record.changed' });
+    expect(t.load.calls).toHaveLength(1);
+    expect(select.selectText(t.snap(), 'firstName')).toBe('Ada');
+    expect(select.selectIsDirty(t.snap())).toBe(true);
+  });
+
+  it('discard lets unsaved changes go, and a pending save or leave goes with them', async () => {
+    const t = start();
+    await t.loaded();
+    t.type('firstName', 'Ada');
+    t.actor.send({ type: 'form.leave', to: '/orders' });
+    t.actor.send({ type: 'record.changed', discard: true });
+    expect(select.selectIsConfirmingLeave(t.snap())).toBe(false);
+    await t.loaded(newer);
+    expect(select.selectText(t.snap(), 'firstName')).toBe('Grace B.');
+    expect(select.selectIsDirty(t.snap())).toBe(false);
+    expect(t.leave.calls).toEqual([]);
+  });
+
+  it('while loading, the load starts again', async () => {
+    const t = start();
+    t.actor.send({ type: 'record.changed' });
+    expect(t.load.calls).toHaveLength(2);
+    await t.loaded(newer);
+    expect(select.selectPristine(t.snap())).toEqual(newer);
+  });
+
+  it('with values, the next record starts from them in create mode, as a new form would', async () => {
+    const blank = { firstName: '', emailAddress: '' };
+    const t = start({ values: blank, schema });
+    t.type('firstName', 'New');
+    t.actor.send({ type: 'form.save' });
+    t.save.last().resolve({ systemUserId: 9, firstName: 'New', emailAddress: '' });
+    await flush();
+    expect(select.selectIsCreate(t.snap())).toBe(false);
+    t.actor.send({ type: 'record.changed', values: blank });
+    expect(t.load.calls).toHaveLength(0);
+    expect(select.selectIsCreate(t.snap())).toBe(true);
+    expect(select.selectIsSaved(t.snap())).toBe(false);
+    expect(select.selectValues(t.snap())).toEqual(blank);
+    // Lazy validation starts over too: no message until the next Save is tried.
+    t.actor.send({ type: 'form.save' });
+    expect(select.selectFieldError(t.snap(), 'firstName')).toBe('This field is required');
+    t.actor.send({ type: 'record.changed', values: blank, discard: true });
+    expect(select.selectFieldError(t.snap(), 'firstName')).toBeUndefined();
+  });
+});

@@ -34,7 +34,13 @@ export type EditFormEvent =
   /** After a stale write: drop my changes and show their version. */
   | { type: 'stale.reload' }
   /** After a stale write: take their version, keep the fields I changed on top, and review before saving again. */
-  | { type: 'stale.keepMine' };
+  | { type: 'stale.keepMine' }
+  /**
+   * The record changed elsewhere (another call saved it), or the next one begins: the form starts over in
+   * place, as a new form would: from `values` in create mode when given, else by loading the record again.
+   * Unsaved changes stay (their next save meets the stale-write choice) unless `discard` lets them go.
+   */
+  | { type: 'record.changed'; values?: FormValues; discard?: boolean };
 
 export interface EditFormContext {
   key: unknown;
@@ -122,6 +128,11 @@ export const editFormMachine = setup({
       serverErrors: serverFieldErrors(params.error),
     })),
     clearError: assign({ error: null }),
+    startOver: assign(({ context }, params: { values: FormValues | undefined }) => ({
+      ...withBaseline(context, params.values ?? context.pristine),
+      mode: params.values ? ('create' as const) : ('edit' as const),
+      leaveTo: null,
+    })),
     rememberLeave: assign(({ event }) => (event.type === 'form.leave' ? { leaveTo: event.to } : {})),
   },
   guards: {
@@ -131,6 +142,8 @@ export const editFormMachine = setup({
     isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
     isStaleWrite: (_, params: { error: unknown }) => isStaleWrite(params.error),
     confirmed: (_, params: { answer: unknown }) => params.answer === true,
+    keepsChanges: ({ context }, params: { discard: boolean }) =>
+      !params.discard && isDirty(context.pristine, context.values),
   },
   actors: {
     load: fromPromise<FormValues, LoadInput>(() => Promise.reject(new Error('load not provided'))),
@@ -158,6 +171,16 @@ export const editFormMachine = setup({
     };
   },
   initial: 'starting',
+  on: {
+    'record.changed': [
+      // Typed changes are not thrown away unasked: the next save meets the stale-write choice instead.
+      { guard: { type: 'keepsChanges', params: ({ event }) => ({ discard: event.discard === true }) } },
+      {
+        target: '.starting',
+        actions: { type: 'startOver', params: ({ event }) => ({ values: event.values }) },
+      },
+    ],
+  },
   states: {
     starting: {
       description: 'Transient: a create form opens at once with its given values; an edit form loads first.',

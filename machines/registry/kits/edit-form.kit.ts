@@ -35,6 +35,11 @@ export const editFormKit = defineTestKit(editFormMachine, {
       { type: 'field.changed', field: 'firstName', value: '' },
     ],
     'form.leave': [{ type: 'form.leave', to: '/orders' }],
+    'record.changed': [
+      { type: 'record.changed' },
+      { type: 'record.changed', discard: true },
+      { type: 'record.changed', values: { firstName: '' } },
+    ],
   },
   actors: {
     load: { done: { found: loaded }, error: { offline: apiError(0, 'Unknown server error') } },
