@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Permission } from '#contract/permissions';
 import { hasPermission } from '#machines/session/auth-store';
 import { useRuntime } from '../../app/runtime-context';
@@ -39,16 +38,8 @@ function LoadTab({ tab, page }: { tab: LoadDetailPageName; page: LoadPageBinding
   }
 }
 
-function LoadPage({
-  tab,
-  loadId,
-  restart,
-}: {
-  tab: LoadDetailPageName;
-  loadId: number;
-  restart: () => void;
-}) {
-  const page = useLoadPage(loadId, restart);
+function LoadPage({ tab, loadId }: { tab: LoadDetailPageName; loadId: number }) {
+  const page = useLoadPage(loadId);
   return (
     <LoadPageView {...page} tab={tab}>
       <LoadTab tab={tab} page={page} />
@@ -60,12 +51,10 @@ function LoadPage({
  * /loads/{loadId} and its tabs (spec 2 §2): each tab is a route, gated in the route table (Notes by
  * LoadNoteView, Attachments by LoadFileView, Carrier Pay and Changelog hidden from customer identities).
  * When the load changes on the server through another call (orders added or removed, stops reordered, the
- * stop modal's save) the page starts over from the saved load: a new key mounts it afresh.
+ * stop modal's save) the page's form is told its record changed and starts over from the saved load in place.
  */
 function LoadDetailPage({ tab, params }: PageProps & { tab: LoadDetailPageName }) {
-  const loadId = Number(params.loadId);
-  const [version, setVersion] = useState(0);
-  return <LoadPage key={version} tab={tab} loadId={loadId} restart={() => setVersion((v) => v + 1)} />;
+  return <LoadPage tab={tab} loadId={Number(params.loadId)} />;
 }
 
 const pageOf = (tab: LoadDetailPageName): PageComponent => {

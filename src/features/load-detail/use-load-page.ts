@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { LoadStop } from '#contract/load';
 import type { UserSummary } from '#contract/user-summary';
-import { inSequence } from '#domain/stop-sequencing';
+import { inSequence, type JourneyLeg } from '#domain/stop-sequencing';
 import * as form from '#machines/edit-form/edit-form.selectors';
 import { browserDownload } from '#client/browser-download';
 import { reportFileName } from '#contract/report-request';
@@ -15,6 +15,7 @@ import { fetchLoad, loadFormRules, saveLoad } from '../../shared/loads/load-form
 import { loadAccessOf } from '../../shared/loads/load-access';
 
 const noStops: LoadStop[] = [];
+const noLegs: JourneyLeg[] = [];
 
 /** The load as last saved: what the header, the stop cards and the modal's before copy read. */
 const selectLoadHeader = (s: form.EditFormSnapshot) => {
@@ -34,6 +35,10 @@ const selectLoadHeader = (s: form.EditFormSnapshot) => {
 const selectStops = (s: form.EditFormSnapshot) =>
   (s.context.values.loadStops as LoadStop[] | undefined) ?? noStops;
 
+/** The legs of the load's orders on other loads, as last read: the stops' cross-load rule. */
+const selectLegs = (s: form.EditFormSnapshot) =>
+  (form.selectPristine(s).journeyLegs as JourneyLeg[] | undefined) ?? noLegs;
+
 /** The Load Summary PDF (reports issue), saved as 'Load_Summary_{loadId}_{day}.pdf'. */
 async function downloadLoadSummary(services: Services, loadId: number, signal: AbortSignal) {
   const pdf = await services.reportsApi.generate('getLoadSummaryReport', { fields: { loadId } }, signal);
@@ -45,7 +50,7 @@ async function downloadLoadSummary(services: Services, loadId: number, signal: A
  * Wires a load's page: one edit form over the load (its Details and Carrier Pay tabs edit it, the stop
  * modal saves through it), the header read from the last saved version, and the Load Summary command.
  */
-export function useLoadPage(loadId: number, onRecordChanged: () => void) {
+export function useLoadPage(loadId: number) {
   const runtime = useRuntime();
   const { services } = runtime;
   const access = useMemo(() => loadAccessOf(services), [services]);
@@ -57,6 +62,7 @@ export function useLoadPage(loadId: number, onRecordChanged: () => void) {
   const header = useSelector(actor, selectLoadHeader, shallowEqual);
   const rawStops = useSelector(actor, selectStops);
   const stops = useMemo(() => inSequence(rawStops), [rawStops]);
+  const legs = useSelector(actor, selectLegs);
   const summary = useCommand<void, null>({
     run: (_, signal) => downloadLoadSummary(services, loadId, signal),
   });
@@ -66,13 +72,12 @@ export function useLoadPage(loadId: number, onRecordChanged: () => void) {
     access,
     header,
     stops,
+    legs,
     summary,
-    /** The load changed on the server (orders added or removed): a clean form starts over from it. */
-    /** The page's own save elsewhere (the stop modal): start over from the saved load. */
-    restart: onRecordChanged,
-    recordChanged: () => {
-      if (!form.selectIsDirty(actor.getSnapshot())) onRecordChanged();
-    },
+    /** The page's own save elsewhere (the stop modal, orders added or removed): start over from the saved load. */
+    restart: () => actor.send({ type: 'record.changed', discard: true }),
+    /** The load changed on the server (stops reordered): a clean form starts over from it. */
+    recordChanged: () => actor.send({ type: 'record.changed' }),
   };
 }
 

@@ -22,6 +22,13 @@ export function useLoadOrders({ loadId, access, restart }: LoadPageBinding) {
   const unplanned = useListController(definitions.unplanned);
   // The order being staged in the dialog and how: which dialog is open is view state.
   const [staged, setStaged] = useState<{ order: LoadOrderRow; mode: AddOrderMode } | null>(null);
+  // The load's form starts over from the saved load; both lists read theirs again, the removed rows unselected.
+  const changed = () => {
+    restart();
+    onLoad.send({ type: 'list.selectionCleared' });
+    onLoad.send({ type: 'list.reload' });
+    unplanned.send({ type: 'list.reload' });
+  };
 
   const remove = useCommand<LoadOrderRow[], unknown>({
     confirm: (rows) => ({
@@ -36,7 +43,7 @@ export function useLoadOrders({ loadId, access, restart }: LoadPageBinding) {
         rows.map((r) => r.orderId),
         signal,
       ),
-    onDone: () => restart(),
+    onDone: changed,
   });
 
   return {
@@ -54,7 +61,7 @@ export function useLoadOrders({ loadId, access, restart }: LoadPageBinding) {
     /** The dialog added the order: the load's stops changed. */
     added: () => {
       setStaged(null);
-      restart();
+      changed();
     },
   };
 }

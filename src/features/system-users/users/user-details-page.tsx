@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { loginRecordParts, type LoginRecordPart } from '#contract/system-login';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
@@ -45,14 +44,13 @@ export const userDetailsPage = (area: UserDetailsArea): PageComponent => {
 
 /**
  * Changing a password or issuing a reset link changes the user record on the server (its stale-write
- * token), so a clean form starts over from the server's version; a form with unsaved changes keeps them
- * and meets the stale-write choice on its next save instead.
+ * token), so the form hears that its record changed: a clean form starts over from the server's version
+ * in place; a form with unsaved changes keeps them and meets the stale-write choice on its next save.
  */
 function UserEditorHost(props: UserEditorProps) {
-  const [version, setVersion] = useState(0);
-  return <UserEditor key={version} {...props} onRecordChanged={() => setVersion((v) => v + 1)} />;
-}
-
-function UserEditor(props: UserEditorProps & { onRecordChanged: () => void }) {
-  return <UserEditorView {...props} {...useUserEditor(props)} />;
+  const editor = useUserEditor({
+    ...props,
+    onRecordChanged: () => editor.form.send({ type: 'record.changed' }),
+  });
+  return <UserEditorView {...props} {...editor} />;
 }
