@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePager } from '#contract/pager';
 import { expectNoAxeViolations } from '#ui/testing/axe';
@@ -107,5 +107,23 @@ describe('System User Details', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Passwords do not match')).toBeInTheDocument();
     expect(view.callsTo('PUT /api/System/SystemUsers/changePassword/21')).toHaveLength(0);
+  });
+
+  it('a changed password starts the clean form over from the server’s version in place', async () => {
+    const view = render();
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+    const userReads = view.callsTo('GET /api/System/SystemUsers/getItemById/21').length;
+    const loginReads = view.callsTo('GET /api/System/SystemUsers/getLoginsByUserId/21').length;
+    await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    await view.user.type(within(dialog).getByLabelText(/^New Password/), 'Str0ng!Passw0rd');
+    await view.user.type(within(dialog).getByLabelText(/^Confirm Password/), 'Str0ng!Passw0rd');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    await waitFor(() =>
+      expect(view.callsTo('GET /api/System/SystemUsers/getItemById/21')).toHaveLength(userReads + 1),
+    );
+    expect(await screen.findByRole('form', { name: 'User' })).toBeInTheDocument();
+    // Only the form started over: the page was not mounted afresh, so its logins were not read again.
+    expect(view.callsTo('GET /api/System/SystemUsers/getLoginsByUserId/21')).toHaveLength(loginReads);
   });
 });
