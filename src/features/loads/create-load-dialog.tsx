@@ -1,8 +1,8 @@
 import { Button } from '#ui/components/button/button';
 import { Dialog } from '#ui/components/dialog/dialog';
+import { EditFormElement } from '../../shared/forms/edit-form-element';
 import { FormNotices } from '../../shared/forms/form-notices';
 import { LoadFields } from '../../shared/loads/load-fields';
-import * as f from '../../shared/loads/load-fields.css';
 import { useSelector } from '@xstate/react';
 import * as select from '#machines/edit-form/edit-form.selectors';
 import { useCreateLoad } from './use-create-load';
@@ -32,19 +32,10 @@ export function CreateLoadDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <form
-        id={formId}
-        className={f.form}
-        noValidate
-        aria-label="New load"
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.send({ type: 'form.save' });
-        }}
-      >
+      <EditFormElement form={form} label="New load" id={formId}>
         <FormNotices form={form} />
         <LoadFields actor={form} readOnly={false} showRevenue={showRevenue} />
-      </form>
+      </EditFormElement>
     </Dialog>
   );
 }

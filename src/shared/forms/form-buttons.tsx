@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import * as form from '#machines/edit-form/edit-form.selectors';
 import { Button } from '#ui/components/button/button';
+import { Inline } from '#ui/components/inline/inline';
 import type { EditFormActor } from '../../app/use-edit-form';
-import * as s from './form-buttons.css';
 
 /**
  * Reset and Save of an edit form (orders, loads, parties, users); Save stays clickable on an invalid form so
@@ -22,7 +22,7 @@ export function FormButtons({
   const saving = useSelector(actor, form.selectIsSaving);
   const create = useSelector(actor, form.selectIsCreate);
   return (
-    <div className={s.buttons}>
+    <Inline gap="sm" align="end" alignY="center">
       {!(noResetWhenCreating && create) && (
         <Button variant="secondary" disabled={!canReset} onClick={() => actor.send({ type: 'form.reset' })}>
           Reset
@@ -31,6 +31,6 @@ export function FormButtons({
       <Button type="submit" loading={saving} disabled={!canSave}>
         {saveLabel}
       </Button>
-    </div>
+    </Inline>
   );
 }

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import * as select from '#machines/edit-form/edit-form.selectors';
-import { Card } from '#ui/components/card/card';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import type { EditFormActor } from '../../app/use-edit-form';
 import { FormNotices } from '../forms/form-notices';
+import { EditFormCard } from '../forms/edit-form-card';
 import { FormButtons } from '../forms/form-buttons';
 import * as s from './party-form.css';
 
@@ -27,27 +28,14 @@ export function RecordForm({
   const loading = useSelector(form, select.selectIsLoading);
   const loadFailed = useSelector(form, select.selectLoadFailed);
   return (
-    <div className={s.page}>
+    <Stack gap="lg" className={s.page}>
       <FormNotices form={form} />
       {loading && <Spinner block label={`Loading ${label.toLowerCase()}`} />}
       {!loading && !loadFailed && (
-        <form
-          className={s.form}
-          noValidate
-          aria-label={label}
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.send({ type: 'form.save' });
-          }}
-        >
-          <Card title={label}>
-            <div className={s.form}>
-              {children}
-              {!readOnly && <FormButtons actor={form} />}
-            </div>
-          </Card>
-        </form>
+        <EditFormCard form={form} label={label} buttons={!readOnly && <FormButtons actor={form} />}>
+          {children}
+        </EditFormCard>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
-import { Card } from '#ui/components/card/card';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { PageHeader } from '#ui/components/page-header/page-header';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
+import { EditFormCard } from '../../../shared/forms/edit-form-card';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import { FormButtons } from '../../../shared/forms/form-buttons';
 import * as s from '../shared/form-layout.css';
@@ -17,7 +18,7 @@ import type { RequestReviewViewProps } from './use-request-review';
 export function RequestReviewView(props: RequestReviewViewProps) {
   const { id, form, who, email, loading, loadFailed, dirty, canReview, decline, onApproved } = props;
   return (
-    <div className={s.page}>
+    <Stack gap="lg" className={s.page}>
       <PageHeader
         title="User Request Details"
         subtitle={who || undefined}
@@ -43,22 +44,13 @@ export function RequestReviewView(props: RequestReviewViewProps) {
       ) : (
         !loadFailed && (
           <>
-            <form
-              className={s.form}
-              noValidate
-              aria-label="Request"
-              onSubmit={(e) => {
-                e.preventDefault();
-                form.send({ type: 'form.save' });
-              }}
+            <EditFormCard
+              form={form}
+              label="Request"
+              buttons={canReview && <FormButtons actor={form} noResetWhenCreating />}
             >
-              <Card title="Request">
-                <div className={s.form}>
-                  <RequestFields actor={form} readOnly={!canReview} />
-                  {canReview && <FormButtons actor={form} noResetWhenCreating />}
-                </div>
-              </Card>
-            </form>
+              <RequestFields actor={form} readOnly={!canReview} />
+            </EditFormCard>
             {canReview && (
               <ApproveCard
                 requestId={id}
@@ -71,6 +63,6 @@ export function RequestReviewView(props: RequestReviewViewProps) {
           </>
         )
       )}
-    </div>
+    </Stack>
   );
 }

@@ -6,8 +6,10 @@ import { EditField } from '#ui/components/edit-field/edit-field';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { PageHeader } from '#ui/components/page-header/page-header';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import { useFormField, useTextField } from '../../../app/use-form-field';
+import { EditFormElement } from '../../../shared/forms/edit-form-element';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import { FormButtons } from '../../../shared/forms/form-buttons';
 import * as s from '../shared/form-layout.css';
@@ -18,7 +20,7 @@ import type { RoleEditorViewProps } from './use-role-editor';
 /** Role Details: the header with Delete, the notices and the role's form. */
 export function RoleEditorView({ id, form, name, loading, canSave, canDelete, remove }: RoleEditorViewProps) {
   return (
-    <div className={s.page}>
+    <Stack gap="lg" className={s.page}>
       <PageHeader
         title={id === null ? 'New role' : `Role Details${name ? `: ${name}` : ''}`}
         actions={
@@ -39,7 +41,7 @@ export function RoleEditorView({ id, form, name, loading, canSave, canDelete, re
       </AlertBanner>
       <FormNotices form={form} />
       {loading ? <Spinner block /> : <RoleForm actor={form} readOnly={!canSave} />}
-    </div>
+    </Stack>
   );
 }
 
@@ -48,14 +50,7 @@ function RoleForm({ actor, readOnly }: { actor: EditFormActor; readOnly: boolean
   const description = useTextField(actor, 'description');
   const codes = useFormField<number[] | undefined>(actor, 'permissionCodes');
   return (
-    <form
-      className={s.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'form.save' });
-      }}
-    >
+    <EditFormElement form={actor}>
       <Card title="Role">
         <div className={s.grid}>
           <EditField
@@ -84,6 +79,6 @@ function RoleForm({ actor, readOnly }: { actor: EditFormActor; readOnly: boolean
         />
       </Card>
       {!readOnly && <FormButtons actor={actor} noResetWhenCreating />}
-    </form>
+    </EditFormElement>
   );
 }

@@ -1,18 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+// The admin area's forms lay out as every edit form does, their fields two abreast.
+export { form, hint, wideGrid as grid } from '../../../shared/forms/form-layout.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+/** A page's column may shrink below its widest field (with `<Stack gap="lg">`). */
+export const page = style({ minWidth: 0 });
 
-/** Fields two abreast where there is room. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: `${vars.space.md} ${vars.space.lg}`,
-  alignItems: 'start',
-});
-
+/** Cancel and Change Password, right-aligned without wrapping. */
 export const buttons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
-
-export const hint = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary, margin: 0 });

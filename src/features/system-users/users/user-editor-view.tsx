@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
-import { Card } from '#ui/components/card/card';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { PageHeader } from '#ui/components/page-header/page-header';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
+import { EditFormCard } from '../../../shared/forms/edit-form-card';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import { FormButtons } from '../../../shared/forms/form-buttons';
 import * as s from '../shared/form-layout.css';
@@ -24,7 +25,7 @@ export function UserEditorView(props: UserEditorProps & UserEditorBinding) {
   const [dialog, setDialog] = useState<'password' | null>(null);
 
   return (
-    <div className={s.page}>
+    <Stack gap="lg" className={s.page}>
       <PageHeader
         title={id === null ? 'New user' : `System User Details${name ? `: ${name}` : ''}`}
         actions={
@@ -65,28 +66,21 @@ export function UserEditorView(props: UserEditorProps & UserEditorBinding) {
       {props.loading ? (
         <Spinner block />
       ) : (
-        <form
-          className={s.form}
-          noValidate
-          aria-label="User"
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.send({ type: 'form.save' });
-          }}
+        <EditFormCard
+          form={form}
+          label="User"
+          buttons={
+            !readOnly && (
+              <FormButtons
+                actor={form}
+                saveLabel={id === null ? 'Create user' : 'Save'}
+                noResetWhenCreating
+              />
+            )
+          }
         >
-          <Card title="User">
-            <div className={s.form}>
-              <UserFields actor={form} readOnly={readOnly} />
-              {!readOnly && (
-                <FormButtons
-                  actor={form}
-                  saveLabel={id === null ? 'Create user' : 'Save'}
-                  noResetWhenCreating
-                />
-              )}
-            </div>
-          </Card>
-        </form>
+          <UserFields actor={form} readOnly={readOnly} />
+        </EditFormCard>
       )}
       {id === null ? (
         <p className={s.hint}>Logins are added once the user is created.</p>
@@ -117,6 +111,6 @@ export function UserEditorView(props: UserEditorProps & UserEditorBinding) {
           }}
         />
       )}
-    </div>
+    </Stack>
   );
 }

@@ -3,10 +3,12 @@ import * as select from '#machines/edit-form/edit-form.selectors';
 import { Button } from '#ui/components/button/button';
 import { Dialog } from '#ui/components/dialog/dialog';
 import { EditField } from '#ui/components/edit-field/edit-field';
+import { Inline } from '#ui/components/inline/inline';
 import { useFormField, useTextField } from '../../../app/use-form-field';
+import { EditFormElement } from '../../forms/edit-form-element';
 import { FormNotices } from '../../forms/form-notices';
 import { formatUsPhone } from '../../format/phone-mask';
-import * as s from '../../parties/party-form.css';
+import * as s from '../../forms/form-layout.css';
 import { useContactEditor, type ContactEditorOptions } from './use-contact-editor';
 
 /** Add Contact / Edit Contact: name, title, e-mail, phone, and whether it is the owner's primary contact. */
@@ -21,15 +23,7 @@ export function ContactDialog(options: ContactEditorOptions) {
   const primary = useFormField<boolean>(form, 'isPrimary');
   return (
     <Dialog open onOpenChange={() => undefined} persistent title={isNew ? 'Add Contact' : 'Edit Contact'}>
-      <form
-        className={s.form}
-        noValidate
-        aria-label="Contact"
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.send({ type: 'form.save' });
-        }}
-      >
+      <EditFormElement form={form} label="Contact">
         <FormNotices form={form} />
         {!loading && (
           <div className={s.grid}>
@@ -47,15 +41,15 @@ export function ContactDialog(options: ContactEditorOptions) {
             />
           </div>
         )}
-        <div className={s.buttons}>
+        <Inline gap="sm" align="end" alignY="center">
           <Button variant="secondary" onClick={cancel} disabled={saving}>
             Cancel
           </Button>
           <Button type="submit" loading={saving}>
             Save
           </Button>
-        </div>
-      </form>
+        </Inline>
+      </EditFormElement>
     </Dialog>
   );
 }
