@@ -97,6 +97,7 @@ describe('Carrier page', () => {
         };
         return json(carrier);
       },
+      [put]: ({ body }) => json({ ...carrier, ...(body as object) }),
     });
     const enabled = await screen.findByRole('checkbox', { name: /^Enabled/ });
     await waitFor(() => expect(enabled).toBeEnabled());
@@ -105,6 +106,15 @@ describe('Carrier page', () => {
     expect(view.callsTo(enable)[0]!.query.get('isEnabled')).toBe('false');
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Enabled/ })).not.toBeChecked());
     expect(screen.getByText('Disabled', { selector: 'span' })).toBeInTheDocument();
+    // The clean form was told its record changed: it read the new version, and saves with its token.
+    await waitFor(() => expect(view.callsTo(byId).length).toBeGreaterThan(2));
+    const dot = await screen.findByRole('textbox', { name: /^US DOT #/ });
+    await waitFor(() => expect(dot).toBeEnabled());
+    await view.user.clear(dot);
+    await view.user.type(dot, '7654321');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Carrier Swift Haul saved')).toBeInTheDocument();
+    expect(view.callsTo(put)[0]!.body).toMatchObject({ dateModified: '2025-02-01T00:00:00.000Z' });
   });
 
   it("refuses a malformed US DOT number with the contract's message", async () => {

@@ -67,7 +67,6 @@ export function CarrierDetailsTab({
         {carrier && insuranceWarning(carrier)}
       </AlertBanner>
       <CarrierForm
-        key={details.round}
         carrierId={carrierId}
         readOnly={details.readOnly}
         bind={details.bindForm}
