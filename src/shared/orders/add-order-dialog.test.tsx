@@ -83,7 +83,8 @@ test('a customer autofills the destination; From lists recent locations first wi
   expect(names).toEqual(['Bay Depot', 'Dundee Winery', 'Salem Yard']);
   await t.user.click(screen.getByRole('option', { name: /^Dundee Winery/ }));
 
-  await t.user.type(screen.getByRole('textbox', { name: 'Producer' }), 'Dundee Hills');
+  const producer = screen.getByRole('textbox', { name: 'Producer' });
+  await t.user.type(producer, 'Dundee Hills');
   await t.user.type(screen.getByRole('textbox', { name: 'Quantity' }), '12a3');
   expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('123');
   await t.user.type(screen.getByRole('textbox', { name: 'PO #' }), 'PO-9');
@@ -105,8 +106,11 @@ test('a customer autofills the destination; From lists recent locations first wi
     dateNeededBy: '2026-02-10',
   });
   expect(body).not.toHaveProperty('orderCustomerName');
-  // Still open, and the form is a new one.
+  // Still open, and the form starts over in place: the same fields, emptied, not a remounted form.
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Producer' })).toHaveValue(''));
+  expect(screen.getByRole('textbox', { name: 'Producer' })).toBe(producer);
+  expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('');
+  expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('');
   expect(t.dialog()).toBeInTheDocument();
   expect(t.onClose).not.toHaveBeenCalled();
 });

@@ -10,7 +10,7 @@ import { useTextField } from '../../app/use-form-field';
 import { FormNotices } from '../forms/form-notices';
 import * as s from './order-form.css';
 import { OrderFormFields } from './order-form-fields';
-import { orderFormVariantOf } from './order-form-values';
+import { newOrderValues, orderFormVariantOf } from './order-form-values';
 import { useAddOrder } from './use-add-order';
 
 export interface AddOrderDialogProps {
@@ -30,8 +30,6 @@ const noLocks = { sourceLocked: false, destinationLocked: false, customerLocked:
 export function AddOrderDialog({ open, onClose, onAdded }: AddOrderDialogProps) {
   const runtime = useRuntime();
   const [addAnother, setAddAnother] = useState(false);
-  // A new key is a new form: the fresh form after 'Add Another After Saving'.
-  const [formKey, setFormKey] = useState(0);
   // The save's callback is read once, when the form starts: it reads the box through a ref.
   const another = useRef(addAnother);
   const changeAddAnother = (value: boolean) => {
@@ -41,14 +39,12 @@ export function AddOrderDialog({ open, onClose, onAdded }: AddOrderDialogProps) 
   const saved = (order: FormValues, keepOpen: boolean) => {
     runtime.showSnackbar({ text: `Order #${String(order.orderId)} added`, severity: 'success' });
     onAdded(order);
-    if (keepOpen) setFormKey((k) => k + 1);
-    else onClose();
+    if (!keepOpen) onClose();
   };
   return (
     <Dialog open={open} onOpenChange={() => undefined} title="Add Order" width={1000} persistent>
       {open && (
         <AddOrderForm
-          key={formKey}
           addAnother={addAnother}
           onAddAnotherChange={changeAddAnother}
           readAddAnother={() => another.current}
@@ -76,7 +72,13 @@ function AddOrderForm(props: AddOrderFormProps) {
   const { form, customerId, autofillDestination } = useAddOrder({
     variant,
     ownCustomerId,
-    onSaved: props.onSaved,
+    onSaved: (order, another) => {
+      props.onSaved(order, another);
+      if (!another) return;
+      // 'Add Another After Saving': the next order starts afresh in this same form.
+      form.send({ type: 'record.changed', values: newOrderValues(variant) });
+      if (variant === 'customer') autofillDestination(ownCustomerId);
+    },
     addAnother: props.readAddAnother,
   });
   const saving = useSelector(form, select.selectIsSaving);
