@@ -1,11 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityType } from '#contract/identity';
-import { systemPaths } from '#contract/paths';
 import { allPermissionCodes } from '#contract/permissions';
 import { sessions } from '#server/db/schema/auth';
 import { createSignedInUser, createUser, errorBody, signIn } from '#fixtures/auth-helpers';
-import { operationsOf, sample, type OpenApiDocument, type Operation } from '#fixtures/openapi-walk';
+import {
+  operationsOf,
+  sample,
+  type OpenApiDocument,
+  type Operation,
+  servedDocument,
+} from '#fixtures/openapi-walk';
 import { createTestApp, type TestApp } from '#fixtures/test-app';
 
 /**
@@ -33,7 +38,7 @@ const tokens = {} as Record<
 
 beforeAll(async () => {
   t = await createTestApp();
-  doc = (await (await t.call('GET', systemPaths.openapi)).json()) as OpenApiDocument;
+  doc = await servedDocument(t);
   for (const type of portalTypes) {
     const user = await createSignedInUser(t, {
       identities: [

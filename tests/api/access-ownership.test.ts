@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemPaths } from '#contract/paths';
-import { operationsOf, type OpenApiDocument, type Operation } from '#fixtures/openapi-walk';
+import { operationsOf, type OpenApiDocument, type Operation, servedDocument } from '#fixtures/openapi-walk';
 import {
   admittedOutsiders,
   pathParameters,
@@ -35,7 +34,7 @@ let w: OwnershipWorld;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'access-ownership-'));
   t = await createTestApp({ DATA_DIR: dataDir });
-  doc = (await (await t.call('GET', systemPaths.openapi)).json()) as OpenApiDocument;
+  doc = await servedDocument(t);
   w = await createOwnershipWorld(t);
 }, 60_000);
 afterAll(async () => {

@@ -5,12 +5,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStaffOnlyFields } from '#contract/load-save';
 import { fillPath } from '#contract/path-template';
-import { loadPaths, orderPaths, reportPaths, systemPaths } from '#contract/paths';
+import { loadPaths, orderPaths, reportPaths } from '#contract/paths';
 import { reportSubscriptions } from '#server/db/schema/auth';
 import { loadStopOrders, loadStops } from '#server/db/schema/loads';
 import { orders } from '#server/db/schema/orders';
 import { staffOnlyOrderFields } from '#server/lists/orders.list';
-import { operationsOf, sample, type OpenApiDocument, type Operation } from '#fixtures/openapi-walk';
+import {
+  operationsOf,
+  sample,
+  type OpenApiDocument,
+  type Operation,
+  servedDocument,
+} from '#fixtures/openapi-walk';
 import {
   admittedOutsiders,
   pathParameters,
@@ -44,7 +50,7 @@ const may = { dateStartInclusive: '2025-05-01T07:00:00Z', dateEndExclusive: '202
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'access-rows-'));
   t = await createTestApp({ DATA_DIR: dataDir });
-  doc = (await (await t.call('GET', systemPaths.openapi)).json()) as OpenApiDocument;
+  doc = await servedDocument(t);
   w = await createOwnershipWorld(t);
   shared = await addSharedLoads(t, w);
   await addRecordsOfEveryKind(t, doc, w, [shared.loadId]);

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderPaths } from '#contract/paths';
-import { allPermissionCodes } from '#contract/permissions';
-import { createSignedInUser, errorBody } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { errorBody } from '#fixtures/auth-helpers';
+import { useAdmin, useTestApp } from '#fixtures/file-app';
 
 /** A failure nobody planned for answers the one error body, with no stack, SQL or driver text (issue #18). */
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token } = await createSignedInUser(t, {
-    identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }],
-  }));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useAdmin(t);
 
 describe('an unexpected server error', () => {
   it('is a 500 "Server error" that says nothing about the query or the code', async () => {
     // The table the order list reads is gone: the database answers with an error no handler expects.
     await t.database.exec('drop table orders cascade');
-    const res = await t.call('POST', orderPaths.getItems, { token, body: { pageNumber: 1, pageSize: 5 } });
+    const res = await t.call('POST', orderPaths.getItems, {
+      token: admin.token,
+      body: { pageNumber: 1, pageSize: 5 },
+    });
     expect(res.status).toBe(500);
     const text = await res.clone().text();
     expect(await errorBody(res)).toEqual({ statusText: 'Server error', code: 'server_error' });

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemPaths } from '#contract/paths';
-import { allPermissionCodes } from '#contract/permissions';
-import { createSignedInUser, type CreatedUser, type SignedIn } from '#fixtures/auth-helpers';
+import { describe, expect, it } from 'vitest';
 import { hostileRequests, type HostileRequest } from '#fixtures/hostile-inputs';
-import { operationsOf, type OpenApiDocument } from '#fixtures/openapi-walk';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { operationsOf, servedDocument } from '#fixtures/openapi-walk';
+import { useAdmin, useBeforeAll, useTestApp } from '#fixtures/file-app';
 
 /**
  * Hostile input generated from every route's own schema (issue #18): never a 5xx, never a hang, a 400 with
@@ -15,18 +12,9 @@ import { createTestApp, type TestApp } from '#fixtures/test-app';
 const rounds = Number(process.env.FUZZ_ROUNDS ?? 1);
 const answerWithinMs = 5_000;
 
-let t: TestApp;
-let admin: CreatedUser & SignedIn;
-let doc: OpenApiDocument;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createSignedInUser(t, {
-    identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }],
-  });
-  doc = (await (await t.call('GET', systemPaths.openapi)).json()) as OpenApiDocument;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useAdmin(t);
+const doc = useBeforeAll(() => servedDocument(t));
 
 /** Row count and a checksum of every table's rows; `sessions` moves on every call (last seen) and is left out. */
 async function tableChecksums(): Promise<Record<string, string>> {

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carrierPaths, locationPaths, orderCustomerPaths } from '#contract/paths';
-import { allPermissionCodes } from '#contract/permissions';
 import { carriers } from '#server/db/schema/carriers';
 import { orderCustomers } from '#server/db/schema/customers';
 import { loads } from '#server/db/schema/loads';
 import { locations } from '#server/db/schema/locations';
 import { orders } from '#server/db/schema/orders';
-import { createSignedInUser, errorBody } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { errorBody } from '#fixtures/auth-helpers';
+import { useAdmin, useTestApp } from '#fixtures/file-app';
 
 /** Issue #10: a refused delete names the record as people know it ("Harbor Beverage", not "Customer #21"). */
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (
-    await createSignedInUser(t, { identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }] })
-  ).token;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useAdmin(t);
 
 const refusal = async (path: string, ids: number[]) => {
-  const res = await t.call('POST', path, { token, body: ids });
+  const res = await t.call('POST', path, { token: admin.token, body: ids });
   expect(res.status).toBe(409);
   return (await errorBody(res)).statusText;
 };

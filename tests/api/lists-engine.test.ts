@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompareTypeCode, FilterOperatorCode } from '#contract/filter-codes';
 import { listQuerySchema, type ListQueryInput } from '#contract/list-query';
 import { LoadStatus } from '#contract/load-status';
@@ -15,7 +15,6 @@ import {
   systemRolePaths,
   systemUserPaths,
 } from '#contract/paths';
-import { allPermissionCodes } from '#contract/permissions';
 import { systemUserRequests, systemUserRoleAssignments, userIdentities } from '#server/db/schema/auth';
 import { loadStopOrders, loadStops, loads } from '#server/db/schema/loads';
 import { locations } from '#server/db/schema/locations';
@@ -23,27 +22,21 @@ import { orders } from '#server/db/schema/orders';
 import type { ListContext } from '#server/lists/list-definition';
 import { ordersList } from '#server/lists/orders.list';
 import { runList } from '#server/lists/run-list';
-import { createSignedInUser } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useAdmin, useTestApp } from '#fixtures/file-app';
 
 const now = new Date('2025-09-10T12:00:00.000Z');
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+beforeAll(() => {
   t.deps.now = () => now;
-  ({ token } = await createSignedInUser(t, {
-    identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }],
-  }));
 });
-afterAll(() => t.close());
+const admin = useAdmin(t);
 
 type Item = Record<string, unknown>;
 async function list(
   path: string,
   body: ListQueryInput,
 ): Promise<{ items: Item[]; pager: PagerItem & { totalItemsIsEstimate?: boolean } }> {
-  const res = await t.call('POST', path, { token, body });
+  const res = await t.call('POST', path, { token: admin.token, body });
   const answer = (await res.json()) as Item[];
   expect(res.status, JSON.stringify(answer)).toBe(200);
   return { items: answer.slice(0, -1), pager: answer.at(-1) as PagerItem };

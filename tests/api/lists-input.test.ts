@@ -3,58 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompareType, compareTypeCodes, FilterOperator, filterOperatorCodes } from '#contract/filter-codes';
 import { listQueryLimits, listQuerySchema } from '#contract/list-query';
 import { maxPageSize } from '#contract/pager';
-import {
-  accessRequestPaths,
-  carrierPaths,
-  loadPaths,
-  locationPaths,
-  orderCustomerPaths,
-  orderPaths,
-  storageCustomerPaths,
-  systemRolePaths,
-  systemUserPaths,
-} from '#contract/paths';
+import { loadPaths, orderPaths } from '#contract/paths';
 import { allPermissionCodes } from '#contract/permissions';
 import { HttpError } from '#server/http/errors';
 import { allRowsCap, checkQuery } from '#server/lists/compile-query';
 import { compareTypesOfKind, operatorsOfCompareType } from '#server/lists/filter-rules';
 import type { ListContext } from '#server/lists/list-definition';
-import { accessRequestsList } from '#server/lists/access-requests.list';
-import { carriersList } from '#server/lists/carriers.list';
-import { loadsList } from '#server/lists/loads.list';
-import { locationsList } from '#server/lists/locations.list';
-import { orderCustomersList } from '#server/lists/order-customers.list';
 import { ordersList } from '#server/lists/orders.list';
-import { systemRolesList } from '#server/lists/system-roles.list';
-import { systemUsersList } from '#server/lists/system-users.list';
 import { createSignedInUser, errorBody } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useAdmin, useTestApp } from '#fixtures/file-app';
+import { everyListPath, listsByName } from '#fixtures/list-routes';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token } = await createSignedInUser(t, {
-    identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }],
-  }));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useAdmin(t);
 
-const listPaths = [
-  orderPaths.getItems,
-  loadPaths.getItems,
-  orderCustomerPaths.getItems,
-  carrierPaths.getItems,
-  carrierPaths.getResultItems,
-  locationPaths.getItems,
-  storageCustomerPaths.getItems,
-  systemUserPaths.getItems,
-  systemUserPaths.getPickerUsers,
-  systemRolePaths.getItems,
-  accessRequestPaths.getItems,
-];
+const listPaths = everyListPath;
 
-const post = (path: string, body: unknown) => t.call('POST', path, { token, body });
+const post = (path: string, body: unknown) => t.call('POST', path, { token: admin.token, body });
 const orders = (body: unknown) => post(orderPaths.getItems, body);
 
 /** A fingerprint of every table the lists read: hostile input must leave it as it was. */
@@ -181,7 +146,7 @@ describe('hostile input answers 400 and changes nothing', () => {
       expect((await errorBody(res)).code).toMatch(/^(validation_failed|bad_request)$/);
     }
     const res = await t.call('POST', orderPaths.getItems, {
-      token,
+      token: admin.token,
       rawBody: '{"pageSize": 10',
       headers: { 'content-type': 'application/json' },
     });
@@ -383,16 +348,7 @@ const impossibleDates = [
 
 describe('impossible dates answer 400 in every date filter of every list', () => {
   // Every list with a date property (storage customers have none).
-  const lists = [
-    [orderPaths.getItems, ordersList],
-    [loadPaths.getItems, loadsList],
-    [orderCustomerPaths.getItems, orderCustomersList],
-    [carrierPaths.getItems, carriersList],
-    [locationPaths.getItems, locationsList],
-    [systemUserPaths.getItems, systemUsersList],
-    [systemRolePaths.getItems, systemRolesList],
-    [accessRequestPaths.getItems, accessRequestsList],
-  ] as const;
+  const lists = Object.values(listsByName).map(({ path, list }) => [path, list] as const);
 
   it.each(lists)('%s', async (path, list) => {
     const dateProperties = Object.entries(list.properties)

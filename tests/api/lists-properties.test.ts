@@ -1,28 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CompareType, type CompareTypeCode, type FilterOperatorCode } from '#contract/filter-codes';
 import type { FilterItem, ListQueryInput } from '#contract/list-query';
 import type { PagerItem } from '#contract/pager';
-import {
-  carrierPaths,
-  loadPaths,
-  locationPaths,
-  orderCustomerPaths,
-  orderPaths,
-  systemUserPaths,
-} from '#contract/paths';
-import { allPermissionCodes } from '#contract/permissions';
-import { carriersList } from '#server/lists/carriers.list';
 import { compareTypesOfKind, operatorsOfCompareType, textMatchOperators } from '#server/lists/filter-rules';
-import type { ListContext, ListDefinition, ListProperty } from '#server/lists/list-definition';
-import { loadsList } from '#server/lists/loads.list';
-import { locationsList } from '#server/lists/locations.list';
-import { orderCustomersList } from '#server/lists/order-customers.list';
-import { ordersList } from '#server/lists/orders.list';
-import { systemUsersList } from '#server/lists/system-users.list';
-import { createSignedInUser } from '#fixtures/auth-helpers';
+import type { ListContext, ListProperty } from '#server/lists/list-definition';
 import { readReferenceRows, referenceAnswer, type ReferenceRow } from '#fixtures/list-reference';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useAdmin, useTestApp } from '#fixtures/file-app';
+import { listsByName, type AnyList } from '#fixtures/list-routes';
 
 /**
  * Random filter groups, sorts, searches, letters and pages: the API must answer the same rows, in the same
@@ -33,18 +18,12 @@ const runsFor = (name: string) => (name === 'orders' ? 1000 : 200);
 /** The server's clock, frozen a few days after the template's anchor day so the relative date operators bite. */
 const now = new Date('2025-09-10T12:34:56.789Z');
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+beforeAll(() => {
   t.deps.now = () => now;
-  ({ token } = await createSignedInUser(t, {
-    identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }],
-  }));
 });
-afterAll(() => t.close());
+const admin = useAdmin(t);
 
-type AnyList = ListDefinition<unknown>;
 const C = CompareType;
 
 /** Text that tempts every escape: LIKE wildcards, the escape character, quotes, SQL. */
@@ -191,14 +170,9 @@ function queryOf(list: AnyList, rows: ReferenceRow[]): fc.Arbitrary<ListQueryInp
   );
 }
 
-const cases: [string, AnyList, string][] = [
-  ['orders', ordersList as AnyList, orderPaths.getItems],
-  ['loads', loadsList as AnyList, loadPaths.getItems],
-  ['locations', locationsList as AnyList, locationPaths.getItems],
-  ['carriers', carriersList as AnyList, carrierPaths.getItems],
-  ['customers', orderCustomersList as AnyList, orderCustomerPaths.getItems],
-  ['system users', systemUsersList as AnyList, systemUserPaths.getItems],
-];
+const cases = (['orders', 'loads', 'locations', 'carriers', 'customers', 'system users'] as const).map(
+  (name) => [name, listsByName[name].list, listsByName[name].path] as const,
+);
 
 describe.each(cases)('%s: the API answers what the reference does', (_name, list, path) => {
   let rows: ReferenceRow[];
@@ -211,7 +185,7 @@ describe.each(cases)('%s: the API answers what the reference does', (_name, list
   it(`${runsFor(_name)} random queries`, async () => {
     await fc.assert(
       fc.asyncProperty(queryOf(list, rows), async (query) => {
-        const res = await t.call('POST', path, { token, body: query });
+        const res = await t.call('POST', path, { token: admin.token, body: query });
         const body = (await res.json()) as unknown;
         expect(res.status, JSON.stringify(body)).toBe(200);
         const answer = body as Record<string, unknown>[];

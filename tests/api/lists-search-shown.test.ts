@@ -1,24 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FilterOperator } from '#contract/filter-codes';
 import { OrderStatus } from '#contract/order-status';
 import { OrderType } from '#contract/order-codes';
 import { LoadStatus } from '#contract/load-status';
 import { carrierPaths, loadPaths, locationPaths, orderPaths } from '#contract/paths';
-import { allPermissionCodes, Permission as P } from '#contract/permissions';
+import { Permission as P } from '#contract/permissions';
 import { createSignedInUser } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useAdmin, useTestApp } from '#fixtures/file-app';
 
 /** Issue #10: the text search of a list finds what its rows show (words taken from seeded rows). */
-let t: TestApp;
-let staff: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = (
-    await createSignedInUser(t, { identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }] })
-  ).token;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useAdmin(t);
 
 type Row = Record<string, unknown>;
 const idIs = (property: string, id: number) => [
@@ -84,13 +77,13 @@ describe('orders: the search covers what a row shows', () => {
   for (const [name, find] of cases)
     it(`"${name}" finds an order that shows it`, async () => {
       const { id, word } = await find();
-      const found = await search(orderPaths.getItems, staff, {
+      const found = await search(orderPaths.getItems, admin.token, {
         filterText: word,
         filters: idIs('orderId', id),
       });
       expect(found.map((o) => o.orderId)).toEqual([id]);
       // Lower case and a part of the word match too.
-      const part = await search(orderPaths.getItems, staff, {
+      const part = await search(orderPaths.getItems, admin.token, {
         filterText: word.slice(0, 4).toLowerCase(),
         filters: idIs('orderId', id),
       });
@@ -98,7 +91,7 @@ describe('orders: the search covers what a row shows', () => {
     });
 
   it('every word must match: "Planned Glass" finds only planned Glass orders', async () => {
-    const found = await search(orderPaths.getItems, staff, { filterText: 'Planned Glass' });
+    const found = await search(orderPaths.getItems, admin.token, { filterText: 'Planned Glass' });
     for (const order of found) {
       expect(order.refOrderStatusId).toBe(OrderStatus.Planned);
       expect(order.refOrderTypeId).toBe(OrderType.Glass);
@@ -130,7 +123,7 @@ describe('loads, carriers and locations: the search covers what a row shows', ()
     const id = await seededId(
       sql`select load_id as id from loads where ref_load_status_id = ${LoadStatus.Delivered} limit 1`,
     );
-    const found = await search(loadPaths.getItems, staff, {
+    const found = await search(loadPaths.getItems, admin.token, {
       filterText: 'delivered',
       filters: idIs('loadId', id),
     });
@@ -138,7 +131,7 @@ describe('loads, carriers and locations: the search covers what a row shows', ()
     const [designated] = await t.database.rows<{ id: number; name: string }>(
       sql`select l.load_id as id, d.name from loads l join ref_load_designations d on d.ref_load_designation_id = l.ref_load_designation_id limit 1`,
     );
-    const byDesignation = await search(loadPaths.getItems, staff, {
+    const byDesignation = await search(loadPaths.getItems, admin.token, {
       filterText: designated!.name,
       filters: idIs('loadId', Number(designated!.id)),
     });
@@ -152,7 +145,7 @@ describe('loads, carriers and locations: the search covers what a row shows', ()
           where c.address is not null and c.zip_code is not null limit 1`,
     );
     for (const word of [carrier!.address.split(' ').at(-1)!, carrier!.zip, carrier!.state.split(' ')[0]!]) {
-      const found = await search(carrierPaths.getItems, staff, {
+      const found = await search(carrierPaths.getItems, admin.token, {
         filterText: word,
         filters: idIs('carrierId', Number(carrier!.id)),
       });
@@ -164,7 +157,7 @@ describe('loads, carriers and locations: the search covers what a row shows', ()
     const [contact] = await t.database.rows<{ id: number; name: string }>(
       sql`select carrier_id as id, name from contacts where carrier_id is not null and is_primary limit 1`,
     );
-    const byContact = await search(carrierPaths.getItems, staff, {
+    const byContact = await search(carrierPaths.getItems, admin.token, {
       filterText: contact!.name.split(' ')[0]!,
       filters: idIs('carrierId', Number(contact!.id)),
     });
@@ -178,7 +171,7 @@ describe('loads, carriers and locations: the search covers what a row shows', ()
           join ref_states s on s.ref_state_id = l.ref_state_id limit 1`,
     );
     for (const word of [location!.customer.split(' ')[0]!, location!.state.split(' ')[0]!]) {
-      const found = await search(locationPaths.getItems, staff, {
+      const found = await search(locationPaths.getItems, admin.token, {
         filterText: word,
         filters: idIs('locationId', Number(location!.id)),
       });

@@ -1,51 +1,30 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compareTypeCodes, filterOperatorCodes } from '#contract/filter-codes';
 import {
   accessRequestPaths,
   authPaths,
-  carrierPaths,
-  loadPaths,
-  locationPaths,
-  orderCustomerPaths,
   orderPaths,
   sessionPaths,
-  storageCustomerPaths,
-  systemPaths,
   systemRolePaths,
   systemUserPaths,
 } from '#contract/paths';
-import { allPermissionCodes } from '#contract/permissions';
-import {
-  createSignedInUser,
-  createUser,
-  signIn,
-  type CreatedUser,
-  type SignedIn,
-} from '#fixtures/auth-helpers';
-import { chosen, operationsOf, type JsonSchema, type OpenApiDocument } from '#fixtures/openapi-walk';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { createUser, signIn } from '#fixtures/auth-helpers';
+import { chosen, operationsOf, type JsonSchema, servedDocument } from '#fixtures/openapi-walk';
+import { useAdmin, useBeforeAll, useTestApp } from '#fixtures/file-app';
+import { everyListPath } from '#fixtures/list-routes';
 
 /**
  * Issue #11.6: the document must describe what the server really takes and answers, or a client generated
  * from it refuses valid calls. Real calls of the suite's kind go through the app, and each request body and
  * each JSON answer is checked against the document's schemas (JSON Schema 2020-12, as OpenAPI 3.1 says).
  */
-let t: TestApp;
-let admin: CreatedUser & SignedIn;
-let doc: OpenApiDocument;
+const t = useTestApp();
+const admin = useAdmin(t);
+const doc = useBeforeAll(() => servedDocument(t));
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const compiled = new Map<unknown, ValidateFunction>();
 const checked = new Set<string>();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createSignedInUser(t, {
-    identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }],
-  });
-  doc = (await (await t.call('GET', systemPaths.openapi)).json()) as OpenApiDocument;
-});
-afterAll(() => t.close());
 
 function validatorFor(schema: JsonSchema): ValidateFunction {
   let v = compiled.get(schema);
@@ -170,19 +149,7 @@ describe('real calls match the document', () => {
   });
 
   it('every list, with filters of each numeric code', async () => {
-    const lists = [
-      orderPaths.getItems,
-      loadPaths.getItems,
-      orderCustomerPaths.getItems,
-      carrierPaths.getItems,
-      carrierPaths.getResultItems,
-      locationPaths.getItems,
-      storageCustomerPaths.getItems,
-      systemUserPaths.getItems,
-      systemUserPaths.getPickerUsers,
-      systemRolePaths.getItems,
-      accessRequestPaths.getItems,
-    ];
+    const lists = everyListPath;
     for (const path of lists) {
       const res = await conform('POST', path, { body: { pageSize: 5, pageNumber: 0 } });
       expect(res.status, path).toBe(200);

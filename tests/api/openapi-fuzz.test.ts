@@ -1,36 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPaths, systemPaths, systemUserPaths } from '#contract/paths';
-import { allPermissionCodes } from '#contract/permissions';
+import { describe, expect, it } from 'vitest';
+import { authPaths, systemUserPaths } from '#contract/paths';
 import { controlCharacterMessage } from '#contract/scalars';
-import { createSignedInUser, errorBody, type CreatedUser, type SignedIn } from '#fixtures/auth-helpers';
+import { errorBody } from '#fixtures/auth-helpers';
 import {
   isoDatePattern,
   operationsOf,
   sample,
   stringLeaves,
   withLeaf,
-  type OpenApiDocument,
   type Operation,
+  servedDocument,
 } from '#fixtures/openapi-walk';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useAdmin, useBeforeAll, useTestApp } from '#fixtures/file-app';
 
 /**
  * Issue #11.4: text PostgreSQL cannot store and dates that name no day reached the database and answered 500.
  * The fuzz reads the served OpenAPI document, so every string and date field of every route is tried,
  * routes added later included: each answer must be a 4xx, never a 5xx and never an acceptance.
  */
-let t: TestApp;
-let admin: CreatedUser & SignedIn;
-let doc: OpenApiDocument;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createSignedInUser(t, {
-    identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }],
-  });
-  doc = (await (await t.call('GET', systemPaths.openapi)).json()) as OpenApiDocument;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useAdmin(t);
+const doc = useBeforeAll(() => servedDocument(t));
 
 const badTexts = ['a\u0000b', '\u0000', 'bell\u0007', '\u001b[31mred'];
 const impossibleDates = ['2025-13-01', '2025-00-10', '2025-01-00', '2025-02-30T10:00:00Z'];
