@@ -6,10 +6,9 @@ import { systemRoleListItemSchema } from '#contract/system-role';
 import { callerOf, identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { notFound } from '../http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '../http/route';
+import { recordRoutes } from '../http/record-routes';
 import { defineListRoute, listContext, mountList } from '../lists/list-route';
 import { systemRolesList } from '../lists/system-roles.list';
-import { idParamSchema } from '../users/grants';
 import {
   createRole,
   createRoleBodySchema,
@@ -23,8 +22,14 @@ import { auditLog } from '../http/audit-log';
 const tags = ['system roles'];
 const P = Permission;
 const staff = (code: (typeof P)[keyof typeof P]) => identityAccess([code], staffIdentityTypes);
-const roleResponse = (description: string) => jsonResponse(systemRoleListItemSchema, description);
 const ours = 'The spec names no call for roles; the path follows the system users’ (docs/api.md).';
+const routes = recordRoutes({
+  tags,
+  paths: systemRolePaths,
+  record: systemRoleListItemSchema,
+  noun: 'role',
+  missing: 'No such role',
+});
 
 const getItems = defineListRoute(staff(P.UserView), {
   path: systemRolePaths.getItems,
@@ -34,52 +39,29 @@ const getItems = defineListRoute(staff(P.UserView), {
   item: systemRoleListItemSchema,
 });
 
-const getItemById = defineRoute(staff(P.UserView), {
-  method: 'get',
-  path: systemRolePaths.getItemById,
-  tags,
+const getItemById = routes.getItemById(staff(P.UserView), {
   summary: 'One role with its codes and how many users hold it',
   description: ours,
-  request: { params: idParamSchema },
-  responses: { 200: roleResponse('The role'), 404: { description: 'No such role' } },
 });
 
-const create = defineRoute(staff(P.UserAdd), {
-  method: 'post',
-  path: systemRolePaths.base,
-  tags,
+const create = routes.create(staff(P.UserAdd), {
   summary: 'Create a role',
   description: `${ours} Body: name (unique in any case: 409 with fields.name), description, permissionCodes (known codes, each once; only codes the caller holds, else 403).`,
-  request: jsonBody(createRoleBodySchema),
-  responses: { 200: roleResponse('The created role'), 409: { description: 'Name taken' } },
+  body: createRoleBodySchema,
+  conflict: 'Name taken',
 });
 
-const update = defineRoute(staff(P.UserUpdate), {
-  method: 'put',
-  path: systemRolePaths.byId,
-  tags,
+const update = routes.update(staff(P.UserUpdate), {
   summary: 'Save a role’s name, description and codes',
   description: `${ours} dateModified required (409 stale_write when another save came first). Codes added must be the caller’s own (403). Open sessions keep their codes; the change applies at the next LoginToAccount.`,
-  request: { params: idParamSchema, ...jsonBody(updateRoleBodySchema) },
-  responses: {
-    200: roleResponse('The saved role'),
-    404: { description: 'No such role' },
-    409: { description: 'Stale write or name taken' },
-  },
+  body: updateRoleBodySchema,
+  conflict: 'Stale write or name taken',
 });
 
-const remove = defineRoute(staff(P.UserDelete), {
-  method: 'delete',
-  path: systemRolePaths.byId,
-  tags,
+const remove = routes.remove(staff(P.UserDelete), {
   summary: 'Delete a role nobody holds',
   description: `${ours} 409 delete_blocked while users hold it, naming how many (decision 019).`,
-  request: { params: idParamSchema },
-  responses: {
-    204: { description: 'Deleted' },
-    404: { description: 'No such role' },
-    409: { description: 'Users hold it' },
-  },
+  blocked: 'Users hold it',
 });
 
 /** The Roles tab of the System Users area (spec 1 §2). */

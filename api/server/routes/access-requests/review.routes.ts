@@ -7,6 +7,7 @@ import { systemUserListItemSchema } from '#contract/system-user';
 import { callerOf, identityAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { notFound } from '#server/http/errors';
+import { recordRoutes } from '#server/http/record-routes';
 import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
 import { listContext } from '#server/lists/list-route';
 import {
@@ -25,47 +26,29 @@ const tags = ['access requests'];
 const P = Permission;
 /** Reviewers hold UserAdd (spec README); UserView reads, as the list and count do. */
 const readers = identityAccess([P.UserView, P.UserAdd], staffIdentityTypes);
-const requestResponse = (description: string) => jsonResponse(accessRequestSchema, description);
-
-const getItemById = defineRoute(readers, {
-  method: 'get',
-  path: accessRequestPaths.getItemById,
+const routes = recordRoutes({
   tags,
-  summary: 'One access request',
-  request: { params: idParamSchema },
-  responses: { 200: requestResponse('The request'), 404: { description: 'No such request' } },
+  paths: accessRequestPaths,
+  record: accessRequestSchema,
+  noun: 'request',
+  missing: 'No such request',
 });
 
-const getItemNew = defineRoute(readers, {
-  method: 'get',
-  path: accessRequestPaths.getItemNew,
-  tags,
-  summary: 'A blank access request (id 0, epoch dates)',
-  responses: { 200: requestResponse('A blank request') },
-});
+const getItemById = routes.getItemById(readers, { summary: 'One access request' });
 
-const update = defineRoute(identityAccess([P.UserAdd, P.UserUpdate], staffIdentityTypes), {
-  method: 'put',
-  path: accessRequestPaths.byId,
-  tags,
+const getItemNew = routes.getItemNew(readers, { summary: 'A blank access request (id 0, epoch dates)' });
+
+const update = routes.update(identityAccess([P.UserAdd, P.UserUpdate], staffIdentityTypes), {
   summary: 'Correct an access request',
   description:
     'Body: the request with the form’s rules (spec 1 §5 messages) and dateModified (409 stale_write when another save came first). One request per address: another request’s address is 409 with fields.emailAddress.',
-  request: { params: idParamSchema, ...jsonBody(updateRequestBodySchema) },
-  responses: {
-    200: requestResponse('The saved request'),
-    404: { description: 'No such request' },
-    409: { description: 'Stale write or address in use' },
-  },
+  body: updateRequestBodySchema,
+  conflict: 'Stale write or address in use',
 });
 
-const decline = defineRoute(identityAccess([P.UserAdd, P.UserDelete], staffIdentityTypes), {
-  method: 'delete',
-  path: accessRequestPaths.byId,
-  tags,
+const decline = routes.remove(identityAccess([P.UserAdd, P.UserDelete], staffIdentityTypes), {
   summary: 'Decline (delete) an access request',
-  request: { params: idParamSchema },
-  responses: { 204: { description: 'Declined' }, 404: { description: 'No such request' } },
+  deleted: 'Declined',
 });
 
 const approve = defineRoute(identityAccess([P.UserAdd], staffIdentityTypes), {

@@ -7,7 +7,8 @@ import { callerOf, identityAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { notFound } from '#server/http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { recordRoutes } from '#server/http/record-routes';
+import { defineRoute, jsonResponse } from '#server/http/route';
 import { carriersList } from '#server/lists/carriers.list';
 import { listContext } from '#server/lists/list-route';
 import {
@@ -24,62 +25,43 @@ import { idParamSchema } from '#server/users/grants';
 const tags = ['carriers'];
 const P = Permission;
 const staff = (code: (typeof P)[keyof typeof P]) => identityAccess([code], staffIdentityTypes);
-const carrierResponse = (description: string) => jsonResponse(carrierSchema, description);
-const missing = { 404: { description: 'No such carrier, or not yours' } } as const;
 const form =
   'Body: the carrier form: name required; US DOT # 1 to 8 digits; MC # 1 to 8 digits, optionally after MC; cargo coverage 0 to 999,999,999; operating zones as state ids. insuranceExpired is derived (not exempt and past the expiration date).';
-
-const getItemNew = defineRoute(staff(P.CarrierAdd), {
-  method: 'get',
-  path: carrierPaths.getItemNew,
+const routes = recordRoutes({
   tags,
-  summary: 'A blank, enabled carrier (id 0, epoch dates)',
-  responses: { 200: carrierResponse('A blank carrier') },
+  paths: carrierPaths,
+  record: carrierSchema,
+  noun: 'carrier',
+  missing: 'No such carrier, or not yours',
 });
 
-const getItemById = defineRoute(identityAccess([P.CarrierView], [...staffIdentityTypes, 'carrier']), {
-  method: 'get',
-  path: carrierPaths.getItemById,
-  tags,
+const getItemNew = routes.getItemNew(staff(P.CarrierAdd), {
+  summary: 'A blank, enabled carrier (id 0, epoch dates)',
+});
+
+const getItemById = routes.getItemById(identityAccess([P.CarrierView], [...staffIdentityTypes, 'carrier']), {
   summary: 'One carrier with its insurance, operating zones, primary contact and contact count',
   description: 'A carrier login reaches its own carrier only (404 for another).',
-  request: { params: idParamSchema },
-  responses: { 200: carrierResponse('The carrier'), ...missing },
 });
 
-const create = defineRoute(staff(P.CarrierAdd), {
-  method: 'post',
-  path: carrierPaths.base,
-  tags,
+const create = routes.create(staff(P.CarrierAdd), {
   summary: 'Create a carrier',
   description: form,
-  request: jsonBody(carrierFormSchema),
-  responses: { 200: carrierResponse('The created carrier') },
+  body: carrierFormSchema,
 });
 
-const update = defineRoute(staff(P.CarrierUpdate), {
-  method: 'put',
-  path: carrierPaths.byId,
-  tags,
+const update = routes.update(staff(P.CarrierUpdate), {
   summary: 'Save a carrier',
   description: `${form} dateModified required (409 stale_write). isActive is left as it is: the Enabled switch is setCarrierEnabled.`,
-  request: { params: idParamSchema, ...jsonBody(carrierUpdateSchema) },
-  responses: { 200: carrierResponse('The saved carrier'), ...missing, 409: { description: 'Stale write' } },
+  body: carrierUpdateSchema,
+  conflict: 'Stale write',
 });
 
-const remove = defineRoute(staff(P.CarrierDelete), {
-  method: 'delete',
-  path: carrierPaths.byId,
-  tags,
+const remove = routes.remove(staff(P.CarrierDelete), {
   summary: 'Delete a carrier',
   description:
     'Its contacts and files go with it. 409 delete_blocked naming what still uses it (loads, orders, logins): disable it instead.',
-  request: { params: idParamSchema },
-  responses: {
-    204: { description: 'Deleted' },
-    ...missing,
-    409: { description: 'Still used (delete_blocked); nothing was deleted' },
-  },
+  blocked: 'Still used (delete_blocked); nothing was deleted',
 });
 
 const enabledQuerySchema = z.object({
@@ -94,7 +76,10 @@ const setEnabled = defineRoute(staff(P.CarrierUpdate), {
   description:
     'isEnabled=true|false. A disabled carrier stays on its loads, is shown disabled in the carrier picker and cannot be chosen for another load.',
   request: { params: idParamSchema, query: enabledQuerySchema },
-  responses: { 200: carrierResponse('The carrier as saved'), ...missing },
+  responses: {
+    200: jsonResponse(carrierSchema, 'The carrier as saved'),
+    404: { description: 'No such carrier, or not yours' },
+  },
 });
 
 type Ctx = Parameters<typeof listContext>[0];

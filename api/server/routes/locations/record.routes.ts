@@ -7,7 +7,7 @@ import { callerOf, identityAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { notFound } from '#server/http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { recordRoutes } from '#server/http/record-routes';
 import { listContext } from '#server/lists/list-route';
 import { locationsList } from '#server/lists/locations.list';
 import {
@@ -18,68 +18,48 @@ import {
 } from '#server/parties/location-store';
 import { actorOf, deleteOne } from '#server/parties/saving';
 import { requireVisibleOwner } from '#server/records/owner-access';
-import { idParamSchema } from '#server/users/grants';
 
 const tags = ['locations'];
 const P = Permission;
 const staff = (code: (typeof P)[keyof typeof P]) => identityAccess([code], staffIdentityTypes);
-const locationResponse = (description: string) => jsonResponse(locationSchema, description);
-const missing = { 404: { description: 'No such location, or out of reach' } } as const;
 const form =
   "Body: the location form: name required ('Required'); address, country and state, directions, warehouse flag, ignored-by-warehouse-pickups-report, active, related customer (must exist: 400 fields.relatedOrderCustomerId). Fields left out keep their value.";
-
-const getItemNew = defineRoute(staff(P.LocationAdd), {
-  method: 'get',
-  path: locationPaths.getItemNew,
+const routes = recordRoutes({
   tags,
-  summary: 'A blank, active location (id 0, epoch dates)',
-  responses: { 200: locationResponse('A blank location') },
+  paths: locationPaths,
+  record: locationSchema,
+  noun: 'location',
+  missing: 'No such location, or out of reach',
 });
 
-const getItemById = defineRoute(identityAccess([P.LocationView]), {
-  method: 'get',
-  path: locationPaths.getItemById,
-  tags,
+const getItemNew = routes.getItemNew(staff(P.LocationAdd), {
+  summary: 'A blank, active location (id 0, epoch dates)',
+});
+
+const getItemById = routes.getItemById(identityAccess([P.LocationView]), {
   summary: 'One location with its country, state, primary contact and contact count',
   description:
     "Staff reach every location; a customer login its customer's own; a carrier login those its loads stop at (404 otherwise).",
-  request: { params: idParamSchema },
-  responses: { 200: locationResponse('The location'), ...missing },
 });
 
-const create = defineRoute(staff(P.LocationAdd), {
-  method: 'post',
-  path: locationPaths.create,
-  tags,
+const create = routes.create(staff(P.LocationAdd), {
   summary: 'Create a location',
   description: form,
-  request: jsonBody(locationFormSchema),
-  responses: { 200: locationResponse('The created location') },
+  body: locationFormSchema,
 });
 
-const update = defineRoute(staff(P.LocationUpdate), {
-  method: 'put',
-  path: locationPaths.byId,
-  tags,
+const update = routes.update(staff(P.LocationUpdate), {
   summary: 'Save a location',
   description: `${form} dateModified required (409 stale_write when another save came first).`,
-  request: { params: idParamSchema, ...jsonBody(locationUpdateSchema) },
-  responses: { 200: locationResponse('The saved location'), ...missing, 409: { description: 'Stale write' } },
+  body: locationUpdateSchema,
+  conflict: 'Stale write',
 });
 
-const remove = defineRoute(staff(P.LocationDelete), {
-  method: 'delete',
-  path: locationPaths.byId,
-  tags,
+const remove = routes.remove(staff(P.LocationDelete), {
   summary: 'Delete a location',
   description:
     'Its contacts and notes go with it. 409 delete_blocked naming the orders, loads and stops that still use it: merge it into another location instead.',
-  request: { params: idParamSchema },
-  responses: {
-    204: { description: 'Deleted' },
-    ...missing,
-    409: { description: 'Still used (delete_blocked); nothing was deleted' },
-  },
+  blocked: 'Still used (delete_blocked); nothing was deleted',
 });
 
 type Ctx = Parameters<typeof listContext>[0];

@@ -12,7 +12,7 @@ import { callerOf, identityAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { notFound } from '#server/http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { recordRoutes } from '#server/http/record-routes';
 import { listContext } from '#server/lists/list-route';
 import { orderCustomersList } from '#server/lists/order-customers.list';
 import {
@@ -25,7 +25,6 @@ import {
 import { actorOf, deleteOne } from '#server/parties/saving';
 import { addedAndModifiedBy } from '#server/users/user-summaries';
 import { requireVisibleOwner } from '#server/records/owner-access';
-import { idParamSchema } from '#server/users/grants';
 
 const tags = ['order customers'];
 const P = Permission;
@@ -34,66 +33,43 @@ const own =
   'A customer login reaches its own customer only (404 for another), without status, remark (note) or notes count (spec 2 §6).';
 /** What a customer login is not sent is optional in the document (staff always get it). */
 const customerAnswerSchema = orderCustomerSchema.partial({ status: true, note: true, notesCount: true });
-const customerResponse = (description: string) => jsonResponse(customerAnswerSchema, description);
-const missing = { 404: { description: 'No such customer, or not yours' } } as const;
 const form =
   "Body: the customer form (spec 2 §5): 'Customer name is required', 'Address is required', 'City is required', 'Zip is required', 'Status is required' (0 counts); state optional.";
-
-const getItemNew = defineRoute(identityAccess([P.CustomerAdd], staffIdentityTypes), {
-  method: 'get',
-  path: orderCustomerPaths.getItemNew,
+const routes = recordRoutes({
   tags,
-  summary: 'A blank customer (id 0, Good Standing, epoch dates)',
-  responses: { 200: customerResponse('A blank customer') },
+  paths: orderCustomerPaths,
+  record: customerAnswerSchema,
+  noun: 'customer',
+  missing: 'No such customer, or not yours',
 });
 
-const getItemById = defineRoute(identityAccess([P.CustomerView], staffAndCustomer), {
-  method: 'get',
-  path: orderCustomerPaths.getItemById,
-  tags,
+const getItemNew = routes.getItemNew(identityAccess([P.CustomerAdd], staffIdentityTypes), {
+  summary: 'A blank customer (id 0, Good Standing, epoch dates)',
+});
+
+const getItemById = routes.getItemById(identityAccess([P.CustomerView], staffAndCustomer), {
   summary: 'One customer with its state, primary contact and counts',
   description: own,
-  request: { params: idParamSchema },
-  responses: { 200: customerResponse('The customer'), ...missing },
 });
 
-const create = defineRoute(identityAccess([P.CustomerAdd], staffIdentityTypes), {
-  method: 'post',
-  path: orderCustomerPaths.base,
-  tags,
+const create = routes.create(identityAccess([P.CustomerAdd], staffIdentityTypes), {
   summary: 'Create a customer (Create Customer dialog)',
   description: `${form} A customer created here is always Good Standing, whatever status is sent (spec 2 §4).`,
-  request: jsonBody(customerCreateSchema),
-  responses: { 200: customerResponse('The created customer') },
+  body: customerCreateSchema,
 });
 
-const update = defineRoute(identityAccess([P.CustomerUpdate], staffAndCustomer), {
-  method: 'put',
-  path: orderCustomerPaths.byId,
-  tags,
+const update = routes.update(identityAccess([P.CustomerUpdate], staffAndCustomer), {
   summary: 'Save a customer',
   description: `${form} dateModified required (409 stale_write when another save came first). ${own} A customer login's save keeps status, remark and active flag as they are.`,
-  request: { params: idParamSchema, ...jsonBody(customerUpdateSchema) },
-  responses: {
-    200: customerResponse('The saved customer'),
-    ...missing,
-    409: { description: 'Stale write' },
-  },
+  body: customerUpdateSchema,
+  conflict: 'Stale write',
 });
 
-const remove = defineRoute(identityAccess([P.CustomerDelete], staffIdentityTypes), {
-  method: 'delete',
-  path: orderCustomerPaths.byId,
-  tags,
+const remove = routes.remove(identityAccess([P.CustomerDelete], staffIdentityTypes), {
   summary: 'Delete a customer',
   description:
     'Its contacts, notes and files go with it. 409 delete_blocked naming what still uses it (orders, logins).',
-  request: { params: idParamSchema },
-  responses: {
-    204: { description: 'Deleted' },
-    ...missing,
-    409: { description: 'Still used (delete_blocked); nothing was deleted' },
-  },
+  blocked: 'Still used (delete_blocked); nothing was deleted',
 });
 
 type Ctx = Parameters<typeof listContext>[0];

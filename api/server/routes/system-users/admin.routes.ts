@@ -6,6 +6,7 @@ import { adminChangePasswordSchema, systemUserListItemSchema } from '#contract/s
 import { callerOf, identityAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { notFound } from '#server/http/errors';
+import { recordRoutes } from '#server/http/record-routes';
 import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
 import { listContext } from '#server/lists/list-route';
 import { idParamSchema } from '#server/users/grants';
@@ -23,23 +24,21 @@ import { auditLog } from '#server/http/audit-log';
 const tags = ['system users'];
 const P = Permission;
 const staff = (...codes: (typeof P)[keyof typeof P][]) => identityAccess(codes, staffIdentityTypes);
-const userResponse = (description: string) => jsonResponse(systemUserListItemSchema, description);
 const params = idParamSchema;
-
-const getItemById = defineRoute(staff(P.UserView), {
-  method: 'get',
-  path: systemUserPaths.getItemById,
+const routes = recordRoutes({
   tags,
-  summary: 'One system user with its logins (by kind, carriers in systemCarriers) and roles',
-  description: 'Never a password, reset hash or identity hash. 404 for an unknown or deleted user.',
-  request: { params },
-  responses: { 200: userResponse('The user'), 404: { description: 'No such user' } },
+  paths: systemUserPaths,
+  record: systemUserListItemSchema,
+  noun: 'user',
+  missing: 'No such user',
 });
 
-const create = defineRoute(staff(P.UserAdd), {
-  method: 'post',
-  path: systemUserPaths.base,
-  tags,
+const getItemById = routes.getItemById(staff(P.UserView), {
+  summary: 'One system user with its logins (by kind, carriers in systemCarriers) and roles',
+  description: 'Never a password, reset hash or identity hash. 404 for an unknown or deleted user.',
+});
+
+const create = routes.create(staff(P.UserAdd), {
   summary: 'Create a system user',
   description: [
     'Body: the user (docs/api.md "System users"): firstName and lastName required, an e-mail or a username,',
@@ -47,14 +46,11 @@ const create = defineRoute(staff(P.UserAdd), {
     '409 conflict with fields when the e-mail or username signs in another account; 403 when an assigned',
     'role carries codes the caller does not hold.',
   ].join(' '),
-  request: jsonBody(createUserBodySchema),
-  responses: { 200: userResponse('The created user'), 409: { description: 'E-mail or username taken' } },
+  body: createUserBodySchema,
+  conflict: 'E-mail or username taken',
 });
 
-const update = defineRoute(staff(P.UserUpdate), {
-  method: 'put',
-  path: systemUserPaths.byId,
-  tags,
+const update = routes.update(staff(P.UserUpdate), {
   summary: 'Save a system user',
   description: [
     'Body: the user as getItemById sent it, dateModified required (409 stale_write when another save came',
@@ -62,27 +58,15 @@ const update = defineRoute(staff(P.UserUpdate), {
     'of the user at once; nobody deactivates themself (409). Users holding an admin login are changed only by',
     'admin identities (403). password is refused: use changePassword.',
   ].join(' '),
-  request: { params, ...jsonBody(updateUserBodySchema) },
-  responses: {
-    200: userResponse('The saved user'),
-    404: { description: 'No such user' },
-    409: { description: 'Stale write, e-mail or username taken, or self-deactivation' },
-  },
+  body: updateUserBodySchema,
+  conflict: 'Stale write, e-mail or username taken, or self-deactivation',
 });
 
-const remove = defineRoute(staff(P.UserDelete), {
-  method: 'delete',
-  path: systemUserPaths.byId,
-  tags,
+const remove = routes.remove(staff(P.UserDelete), {
   summary: 'Delete a system user',
   description:
     'As deleteBulk: logins, sessions and role assignments go with the user; notes and change logs keep the author name (decision 011). 409 delete_blocked for oneself.',
-  request: { params },
-  responses: {
-    204: { description: 'Deleted' },
-    404: { description: 'No such user' },
-    409: { description: 'Refused' },
-  },
+  blocked: 'Refused',
 });
 
 const changePassword = defineRoute(staff(P.UserUpdate), {
@@ -94,7 +78,7 @@ const changePassword = defineRoute(staff(P.UserUpdate), {
     'Body { password } held to the reset rules of spec 1 §5 (400 with the rule broken). Voids any pending reset link and ends every session of the user. Not for oneself (409: use ChangePassword with the current password).',
   request: { params, ...jsonBody(adminChangePasswordSchema) },
   responses: {
-    200: userResponse('The user'),
+    200: jsonResponse(systemUserListItemSchema, 'The user'),
     404: { description: 'No such user' },
     409: { description: 'Oneself' },
   },
