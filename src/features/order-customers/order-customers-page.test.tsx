@@ -176,6 +176,7 @@ describe('Create Customer', () => {
     const { view, dialog } = await openDialog();
     await view.user.click(dialog.getByRole('checkbox', { name: 'Add Another After Saving' }));
     await fill(view, dialog, 'Salem Wines');
+    const name = dialog.getByRole('textbox', { name: /^Customer Name/ });
     await view.user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Customer Salem Wines saved')).toBeInTheDocument();
     expect(view.callsTo(create)[0]!.body).toMatchObject({
@@ -187,6 +188,8 @@ describe('Create Customer', () => {
     });
     const again = within(screen.getByRole('dialog', { name: 'Create Customer' }));
     await waitFor(() => expect(again.getByRole('textbox', { name: /^Customer Name/ })).toHaveValue(''));
+    // The same form started over: its field was emptied in place, not mounted afresh.
+    expect(again.getByRole('textbox', { name: /^Customer Name/ })).toBe(name);
     expect(again.getByRole('checkbox', { name: 'Add Another After Saving' })).toBeChecked();
     await view.user.click(again.getByRole('checkbox', { name: 'Add Another After Saving' }));
     await fill(view, again, 'Second Wines');

@@ -25,11 +25,17 @@ function CreateForm(
   props: Omit<CreateDialogProps, 'onCreated'> & {
     addAnother: boolean;
     setAddAnother: (on: boolean) => void;
-    onCreated: (saved: FormValues) => void;
+    /** Answers whether the next record starts in this form ('Add Another After Saving'). */
+    onCreated: (saved: FormValues) => boolean;
   },
 ) {
   const { formLabel, fields, addAnother, setAddAnother } = props;
-  const { form, cancel } = useCreateForm(props);
+  const { form, cancel } = useCreateForm({
+    ...props,
+    onCreated: (saved) => {
+      if (props.onCreated(saved)) form.send({ type: 'record.changed', values: props.values() });
+    },
+  });
   const saving = useSelector(form, select.selectIsSaving);
   return (
     <form
@@ -62,8 +68,6 @@ function CreateForm(
  */
 export function CreateDialog(props: CreateDialogProps) {
   const [addAnother, setAddAnother] = useState(false);
-  // Each round is a new form: a fresh machine, so the next record starts clean.
-  const [round, setRound] = useState(0);
   // The form's machine reads its callbacks once; the box may be ticked and the props change after that.
   const again = useRef(false);
   const latest = useRef(props);
@@ -73,7 +77,6 @@ export function CreateDialog(props: CreateDialogProps) {
   return (
     <Dialog open onOpenChange={() => undefined} title={props.title} width={props.width} persistent>
       <CreateForm
-        key={round}
         {...props}
         addAnother={addAnother}
         setAddAnother={(on) => {
@@ -82,8 +85,8 @@ export function CreateDialog(props: CreateDialogProps) {
         }}
         onCreated={(saved) => {
           latest.current.onCreated(saved, again.current);
-          if (again.current) setRound((r) => r + 1);
-          else latest.current.onClose();
+          if (!again.current) latest.current.onClose();
+          return again.current;
         }}
       />
     </Dialog>
