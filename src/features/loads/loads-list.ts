@@ -1,14 +1,18 @@
 import type { z } from 'zod';
 import type { loadListItemSchema } from '#client/loads.api';
-import { noCarrierLabel } from '#contract/carrier';
 import { loadDesignationLabel, loadTypeLabel, trailerTypeLabel } from '#contract/load-codes';
-import { loadStatusLabel, loadStatusTone } from '#contract/load-status';
 import { Permission } from '#contract/permissions';
 import { OrderListGroup } from '#contract/order-status';
 import { userDisplayName } from '#contract/user-summary';
 import type { ListAccess } from '../../shared/business-lists/list-access';
-import { missingCell, statusCell } from '../../shared/business-lists/list-cells';
-import { formatListDate, formatQuantity, formatUsd } from '../../shared/business-lists/list-format';
+import {
+  dateColumn,
+  deleteByIds,
+  loadCarrierColumn,
+  loadStatusColumn,
+  textColumn,
+} from '../../shared/business-lists/list-columns';
+import { formatQuantity, formatUsd } from '../../shared/business-lists/list-format';
 import { defineList, type ListColumn } from '../../shared/lists/list-definition';
 
 export type LoadListItem = z.infer<typeof loadListItemSchema>;
@@ -24,22 +28,8 @@ const label = (value: number | null | undefined, of: (code: number) => string) =
  */
 export const loadColumns: readonly LoadColumn[] = [
   { id: 'loadId', label: 'Load #', sortable: true },
-  {
-    id: 'refLoadStatusId',
-    label: 'Status',
-    sortable: true,
-    sortKey: 'statusName',
-    cell: (row) => statusCell(loadStatusLabel(row.refLoadStatusId), loadStatusTone(row.refLoadStatusId)),
-    csv: (row) => loadStatusLabel(row.refLoadStatusId),
-  },
-  {
-    id: 'carrierName',
-    label: 'Carrier',
-    sortable: true,
-    width: 160,
-    cell: (row) => row.carrierName ?? missingCell(noCarrierLabel),
-    csv: (row) => row.carrierName ?? noCarrierLabel,
-  },
+  loadStatusColumn(),
+  loadCarrierColumn({ width: 160 }),
   { id: 'originLocationName', label: 'Origin', sortable: true, width: 200 },
   { id: 'destinationLocationName', label: 'Destination', sortable: true, width: 200 },
   {
@@ -49,13 +39,7 @@ export const loadColumns: readonly LoadColumn[] = [
     width: 200,
     defaultVisible: false,
   },
-  {
-    id: 'estimatedShippingDate',
-    label: 'Est. Ship Date',
-    sortable: true,
-    cell: (row) => formatListDate(row.estimatedShippingDate),
-    csv: (row) => formatListDate(row.estimatedShippingDate),
-  },
+  dateColumn('estimatedShippingDate', 'Est. Ship Date'),
   { id: 'pickups', label: 'Pickups', sortable: true, align: 'end', defaultVisible: false },
   { id: 'deliveries', label: 'Deliveries', sortable: true, align: 'end', defaultVisible: false },
   {
@@ -65,30 +49,23 @@ export const loadColumns: readonly LoadColumn[] = [
     align: 'end',
     cell: (row) => formatQuantity(row.cases),
   },
-  {
-    id: 'refLoadDesignationId',
-    label: 'Designation',
-    sortable: true,
-    sortKey: 'designationName',
-    cell: (row) => label(row.refLoadDesignationId, loadDesignationLabel),
-    csv: (row) => label(row.refLoadDesignationId, loadDesignationLabel),
-  },
-  {
-    id: 'refLoadTypeId',
-    label: 'Load Type',
-    sortable: true,
+  textColumn<LoadListItem>(
+    'refLoadDesignationId',
+    'Designation',
+    (row) => label(row.refLoadDesignationId, loadDesignationLabel),
+    {
+      sortKey: 'designationName',
+    },
+  ),
+  textColumn<LoadListItem>('refLoadTypeId', 'Load Type', (row) => label(row.refLoadTypeId, loadTypeLabel), {
     defaultVisible: false,
-    cell: (row) => label(row.refLoadTypeId, loadTypeLabel),
-    csv: (row) => label(row.refLoadTypeId, loadTypeLabel),
-  },
-  {
-    id: 'refLoadTrailerTypeId',
-    label: 'Trailer Type',
-    sortable: true,
-    defaultVisible: false,
-    cell: (row) => label(row.refLoadTrailerTypeId, trailerTypeLabel),
-    csv: (row) => label(row.refLoadTrailerTypeId, trailerTypeLabel),
-  },
+  }),
+  textColumn<LoadListItem>(
+    'refLoadTrailerTypeId',
+    'Trailer Type',
+    (row) => label(row.refLoadTrailerTypeId, trailerTypeLabel),
+    { defaultVisible: false },
+  ),
   { id: 'trailerNumber', label: 'Trailer #', sortable: true },
   { id: 'miles', label: 'Miles', sortable: true, align: 'end', defaultVisible: false },
   {
@@ -111,24 +88,13 @@ export const loadColumns: readonly LoadColumn[] = [
     csv: (row) => row.netRevenue ?? '',
   },
   { id: 'noteCount', label: 'Notes', sortable: true, align: 'end', defaultVisible: false },
-  {
-    id: 'dateAdded',
-    label: 'Added',
-    sortable: true,
-    defaultVisible: false,
-    cell: (row) => formatListDate(row.dateAdded),
-    csv: (row) => formatListDate(row.dateAdded),
-  },
-  {
-    id: 'createdByUser',
-    label: 'Created By',
-    sortable: true,
-    sortKey: 'createdByUserName',
-    staffOnly: true,
-    defaultVisible: false,
-    cell: (row) => (row.createdByUser ? userDisplayName(row.createdByUser) : ''),
-    csv: (row) => (row.createdByUser ? userDisplayName(row.createdByUser) : ''),
-  },
+  dateColumn('dateAdded', 'Added', { defaultVisible: false }),
+  textColumn<LoadListItem, { sortKey: string; staffOnly: boolean; defaultVisible: boolean }>(
+    'createdByUser',
+    'Created By',
+    (row) => (row.createdByUser ? userDisplayName(row.createdByUser) : ''),
+    { sortKey: 'createdByUserName', staffOnly: true, defaultVisible: false },
+  ),
 ];
 
 /**
@@ -151,7 +117,5 @@ export const loadsList = (access: ListAccess) =>
     },
     dateFilter: { property: 'estimatedShippingDate', label: 'Ship Date' },
     fetchItems: (query, { signal, services }) => services.loadsApi.getItems(query, signal),
-    deleteItems: access.mayDelete(Permission.LoadDelete)
-      ? (ids, _rows, { signal, services }) => services.loadsApi.deleteBulk(ids.map(Number), signal)
-      : undefined,
+    deleteItems: deleteByIds(access.mayDelete(Permission.LoadDelete), (services) => services.loadsApi),
   });

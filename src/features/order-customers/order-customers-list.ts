@@ -4,13 +4,14 @@ import { Permission } from '#contract/permissions';
 import type { ListAccess } from '../../shared/business-lists/list-access';
 import { statusCell } from '../../shared/business-lists/list-cells';
 import {
-  formatListDate,
-  streetAddress,
-  yesNo,
-  phoneColumnWidth,
-} from '../../shared/business-lists/list-format';
+  dateColumn,
+  deleteByIds,
+  phoneColumn,
+  textColumn,
+  yesNoColumn,
+} from '../../shared/business-lists/list-columns';
+import { streetAddress } from '../../shared/business-lists/list-format';
 import { defineList, type ListColumn } from '../../shared/lists/list-definition';
-import { formatStoragePhone } from '../../shared/format/format-phone';
 
 type CustomerColumn = ListColumn<OrderCustomer> & { hiddenFromCustomers?: boolean };
 
@@ -31,38 +32,17 @@ export const orderCustomerColumns: readonly CustomerColumn[] = [
     cell: (row) => statusCell(customerStatusLabel(row.status), customerStatusTone(row.status)),
     csv: (row) => customerStatusLabel(row.status),
   },
-  { id: 'address1', label: 'Address', sortable: true, cell: address, csv: address },
+  textColumn('address1', 'Address', address),
   { id: 'city', label: 'City', sortable: true },
   { id: 'stateName', label: 'State', sortable: true },
   { id: 'zipCode', label: 'Zip', sortable: true, defaultVisible: false },
   { id: 'primaryContactName', label: 'Primary Contact', sortable: true },
-  {
-    id: 'primaryContactPhone',
-    label: 'Phone',
-    sortable: true,
-    width: phoneColumnWidth,
-    cell: (row) => formatStoragePhone(row.primaryContactPhone),
-    csv: (row) => formatStoragePhone(row.primaryContactPhone),
-  },
+  phoneColumn('primaryContactPhone'),
   { id: 'contactsCount', label: 'Contacts', sortable: true, align: 'end', defaultVisible: false },
   { id: 'locationsCount', label: 'Locations', sortable: true, align: 'end' },
   { id: 'notesCount', label: 'Notes', sortable: true, align: 'end', hiddenFromCustomers: true },
-  {
-    id: 'isActive',
-    label: 'Active',
-    sortable: true,
-    defaultVisible: false,
-    cell: (row) => yesNo(row.isActive),
-    csv: (row) => yesNo(row.isActive),
-  },
-  {
-    id: 'dateAdded',
-    label: 'Added',
-    sortable: true,
-    defaultVisible: false,
-    cell: (row) => formatListDate(row.dateAdded),
-    csv: (row) => formatListDate(row.dateAdded),
-  },
+  yesNoColumn('isActive', 'Active', { defaultVisible: false }),
+  dateColumn('dateAdded', 'Added', { defaultVisible: false }),
 ];
 
 /**
@@ -79,7 +59,8 @@ export const orderCustomersList = (access: ListAccess) =>
     columns: orderCustomerColumns.filter((column) => !(access.isCustomer && column.hiddenFromCustomers)),
     defaultQuery: { sortColumns: [{ sortBy: 'orderCustomerName', isSortAscending: true }] },
     fetchItems: (query, { signal, services }) => services.orderCustomersApi.getItems(query, signal),
-    deleteItems: access.mayDelete(Permission.CustomerDelete)
-      ? (ids, _rows, { signal, services }) => services.orderCustomersApi.deleteBulk(ids.map(Number), signal)
-      : undefined,
+    deleteItems: deleteByIds(
+      access.mayDelete(Permission.CustomerDelete),
+      (services) => services.orderCustomersApi,
+    ),
   });

@@ -1,6 +1,7 @@
 import type { StorageCustomer } from '#contract/storage-customer';
-import { defineList } from '../../shared/lists/list-definition';
+import { textColumn } from '../../shared/business-lists/list-columns';
 import { formatStoragePhone } from '../../shared/format/format-phone';
+import { defineList } from '../../shared/lists/list-definition';
 
 /** Spec 2 §2: customer name, address, city, state, zip, phone. */
 export const storageCustomersList = defineList<StorageCustomer>({
@@ -16,13 +17,7 @@ export const storageCustomersList = defineList<StorageCustomer>({
     { id: 'city', label: 'City', sortable: true },
     { id: 'stateCode', label: 'State', sortable: true },
     { id: 'zipCode', label: 'Zip', sortable: true },
-    {
-      id: 'phoneNumber',
-      label: 'Phone',
-      sortable: true,
-      cell: (row) => formatStoragePhone(row.phoneNumber),
-      csv: (row) => formatStoragePhone(row.phoneNumber),
-    },
+    textColumn<StorageCustomer>('phoneNumber', 'Phone', (row) => formatStoragePhone(row.phoneNumber)),
   ],
   fetchItems: (query, { signal, services }) => services.storageCustomersApi.getItems(query, signal),
 });

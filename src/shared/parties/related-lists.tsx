@@ -1,21 +1,15 @@
 import type { z } from 'zod';
 import type { loadListItemSchema } from '#client/loads.api';
 import type { orderListItemSchema } from '#client/orders.api';
-import { noCarrierLabel } from '#contract/carrier';
 import type { SearchFields } from '#contract/list-query';
-import { loadStatusLabel, loadStatusTone } from '#contract/load-status';
 import { orderStatusLabel, orderStatusLook } from '#contract/order-status';
-import { missingCell, statusCell } from '../business-lists/list-cells';
-import { formatListDate, formatQuantity } from '../business-lists/list-format';
+import { statusCell } from '../business-lists/list-cells';
+import { dateColumn, loadCarrierColumn, loadStatusColumn } from '../business-lists/list-columns';
+import { formatQuantity } from '../business-lists/list-format';
 import { defineList, type ListColumn } from '../lists/list-definition';
 
 type OrderRow = z.infer<typeof orderListItemSchema>;
 type LoadRow = z.infer<typeof loadListItemSchema>;
-
-const date = <T,>(get: (row: T) => string | null | undefined) => ({
-  cell: (row: T) => formatListDate(get(row)),
-  csv: (row: T) => formatListDate(get(row)),
-});
 
 /** The orders of one customer or location: the fields that tell one order from another. */
 const orderColumns = (withCustomer: boolean): ListColumn<OrderRow>[] => [
@@ -40,35 +34,17 @@ const orderColumns = (withCustomer: boolean): ListColumn<OrderRow>[] => [
   },
   { id: 'source', label: 'From', sortable: true },
   { id: 'destination', label: 'To', sortable: true },
-  { id: 'dateNeededBy', label: 'Needed By', sortable: true, ...date<OrderRow>((r) => r.dateNeededBy) },
+  dateColumn('dateNeededBy', 'Needed By'),
 ];
 
 /** The loads that stop at a location or carry a customer's orders. */
 const loadColumns: ListColumn<LoadRow>[] = [
   { id: 'loadId', label: 'Load #', sortable: true },
-  {
-    id: 'refLoadStatusId',
-    label: 'Status',
-    sortable: true,
-    sortKey: 'statusName',
-    cell: (row) => statusCell(loadStatusLabel(row.refLoadStatusId), loadStatusTone(row.refLoadStatusId)),
-    csv: (row) => loadStatusLabel(row.refLoadStatusId),
-  },
-  {
-    id: 'carrierName',
-    label: 'Carrier',
-    sortable: true,
-    cell: (row) => row.carrierName ?? missingCell(noCarrierLabel),
-    csv: (row) => row.carrierName ?? noCarrierLabel,
-  },
+  loadStatusColumn(),
+  loadCarrierColumn(),
   { id: 'originLocationName', label: 'Origin', sortable: true },
   { id: 'destinationLocationName', label: 'Destination', sortable: true },
-  {
-    id: 'estimatedShippingDate',
-    label: 'Est. Ship Date',
-    sortable: true,
-    ...date<LoadRow>((r) => r.estimatedShippingDate),
-  },
+  dateColumn('estimatedShippingDate', 'Est. Ship Date'),
 ];
 
 export type RelatedOwner = 'customer' | 'location';

@@ -1,5 +1,6 @@
 import { permissionLabel } from '#contract/permissions';
 import type { SystemRoleListItem } from '#contract/system-role';
+import { textColumn } from '../../../shared/business-lists/list-columns';
 import { defineList } from '../../../shared/lists/list-definition';
 import { formatUsDateTime } from '../shared/us-date-time';
 
@@ -24,14 +25,14 @@ export const rolesList = defineList<SystemRoleListItem>({
       csv: (row) => row.permissionCodes.map(permissionLabel).join(', '),
     },
     { id: 'userCount', label: 'Users', sortable: true, align: 'end' },
-    {
-      id: 'dateModified',
-      label: 'Date Modified',
-      sortable: true,
-      defaultVisible: false,
-      cell: (row) => formatUsDateTime(row.dateModified),
-      csv: (row) => formatUsDateTime(row.dateModified),
-    },
+    textColumn<SystemRoleListItem>(
+      'dateModified',
+      'Date Modified',
+      (row) => formatUsDateTime(row.dateModified),
+      {
+        defaultVisible: false,
+      },
+    ),
   ],
   fetchItems: (query, { signal, services }) => services.systemRolesApi.getItems(query, signal),
 });

@@ -1,6 +1,7 @@
 import type { LoginKind } from '#contract/identity';
 import { scanToPickRoleLabel } from '#contract/reference-codes';
 import type { SystemUserListItem } from '#contract/system-user';
+import { textColumn } from '../../../shared/business-lists/list-columns';
 import { defineList, type ListColumn, type ListDefinition } from '../../../shared/lists/list-definition';
 import { formatUsDateTime } from '../shared/us-date-time';
 import { ActiveChip, LoginChips, loginsText, rolesText } from './user-cells';
@@ -24,14 +25,7 @@ const logins: Column = {
 
 const trailingColumns: Column[] = [
   // The server sorts roles by the comma-joined names it also searches (systemRoleNames).
-  {
-    id: 'roles',
-    label: 'Roles',
-    sortable: true,
-    sortKey: 'systemRoleNames',
-    cell: rolesText,
-    csv: rolesText,
-  },
+  textColumn('roles', 'Roles', rolesText, { sortKey: 'systemRoleNames' }),
   {
     id: 'isActive',
     label: 'Active',
@@ -39,22 +33,11 @@ const trailingColumns: Column[] = [
     cell: (row) => <ActiveChip active={row.isActive} />,
     csv: (row) => (row.isActive ? 'Yes' : 'No'),
   },
-  {
-    id: 'dateLastLogin',
-    label: 'Last Login',
-    sortable: true,
-    cell: (row) => formatUsDateTime(row.dateLastLogin),
-    csv: (row) => formatUsDateTime(row.dateLastLogin),
-  },
+  textColumn<SystemUserListItem>('dateLastLogin', 'Last Login', (row) => formatUsDateTime(row.dateLastLogin)),
   { id: 'phoneNumber', label: 'Phone', sortable: true, defaultVisible: false },
-  {
-    id: 'dateAdded',
-    label: 'Date Added',
-    sortable: true,
+  textColumn<SystemUserListItem>('dateAdded', 'Date Added', (row) => formatUsDateTime(row.dateAdded), {
     defaultVisible: false,
-    cell: (row) => formatUsDateTime(row.dateAdded),
-    csv: (row) => formatUsDateTime(row.dateAdded),
-  },
+  }),
 ];
 
 /** What sets each tab apart: its login kind, its own column and its settings key. */
@@ -69,12 +52,14 @@ const tabs: Record<
     key: 'system-employees-list',
     group: 'employee',
     extra: [
-      {
-        id: 'employeeRole',
-        label: 'Employee Role',
-        cell: (row) => row.systemEmployees?.[0]?.roleName ?? '',
-        csv: (row) => row.systemEmployees?.[0]?.roleName ?? '',
-      },
+      textColumn<SystemUserListItem>(
+        'employeeRole',
+        'Employee Role',
+        (row) => row.systemEmployees?.[0]?.roleName ?? '',
+        {
+          sortable: false,
+        },
+      ),
       { ...logins, defaultVisible: false },
     ],
     noun: 'employees',
@@ -84,12 +69,12 @@ const tabs: Record<
     key: 'system-customer-logins-list',
     group: 'customerLogin',
     extra: [
-      {
-        id: 'orderCustomer',
-        label: 'Customer',
-        cell: (row) => row.systemCustomers?.[0]?.orderCustomerName ?? '',
-        csv: (row) => row.systemCustomers?.[0]?.orderCustomerName ?? '',
-      },
+      textColumn<SystemUserListItem>(
+        'orderCustomer',
+        'Customer',
+        (row) => row.systemCustomers?.[0]?.orderCustomerName ?? '',
+        { sortable: false },
+      ),
       { ...logins, defaultVisible: false },
     ],
     noun: 'customer logins',
