@@ -150,49 +150,42 @@ describe.each(contactKinds)('%s contacts', (kind) => {
   });
 });
 
+/**
+ * What each call answers `token`: `GET customer b` lists customer B's contacts, `POST carrier a` adds one to
+ * carrier A; every call of `expected` is made and the statuses compared at once.
+ */
+async function expectStatuses(token: string, expected: Record<string, number>) {
+  const answered: Record<string, number> = {};
+  for (const call of Object.keys(expected)) {
+    const [method, kind, side] = call.split(' ') as ['GET' | 'POST', ContactKind, 'a' | 'b'];
+    const body = method === 'POST' ? { body: { name: 'X' } } : {};
+    answered[call] = (await t.call(method, listPath(kind, ownerOf(kind, side)), { token, ...body })).status;
+  }
+  expect(answered).toEqual(expected);
+}
+
 describe('outsiders reach their own owner only', () => {
   it("a customer login manages its own customer's contacts, not another's, and no carrier's", async () => {
     const login = await signedInIdentity(t, 'customer', everyCode, owners, 'Cleo');
     const mine = await add('customer', owners.a.customerId, { name: 'Own Contact' }, login.token);
     expect(mine.name).toBe('Own Contact');
-    expect(
-      (await t.call('GET', listPath('customer', owners.b.customerId), { token: login.token })).status,
-    ).toBe(404);
-    expect(
-      (
-        await t.call('POST', listPath('customer', owners.b.customerId), {
-          token: login.token,
-          body: { name: 'X' },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (await t.call('GET', listPath('carrier', owners.a.carrierId), { token: login.token })).status,
-    ).toBe(404);
-    expect(
-      (await t.call('GET', listPath('location', owners.a.locationId), { token: login.token })).status,
-    ).toBe(200);
-    expect(
-      (await t.call('GET', listPath('location', owners.b.locationId), { token: login.token })).status,
-    ).toBe(404);
+    await expectStatuses(login.token, {
+      'GET customer b': 404,
+      'POST customer b': 404,
+      'GET carrier a': 404,
+      'GET location a': 200,
+      'GET location b': 404,
+    });
   });
 
   it("a carrier login reads its own carrier's contacts and its stops' locations', nothing else", async () => {
     const login = await signedInIdentity(t, 'carrier', everyCode, owners, 'Cary');
-    expect(
-      (await t.call('GET', listPath('carrier', owners.a.carrierId), { token: login.token })).status,
-    ).toBe(200);
-    expect(
-      (await t.call('GET', listPath('carrier', owners.b.carrierId), { token: login.token })).status,
-    ).toBe(404);
-    expect(
-      (await t.call('GET', listPath('location', owners.a.locationId), { token: login.token })).status,
-    ).toBe(200);
-    expect(
-      (await t.call('GET', listPath('location', owners.b.locationId), { token: login.token })).status,
-    ).toBe(404);
-    expect(
-      (await t.call('GET', listPath('customer', owners.a.customerId), { token: login.token })).status,
-    ).toBe(404);
+    await expectStatuses(login.token, {
+      'GET carrier a': 200,
+      'GET carrier b': 404,
+      'GET location a': 200,
+      'GET location b': 404,
+      'GET customer a': 404,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IdentityType } from '#contract/identity';
 import {
   accessRequestPaths,
@@ -18,8 +18,8 @@ import { locations } from '#server/db/schema/locations';
 import { orders } from '#server/db/schema/orders';
 import { staffOnlyLoadFields } from '#server/lists/loads.list';
 import { staffOnlyOrderFields } from '#server/lists/orders.list';
-import { createSignedInUser, errorBody } from '#fixtures/auth-helpers';
-import { useTestApp } from '#fixtures/file-app';
+import { createSignedInUser, errorBody, matrixLogins, portalIdentityTypes } from '#fixtures/auth-helpers';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 
 const t = useTestApp();
 
@@ -80,25 +80,13 @@ describe('permission matrix', () => {
     }
   });
 
-  const identityTypes: IdentityType[] = ['admin', 'employee', 'customer', 'carrier'];
-  const tokens = new Map<string, string>();
-  beforeAll(async () => {
-    const codes = allPermissionCodes.filter((c) => c !== P.PortalAccess);
-    for (const type of identityTypes) {
-      const links = {
-        orderCustomerId: type === 'customer' ? 1 : null,
-        carrierId: type === 'carrier' ? 1 : null,
-      };
-      const all = await createSignedInUser(t, {
-        identities: [{ type, permissionCodes: [...codes], ...links }],
-      });
-      const none = await createSignedInUser(t, {
-        identities: [{ type, permissionCodes: [P.PortalAccess], ...links }],
-      });
-      tokens.set(`${type}:all`, all.token);
-      tokens.set(`${type}:none`, none.token);
-    }
-  });
+  const identityTypes = portalIdentityTypes;
+  const tokens = useBeforeAll(() =>
+    matrixLogins(
+      t,
+      allPermissionCodes.filter((c) => c !== P.PortalAccess),
+    ),
+  );
 
   it.each(routes)(
     '$path: 401 without a session, 403 without the code or type, never 403 with them',
@@ -109,10 +97,10 @@ describe('permission matrix', () => {
       ).toBe(401);
       for (const type of identityTypes) {
         const allowedType = typesOf(route.types).includes(type);
-        const all = await t.call('POST', route.path, { body: route.body, token: tokens.get(`${type}:all`)! });
+        const all = await t.call('POST', route.path, { body: route.body, token: tokens[`${type}:all`] });
         const none = await t.call('POST', route.path, {
           body: route.body,
-          token: tokens.get(`${type}:none`)!,
+          token: tokens[`${type}:none`],
         });
         expect(none.status, `${type} without the code`).toBe(403);
         if (allowedType)

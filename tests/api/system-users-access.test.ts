@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IdentityType } from '#contract/identity';
 import { fillPath } from '#contract/path-template';
 import { accessRequestPaths, authPaths, systemRolePaths, systemUserPaths } from '#contract/paths';
 import { allPermissionCodes, Permission as P } from '#contract/permissions';
-import { createSignedInUser } from '#fixtures/auth-helpers';
-import { useTestApp } from '#fixtures/file-app';
+import { createSignedInUser, matrixLogins, portalIdentityTypes } from '#fixtures/auth-helpers';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 
 const t = useTestApp();
 
@@ -31,132 +31,83 @@ const requestBody = {
   dateModified: stamp,
 };
 
+/** A call of the table: its method, the path called, the OpenAPI template it serves, the codes that admit it. */
+const route = (method: string, path: string, template: string, codes: number[], body?: unknown) => ({
+  method,
+  path,
+  template,
+  codes,
+  body,
+});
+const missingId = (template: string) => fillPath(template, { id: missing });
+
 /** Every call of the users area added by issue #4, with its access (docs/api.md). The targets do not exist. */
-const routes: { method: string; path: string; template: string; codes: number[]; body?: unknown }[] = [
-  {
-    method: 'GET',
-    path: fillPath(systemUserPaths.getItemById, { id: missing }),
-    template: '/api/System/SystemUsers/getItemById/{id}',
-    codes: [P.UserView],
-  },
-  {
-    method: 'POST',
-    path: systemUserPaths.base,
-    template: systemUserPaths.base,
-    codes: [P.UserAdd],
-    body: { systemUserId: 0 },
-  },
-  {
-    method: 'PUT',
-    path: fillPath(systemUserPaths.byId, { id: missing }),
-    template: '/api/System/SystemUsers/{id}',
-    codes: [P.UserUpdate],
-    body: userBody,
-  },
-  {
-    method: 'DELETE',
-    path: fillPath(systemUserPaths.byId, { id: missing }),
-    template: '/api/System/SystemUsers/{id}',
-    codes: [P.UserDelete],
-  },
-  {
-    method: 'PUT',
-    path: fillPath(systemUserPaths.changePassword, { id: missing }),
-    template: '/api/System/SystemUsers/changePassword/{id}',
-    codes: [P.UserUpdate],
-    body: { password: 'Fresh#Pass9' },
-  },
-  {
-    method: 'GET',
-    path: fillPath(systemUserPaths.getLoginsByUserId, { id: missing }),
-    template: '/api/System/SystemUsers/getLoginsByUserId/{id}',
-    codes: [P.UserView],
-  },
-  {
-    method: 'POST',
-    path: systemUserPaths.saveNewLogin,
-    template: systemUserPaths.saveNewLogin,
-    codes: [P.UserAdd, P.UserUpdate],
-    body: { employee: { systemEmployeeId: 0, systemUserId: missing } },
-  },
-  {
-    method: 'PUT',
-    path: systemUserPaths.updateLogin,
-    template: systemUserPaths.updateLogin,
-    codes: [P.UserUpdate],
-    body: loginBody,
-  },
-  {
-    method: 'PUT',
-    path: systemUserPaths.deleteLogin,
-    template: systemUserPaths.deleteLogin,
-    codes: [P.UserUpdate, P.UserDelete],
-    body: loginBody,
-  },
-  {
-    method: 'GET',
-    path: `${authPaths.getPasswordResetLinkByUserId}?systemUserId=${missing}`,
-    template: authPaths.getPasswordResetLinkByUserId,
-    codes: [P.UserUpdate],
-  },
-  {
-    method: 'GET',
-    path: fillPath(systemRolePaths.getItemById, { id: missing }),
-    template: '/api/System/SystemRoles/getItemById/{id}',
-    codes: [P.UserView],
-  },
-  {
-    method: 'POST',
-    path: systemRolePaths.base,
-    template: systemRolePaths.base,
-    codes: [P.UserAdd],
-    body: { name: '' },
-  },
-  {
-    method: 'PUT',
-    path: fillPath(systemRolePaths.byId, { id: missing }),
-    template: '/api/System/SystemRoles/{id}',
-    codes: [P.UserUpdate],
-    body: roleBody,
-  },
-  {
-    method: 'DELETE',
-    path: fillPath(systemRolePaths.byId, { id: missing }),
-    template: '/api/System/SystemRoles/{id}',
-    codes: [P.UserDelete],
-  },
-  {
-    method: 'GET',
-    path: fillPath(accessRequestPaths.getItemById, { id: missing }),
-    template: '/api/System/SystemUserRequests/getItemById/{id}',
-    codes: [P.UserView, P.UserAdd],
-  },
-  {
-    method: 'GET',
-    path: accessRequestPaths.getItemNew,
-    template: accessRequestPaths.getItemNew,
-    codes: [P.UserView, P.UserAdd],
-  },
-  {
-    method: 'PUT',
-    path: fillPath(accessRequestPaths.byId, { id: missing }),
-    template: '/api/System/SystemUserRequests/{id}',
-    codes: [P.UserAdd, P.UserUpdate],
-    body: requestBody,
-  },
-  {
-    method: 'DELETE',
-    path: fillPath(accessRequestPaths.byId, { id: missing }),
-    template: '/api/System/SystemUserRequests/{id}',
-    codes: [P.UserAdd, P.UserDelete],
-  },
-  {
-    method: 'POST',
-    path: fillPath(accessRequestPaths.approve, { id: missing }),
-    template: '/api/System/SystemUserRequests/approve/{id}',
-    codes: [P.UserAdd],
-    body: { orderCustomerId: 1 },
-  },
+const routes = [
+  route('GET', missingId(systemUserPaths.getItemById), '/api/System/SystemUsers/getItemById/{id}', [
+    P.UserView,
+  ]),
+  route('POST', systemUserPaths.base, systemUserPaths.base, [P.UserAdd], { systemUserId: 0 }),
+  route('PUT', missingId(systemUserPaths.byId), '/api/System/SystemUsers/{id}', [P.UserUpdate], userBody),
+  route('DELETE', missingId(systemUserPaths.byId), '/api/System/SystemUsers/{id}', [P.UserDelete]),
+  route(
+    'PUT',
+    missingId(systemUserPaths.changePassword),
+    '/api/System/SystemUsers/changePassword/{id}',
+    [P.UserUpdate],
+    { password: 'Fresh#Pass9' },
+  ),
+  route(
+    'GET',
+    missingId(systemUserPaths.getLoginsByUserId),
+    '/api/System/SystemUsers/getLoginsByUserId/{id}',
+    [P.UserView],
+  ),
+  route('POST', systemUserPaths.saveNewLogin, systemUserPaths.saveNewLogin, [P.UserAdd, P.UserUpdate], {
+    employee: { systemEmployeeId: 0, systemUserId: missing },
+  }),
+  route('PUT', systemUserPaths.updateLogin, systemUserPaths.updateLogin, [P.UserUpdate], loginBody),
+  route(
+    'PUT',
+    systemUserPaths.deleteLogin,
+    systemUserPaths.deleteLogin,
+    [P.UserUpdate, P.UserDelete],
+    loginBody,
+  ),
+  route(
+    'GET',
+    `${authPaths.getPasswordResetLinkByUserId}?systemUserId=${missing}`,
+    authPaths.getPasswordResetLinkByUserId,
+    [P.UserUpdate],
+  ),
+  route('GET', missingId(systemRolePaths.getItemById), '/api/System/SystemRoles/getItemById/{id}', [
+    P.UserView,
+  ]),
+  route('POST', systemRolePaths.base, systemRolePaths.base, [P.UserAdd], { name: '' }),
+  route('PUT', missingId(systemRolePaths.byId), '/api/System/SystemRoles/{id}', [P.UserUpdate], roleBody),
+  route('DELETE', missingId(systemRolePaths.byId), '/api/System/SystemRoles/{id}', [P.UserDelete]),
+  route('GET', missingId(accessRequestPaths.getItemById), '/api/System/SystemUserRequests/getItemById/{id}', [
+    P.UserView,
+    P.UserAdd,
+  ]),
+  route('GET', accessRequestPaths.getItemNew, accessRequestPaths.getItemNew, [P.UserView, P.UserAdd]),
+  route(
+    'PUT',
+    missingId(accessRequestPaths.byId),
+    '/api/System/SystemUserRequests/{id}',
+    [P.UserAdd, P.UserUpdate],
+    requestBody,
+  ),
+  route('DELETE', missingId(accessRequestPaths.byId), '/api/System/SystemUserRequests/{id}', [
+    P.UserAdd,
+    P.UserDelete,
+  ]),
+  route(
+    'POST',
+    missingId(accessRequestPaths.approve),
+    '/api/System/SystemUserRequests/approve/{id}',
+    [P.UserAdd],
+    { orderCustomerId: 1 },
+  ),
 ];
 
 describe('permission matrix of the users area', () => {
@@ -172,24 +123,8 @@ describe('permission matrix of the users area', () => {
     }
   });
 
-  const types: IdentityType[] = ['admin', 'employee', 'customer', 'carrier'];
-  const tokens = new Map<string, string>();
-  beforeAll(async () => {
-    for (const type of types) {
-      const links = {
-        orderCustomerId: type === 'customer' ? 1 : null,
-        carrierId: type === 'carrier' ? 1 : null,
-      };
-      const all = await createSignedInUser(t, {
-        identities: [{ type, permissionCodes: [...allPermissionCodes], ...links }],
-      });
-      const none = await createSignedInUser(t, {
-        identities: [{ type, permissionCodes: [P.PortalAccess], ...links }],
-      });
-      tokens.set(`${type}:all`, all.token);
-      tokens.set(`${type}:none`, none.token);
-    }
-  });
+  const types = portalIdentityTypes;
+  const tokens = useBeforeAll(() => matrixLogins(t, allPermissionCodes));
 
   it.each(routes)(
     '$method $template: 401 without a session, 403 without the code or a staff identity',
@@ -202,9 +137,9 @@ describe('permission matrix of the users area', () => {
       expect((await call()).status).toBe(401);
       expect((await call('not-a-real-token-at-all')).status).toBe(401);
       for (const type of types) {
-        const none = await call(tokens.get(`${type}:none`));
+        const none = await call(tokens[`${type}:none`]);
         expect(none.status, `${type} without the code`).toBe(403);
-        const all = await call(tokens.get(`${type}:all`));
+        const all = await call(tokens[`${type}:all`]);
         if (staff.includes(type))
           expect([200, 204, 400, 404, 409], `${type}: ${await all.text()}`).toContain(all.status);
         else expect(all.status, `${type} with every code`).toBe(403);
