@@ -1,9 +1,18 @@
 import { assign, setup } from 'xstate';
-import { nextStop, resolvedArePrefix, stopCheckState, type SequencedStop } from './stop-sequencing';
+import {
+  nextStop,
+  resolvedArePrefix,
+  stopCheckState,
+  type JourneyLeg,
+  type SequencedStop,
+} from './stop-sequencing';
 
 export interface StopSequencingContext {
   stops: SequencedStop[];
   loadDelivered: boolean;
+  /** The load's id and its orders' legs on other loads: the cross-load rule (stopCheckState). */
+  loadId: number | null;
+  legs: readonly JourneyLeg[];
   /** The sentence of the last refused check-off, until the next accepted one. */
   refusal: string | null;
 }
@@ -15,20 +24,30 @@ export type StopSequencingEvent =
 
 const indexOf = (event: StopSequencingEvent) => (event.type === 'load.delivered' ? -1 : event.index);
 const verdict = (context: StopSequencingContext, event: StopSequencingEvent) =>
-  stopCheckState(context.stops, indexOf(event), { loadDelivered: context.loadDelivered });
+  stopCheckState(context.stops, indexOf(event), {
+    loadDelivered: context.loadDelivered,
+    loadId: context.loadId ?? undefined,
+    legs: context.legs,
+  });
 const wants = (context: StopSequencingContext, event: StopSequencingEvent) =>
   context.stops[indexOf(event)]?.pickedUpOrDelivered === (event.type === 'stop.unchecked');
 
 /**
  * Stop-resolution sequencing of one load (spec 2 §4): only the next stop (the lowest unresolved) may be
- * checked off, only the last resolved one unchecked, none once the load is delivered. A refused step keeps the
+ * checked off, only the last resolved one unchecked, none once the load is delivered; across loads, a stop
+ * waits for its orders' earlier legs, and is not unchecked while a later leg is resolved. A refused step keeps the
  * stops and says why, in the spec's sentence. The server replays a save's check-offs through it.
  */
 export const stopSequencingMachine = setup({
   types: {
     context: {} as StopSequencingContext,
     events: {} as StopSequencingEvent,
-    input: {} as { stops: SequencedStop[]; loadDelivered?: boolean },
+    input: {} as {
+      stops: SequencedStop[];
+      loadDelivered?: boolean;
+      loadId?: number;
+      legs?: readonly JourneyLeg[];
+    },
   },
   actions: {
     setResolved: assign({
@@ -58,6 +77,8 @@ export const stopSequencingMachine = setup({
   context: ({ input }) => ({
     stops: input.stops,
     loadDelivered: input.loadDelivered ?? false,
+    loadId: input.loadId ?? null,
+    legs: input.legs ?? [],
     refusal: null,
   }),
   initial: 'placing',

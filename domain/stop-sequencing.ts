@@ -12,10 +12,9 @@ export interface SequencedStop {
 export const stopSequenceTexts = {
   nextStop: (n: number) =>
     `Load stops must be resolved in order so that statuses are calculated correctly. The next stop is Stop #${n}.`,
-  nextLoad: 'The next stop is in the next load.',
-  /** In an order's journey, when an earlier load still has stops to resolve (decision 045). */
-  nextStopOfLoad: (n: number, loadId: number) =>
-    `Load stops must be resolved in order so that statuses are calculated correctly. The next stop is Stop #${n} of Load #${loadId}.`,
+  /** The spec's 'The next stop is in the next load.', naming the other load's stop to change first (049). */
+  nextLoadStop: (n: number, loadId: number) =>
+    `The next stop is in the next load: Stop #${n} of Load #${loadId}.`,
   /** The spec says a stop cannot be unchecked once the load is delivered, and its time can still be edited. */
   delivered: 'The load is delivered: its stops cannot be unchecked, but their times can still be edited.',
 } as const;
@@ -53,83 +52,119 @@ const nextNumber = (stops: readonly SequencedStop[]) => {
 };
 
 /**
- * Where a load stands in one order's journey (its loads in sequence): the number of the next stop of an
- * earlier load that still has stops to resolve, and whether a later load has begun. A load page passes none.
+ * A stop of another load that carries orders of this load: one leg of those orders' journeys. An order's
+ * journey runs through its loads in the order they were made (by load id), so a leg on a load with a lower
+ * id comes before this load for that order, and one with a higher id after.
  */
-export interface JourneyPlace {
-  earlierLoadNextStop?: number | null;
-  /** The earlier load's id, named in the sentence when known. */
-  earlierLoadId?: number | null;
-  laterLoadStarted?: boolean;
+export interface JourneyLeg {
+  loadId: number;
+  /** Where the stop stands in its own load, counted from 1. */
+  stopNumber: number;
+  /** The orders of this load that the stop carries. */
+  orderIds: number[];
+  pickedUpOrDelivered: boolean;
 }
 
+export interface StopCheckOptions {
+  /** A delivered load's stops cannot be unchecked. */
+  loadDelivered?: boolean;
+  /** This load's id: with `legs`, the cross-load rule applies. */
+  loadId?: number;
+  /** The legs of this load's orders on other loads (the server's `journeyLegs`, or `legsAmong`). */
+  legs?: readonly JourneyLeg[];
+}
+
+const carries = (stop: SequencedStop, leg: JourneyLeg) =>
+  (stop.loadStopOrders ?? []).some((o) => leg.orderIds.includes(o.orderId));
+const byPlace = (a: JourneyLeg, b: JourneyLeg) => a.loadId - b.loadId || a.stopNumber - b.stopNumber;
+
+/** The first unresolved leg, on an earlier load, of an order this stop carries: it must be resolved first. */
+function waitingLeg(stop: SequencedStop, options: StopCheckOptions): JourneyLeg | null {
+  const { loadId, legs = [] } = options;
+  if (loadId == null) return null;
+  const earlier = legs.filter((l) => l.loadId < loadId && !l.pickedUpOrDelivered && carries(stop, l));
+  return earlier.sort(byPlace)[0] ?? null;
+}
+
+/** The last resolved leg, on a later load, of an order this stop carries: it must be unchecked first. */
+function startedLeg(stop: SequencedStop, options: StopCheckOptions): JourneyLeg | null {
+  const { loadId, legs = [] } = options;
+  if (loadId == null) return null;
+  const later = legs.filter((l) => l.loadId > loadId && l.pickedUpOrDelivered && carries(stop, l));
+  return later.sort(byPlace).at(-1) ?? null;
+}
+
+const otherLoad = (leg: JourneyLeg): StopCheckState => ({
+  enabled: false,
+  reason: stopSequenceTexts.nextLoadStop(leg.stopNumber, leg.loadId),
+});
+
 /**
- * Whether the checkbox of `stops[index]` may be clicked now, and if not the sentence that says why: an
- * unresolved stop may be checked only when it is the next stop (and, in a journey, every earlier load is
- * done); a resolved one may be unchecked only when it is the last resolved one, the load is not delivered
- * and, in a journey, no later load has begun.
+ * Whether the checkbox of `stops[index]` may be clicked now, and if not the sentence that says why (spec 2
+ * §4). The one rule the server, the load page, the stop modal and the Order Journey all run:
+ * - an unresolved stop may be checked only when it is the next stop of its load and no order it carries has
+ *   an unresolved stop on an earlier load;
+ * - a resolved stop may be unchecked only when the load is not delivered, it is the last resolved stop of
+ *   its load, and no order it carries has a resolved stop on a later load.
+ * Other orders' stops on other loads never hold a stop back: each order travels its own legs.
  */
 export function stopCheckState(
   stops: readonly SequencedStop[],
   index: number,
-  options: { loadDelivered?: boolean; journey?: JourneyPlace } = {},
+  options: StopCheckOptions = {},
 ): StopCheckState {
   const stop = stops[index];
   if (!stop) return { enabled: false, reason: null };
-  const journey = options.journey ?? {};
   if (stop.pickedUpOrDelivered) {
     if (options.loadDelivered) return { enabled: false, reason: stopSequenceTexts.delivered };
     if (lastResolvedStop(stops) !== stop)
       return { enabled: false, reason: stopSequenceTexts.nextStop(nextNumber(stops)) };
-    if (journey.laterLoadStarted) return { enabled: false, reason: stopSequenceTexts.nextLoad };
-    return { enabled: true, reason: null };
+    const started = startedLeg(stop, options);
+    return started ? otherLoad(started) : { enabled: true, reason: null };
   }
   if (nextStop(stops) !== stop)
     return { enabled: false, reason: stopSequenceTexts.nextStop(nextNumber(stops)) };
-  const waiting = journey.earlierLoadNextStop;
-  if (waiting != null)
-    return {
-      enabled: false,
-      reason:
-        journey.earlierLoadId != null
-          ? stopSequenceTexts.nextStopOfLoad(waiting, journey.earlierLoadId)
-          : stopSequenceTexts.nextStop(waiting),
-    };
-  return { enabled: true, reason: null };
+  const waiting = waitingLeg(stop, options);
+  return waiting ? otherLoad(waiting) : { enabled: true, reason: null };
 }
 
 /** The time field of a stop is enabled only when the stop is ticked (spec 2 §4). */
 export const stopTimeEnabled = (stop: SequencedStop | undefined): boolean => !!stop?.pickedUpOrDelivered;
 
-/** Where `loads[loadIndex]` stands in the journey `loads` (an order's loads in sequence). */
-export function journeyPlace(
-  loads: readonly { stops: readonly SequencedStop[]; loadId?: number }[],
-  loadIndex: number,
-): JourneyPlace {
-  const waiting = loads.slice(0, loadIndex).find((l) => nextStop(l.stops) !== null);
-  return {
-    earlierLoadNextStop: waiting ? nextNumber(waiting.stops) : null,
-    earlierLoadId: waiting?.loadId ?? null,
-    laterLoadStarted: loads.slice(loadIndex + 1).some((l) => l.stops.some((s) => s.pickedUpOrDelivered)),
-  };
+/** A load as the cross-load rule reads it. */
+export interface SequencedLoad {
+  loadId: number;
+  stops: readonly SequencedStop[];
+}
+
+const orderIdsOf = (stop: SequencedStop) => (stop.loadStopOrders ?? []).map((o) => o.orderId);
+
+/** The legs of `loadId`'s orders on the other loads of `loads` (the server reads the same from its tables). */
+export function legsAmong(loads: readonly SequencedLoad[], loadId: number): JourneyLeg[] {
+  const own = new Set(loads.filter((l) => l.loadId === loadId).flatMap((l) => l.stops.flatMap(orderIdsOf)));
+  return loads
+    .filter((l) => l.loadId !== loadId)
+    .flatMap((l) =>
+      inSequence(l.stops).flatMap((stop, i) => {
+        const orderIds = orderIdsOf(stop).filter((id) => own.has(id));
+        return orderIds.length
+          ? [{ loadId: l.loadId, stopNumber: i + 1, orderIds, pickedUpOrDelivered: stop.pickedUpOrDelivered }]
+          : [];
+      }),
+    );
 }
 
 /**
- * One order's journey: its loads in sequence, each with its stops. The next stop of the journey is the
- * first unresolved stop of the first load that has one; a stop of a later load waits for it, and a stop may
- * be unchecked only while no later load has begun.
+ * The legs of a load shown beside other loads (the Order Journey): the shown loads' stops as they stand now,
+ * unsaved edits included, and the server's `known` legs for loads not shown.
  */
-export function journeyStopCheckState(
-  loads: readonly { stops: readonly SequencedStop[]; loadDelivered?: boolean; loadId?: number }[],
-  loadIndex: number,
-  stopIndex: number,
-): StopCheckState {
-  const load = loads[loadIndex];
-  if (!load) return { enabled: false, reason: null };
-  return stopCheckState(load.stops, stopIndex, {
-    loadDelivered: load.loadDelivered ?? false,
-    journey: journeyPlace(loads, loadIndex),
-  });
+export function legsWithin(
+  loads: readonly SequencedLoad[],
+  loadId: number,
+  known: readonly JourneyLeg[] = [],
+): JourneyLeg[] {
+  const shown = new Set(loads.map((l) => l.loadId));
+  return [...known.filter((leg) => !shown.has(leg.loadId)), ...legsAmong(loads, loadId)];
 }
 
 /**

@@ -72,6 +72,17 @@ export const deliveryWindowSchema = z
     path: ['toDate'],
   });
 
+/**
+ * A stop of another load that carries orders of this load (decision 049): what the screens need to run the
+ * cross-load check-off rule (domain/stop-sequencing.ts) exactly as the server does.
+ */
+export const journeyLegSchema = z.object({
+  loadId: id,
+  stopNumber: z.number().int().min(1),
+  orderIds: z.array(id),
+  pickedUpOrDelivered: z.boolean(),
+});
+
 /** Load of spec 2 §3. Names, counts and net revenue are derived (read-only). */
 export const loadSchema = z.object({
   loadId: id,
@@ -112,6 +123,8 @@ export const loadSchema = z.object({
   netRevenue: amount.nullable().optional(),
   orderIdsOnLoad: z.array(id).optional(),
   loadStops: z.array(loadStopSchema).max(1000).default([]),
+  /** Read-only: the legs of this load's orders on other loads, in load and stop order. */
+  journeyLegs: z.array(journeyLegSchema).optional(),
   changelogs: z.array(loadChangelogEntrySchema).optional(),
   dateAdded: isoDateTime,
   dateModified: isoDateTime,

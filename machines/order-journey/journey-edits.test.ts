@@ -78,7 +78,7 @@ describe('journey check-off', () => {
       [true, false],
       [false, false],
     ]);
-    expect(journeyCheckStates(openJourney)[1]![0]!.reason).toBe(stopSequenceTexts.nextStopOfLoad(1, 12));
+    expect(journeyCheckStates(openJourney)[1]![0]!.reason).toBe(stopSequenceTexts.nextLoadStop(1, 12));
     // With the first pickup done, it may be unchecked and the delivery checked.
     expect(journeyCheckStates(pickedUpJourney).map((l) => l.map((c) => c.enabled))).toEqual([
       [true, true],

@@ -1,10 +1,12 @@
 import type { LoadStop } from '#contract/load';
 import type { LoadDetail } from '#contract/load-save';
 import { LoadStatus } from '#contract/load-status';
+import { resolveStop } from '#domain/resolve-stop';
 import {
   inSequence,
-  journeyStopCheckState,
+  legsWithin,
   nextStop,
+  stopCheckState,
   type StopCheckState,
 } from '#domain/stop-sequencing';
 
@@ -58,11 +60,7 @@ function applyEdit(journey: OrderJourney, edit: JourneyEdit): OrderJourney {
   switch (edit.kind) {
     case 'stopChecked':
       return withStops(journey, edit.loadId, (stops) =>
-        stops.map((s) =>
-          s.loadStopId === edit.loadStopId
-            ? { ...s, pickedUpOrDelivered: edit.checked, pickedUpDeliveryDate: edit.checked ? edit.at : null }
-            : s,
-        ),
+        stops.map((s) => (s.loadStopId === edit.loadStopId ? resolveStop(s, edit.checked, edit.at) : s)),
       );
     case 'stopsEdited':
       return withStops(journey, edit.loadId, (stops) =>
@@ -109,11 +107,20 @@ export function shownJourney(
 }
 
 const sequenced = (journey: OrderJourney) =>
-  journey.loads.map((load) => ({
-    loadId: load.loadId,
-    stops: inSequence(load.loadStops),
+  journey.loads.map((load) => ({ loadId: load.loadId, stops: inSequence(load.loadStops) }));
+
+/**
+ * The check state of stop `si` (in sequence) of load `li`: the one rule of domain/stop-sequencing.ts, with
+ * the legs on the journey's own loads as shown now and the server's legs for loads of other journeys.
+ */
+function checkState(journey: OrderJourney, loads: ReturnType<typeof sequenced>, li: number, si: number) {
+  const load = journey.loads[li]!;
+  return stopCheckState(loads[li]!.stops, si, {
     loadDelivered: load.refLoadStatusId === LoadStatus.Delivered,
-  }));
+    loadId: load.loadId,
+    legs: legsWithin(loads, load.loadId, load.journeyLegs),
+  });
+}
 
 /**
  * Whether each stop's check box may be clicked now, and the sentence why not, across the order's loads in
@@ -121,7 +128,7 @@ const sequenced = (journey: OrderJourney) =>
  */
 export function journeyCheckStates(journey: OrderJourney): StopCheckState[][] {
   const loads = sequenced(journey);
-  return loads.map((load, li) => load.stops.map((_, si) => journeyStopCheckState(loads, li, si)));
+  return loads.map((load, li) => load.stops.map((_, si) => checkState(journey, loads, li, si)));
 }
 
 /** The check state of one stop of the journey, or null when the journey has no such stop. */
@@ -133,7 +140,7 @@ export function stopCheckOf(
   const loads = sequenced(journey);
   const li = journey.loads.findIndex((l) => l.loadId === loadId);
   const si = loads[li]?.stops.findIndex((s) => s.loadStopId === loadStopId) ?? -1;
-  return si < 0 ? null : journeyStopCheckState(loads, li, si);
+  return si < 0 ? null : checkState(journey, loads, li, si);
 }
 
 /** The current stop: the first unresolved stop (in sequence) of the first load that has one; null when done. */

@@ -197,7 +197,7 @@ describe('order journey: saving', () => {
     expect(t.view().saveState).toBe('Saved');
     const [first, second] = t.view().checks;
     expect(first?.map((c) => c.enabled)).toEqual([true, false]);
-    expect(second?.[0]).toEqual({ enabled: false, reason: stopSequenceTexts.nextStopOfLoad(1, 12) });
+    expect(second?.[0]).toEqual({ enabled: false, reason: stopSequenceTexts.nextLoadStop(1, 12) });
   });
 });
 

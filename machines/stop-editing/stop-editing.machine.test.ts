@@ -143,16 +143,33 @@ describe('stopEditing', () => {
   });
 });
 
-test('opened from an order journey whose earlier load has stops left, the stop cannot be checked', () => {
+test('while an order on the stop has an unresolved stop on an earlier load, the stop cannot be checked', () => {
   const actor = createActor(stopEditingMachine).start();
+  const carrying = stops.map((s) => ({ ...s, loadStopOrders: [{ orderId: 5, isConsolidation: false }] }));
   actor.send({
     type: 'modal.opened',
-    stops,
+    stops: carrying,
     index: 0,
     loadDelivered: false,
-    journey: { earlierLoadNextStop: 2 },
+    loadId: 13,
+    legs: [{ loadId: 12, stopNumber: 2, orderIds: [5], pickedUpOrDelivered: false }],
   });
   actor.send({ type: 'stop.resolvedToggled', checked: true, at: now });
   expect(actor.getSnapshot().context.after[0]!.pickedUpOrDelivered).toBe(false);
-  expect(selectStopModal(actor.getSnapshot()).check.reason).toBe(stopSequenceTexts.nextStop(2));
+  expect(selectStopModal(actor.getSnapshot()).check.reason).toBe(stopSequenceTexts.nextLoadStop(2, 12));
+});
+
+test("another order's unresolved stop on an earlier load does not hold the stop back", () => {
+  const actor = createActor(stopEditingMachine).start();
+  const carrying = stops.map((s) => ({ ...s, loadStopOrders: [{ orderId: 5, isConsolidation: false }] }));
+  actor.send({
+    type: 'modal.opened',
+    stops: carrying,
+    index: 0,
+    loadDelivered: false,
+    loadId: 13,
+    legs: [{ loadId: 12, stopNumber: 2, orderIds: [6], pickedUpOrDelivered: false }],
+  });
+  actor.send({ type: 'stop.resolvedToggled', checked: true, at: now });
+  expect(actor.getSnapshot().context.after[0]!.pickedUpOrDelivered).toBe(true);
 });

@@ -2,9 +2,9 @@
  * The Load stop detail modal (spec 2 §2, §4): a before copy and an after copy of the load's stops.
  *
  * Events (what the modal sends):
- *  - `modal.opened` { stops, index, loadDelivered, journey? }  open on stops[index]; the before copy is
- *                                                     `stops`; `journey` says where the load stands in an
- *                                                     order's journey (the Order Journey tab).
+ *  - `modal.opened` { stops, index, loadDelivered, loadId?, legs? }  open on stops[index]; the before copy
+ *                                                     is `stops`; `loadId` and `legs` (its orders' stops on
+ *                                                     other loads) bring the cross-load rule.
  *  - `stop.previous` / `stop.next`                    move between stops; unsaved edits of the modal stay.
  *  - `stop.resolvedToggled` { checked, at }           the 'Picked up' / 'Delivered' box; `at` is now (ISO),
  *                                                     given by the view so the machine reads no clock.
@@ -24,7 +24,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { deliveryWindowMessage, type LoadStop } from '#contract/load';
 import { errorText } from '../shared/error-text';
-import { stopCheckState, stopTimeEnabled, type JourneyPlace } from '#domain/stop-sequencing';
+import { resolveStop } from '#domain/resolve-stop';
+import { stopCheckState, stopTimeEnabled, type JourneyLeg } from '#domain/stop-sequencing';
 
 /** The stop fields the modal edits besides the check-off and its time. */
 export const stopEditableFields = [
@@ -46,13 +47,21 @@ export interface StopEditingContext {
   after: LoadStop[];
   index: number;
   loadDelivered: boolean;
-  /** Where the load stands in an order's journey, when the modal opens from the Order Journey tab. */
-  journey: JourneyPlace;
+  /** The load's id and its orders' legs on other loads: the cross-load rule of stopCheckState. */
+  loadId: number | null;
+  legs: readonly JourneyLeg[];
   error: string | null;
 }
 
 export type StopEditingEvent =
-  | { type: 'modal.opened'; stops: LoadStop[]; index: number; loadDelivered: boolean; journey?: JourneyPlace }
+  | {
+      type: 'modal.opened';
+      stops: LoadStop[];
+      index: number;
+      loadDelivered: boolean;
+      loadId?: number;
+      legs?: readonly JourneyLeg[];
+    }
   | { type: 'stop.previous' }
   | { type: 'stop.next' }
   | { type: 'stop.resolvedToggled'; checked: boolean; at: string }
@@ -97,7 +106,8 @@ export const stopEditingMachine = setup({
             after: copy(event.stops),
             index: Math.min(Math.max(event.index, 0), Math.max(event.stops.length - 1, 0)),
             loadDelivered: event.loadDelivered,
-            journey: event.journey ?? {},
+            loadId: event.loadId ?? null,
+            legs: event.legs ?? [],
             error: null,
           }
         : {},
@@ -107,10 +117,7 @@ export const stopEditingMachine = setup({
     toggleResolved: assign({
       after: ({ context, event }) =>
         event.type === 'stop.resolvedToggled'
-          ? withStop(context, {
-              pickedUpOrDelivered: event.checked,
-              pickedUpDeliveryDate: event.checked ? event.at : null,
-            })
+          ? withStop(context, resolveStop({}, event.checked, event.at))
           : context.after,
     }),
     changeTime: assign({
@@ -144,7 +151,8 @@ export const stopEditingMachine = setup({
       event.checked !== context.after[context.index]?.pickedUpOrDelivered &&
       stopCheckState(context.after, context.index, {
         loadDelivered: context.loadDelivered,
-        journey: context.journey,
+        loadId: context.loadId ?? undefined,
+        legs: context.legs,
       }).enabled,
     timeEditable: ({ context }) => stopTimeEnabled(context.after[context.index]),
     unchanged: ({ context }) => JSON.stringify(context.before) === JSON.stringify(context.after),
@@ -157,7 +165,7 @@ export const stopEditingMachine = setup({
   },
 }).createMachine({
   id: 'stopEditing',
-  context: { before: [], after: [], index: 0, loadDelivered: false, journey: {}, error: null },
+  context: { before: [], after: [], index: 0, loadDelivered: false, loadId: null, legs: [], error: null },
   initial: 'closed',
   states: {
     closed: {

@@ -1,11 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { LoadStop } from '#contract/load';
-import {
-  nextStop,
-  stopCheckState,
-  stopTimeEnabled,
-  type StopCheckState,
-} from '#domain/stop-sequencing';
+import { nextStop, stopCheckState, stopTimeEnabled, type StopCheckState } from '#domain/stop-sequencing';
 import type { stopEditingMachine } from './stop-editing.machine';
 
 type Snapshot = SnapshotFrom<typeof stopEditingMachine>;
@@ -32,7 +27,7 @@ export interface StopModalView {
 
 /** Everything the modal shows, in one selector (compare with shallowEqual). */
 export function selectStopModal(s: Snapshot): StopModalView {
-  const { after, before, index, loadDelivered, journey, error } = s.context;
+  const { after, before, index, loadDelivered, loadId, legs, error } = s.context;
   const stop = after[index] ?? null;
   const open = !s.matches('closed');
   return {
@@ -42,7 +37,9 @@ export function selectStopModal(s: Snapshot): StopModalView {
     stopNumber: stop ? index + 1 : 0,
     total: after.length,
     isCurrentStop: !!stop && nextStop(before)?.loadStopId === stop.loadStopId,
-    check: stop ? stopCheckState(after, index, { loadDelivered, journey }) : { enabled: false, reason: null },
+    check: stop
+      ? stopCheckState(after, index, { loadDelivered, loadId: loadId ?? undefined, legs })
+      : { enabled: false, reason: null },
     timeEnabled: stopTimeEnabled(stop ?? undefined),
     canPrevious: open && s.can({ type: 'stop.previous' }),
     canNext: open && s.can({ type: 'stop.next' }),

@@ -177,7 +177,7 @@ describe('orders on and off the load', () => {
     // The next leg waits for the first: its pickup cannot be checked yet.
     const early = await api.put(withCheck(leg2, 0, true));
     expect(early.status).toBe(409);
-    expect((await errorBody(early)).statusText).toBe(stopSequenceTexts.nextStop(2));
+    expect((await errorBody(early)).statusText).toBe(stopSequenceTexts.nextLoadStop(2, leg1.loadId));
     leg1 = await api.ok(await api.put(withCheck(leg1, 1, true)));
     expect(await statusOf(o)).toBe(OrderStatus.Consolidated);
     expect((await api.ok(await api.put(withCheck(leg2, 0, true)))).refLoadStatusId).toBe(

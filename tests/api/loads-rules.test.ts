@@ -33,8 +33,8 @@ it('an earlier leg cannot be unchecked once the next load has started: "The next
   const back = await api.put(withCheck(leg1, 1, false));
   expect(back.status).toBe(409);
   const { statusText } = await errorBody(back);
-  expect(statusText).toBe(stopSequenceTexts.nextLoad);
-  expect(statusText).toBe('The next stop is in the next load.');
+  expect(statusText).toBe(stopSequenceTexts.nextLoadStop(1, leg2.loadId));
+  expect(statusText).toBe(`The next stop is in the next load: Stop #1 of Load #${leg2.loadId}.`);
   // Undone in turn, the later leg first, it is allowed again.
   await api.ok(await api.put(withCheck(leg2, 0, false)));
   await api.ok(await api.put(withCheck(leg1, 1, false)));

@@ -7,6 +7,7 @@ import { locations } from '../db/schema/locations';
 import { orders } from '../db/schema/orders';
 import { iso } from '../lists/related';
 import { loadLoadItems } from '../lists/loads.view';
+import { ordersOnStops, readJourneyLegs } from './load-legs';
 
 /** A stored stop with the orders on it, as the rules read it. */
 export type StopRow = typeof loadStops.$inferSelect & {
@@ -51,7 +52,7 @@ export async function readLoadDetail(db: Db, loadId: number): Promise<Load | nul
   const [load] = await loadLoadItems(db, [loadId]);
   if (!load) return null;
   const stops = await readStops(db, loadId);
-  const orderIds = [...new Set(stops.flatMap((s) => s.loadStopOrders.map((o) => o.orderId)))];
+  const orderIds = ordersOnStops(stops);
   const locationIds = [...new Set(stops.map((s) => s.locationId))];
   const orderRows = orderIds.length
     ? await db
@@ -120,5 +121,5 @@ export async function readLoadDetail(db: Db, loadId: number): Promise<Load | nul
       issueDescription: s.issueDescription,
     };
   });
-  return { ...load, loadStops: loadStopsOut };
+  return { ...load, loadStops: loadStopsOut, journeyLegs: await readJourneyLegs(db, loadId, orderIds) };
 }

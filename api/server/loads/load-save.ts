@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { LoadStatus, type LoadStatusCode } from '#contract/load-status';
 import { loadEditableFields, type LoadSave } from '#contract/load-save';
-import { checkManualLoadStatus } from '#domain/load-status.rules';
+import { checkManualLoadStatus, loadStatusCancelled } from '#domain/load-status.rules';
+import { resolveStop } from '#domain/resolve-stop';
 import type { AuthContext } from '../auth/session-store';
 import type { ChangelogActor } from '../changelog/write-changelog';
 import type { Database, Db } from '../db/connect';
@@ -11,7 +12,8 @@ import { loads, loadStops } from '../db/schema/loads';
 import { conflict, idMismatch, invalidFields, notFound, staleWrite } from '../http/errors';
 import type { StopRow } from './load-read';
 import { lockLoad, settleLoad, type LoadRow } from './load-sync';
-import { assertCheckOffs, assertJourney } from './stop-checkoffs';
+import { ordersOnStops, readJourneyLegs } from './load-legs';
+import { assertCheckOffs } from './stop-checkoffs';
 
 /** The message beside Carrier when a disabled one is chosen. */
 export const disabledCarrierMessage = 'This carrier is disabled and cannot be assigned to a load.';
@@ -121,15 +123,21 @@ export async function updateLoad(
     if (unknown >= 0)
       throw invalidFields({ [`loadStops.${unknown}.loadStopId`]: 'Not a stop of this load.' });
     const wanted = new Map(edits.map((e) => [e.loadStopId, e.pickedUpOrDelivered]));
-    assertCheckOffs(before.stops, wanted, before.load.refLoadStatusId === LoadStatus.Delivered);
-    await assertJourney(tx, loadId, before.stops, wanted);
+    if (edits.some((e) => e.pickedUpOrDelivered !== known.get(e.loadStopId)!.pickedUpOrDelivered))
+      assertCheckOffs(
+        {
+          loadId,
+          stops: before.stops,
+          loadDelivered: before.load.refLoadStatusId === LoadStatus.Delivered,
+          legs: await readJourneyLegs(tx, loadId, ordersOnStops(before.stops)),
+        },
+        wanted,
+      );
     for (const edit of edits) {
       const stored = known.get(edit.loadStopId)!;
-      const resolved = edit.pickedUpOrDelivered;
-      const at = resolved ? (toDate(edit.pickedUpDeliveryDate) ?? stored.pickedUpDeliveryDate ?? now) : null;
+      const at = toDate(edit.pickedUpDeliveryDate) ?? stored.pickedUpDeliveryDate ?? now;
       const all = {
-        pickedUpOrDelivered: resolved,
-        pickedUpDeliveryDate: at,
+        ...resolveStop({}, edit.pickedUpOrDelivered, at),
         stopDirections: edit.stopDirections ?? null,
         fromDate: toDate(edit.fromDate),
         toDate: toDate(edit.toDate),
@@ -173,7 +181,8 @@ export async function cancelLoads(
       cancelled += 1;
       await settleLoad(tx, actorOf(caller, now), before, {
         fields: {
-          refLoadStatusId: LoadStatus.Cancelled,
+          // The load status machine's own event (load.cancelled), not a status written past it.
+          refLoadStatusId: loadStatusCancelled(before.load.refLoadStatusId as LoadStatusCode).status,
           ignoreStatusUpdates: before.load.ignoreStatusUpdates,
         },
       });

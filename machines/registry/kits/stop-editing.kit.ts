@@ -40,13 +40,14 @@ export const stopEditingKit = defineTestKit(stopEditingMachine, {
     'modal.opened': [
       { type: 'modal.opened', stops: open, index: 0, loadDelivered: false },
       { type: 'modal.opened', stops: delivered, index: 1, loadDelivered: true },
-      // From the Order Journey, while an earlier load of the order still has Stop #2 to resolve.
+      // Order 7 still has Stop #2 of an earlier load (12) to resolve.
       {
         type: 'modal.opened',
         stops: open,
         index: 0,
         loadDelivered: false,
-        journey: { earlierLoadNextStop: 2 },
+        loadId: 13,
+        legs: [{ loadId: 12, stopNumber: 2, orderIds: [7], pickedUpOrDelivered: false }],
       },
     ],
     'stop.resolvedToggled': [
@@ -73,7 +74,7 @@ export const stopEditingKit = defineTestKit(stopEditingMachine, {
     value: s.value,
     index: s.context.index,
     delivered: s.context.loadDelivered,
-    waiting: s.context.journey.earlierLoadNextStop ?? null,
+    waiting: s.context.legs.some((l) => !l.pickedUpOrDelivered),
     before: s.context.before.map((x) => x.pickedUpOrDelivered),
     after: s.context.after.map((x) => x.pickedUpOrDelivered),
     dirty: !same(s.context.before, s.context.after),

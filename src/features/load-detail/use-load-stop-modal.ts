@@ -26,6 +26,7 @@ export function useLoadStopModal({
   loadId,
   form: loadForm,
   stops,
+  legs,
   header,
   access,
   restart,
@@ -42,5 +43,5 @@ export function useLoadStopModal({
     return `Load #${loadId} saved successfully.`;
   };
   // The load's dateModified moved: the page reads the saved load afresh.
-  return useStopModal({ loadId, statusId: header.statusId, stops, access, save, onSaved: restart });
+  return useStopModal({ loadId, statusId: header.statusId, stops, legs, access, save, onSaved: restart });
 }

@@ -34,7 +34,14 @@ export const newLoadValues = (): FormValues => ({
  * The read-only parts of a load: the server derives them and ignores them in a save (loadSaveSchema), so
  * they are left out rather than sent back.
  */
-const derived = ['changelogs', 'createdByUser', 'modifiedByUser', 'netRevenue', 'noteCount'] as const;
+const derived = [
+  'changelogs',
+  'createdByUser',
+  'modifiedByUser',
+  'netRevenue',
+  'noteCount',
+  'journeyLegs',
+] as const;
 
 /** The body of create and update: the load as the form holds it, without what the server derives. */
 export function loadSaveBody(values: FormValues): LoadSaveInput {

@@ -2,25 +2,33 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { LoadStop } from '#contract/load';
 import { outOfSequenceMessage } from '#contract/load-requests';
-import { LoadStatus } from '#contract/load-status';
 import * as form from '#machines/edit-form/edit-form.selectors';
-import { outOfSequenceOrderIds, stopCheckState } from '#domain/stop-sequencing';
+import { outOfSequenceOrderIds } from '#domain/stop-sequencing';
 import { answered } from '../../../app/answered';
 import { useRuntime } from '../../../app/runtime-context';
 import { useCommand } from '../../../app/use-command';
 import type { LoadPageBinding } from '../use-load-page';
 import { moveStop, withStopChecked } from '../../../shared/loads/stops/stop-order';
+import { loadStopChecks } from './load-stop-checks';
 
 /**
  * The stop cards of the Details tab: check-offs go into the load form (saved with it), a reorder is saved
  * at once by setOrderingOfLoadStops (so it waits until the form has no unsaved changes), and an order
  * whose delivery would come before its pickup is refused here with the spec's sentence before any call.
  */
-export function useLoadStops({ loadId, form: actor, stops, access, header, recordChanged }: LoadPageBinding) {
+export function useLoadStops({
+  loadId,
+  form: actor,
+  stops,
+  legs,
+  access,
+  header,
+  recordChanged,
+}: LoadPageBinding) {
   const { services } = useRuntime();
   const dirty = useSelector(actor, form.selectIsDirty);
   const editable = useSelector(actor, form.selectIsEditable);
-  const loadDelivered = header.statusId === LoadStatus.Delivered;
+  const checks = loadStopChecks({ loadId, stops, statusId: header.statusId, legs });
   // Which card is being dragged and over which one: pointer state of the view, not workflow.
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dragOver, setDragOver] = useState<number | null>(null);
@@ -49,7 +57,7 @@ export function useLoadStops({ loadId, form: actor, stops, access, header, recor
       stop,
       number: index + 1,
       total: stops.length,
-      check: editable ? stopCheckState(stops, index, { loadDelivered }) : { enabled: false, reason: null },
+      check: editable ? checks[index]! : { enabled: false, reason: null },
       mayCheck: access.mayEditStops,
       onCheck: (checked: boolean) =>
         actor.send({

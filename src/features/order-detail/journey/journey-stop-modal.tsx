@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LoadDetail } from '#client/loads.api';
-import { inSequence, journeyPlace } from '#domain/stop-sequencing';
+import { inSequence, legsWithin } from '#domain/stop-sequencing';
 import type { SaveStopsInput } from '#machines/stop-editing/stop-editing.machine';
 import { StopModalView } from '../../../shared/loads/stop-modal/stop-modal-view';
 import { useStopModal } from '../../../shared/loads/stop-modal/use-stop-modal';
@@ -34,9 +34,10 @@ export function JourneyStopModal({
     statusId: load.refLoadStatusId,
     stops,
     access,
-    journey: journeyPlace(
-      loads.map((l) => ({ loadId: l.loadId, stops: inSequence(l.loadStops) })),
-      index,
+    legs: legsWithin(
+      loads.map((l) => ({ loadId: l.loadId, stops: l.loadStops })),
+      load.loadId,
+      load.journeyLegs,
     ),
     save: async (input) => {
       const changed = changedStops(input);

@@ -103,7 +103,7 @@ test('the journey shows the order loads in order, its legs, its own stops and th
   const waiting = within(second).getByRole('checkbox', { name: 'Picked up' });
   expect(waiting).toBeDisabled();
   await userEvent.hover(waiting.parentElement!);
-  expect((await screen.findAllByText(stopSequenceTexts.nextStopOfLoad(1, 7)))[0]).toBeInTheDocument();
+  expect((await screen.findAllByText(stopSequenceTexts.nextLoadStop(1, 7)))[0]).toBeInTheDocument();
   expect(saveStatus()).toHaveTextContent('Saved');
   await expectNoAxeViolations(view.container);
 });

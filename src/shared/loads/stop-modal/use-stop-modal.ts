@@ -15,7 +15,7 @@ import { useCommand } from '../../../app/use-command';
 import { browserDownload } from '#client/browser-download';
 import { reportFileName } from '#contract/report-request';
 import { localIsoDay } from '#machines/list-query/list-dates';
-import type { JourneyPlace } from '#domain/stop-sequencing';
+import type { JourneyLeg } from '#domain/stop-sequencing';
 import type { LoadAccess } from '../load-access';
 
 export interface StopModalOptions {
@@ -25,8 +25,8 @@ export interface StopModalOptions {
   /** The load's stops in sequence: the modal's before copy. */
   stops: LoadStop[];
   access: LoadAccess;
-  /** Where the load stands in an order's journey (the Order Journey tab); none on the load page. */
-  journey?: JourneyPlace;
+  /** The legs of the load's orders on other loads: the cross-load rule, as the server runs it. */
+  legs: readonly JourneyLeg[];
   /** Saves the after copy; answers the success text for the snackbar, or null for none. */
   save: (input: SaveStopsInput, signal: AbortSignal) => Promise<string | null>;
   /** After a save: the owner reads the load afresh. */
@@ -38,7 +38,7 @@ export interface StopModalOptions {
  * an after copy of the stops; Save hands the after copy to the owner's `save` (the load page saves the load,
  * the Order Journey queues it with its other edits), then closes; Cancel and close restore.
  */
-export function useStopModal({ loadId, statusId, stops, access, journey, save, onSaved }: StopModalOptions) {
+export function useStopModal({ loadId, statusId, stops, access, legs, save, onSaved }: StopModalOptions) {
   const runtime = useRuntime();
   const { services } = runtime;
   // The success text of the last save, chosen by how it was saved.
@@ -87,7 +87,8 @@ export function useStopModal({ loadId, statusId, stops, access, journey, save, o
         stops,
         index,
         loadDelivered: statusId === LoadStatus.Delivered,
-        ...(journey ? { journey } : {}),
+        loadId,
+        legs,
       }),
   };
 }

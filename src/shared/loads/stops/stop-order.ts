@@ -1,4 +1,5 @@
 import type { LoadStop } from '#contract/load';
+import { resolveStop } from '#domain/resolve-stop';
 
 /** Stops in the given order, numbered 1.. as their new sequence. */
 export const resequenced = (stops: readonly LoadStop[]): LoadStop[] =>
@@ -15,9 +16,5 @@ export function moveStop(stops: readonly LoadStop[], from: number, to: number): 
 
 /** A card's check-off: ticking stamps the time now, unticking clears it (spec 2 §4). */
 export function withStopChecked(stops: readonly LoadStop[], index: number, checked: boolean, now: string) {
-  return stops.map((stop, i) =>
-    i === index
-      ? { ...stop, pickedUpOrDelivered: checked, pickedUpDeliveryDate: checked ? now : null }
-      : stop,
-  );
+  return stops.map((stop, i) => (i === index ? resolveStop(stop, checked, now) : stop));
 }
