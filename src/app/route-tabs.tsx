@@ -1,55 +1,46 @@
 import { Link } from 'wouter';
 import * as tabs from '../../ui/components/tabs/tabs.css';
-import { useRuntime } from '../app/runtime-context';
-import { mayOpen } from './guard';
-import { routes } from './route-table';
+import { mayOpen } from './route-access';
+import { useRuntime } from './runtime-context';
 import * as s from './route-tabs.css';
+import { tabHref, type TabSet } from './tab-set';
 
-/** One tab of a detail page: a route of its own, named in the route table. */
-export interface RouteTab {
-  routeName: string;
-  label: string;
-  href: string;
-  /** A badge after the label (e.g. a file count). */
-  count?: number | null;
+export interface RouteTabsProps<N extends string> {
+  tabs: TabSet<N>;
+  /** The route name of the tab shown. */
+  active: N;
+  /** The record's route parameters, e.g. `{ orderId: 41 }`. */
+  ids: Readonly<Record<string, string | number>>;
+  /** Badges after labels (a file count), by route name. */
+  counts?: Partial<Record<N, number | null>>;
 }
 
-const routeNamed = (name: string) => routes.find((r) => r.name === name);
-
 /**
- * A detail page's tab bar as links, one route per tab (each tab has its own address and history entry).
- * A tab shows only when the visitor may open its route, so the gates live once, in the route table.
+ * A record page's tab bar as links, one route per tab (each tab has its own address and history entry).
+ * A tab shows only when the visitor may open its route, so its gate is written once, with the tab.
  */
-export function RouteTabs({
-  label,
-  items,
-  active,
-}: {
-  label: string;
-  items: readonly RouteTab[];
-  active: string;
-}) {
+export function RouteTabs<N extends string>({ tabs: set, active, ids, counts }: RouteTabsProps<N>) {
   const { services } = useRuntime();
   const auth = services.authStore.read();
-  const shown = items.filter((tab) => {
-    const route = routeNamed(tab.routeName);
-    return route !== undefined && mayOpen(route, auth);
-  });
+  const shown = set.tabs.filter((tab) => mayOpen(tab, auth));
   return (
-    <nav aria-label={label}>
+    <nav aria-label={set.label}>
       <ul className={`${tabs.list} ${s.tabList}`}>
-        {shown.map((tab) => (
-          <li key={tab.routeName}>
-            <Link
-              href={tab.href}
-              className={tabs.tab}
-              aria-current={tab.routeName === active ? 'page' : undefined}
-            >
-              {tab.label}
-              {tab.count != null && <span className={tabs.count}>{tab.count}</span>}
-            </Link>
-          </li>
-        ))}
+        {shown.map((tab) => {
+          const count = counts?.[tab.name];
+          return (
+            <li key={tab.name}>
+              <Link
+                href={tabHref(tab.path, ids)}
+                className={tabs.tab}
+                aria-current={tab.name === active ? 'page' : undefined}
+              >
+                {tab.label}
+                {count != null && <span className={tabs.count}>{count}</span>}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

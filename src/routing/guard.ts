@@ -1,7 +1,8 @@
 import type { SignInResult } from '#contract/identity';
-import { passesGate } from '#machines/session/auth-store';
+import { mayOpen } from '../app/route-access';
+import type { RouteDef } from '../app/route-def';
 import { findRoute } from './match-route';
-import { homePath, type RouteDef } from './route-table';
+import { homePath } from './route-table';
 
 export type GuardVerdict = { kind: 'render' } | { kind: 'redirect'; to: string };
 
@@ -33,17 +34,4 @@ export function guardRoute(route: RouteDef, auth: SignInResult | null, pathWithS
     return { kind: 'redirect', to };
   }
   return { kind: 'render' };
-}
-
-/**
- * Whether the visitor may open a route. Each kind of requirement must hold; passesGate treats the kinds
- * inside one gate as alternatives. Tab bars use it too, so a tab shows exactly when its route would open.
- */
-export function mayOpen(route: RouteDef, auth: SignInResult | null): boolean {
-  const { anyOf, identityTypes, bannedIdentityTypes } = route.access;
-  return (
-    passesGate(auth, anyOf ? { anyOf } : {}) &&
-    passesGate(auth, identityTypes ? { identityTypes } : {}) &&
-    passesGate(auth, bannedIdentityTypes ? { bannedIdentityTypes } : {})
-  );
 }

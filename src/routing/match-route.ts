@@ -1,6 +1,6 @@
-import { notFoundRoute, routes, type RouteDef } from './route-table';
-
-export type RouteParams = Record<string, string | undefined>;
+import type { RouteParams } from '../app/page-props';
+import { notFoundRoute } from '../features/not-found/not-found.routes';
+import { routes, type AppRoute } from './route-table';
 
 /** Matches `/a/:b/:c?` patterns segment by segment; `*` matches anything. */
 export function matchPattern(pattern: string, path: string): RouteParams | null {
@@ -27,7 +27,7 @@ export function matchPattern(pattern: string, path: string): RouteParams | null 
   return params;
 }
 
-export function findRoute(path: string): { route: RouteDef; params: RouteParams } {
+export function findRoute(path: string): { route: AppRoute; params: RouteParams } {
   for (const route of routes) {
     const params = matchPattern(route.path, path);
     if (params) return { route, params };

@@ -2,16 +2,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import type { SignInResult } from '#contract/identity';
 import { Spinner } from '#ui/components/spinner/spinner';
+import type { RouteParams } from '../app/page-props';
 import { useRuntime } from '../app/runtime-context';
 import { RouteErrorBoundary } from '../features/shell/route-error-boundary';
 import { routeErrorSnackbar } from '../features/shell/route-error';
 import { guardRoute } from './guard';
-import { findRoute, type RouteParams } from './match-route';
+import { findRoute } from './match-route';
 import { pages as defaultPages, type PageResolver } from './pages';
-import { pageTitle, type RouteDef } from './route-table';
+import { pageTitle, type AppRoute } from './route-table';
 
 export type Resolution =
-  { kind: 'render'; route: RouteDef; params: RouteParams } | { kind: 'redirect'; to: string };
+  { kind: 'render'; route: AppRoute; params: RouteParams } | { kind: 'redirect'; to: string };
 
 const loopExit = '/login?error=unknownError&checkAuth=false';
 const maxHops = 10;

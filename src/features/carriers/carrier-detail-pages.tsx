@@ -4,22 +4,17 @@ import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { StatusChip } from '#ui/components/status-chip/status-chip';
 import { useRuntime } from '../../app/runtime-context';
 import { useResource } from '../../app/use-resource';
-import type { PageComponent, PageProps } from '../../routing/pages';
+import { DetailPageFrame } from '../../app/detail-page-frame';
+import type { PageProps } from '../../app/page-props';
+import { pagesPerTab } from '../../app/tab-pages';
 import { AttachmentsPanel } from '../../shared/records/attachments/attachments-panel';
 import { ContactsPanel } from '../../shared/records/contacts/contacts-panel';
-import { PartyPage, tabsUnder } from '../../shared/parties/party-page';
+import { carrierTabs, type CarrierPageName } from './carrier.tabs';
 import { CarrierDetailsTab } from './carrier-details-tab';
 
-export type CarrierPageName = 'Carrier Details' | 'Carrier Contacts' | 'Carrier Attachments';
+export type { CarrierPageName } from './carrier.tabs';
 
-const carrierTabs = (id: number) =>
-  tabsUnder(`/carriers/${id}`, [
-    ['Carrier Details', 'Details', ''],
-    ['Carrier Contacts', 'Contacts', 'contacts'],
-    ['Carrier Attachments', 'Attachments', 'attachments'],
-  ]);
-
-/** /carriers/{id} and its tabs (spec 2 §2), each a route gated in the route table. */
+/** /carriers/{id} and its tabs (spec 2 §2), each a route gated where the tab is declared. */
 function CarrierPage({ tab, params }: PageProps & { tab: CarrierPageName }) {
   const { services } = useRuntime();
   const id = Number(params.id);
@@ -27,7 +22,7 @@ function CarrierPage({ tab, params }: PageProps & { tab: CarrierPageName }) {
   const carrier = header.data;
   const mayAddFiles = hasPermission(services.authStore.read(), [Permission.CarrierFileAdd]);
   return (
-    <PartyPage
+    <DetailPageFrame
       title={carrier?.name ?? `Carrier #${id}`}
       subtitle={
         carrier && (
@@ -38,9 +33,9 @@ function CarrierPage({ tab, params }: PageProps & { tab: CarrierPageName }) {
         )
       }
       back={{ href: '/carriers', label: 'Back to list' }}
-      tabsLabel="Carrier sections"
-      tabs={carrierTabs(id)}
+      tabs={carrierTabs}
       active={tab}
+      ids={{ id }}
     >
       <AlertBanner type="error" open={header.error !== null} marginBottom={0}>
         {header.error}
@@ -52,19 +47,9 @@ function CarrierPage({ tab, params }: PageProps & { tab: CarrierPageName }) {
       {tab === 'Carrier Attachments' && (
         <AttachmentsPanel kind="carrier" ownerId={id} readOnly={!mayAddFiles} withDocumentType />
       )}
-    </PartyPage>
+    </DetailPageFrame>
   );
 }
 
-const pageOf = (tab: CarrierPageName): PageComponent => {
-  const Page = ({ params }: PageProps) => <CarrierPage tab={tab} params={params} />;
-  Page.displayName = `CarrierPage(${tab})`;
-  return Page;
-};
-
-/** One page per route name, for the route table's loaders. */
-export const carrierDetailPages: Record<CarrierPageName, PageComponent> = {
-  'Carrier Details': pageOf('Carrier Details'),
-  'Carrier Contacts': pageOf('Carrier Contacts'),
-  'Carrier Attachments': pageOf('Carrier Attachments'),
-};
+/** One page per tab, for carriers.routes.ts. */
+export const carrierDetailPages = pagesPerTab(carrierTabs, CarrierPage, 'CarrierPage');

@@ -8,7 +8,7 @@ import { Spinner } from '#ui/components/spinner/spinner';
 import { Stack } from '#ui/components/stack/stack';
 import { useRuntime } from '../../app/runtime-context';
 import type { Runtime } from '../../app/runtime';
-import type { RouteParams } from '../../routing/match-route';
+import type { RouteParams } from '../../app/page-props';
 import {
   inspectorAccess,
   inspectorBuild,

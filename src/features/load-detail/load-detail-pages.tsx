@@ -1,19 +1,20 @@
 import { Permission } from '#contract/permissions';
 import { hasPermission } from '#machines/session/auth-store';
 import { useRuntime } from '../../app/runtime-context';
-import type { PageComponent, PageProps } from '../../routing/pages';
+import type { PageProps } from '../../app/page-props';
+import { pagesPerTab } from '../../app/tab-pages';
 import { AttachmentsPanel } from '../../shared/records/attachments/attachments-panel';
 import { ChangelogPanel } from '../../shared/records/changelog/changelog-panel';
 import { NotesPanel } from '../../shared/records/notes/notes-panel';
 import { CarrierPayView } from './carrier-pay-view';
 import { LoadDetailsView } from './load-details-view';
 import { LoadPageView } from './load-page-view';
-import type { LoadDetailPageName } from './load-tabs';
+import { loadTabs, type LoadDetailPageName } from './load.tabs';
 import { LoadOrdersView } from './orders/load-orders-view';
 import { useLoadOrders } from './orders/use-load-orders';
 import { useLoadPage, type LoadPageBinding } from './use-load-page';
 
-export type { LoadDetailPageName } from './load-tabs';
+export type { LoadDetailPageName } from './load.tabs';
 
 function OrdersTab(page: LoadPageBinding) {
   return <LoadOrdersView {...useLoadOrders(page)} />;
@@ -48,8 +49,7 @@ function LoadPage({ tab, loadId }: { tab: LoadDetailPageName; loadId: number }) 
 }
 
 /**
- * /loads/{loadId} and its tabs (spec 2 §2): each tab is a route, gated in the route table (Notes by
- * LoadNoteView, Attachments by LoadFileView, Carrier Pay and Changelog hidden from customer identities).
+ * /loads/{loadId} and its tabs (spec 2 §2), each a route gated where the tab is declared (load.tabs.ts).
  * When the load changes on the server through another call (orders added or removed, stops reordered, the
  * stop modal's save) the page's form is told its record changed and starts over from the saved load in place.
  */
@@ -57,18 +57,5 @@ function LoadDetailPage({ tab, params }: PageProps & { tab: LoadDetailPageName }
   return <LoadPage tab={tab} loadId={Number(params.loadId)} />;
 }
 
-const pageOf = (tab: LoadDetailPageName): PageComponent => {
-  const Page = ({ params }: PageProps) => <LoadDetailPage tab={tab} params={params} />;
-  Page.displayName = `LoadDetailPage(${tab})`;
-  return Page;
-};
-
-/** One page per route name, for the route table's loaders. */
-export const loadDetailPages: Record<LoadDetailPageName, PageComponent> = {
-  'Load Details': pageOf('Load Details'),
-  'Add/Remove Orders': pageOf('Add/Remove Orders'),
-  'Carrier Pay': pageOf('Carrier Pay'),
-  'Load Notes': pageOf('Load Notes'),
-  'Load Attachments': pageOf('Load Attachments'),
-  'Load Changelog': pageOf('Load Changelog'),
-};
+/** One page per tab, for load-detail.routes.ts. */
+export const loadDetailPages = pagesPerTab(loadTabs, LoadDetailPage, 'LoadDetailPage');

@@ -5,12 +5,11 @@ import { userDisplayName, type UserSummary } from '#contract/user-summary';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { textLinkClass } from '#ui/components/link-button/link-button';
-import { PageHeader } from '#ui/components/page-header/page-header';
 import { StatusChip } from '#ui/components/status-chip/status-chip';
-import { RouteTabs } from '../../routing/route-tabs';
+import { DetailPageFrame } from '../../app/detail-page-frame';
 import { FormNotices } from '../../shared/forms/form-notices';
 import { formatDateTime } from '../../shared/loads/local-date-time';
-import { loadTabs, type LoadDetailPageName } from './load-tabs';
+import { loadTabs, type LoadDetailPageName } from './load.tabs';
 import * as s from './load-page.css';
 import type { LoadPageBinding } from './use-load-page';
 
@@ -57,48 +56,52 @@ export function LoadPageView({
   children,
 }: LoadPageBinding & { tab: LoadDetailPageName; children: ReactNode }) {
   return (
-    <div className={s.page}>
-      <PageHeader
-        title={
-          <span className={s.title}>
-            Load #{loadId}
-            {header.statusId !== null && (
-              <StatusChip label={loadStatusLabel(header.statusId)} tone={loadStatusTone(header.statusId)} />
-            )}
+    <DetailPageFrame
+      title={
+        <span className={s.title}>
+          Load #{loadId}
+          {header.statusId !== null && (
+            <StatusChip label={loadStatusLabel(header.statusId)} tone={loadStatusTone(header.statusId)} />
+          )}
+        </span>
+      }
+      subtitle={
+        (header.dateAdded || header.dateModified) && (
+          <span className={s.meta}>
+            <Stamp label="Added" iso={header.dateAdded} user={header.createdBy} linkUser={access.isAdmin} />
+            <Stamp
+              label="Modified"
+              iso={header.dateModified}
+              user={header.modifiedBy}
+              linkUser={access.isAdmin}
+            />
           </span>
-        }
-        subtitle={
-          (header.dateAdded || header.dateModified) && (
-            <span className={s.meta}>
-              <Stamp label="Added" iso={header.dateAdded} user={header.createdBy} linkUser={access.isAdmin} />
-              <Stamp
-                label="Modified"
-                iso={header.dateModified}
-                user={header.modifiedBy}
-                linkUser={access.isAdmin}
-              />
-            </span>
-          )
-        }
-        actions={
-          <>
-            <Link href="/loads" className={textLinkClass()}>
-              Back to loads
-            </Link>
-            <Button variant="secondary" loading={summary.busy} onClick={() => summary.start()}>
-              Load Summary
-            </Button>
-          </>
-        }
-      />
-      <div className={s.alerts} role="region" aria-label="Load messages">
-        <FormNotices form={form} savedText={`Load #${loadId} saved successfully.`} />
-        <AlertBanner type="error" open={summary.error !== null} onDismiss={summary.dismiss} marginBottom={0}>
-          {summary.error}
-        </AlertBanner>
-      </div>
-      <RouteTabs label="Load sections" items={loadTabs(loadId)} active={tab} />
-      <div>{children}</div>
-    </div>
+        )
+      }
+      back={{ href: '/loads', label: 'Back to loads' }}
+      actions={
+        <Button variant="secondary" loading={summary.busy} onClick={() => summary.start()}>
+          Load Summary
+        </Button>
+      }
+      notices={
+        <div className={s.alerts} role="region" aria-label="Load messages">
+          <FormNotices form={form} savedText={`Load #${loadId} saved successfully.`} />
+          <AlertBanner
+            type="error"
+            open={summary.error !== null}
+            onDismiss={summary.dismiss}
+            marginBottom={0}
+          >
+            {summary.error}
+          </AlertBanner>
+        </div>
+      }
+      tabs={loadTabs}
+      active={tab}
+      ids={{ loadId }}
+    >
+      {children}
+    </DetailPageFrame>
   );
 }

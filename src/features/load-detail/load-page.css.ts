@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 export const title = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 export const meta = style({
   display: 'flex',

@@ -1,14 +1,19 @@
-import type { RouteTab } from '../../routing/route-tabs';
+import { Permission as P } from '#contract/permissions';
+import { need, staffNeed } from '../../app/route-access';
+import { defineTabs, type TabName } from '../../app/tab-set';
 
-export type LoadDetailPageName =
-  'Load Details' | 'Add/Remove Orders' | 'Carrier Pay' | 'Load Notes' | 'Load Attachments' | 'Load Changelog';
+/**
+ * /loads/{loadId} and its tabs (spec 2 §2): Notes need LoadNoteView, Attachments LoadFileView, and Carrier
+ * Pay and Changelog are hidden from customer identities. The page draws them, load-detail.routes.ts gives
+ * them their page.
+ */
+export const loadTabs = defineTabs('Load sections', '/loads/:loadId', [
+  ['Load Details', 'Details', '', need(P.LoadView)],
+  ['Add/Remove Orders', 'Add/Remove Orders', 'orders', need(P.LoadView)],
+  ['Carrier Pay', 'Carrier Pay', 'carrier-pay', staffNeed(P.LoadView)],
+  ['Load Notes', 'Notes', 'notes', need(P.LoadNoteView)],
+  ['Load Attachments', 'Attachments', 'attachments', need(P.LoadFileView)],
+  ['Load Changelog', 'Changelog', 'changelog', staffNeed(P.LoadView)],
+]);
 
-/** The load page's tabs, each a route (spec 2 §2); the route table gates them. */
-export const loadTabs = (loadId: number): RouteTab[] => [
-  { routeName: 'Load Details', label: 'Details', href: `/loads/${loadId}` },
-  { routeName: 'Add/Remove Orders', label: 'Add/Remove Orders', href: `/loads/${loadId}/orders` },
-  { routeName: 'Carrier Pay', label: 'Carrier Pay', href: `/loads/${loadId}/carrier-pay` },
-  { routeName: 'Load Notes', label: 'Notes', href: `/loads/${loadId}/notes` },
-  { routeName: 'Load Attachments', label: 'Attachments', href: `/loads/${loadId}/attachments` },
-  { routeName: 'Load Changelog', label: 'Changelog', href: `/loads/${loadId}/changelog` },
-];
+export type LoadDetailPageName = TabName<typeof loadTabs>;

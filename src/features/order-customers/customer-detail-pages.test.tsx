@@ -15,7 +15,7 @@ import { MemoryStorage } from '../../testing/memory-storage';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { errorResponse, json, type RouteTable } from '../../testing/table-fetch';
 import { customerDetailPages } from './customer-detail-pages';
-import type { CustomerPageName } from './use-customer-page';
+import type { CustomerPageName } from './customer.tabs';
 
 configure({ asyncUtilTimeout: 6000 });
 

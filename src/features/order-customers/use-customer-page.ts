@@ -3,31 +3,10 @@ import { Permission } from '#contract/permissions';
 import { hasPermission } from '#machines/session/auth-store';
 import { useRuntime } from '../../app/runtime-context';
 import { useResource } from '../../app/use-resource';
-import { tabsUnder } from '../../shared/parties/party-page';
-
-export type CustomerPageName =
-  | 'Order Customer Details'
-  | 'Order Customer Contacts'
-  | 'Order Customer Locations'
-  | 'Order Customer Notes'
-  | 'Order Customer Attachments'
-  | 'Order Customer Orders'
-  | 'Order Customer Loads';
-
-const customerTabs = (id: number) =>
-  tabsUnder(`/order-customers/${id}`, [
-    ['Order Customer Details', 'Details', ''],
-    ['Order Customer Contacts', 'Contacts', 'contacts'],
-    ['Order Customer Locations', 'Locations', 'locations'],
-    ['Order Customer Notes', 'Notes', 'notes'],
-    ['Order Customer Attachments', 'Attachments', 'attachments'],
-    ['Order Customer Orders', 'Orders', 'orders'],
-    ['Order Customer Loads', 'Loads', 'loads'],
-  ]);
 
 /**
- * Wires a customer's page: its header (name; the status chip and the back link for staff only, spec 2
- * §6) and its tabs, each a route gated in the route table (spec 2 §2 "Customer detail").
+ * Wires a customer's page (spec 2 §2 "Customer detail"): its header, with the name, and the status chip
+ * and the back link for staff only (spec 2 §6). Its tabs are declared in customer.tabs.ts.
  */
 export function useCustomerPage(orderCustomerId: number) {
   const { services } = useRuntime();
@@ -47,7 +26,6 @@ export function useCustomerPage(orderCustomerId: number) {
     back: isCustomer ? undefined : { href: '/order-customers', label: 'Back to list' },
     headerError: header.error,
     refreshHeader: header.reload,
-    tabs: customerTabs(orderCustomerId),
     may: (code: number) => hasPermission(auth, [code]),
     permissions: Permission,
   };

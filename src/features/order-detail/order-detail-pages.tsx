@@ -1,8 +1,8 @@
 import { Permission } from '#contract/permissions';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
-import { Stack } from '#ui/components/stack/stack';
-import type { PageComponent, PageProps } from '../../routing/pages';
-import { RouteTabs, type RouteTab } from '../../routing/route-tabs';
+import { DetailPageFrame } from '../../app/detail-page-frame';
+import type { PageProps } from '../../app/page-props';
+import { pagesPerTab } from '../../app/tab-pages';
 import { AttachmentsPanel } from '../../shared/records/attachments/attachments-panel';
 import { ChangelogPanel } from '../../shared/records/changelog/changelog-panel';
 import { NotesPanel } from '../../shared/records/notes/notes-panel';
@@ -10,61 +10,49 @@ import { OrderJourneyView } from './journey/order-journey-view';
 import { useOrderJourney } from './journey/use-order-journey';
 import { OrderDetailsView } from './order-details-view';
 import { OrderHeader } from './order-header';
+import { orderTabs, type OrderDetailPageName } from './order.tabs';
 import { useOrderDetails } from './use-order-details';
 import { useOrderPage, type OrderPageBinding } from './use-order-page';
 
-export type OrderDetailPageName =
-  'Order Details' | 'Order Load Details' | 'Order Notes' | 'Order Attachments' | 'Order Changelog';
-
-const orderTabs = (orderId: number, fileCount: number | null): RouteTab[] => [
-  { routeName: 'Order Details', label: 'Details', href: `/orders/${orderId}` },
-  { routeName: 'Order Load Details', label: 'Order Journey', href: `/orders/${orderId}/loads` },
-  { routeName: 'Order Notes', label: 'Notes', href: `/orders/${orderId}/notes` },
-  {
-    routeName: 'Order Attachments',
-    label: 'Attachments',
-    href: `/orders/${orderId}/attachments`,
-    count: fileCount,
-  },
-  { routeName: 'Order Changelog', label: 'Changelog', href: `/orders/${orderId}/changelog` },
-];
+export type { OrderDetailPageName } from './order.tabs';
 
 /**
- * /orders/{orderId} and its tabs (spec 2 §2): each tab is a route, gated in the route table (Order Journey
- * by LoadView, Notes by OrderNoteView, Attachments by OrderFileView, Changelog hidden from customer
- * identities). Details holds the order form; Order Journey the order's loads and stops with their save
- * states.
+ * /orders/{orderId} and its tabs (spec 2 §2), each a route gated where the tab is declared. Details holds
+ * the order form; Order Journey the order's loads and stops with their save states.
  */
 function OrderDetailPage({ tab, params }: PageProps & { tab: OrderDetailPageName }) {
   const page = useOrderPage(Number(params.orderId));
   const { orderId, may } = page;
   return (
-    <Stack gap="lg">
-      <OrderHeader orderId={orderId} order={page.order} linkUsers={page.linkUsers} />
-      <AlertBanner type="error" open={page.orderError !== null} marginBottom={0}>
-        {page.orderError}
-      </AlertBanner>
-      <RouteTabs label="Order sections" items={orderTabs(orderId, page.fileCount)} active={tab} />
-      {/* The panels name their own sections. */}
-      <div>
-        {tab === 'Order Details' && <OrderDetailsTab orderId={orderId} onSaved={page.reloadOrder} />}
-        {tab === 'Order Load Details' && (
-          <OrderJourneyTab
-            orderId={orderId}
-            order={page.order}
-            selectedLoadId={params.loadId ? Number(params.loadId) : null}
-            onSaved={page.reloadOrder}
-          />
-        )}
-        {tab === 'Order Notes' && (
-          <NotesPanel kind="order" ownerId={orderId} readOnly={!may(Permission.OrderNoteAdd)} />
-        )}
-        {tab === 'Order Attachments' && (
-          <AttachmentsPanel kind="order" ownerId={orderId} readOnly={!may(Permission.OrderFileAdd)} />
-        )}
-        {tab === 'Order Changelog' && <ChangelogPanel kind="order" ownerId={orderId} />}
-      </div>
-    </Stack>
+    <DetailPageFrame
+      header={<OrderHeader orderId={orderId} order={page.order} linkUsers={page.linkUsers} />}
+      notices={
+        <AlertBanner type="error" open={page.orderError !== null} marginBottom={0}>
+          {page.orderError}
+        </AlertBanner>
+      }
+      tabs={orderTabs}
+      active={tab}
+      ids={{ orderId }}
+      counts={{ 'Order Attachments': page.fileCount }}
+    >
+      {tab === 'Order Details' && <OrderDetailsTab orderId={orderId} onSaved={page.reloadOrder} />}
+      {tab === 'Order Load Details' && (
+        <OrderJourneyTab
+          orderId={orderId}
+          order={page.order}
+          selectedLoadId={params.loadId ? Number(params.loadId) : null}
+          onSaved={page.reloadOrder}
+        />
+      )}
+      {tab === 'Order Notes' && (
+        <NotesPanel kind="order" ownerId={orderId} readOnly={!may(Permission.OrderNoteAdd)} />
+      )}
+      {tab === 'Order Attachments' && (
+        <AttachmentsPanel kind="order" ownerId={orderId} readOnly={!may(Permission.OrderFileAdd)} />
+      )}
+      {tab === 'Order Changelog' && <ChangelogPanel kind="order" ownerId={orderId} />}
+    </DetailPageFrame>
   );
 }
 
@@ -92,17 +80,5 @@ function OrderJourneyTab({
   );
 }
 
-const pageOf = (tab: OrderDetailPageName): PageComponent => {
-  const Page = ({ params }: PageProps) => <OrderDetailPage tab={tab} params={params} />;
-  Page.displayName = `OrderDetailPage(${tab})`;
-  return Page;
-};
-
-/** One page per route name, for the route table's loaders. */
-export const orderDetailPages: Record<OrderDetailPageName, PageComponent> = {
-  'Order Details': pageOf('Order Details'),
-  'Order Load Details': pageOf('Order Load Details'),
-  'Order Notes': pageOf('Order Notes'),
-  'Order Attachments': pageOf('Order Attachments'),
-  'Order Changelog': pageOf('Order Changelog'),
-};
+/** One page per tab, for order-detail.routes.ts. */
+export const orderDetailPages = pagesPerTab(orderTabs, OrderDetailPage, 'OrderDetailPage');

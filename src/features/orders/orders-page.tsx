@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRuntime } from '../../app/runtime-context';
-import type { PageProps } from '../../routing/pages';
+import type { PageProps } from '../../app/page-props';
 import { ListView } from '../../shared/lists/list-view';
 import { StatusGroupControl } from '../../shared/lists/status-group-control';
 import { Button } from '#ui/components/button/button';

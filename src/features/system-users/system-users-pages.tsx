@@ -1,4 +1,4 @@
-import type { PageComponent } from '../../routing/pages';
+import type { PageComponent } from '../../app/page-props';
 import {
   AdminsPage,
   AllUsersPage,
@@ -12,7 +12,7 @@ import { RequestDetailsPage } from './requests/request-details-page';
 import { RoleDetailsPage } from './roles/role-details-page';
 import { userDetailsPage } from './users/user-details-page';
 
-/** The pages of the /users/admin area by route name (src/routing/route-table.ts), loaded together. */
+/** The pages of the /users/admin area by route name (system-users.routes.ts), loaded together. */
 export const systemUsersPages = {
   Requests: RequestsListPage,
   'System Users': AllUsersPage,

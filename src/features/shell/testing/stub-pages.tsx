@@ -1,4 +1,6 @@
-import { pages, type PageComponent, type PageResolver } from '../../../routing/pages';
+import type { PageComponent } from '../../../app/page-props';
+import { pages, type PageResolver } from '../../../routing/pages';
+import type { RouteName } from '../../../routing/route-table';
 
 /** A page that only names itself, for routes whose real page is beside the point of a test. */
 export const stubPage = (name: string): PageComponent => {
@@ -8,11 +10,11 @@ export const stubPage = (name: string): PageComponent => {
 };
 
 /** The app's pages, with the sign-in area (another feature, tested there) and `overrides` stubbed. */
-export function stubbedPages(overrides: Record<string, PageComponent> = {}): PageResolver & {
+export function stubbedPages(overrides: Partial<Record<RouteName, PageComponent>> = {}): PageResolver & {
   forgotten: string[];
 } {
-  const signIn = ['Login', 'Request Access', 'Account Selection'];
-  const stubs: Record<string, PageComponent> = {
+  const signIn: RouteName[] = ['Login', 'Request Access', 'Account Selection'];
+  const stubs: Partial<Record<RouteName, PageComponent>> = {
     ...Object.fromEntries(signIn.map((name) => [name, stubPage(name)])),
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
-import type { PageProps } from '../../../routing/pages';
+import type { PageProps } from '../../../app/page-props';
 import { UsersAdminLayout } from '../layout/users-admin-layout';
 import { RequestReviewView } from './request-review-view';
 import { useRequestReview } from './use-request-review';

@@ -1,5 +1,5 @@
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
-import type { PageProps } from '../../../routing/pages';
+import type { PageProps } from '../../../app/page-props';
 import { UsersAdminLayout } from '../layout/users-admin-layout';
 import { parseRoleId } from './role-paths';
 import { RoleEditorView } from './role-editor-view';

@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import { loginRecordParts, type LoginRecordPart } from '#contract/system-login';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
-import type { PageComponent, PageProps } from '../../../routing/pages';
+import type { PageComponent, PageProps } from '../../../app/page-props';
 import { UsersAdminLayout } from '../layout/users-admin-layout';
 import { useUserEditor, type UserEditorProps } from './use-user-editor';
 import { UserEditorView } from './user-editor-view';

@@ -1,0 +1,10 @@
+import { loadOnce } from '../../app/route-def';
+import { tabRoutes } from '../../app/tab-set';
+import { loadTabs } from './load.tabs';
+
+const loadPage = loadOnce(() => import('./load-detail-pages'));
+
+/** A load's tabs, each a route of its own. */
+export const loadDetailRoutes = tabRoutes(loadTabs, (name) =>
+  loadPage().then((m) => m.loadDetailPages[name]),
+);

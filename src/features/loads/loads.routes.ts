@@ -1,0 +1,8 @@
+import { Permission as P } from '#contract/permissions';
+import { need } from '../../app/route-access';
+import { shellRoute } from '../../app/route-def';
+
+/** The loads list; a load's own page is in load-detail. */
+export const loadsRoutes = [
+  shellRoute('Loads', '/loads', need(P.LoadView), () => import('./loads-page').then((m) => m.LoadsPage)),
+];

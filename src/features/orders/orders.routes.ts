@@ -1,0 +1,8 @@
+import { Permission as P } from '#contract/permissions';
+import { need } from '../../app/route-access';
+import { shellRoute } from '../../app/route-def';
+
+/** The orders list; an order's own page is in order-detail. */
+export const ordersRoutes = [
+  shellRoute('Orders', '/orders', need(P.OrderView), () => import('./orders-page').then((m) => m.OrdersPage)),
+];
