@@ -1,6 +1,6 @@
 import { recentLocationsCount } from '#contract/location';
 import { orderTypeOptions } from '#contract/order-codes';
-import { splitListResponse, type PagerItem } from '#contract/pager';
+import { splitListResponse } from '#contract/pager';
 import { userDisplayName } from '#contract/user-summary';
 import type {
   OptionPage,
@@ -8,15 +8,8 @@ import type {
   SearchOption,
 } from '#machines/option-search/option-search.machine';
 import type { Services } from '../../app/services';
-
-const hasMore = (pager: PagerItem | null, request: OptionPageRequest, shown: number) =>
-  pager ? (request.pageNumber + 1) * request.pageSize < pager.totalItems : shown === request.pageSize;
-
-const pageOf = (request: OptionPageRequest) => ({
-  filterText: request.text,
-  pageNumber: request.pageNumber,
-  pageSize: request.pageSize,
-});
+import { hasMore, optionPage, pageOf } from '../forms/option-pages';
+import { customerOption } from '../parties/customer-options';
 
 /** The order types of spec 2 §9, searched by name (a fixed list, paged like the others). */
 export function orderTypeSearch(request: OptionPageRequest): Promise<OptionPage> {
@@ -41,15 +34,7 @@ export async function orderCustomerSearch(
     { ...pageOf(request), sortColumns: [{ sortBy: 'orderCustomerName', isSortAscending: true }] },
     signal,
   );
-  const { items, pager } = splitListResponse(answer);
-  return {
-    options: items.map((c) => ({
-      value: String(c.orderCustomerId),
-      label: c.orderCustomerName,
-      description: c.city ?? undefined,
-    })),
-    hasMore: hasMore(pager, request, items.length),
-  };
+  return optionPage(answer, request, customerOption);
 }
 
 interface LocationLike {
@@ -122,9 +107,5 @@ export async function pickerUserSearch(
     { ...pageOf(request), sortColumns: [{ sortBy: 'firstName', isSortAscending: true }] },
     signal,
   );
-  const { items, pager } = splitListResponse(answer);
-  return {
-    options: items.map((u) => ({ value: String(u.systemUserId), label: userDisplayName(u) })),
-    hasMore: hasMore(pager, request, items.length),
-  };
+  return optionPage(answer, request, (u) => ({ value: String(u.systemUserId), label: userDisplayName(u) }));
 }

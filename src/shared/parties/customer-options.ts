@@ -1,6 +1,20 @@
-import { splitListResponse } from '#contract/pager';
-import type { OptionPage, OptionPageRequest } from '#machines/option-search/option-search.machine';
+import type { OrderCustomer } from '#contract/order-customer';
+import type {
+  OptionPage,
+  OptionPageRequest,
+  SearchOption,
+} from '#machines/option-search/option-search.machine';
 import type { Services } from '../../app/services';
+import { optionPage, pageOf } from '../forms/option-pages';
+
+/** An order customer as a picker option: its name, its city beneath. */
+export const customerOption = (
+  c: Pick<OrderCustomer, 'orderCustomerId' | 'orderCustomerName' | 'city'>,
+): SearchOption => ({
+  value: String(c.orderCustomerId),
+  label: c.orderCustomerName,
+  description: c.city ?? undefined,
+});
 
 /** Order customers for a picker: by name, searched on the server, a page at a time. */
 export async function customerOptions(
@@ -10,23 +24,11 @@ export async function customerOptions(
 ): Promise<OptionPage> {
   const answer = await services.orderCustomersApi.getItems(
     {
-      filterText: request.text,
-      pageNumber: request.pageNumber,
-      pageSize: request.pageSize,
+      ...pageOf(request),
       sortColumns: [{ sortBy: 'orderCustomerName', isSortAscending: true }],
       includeRelatedEntities: false,
     },
     signal,
   );
-  const { items, pager } = splitListResponse(answer);
-  return {
-    options: items.map((c) => ({
-      value: String(c.orderCustomerId),
-      label: c.orderCustomerName,
-      description: c.city ?? undefined,
-    })),
-    hasMore: pager
-      ? (request.pageNumber + 1) * request.pageSize < pager.totalItems
-      : items.length === request.pageSize,
-  };
+  return optionPage(answer, request, customerOption);
 }

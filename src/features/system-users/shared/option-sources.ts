@@ -1,10 +1,7 @@
-import { splitListResponse, type PagerItem } from '#contract/pager';
 import type { OptionPage, OptionPageRequest } from '#machines/option-search/option-search.machine';
 import type { Services } from '../../../app/services';
+import { optionPage } from '../../../shared/forms/option-pages';
 import { customerOptions } from '../../../shared/parties/customer-options';
-
-const hasMore = (pager: PagerItem | null, request: OptionPageRequest, shown: number) =>
-  pager ? (request.pageNumber + 1) * request.pageSize < pager.totalItems : shown === request.pageSize;
 
 /** Order customers for a customer login: the shared picker source (src/shared/parties). */
 export const orderCustomerOptions = customerOptions;
@@ -19,13 +16,9 @@ export async function carrierOptions(
     { filterText: request.text, pageNumber: request.pageNumber, pageSize: request.pageSize },
     signal,
   );
-  const { items, pager } = splitListResponse(answer);
-  return {
-    options: items.map((c) => ({
-      value: String(c.value),
-      label: c.label,
-      description: c.description ?? undefined,
-    })),
-    hasMore: hasMore(pager, request, items.length),
-  };
+  return optionPage(answer, request, (c) => ({
+    value: String(c.value),
+    label: c.label,
+    description: c.description ?? undefined,
+  }));
 }
