@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Load } from '#contract/load';
 import { outOfSequenceMessage } from '#contract/load-requests';
 import { LoadStatus } from '#contract/load-status';
+import { loadStatusTexts } from '#domain/load-status.rules';
 import { Permission as P } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
@@ -40,8 +41,11 @@ describe('Load Details', () => {
     expect(screen.getByLabelText('Revenue')).toHaveValue(3064.38);
     // The status is automatic until Disable Auto Status is ticked.
     expect(screen.getByLabelText(/^Status/)).toBeDisabled();
+    // The machine's own sentence (loadStatusTexts), the one the server answers for a refused status.
+    expect(screen.getByText(loadStatusTexts.automatic)).toBeInTheDocument();
     await view.user.click(screen.getByRole('checkbox', { name: 'Disable Auto Status' }));
     expect(screen.getByLabelText(/^Status/)).toBeEnabled();
+    expect(screen.queryByText(loadStatusTexts.automatic)).not.toBeInTheDocument();
 
     expect(within(stopCard(1)).getByText('1 order(s) (56 unit(s))')).toBeInTheDocument();
     expect(within(stopCard(1)).getByRole('link', { name: 'Winery 1 (101)' })).toHaveAttribute(

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { insuranceExpiredText } from '#contract/carrier';
 import { loadDesignationOptions, loadTypeOptions, trailerTypeOptions } from '#contract/load-codes';
-import { loadStatusOptions } from '#contract/load-status';
+import type { LoadStatusCode } from '#contract/load-status';
+import { loadStatusChoices } from '#domain/load-status.rules';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import type { EditFormActor } from '../../app/use-edit-form';
 import { useFormField, useTextField } from '../../app/use-form-field';
@@ -24,6 +25,22 @@ function useCodeField(actor: EditFormActor, field: string, readOnly: boolean) {
     error: f.error,
     disabled: f.disabled || readOnly,
     onChange: (v: string) => f.onChange(v === '' ? null : Number(v)),
+  };
+}
+
+/**
+ * Spec 2 §4: the status selector is editable only with Disable Auto Status. The load status machine decides
+ * (loadStatusChoices, the same check the server's save runs): each status it refuses is a disabled option,
+ * and its sentence stands under the select while no other status can be chosen.
+ */
+function statusSelect(value: string, ignoreStatusUpdates: boolean) {
+  const current = Number(value) as LoadStatusCode;
+  const choices = loadStatusChoices(current, { ignoreStatusUpdates });
+  const locked = !choices.some((c) => c.allowed && c.status !== current);
+  return {
+    options: choices.map((c) => ({ value: String(c.status), label: c.label, disabled: !c.allowed })),
+    disabled: locked,
+    helperText: locked ? (choices.find((c) => !c.allowed)?.reason ?? undefined) : undefined,
   };
 }
 
@@ -53,6 +70,7 @@ export function LoadFields({ actor, readOnly, showRevenue }: LoadFieldsProps) {
   const showOnSummary = lock(useFormField<boolean>(actor, 'showRevenueOnLoadSummary'));
   const carrierNote = lock(useTextField(actor, 'carrierNote'));
   const manualStatus = lock(useFormField<boolean>(actor, 'ignoreStatusUpdates'));
+  const statusChoice = statusSelect(status.value, manualStatus.value === true);
   const carriers = useOptionSearch((request, signal) => carrierPickerOptions(services, request, signal));
   // Whether the carrier just chosen has expired insurance: known from the picker's option only.
   const [expired, setExpired] = useState(false);
@@ -137,16 +155,14 @@ export function LoadFields({ actor, readOnly, showRevenue }: LoadFieldsProps) {
         value={manualStatus.value === true}
         disabled={manualStatus.disabled}
         onChange={manualStatus.onChange}
-        helperText="The status follows the load's stops unless this is ticked."
       />
       <EditField
         type="select"
         label="Status"
         required
-        options={codeOptions(loadStatusOptions)}
         {...status}
-        // Spec 2 §4: the status selector is editable only when Disable Auto Status is set.
-        disabled={status.disabled || manualStatus.value !== true}
+        {...statusChoice}
+        disabled={status.disabled || statusChoice.disabled}
       />
       <EditField
         type="textarea"
