@@ -1,4 +1,4 @@
-import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { staffIdentityTypes } from '#contract/identity';
 import { orderSchema } from '#contract/order';
 import { orderPaths } from '#contract/paths';
@@ -8,51 +8,43 @@ import { identityAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { conflict, notFound } from '#server/http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { recordRoutes } from '#server/http/record-routes';
 import { deleteBulk } from '#server/lists/delete-bulk';
 import { listContext } from '#server/lists/list-route';
 import { loadLabels, loadsOfOrder } from '#server/orders/order-loads';
 import { orderInScope, outsiderHiddenOrderFields, readOrder } from '#server/orders/order-read';
+import { orderCreateBodySchema, orderUpdateBodySchema } from '#server/orders/order-body';
 import { createOrder, updateOrder } from '#server/orders/order-save';
 import { withoutFields } from '#server/lists/list-definition';
-import { idParamSchema } from '#server/users/grants';
 import { orderDeletion } from './list.routes';
 
 const tags = ['orders'];
 const P = Permission;
 /** Staff and customer logins write orders (spec 2 §6); carriers only read the orders on their loads. */
 const writers = ['admin', 'employee', 'customer'] as const;
-const orderResponse = (description: string) => jsonResponse(orderSchema.partial(), description);
-const params = idParamSchema;
-/** The body is checked in the handler: staff and customer logins send different forms (spec 2 §6). */
-const orderBody = jsonBody(z.looseObject({}), 'The order (docs/api.md "Orders")');
-const notFoundResponse = { 404: { description: "No such order, or not within the caller's reach" } } as const;
-
-const getItemNew = defineRoute(identityAccess([P.OrderAdd], writers), {
-  method: 'get',
-  path: orderPaths.getItemNew,
+const routes = recordRoutes({
   tags,
+  paths: orderPaths,
+  record: orderSchema.partial(),
+  noun: 'order',
+  missing: "No such order, or not within the caller's reach",
+});
+const bodyText = 'The order (docs/api.md "Orders")';
+
+const getItemNew = routes.getItemNew(identityAccess([P.OrderAdd], writers), {
   summary: 'A blank order',
   description:
     "Id 0, Intake, twelve-pack cases, not picked (spec 2 §4). A customer login's has its own customer and none of the staff-only fields.",
-  responses: { 200: orderResponse('The blank order') },
+  answer: 'The blank order',
 });
 
-const getItemById = defineRoute(identityAccess([P.OrderView]), {
-  method: 'get',
-  path: orderPaths.getItemById,
-  tags,
+const getItemById = routes.getItemById(identityAccess([P.OrderView]), {
   summary: 'One order with its display fields, who added and who last changed it',
   description:
     "Staff: any order. A customer login: its own customer's orders, without revenue, BOL, consignee, type, Ship By, the Picked fields and the other staff-only fields (spec 2 §6). A carrier login: the orders on its loads, likewise. Anything else is 404.",
-  request: { params },
-  responses: { 200: orderResponse('The order'), ...notFoundResponse },
 });
 
-const create = defineRoute(identityAccess([P.OrderAdd], writers), {
-  method: 'post',
-  path: orderPaths.base,
-  tags,
+const create = routes.create(identityAccess([P.OrderAdd], writers), {
   summary: 'Create an order',
   description: [
     "Staff send the order form (spec 2 §5; 400 with `fields` and the spec's messages). The order starts Intake,",
@@ -61,17 +53,12 @@ const create = defineRoute(identityAccess([P.OrderAdd], writers), {
     'is Intake, of its customer, placed by it; a §6 field sent with a value is 403. initialCustomerNoteOnAddingOrder',
     'becomes the first note. Writes the Created change log entry.',
   ].join(' '),
-  request: orderBody,
-  responses: {
-    200: orderResponse('The created order'),
-    409: { description: 'The chosen status is not allowed' },
-  },
+  body: orderCreateBodySchema,
+  bodyText,
+  conflict: 'The chosen status is not allowed',
 });
 
-const update = defineRoute(identityAccess([P.OrderUpdate], writers), {
-  method: 'put',
-  path: orderPaths.byId,
-  tags,
+const update = routes.update(identityAccess([P.OrderUpdate], writers), {
   summary: 'Save an order',
   description: [
     'Body: the order as getItemById sent it, dateModified required (409 stale_write when another save came',
@@ -81,27 +68,16 @@ const update = defineRoute(identityAccess([P.OrderUpdate], writers), {
     'sets Picked On to now, unpicking clears it. Writes an Updated change log entry with what changed.',
     'A customer login saves only its own orders and none of the §6 fields (403).',
   ].join(' '),
-  request: { params, ...orderBody },
-  responses: {
-    200: orderResponse('The saved order'),
-    ...notFoundResponse,
-    409: { description: 'Stale write, or a status the machine does not allow' },
-  },
+  body: orderUpdateBodySchema,
+  bodyText,
+  conflict: 'Stale write, or a status the machine does not allow',
 });
 
-const remove = defineRoute(identityAccess([P.OrderDelete], staffIdentityTypes), {
-  method: 'delete',
-  path: orderPaths.byId,
-  tags,
+const remove = routes.remove(identityAccess([P.OrderDelete], staffIdentityTypes), {
   summary: 'Delete an order',
   description:
     'As deleteBulk for one order: its notes, files and change log go with it, its group follows. 409 delete_blocked naming the loads while the order is on one.',
-  request: { params },
-  responses: {
-    204: { description: 'Deleted' },
-    ...notFoundResponse,
-    409: { description: 'The order is on a load' },
-  },
+  blocked: 'The order is on a load',
 });
 
 /** Spec 2 §7 "Orders": one order's new, read, create, update and delete. */
