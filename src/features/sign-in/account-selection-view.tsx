@@ -7,6 +7,7 @@ import { RadioGroup } from '#ui/components/radio-group/radio-group';
 import { Spinner } from '#ui/components/spinner/spinner';
 import * as s from './account-selection-page.css';
 import { FormBanner } from './form-banner';
+import { Stack } from '#ui/components/stack/stack';
 import * as f from './sign-in-form.css';
 import { SignInLayout } from './sign-in-layout';
 import type { AccountSelectionViewProps } from './use-account-selection';
@@ -19,7 +20,7 @@ export function AccountSelectionView(props: AccountSelectionViewProps) {
 
   return (
     <SignInLayout title={greeting}>
-      <div className={f.form}>
+      <Stack gap="lg">
         <FormBanner type="error" text={error} onDismiss={() => send({ type: 'banner.dismiss' })} />
         <p className={f.text}>{texts.intro}</p>
         {loading ? (
@@ -77,7 +78,7 @@ export function AccountSelectionView(props: AccountSelectionViewProps) {
             Continue
           </Button>
         </div>
-      </div>
+      </Stack>
     </SignInLayout>
   );
 }

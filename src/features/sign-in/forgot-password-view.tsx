@@ -4,6 +4,7 @@ import { Button } from '#ui/components/button/button';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { TextField } from '#ui/components/text-field/text-field';
 import { FormBanner } from './form-banner';
+import { Inline } from '#ui/components/inline/inline';
 import * as f from './sign-in-form.css';
 import { SignInLayout } from './sign-in-layout';
 import type { ForgotPasswordViewProps } from './use-forgot-password';
@@ -33,14 +34,14 @@ export function ForgotPasswordView(props: ForgotPasswordViewProps) {
           disabled={!props.editable}
           onChange={(value) => send({ type: 'field.changed', field: 'email', value })}
         />
-        <div className={f.actions}>
+        <Inline gap="md" align="space-between" alignY="center" wrap={false} marginTop="sm">
           <Link href="/login" className={textLinkClass({ tone: 'muted' })}>
             Back
           </Link>
           <Button type="submit" variant="primary" loading={sending}>
             Request Reset Link
           </Button>
-        </div>
+        </Inline>
       </form>
     </SignInLayout>
   );

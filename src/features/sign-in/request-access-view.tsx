@@ -10,6 +10,7 @@ import { TextField } from '#ui/components/text-field/text-field';
 import { formatUsPhone } from '../../shared/format/phone-mask';
 import * as s from './request-access-page.css';
 import { FormBanner } from './form-banner';
+import { Inline } from '#ui/components/inline/inline';
 import * as f from './sign-in-form.css';
 import { SignInLayout } from './sign-in-layout';
 import type { RequestAccessViewProps } from './use-request-access';
@@ -80,14 +81,14 @@ export function RequestAccessView(props: RequestAccessViewProps) {
           maxLength={additionalInfoMaxLength}
           {...common('additionalInfo')}
         />
-        <div className={f.actions}>
+        <Inline gap="md" align="space-between" alignY="center" wrap={false} marginTop="sm">
           <Link href="/login" className={textLinkClass({ tone: 'muted' })}>
             Back
           </Link>
           <Button type="submit" variant="primary" loading={submitting} disabled={!canSubmit}>
             Request Access
           </Button>
-        </div>
+        </Inline>
       </form>
     </SignInLayout>
   );

@@ -6,6 +6,8 @@ import { PasswordField } from '#ui/components/password-field/password-field';
 import { Spinner } from '#ui/components/spinner/spinner';
 import { PasswordChecklist } from '../../shared/forms/password-checklist';
 import { FormBanner } from './form-banner';
+import { Stack } from '#ui/components/stack/stack';
+import { Inline } from '#ui/components/inline/inline';
 import * as f from './sign-in-form.css';
 import { SignInLayout } from './sign-in-layout';
 import type { ResetPasswordViewProps } from './use-reset-password';
@@ -37,13 +39,13 @@ export function ResetPasswordView(props: ResetPasswordViewProps) {
   if (!props.showForm) {
     return (
       <SignInLayout title={title}>
-        <div className={f.form}>
+        <Stack gap="lg">
           <FormBanner type="success" text={props.updated} />
           <p className={f.text}>{props.prompt}</p>
           <Button variant="primary" fullWidth onClick={toLogin}>
             Go to login
           </Button>
-        </div>
+        </Stack>
       </SignInLayout>
     );
   }
@@ -61,7 +63,7 @@ export function ResetPasswordView(props: ResetPasswordViewProps) {
           <PasswordChecklist password={props.password} />
         </div>
         <PasswordField label="Confirm Password" autoComplete="new-password" required {...bind('confirm')} />
-        <div className={f.actions}>
+        <Inline gap="md" align="space-between" alignY="center" wrap={false} marginTop="sm">
           {/* A real link (new tab, copy address) whose click the machine handles, so Cancel is on its log. */}
           <Link
             href="/login"
@@ -76,7 +78,7 @@ export function ResetPasswordView(props: ResetPasswordViewProps) {
           <Button type="submit" variant="primary" loading={submitting} disabled={!props.canSubmit}>
             Reset Password
           </Button>
-        </div>
+        </Inline>
       </form>
     </SignInLayout>
   );
