@@ -1,7 +1,7 @@
 import { unitTypeLabel } from '#contract/order-codes';
 import { formatListDate, formatQuantityWithUnit } from '../../shared/business-lists/list-format';
 import { AllNotesButton, ChangelogCell, ItineraryButton } from './order-record-cells';
-import type { OrderListItem } from './orders-list';
+import type { OrderListItem } from './order-list-item';
 import * as s from './orders-page.css';
 
 const quantityText = (order: OrderListItem) =>

@@ -1,6 +1,6 @@
 import { createContext, useContext, type MouseEvent } from 'react';
 import { LinkButton } from '#ui/components/link-button/link-button';
-import type { OrderListItem } from './orders-list';
+import type { OrderListItem } from './order-list-item';
 
 /** Which of an order's records a list cell asked to see. */
 export type OrderRecordRequest = { kind: 'notes' | 'changelog' | 'itinerary'; orderId: number };

@@ -12,7 +12,7 @@ import { MemoryStorage } from '../../testing/memory-storage';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { json } from '../../testing/table-fetch';
 import { note } from '../../shared/records/testing/record-fixtures';
-import type { OrderListItem } from './orders-list';
+import type { OrderListItem } from './order-list-item';
 import { OrdersPage } from './orders-page';
 
 configure({ asyncUtilTimeout: 3000 });

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { orderListItemSchema } from '#client/orders.api';
 import { orderTypeLabel, unitTypeLabel } from '#contract/order-codes';
 import { OrderListGroup, orderStatusLabel, orderStatusLook } from '#contract/order-status';
 import { StatusChip } from '#ui/components/status-chip/status-chip';
@@ -7,10 +5,8 @@ import { defineList, type ListColumn, type ListDefinition } from '../../shared/l
 import { OrderExpanded } from './order-expanded';
 import { ChangelogCell, NotesCountCell } from './order-record-cells';
 import { formatListDate, formatQuantityWithUnit, formatUsd } from '../../shared/business-lists/list-format';
+import type { OrderListItem } from './order-list-item';
 import type { OrdersAccess } from './orders-access';
-
-/** An order as the list receives it: outsiders get no staff-only fields, so any may be missing. */
-export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 export const ordersListKey = 'orders-list';
 

@@ -14,7 +14,7 @@ import { answerListQuery } from '../../testing/memory-list';
 import { MemoryStorage } from '../../testing/memory-storage';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { errorResponse, json, type RouteTable } from '../../testing/table-fetch';
-import type { OrderListItem } from './orders-list';
+import type { OrderListItem } from './order-list-item';
 import { OrdersPage } from './orders-page';
 
 // The list debounces search 300 ms and shows its spinner 100 ms at least.

@@ -4,16 +4,7 @@ import { FormButtons } from '../../../shared/forms/form-buttons';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { useFormField } from '../../../app/use-form-field';
-import { useApprove } from './use-approve';
-
-export interface ApproveCardProps {
-  requestId: number;
-  who: string;
-  email: string;
-  /** Why approving must wait, e.g. unsaved corrections. */
-  blocked: string | null;
-  onApproved: () => void;
-}
+import { useApprove, type ApproveCardProps } from './use-approve';
 
 /**
  * Approve (spec README, "who reviews access requests"): the order customer the new customer login acts

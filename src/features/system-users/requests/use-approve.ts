@@ -5,8 +5,16 @@ import { useRuntime } from '../../../app/runtime-context';
 import { useEditForm } from '../../../app/use-edit-form';
 import { useOptionSearch } from '../../../app/use-option-search';
 import { orderCustomerOptions } from '../shared/option-sources';
-import type { ApproveCardProps } from './approve-card';
 import { approveFormSchema } from './request-form';
+
+export interface ApproveCardProps {
+  requestId: number;
+  who: string;
+  email: string;
+  /** Why approving must wait, e.g. unsaved corrections. */
+  blocked: string | null;
+  onApproved: () => void;
+}
 
 const selectApproveView = (s: form.EditFormSnapshot) => ({ saving: form.selectIsSaving(s) });
 

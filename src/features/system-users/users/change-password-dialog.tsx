@@ -5,15 +5,7 @@ import { FormButtons } from '../../../shared/forms/form-buttons';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';
 import { useTextField } from '../../../app/use-form-field';
-import { useChangePasswordDialog } from './use-change-password-dialog';
-
-export interface ChangePasswordDialogProps {
-  systemUserId: number;
-  userName: string;
-  onClose: () => void;
-  /** The password was changed (the user record with it). */
-  onChanged: () => void;
-}
+import { useChangePasswordDialog, type ChangePasswordDialogProps } from './use-change-password-dialog';
 
 /** An administrator sets a user's password (changePassword/{id}); the user's sessions end. */
 export function ChangePasswordDialog(props: ChangePasswordDialogProps) {

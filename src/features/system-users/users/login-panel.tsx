@@ -1,4 +1,3 @@
-import type { LoginRecordPart } from '#contract/system-login';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { Card } from '#ui/components/card/card';
@@ -12,19 +11,7 @@ import { PermissionPicker } from '../shared/permission-picker';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import { useFormField } from '../../../app/use-form-field';
 import { LoginKindFields } from './login-kind-fields';
-import { useLoginPanel } from './use-login-panel';
-
-export interface LoginPanelProps {
-  kind: LoginRecordPart;
-  systemUserId: number;
-  /** A login not saved yet, and the customer or carrier to start with. */
-  create?: { relatedId: number | null };
-  readOnly: boolean;
-  canDelete: boolean;
-  /** The login was added or removed: the section reads the user's logins again. */
-  onChanged: () => void;
-  onCancel?: () => void;
-}
+import { useLoginPanel, type LoginPanelProps } from './use-login-panel';
 
 /** One login of a user: its fields, its own permission codes, Save, and Remove. */
 export function LoginPanel(props: LoginPanelProps) {

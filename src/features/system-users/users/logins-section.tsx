@@ -1,22 +1,11 @@
-import type { LoginRecordPart } from '#contract/system-login';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { Card } from '#ui/components/card/card';
 import { Spinner } from '#ui/components/spinner/spinner';
 import { loginKindLabel } from '../shared/login-kinds';
 import { LoginPanel } from './login-panel';
-import { useLoginsSection } from './use-logins-section';
+import { useLoginsSection, type LoginsSectionProps } from './use-logins-section';
 import * as s from './user-details.css';
-
-export interface LoginsSectionProps {
-  systemUserId: number;
-  /** The kind the route is about: shown first, and its Add form opened when the user has none. */
-  focus: LoginRecordPart | null;
-  relatedId: number | null;
-  canAdd: boolean;
-  canUpdate: boolean;
-  canDelete: boolean;
-}
 
 /** The user's logins, at most one of each kind (spec 1 §1): each held one's panel, and Add for the rest. */
 export function LoginsSection(props: LoginsSectionProps) {

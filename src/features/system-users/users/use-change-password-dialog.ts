@@ -1,8 +1,15 @@
 import { answered } from '../../../app/answered';
 import { useRuntime } from '../../../app/runtime-context';
 import { useEditForm } from '../../../app/use-edit-form';
-import type { ChangePasswordDialogProps } from './change-password-dialog';
 import { changePasswordSchema } from './change-password-schema';
+
+export interface ChangePasswordDialogProps {
+  systemUserId: number;
+  userName: string;
+  onClose: () => void;
+  /** The password was changed (the user record with it). */
+  onChanged: () => void;
+}
 
 /** Binds the administrator's change-password form to changePassword/{id}; a blank form is the new baseline. */
 export function useChangePasswordDialog({

@@ -1,3 +1,4 @@
+import type { LoginRecordPart } from '#contract/system-login';
 import { useSelector } from '@xstate/react';
 import * as form from '#machines/edit-form/edit-form.selectors';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
@@ -6,7 +7,18 @@ import { useCommand } from '../../../app/use-command';
 import { useEditForm } from '../../../app/use-edit-form';
 import { loginKindLabel } from '../shared/login-kinds';
 import { loginFormSchemas, loginRecordBody, loadLogin, newLoginValues, saveLogin } from './login-form';
-import type { LoginPanelProps } from './login-panel';
+
+export interface LoginPanelProps {
+  kind: LoginRecordPart;
+  systemUserId: number;
+  /** A login not saved yet, and the customer or carrier to start with. */
+  create?: { relatedId: number | null };
+  readOnly: boolean;
+  canDelete: boolean;
+  /** The login was added or removed: the section reads the user's logins again. */
+  onChanged: () => void;
+  onCancel?: () => void;
+}
 
 /** Wires one login of a user: its edit form (load, create or save) and Remove as a command. */
 export function useLoginPanel({ kind, systemUserId, create, onChanged }: LoginPanelProps) {

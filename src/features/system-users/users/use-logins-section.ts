@@ -4,7 +4,16 @@ import { useRuntime } from '../../../app/runtime-context';
 import { useResource } from '../../../app/use-resource';
 import { loginKindOrder } from '../shared/login-kinds';
 import { findLogin } from './login-form';
-import type { LoginsSectionProps } from './logins-section';
+
+export interface LoginsSectionProps {
+  systemUserId: number;
+  /** The kind the route is about: shown first, and its Add form opened when the user has none. */
+  focus: LoginRecordPart | null;
+  relatedId: number | null;
+  canAdd: boolean;
+  canUpdate: boolean;
+  canDelete: boolean;
+}
 
 /** Wires the user's logins: the list read from the server, and which kinds are held, open to add, or addable. */
 export function useLoginsSection({ systemUserId, focus, canAdd }: LoginsSectionProps) {
