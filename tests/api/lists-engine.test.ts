@@ -19,10 +19,10 @@ import { systemUserRequests, systemUserRoleAssignments, userIdentities } from '#
 import { loadStopOrders, loadStops, loads } from '#server/db/schema/loads';
 import { locations } from '#server/db/schema/locations';
 import { orders } from '#server/db/schema/orders';
-import type { ListContext } from '#server/lists/list-definition';
 import { ordersList } from '#server/lists/orders.list';
 import { runList } from '#server/lists/run-list';
 import { useAdmin, useTestApp } from '#fixtures/file-app';
+import { adminListContext } from '#fixtures/list-routes';
 
 const now = new Date('2025-09-10T12:00:00.000Z');
 const t = useTestApp();
@@ -32,6 +32,14 @@ beforeAll(() => {
 const admin = useAdmin(t);
 
 type Item = Record<string, unknown>;
+/** Both runs of `input` answer rows, the same orders in the same order. */
+function expectSameOrders(input: ListQueryInput, expected: { items: Item[] }, actual: { items: Item[] }) {
+  expect(expected.items.length, JSON.stringify(input)).toBeGreaterThan(0);
+  expect(
+    actual.items.map((o) => o.orderId),
+    JSON.stringify(input),
+  ).toEqual(expected.items.map((o) => o.orderId));
+}
 async function list(
   path: string,
   body: ListQueryInput,
@@ -80,12 +88,7 @@ describe('answers and pager', () => {
   });
 
   it('counts exactly up to the cap, then estimates, never below the rows seen', async () => {
-    const ctx = {
-      db: t.database.db,
-      isStaff: true,
-      now,
-      caller: { identity: { identityType: 'admin' } },
-    } as unknown as ListContext;
+    const ctx = adminListContext(t, now);
     const total = await t.database.db.$count(orders);
     const small = await runList(t.database, ordersList, listQuerySchema.parse({ pageSize: 10 }), ctx, {
       countCap: 5,
@@ -106,12 +109,7 @@ describe('answers and pager', () => {
   });
 
   it('matches related values the same way whether their keys are passed as a list or as a subquery', async () => {
-    const ctx = {
-      db: t.database.db,
-      isStaff: true,
-      now,
-      caller: { identity: { identityType: 'admin' } },
-    } as unknown as ListContext;
+    const ctx = adminListContext(t, now);
     const queries: ListQueryInput[] = [
       { filters: [[{ property: 'orderCustomerName', compareType: 1, operatorType: 4, value: 'a' }]] },
       { filters: [[{ property: 'sourceLocationName', compareType: 1, operatorType: 3, value: 'e' }]] },
@@ -123,21 +121,12 @@ describe('answers and pager', () => {
       const query = listQuerySchema.parse({ pageSize: -1, ...input });
       const asList = await runList(t.database, ordersList, query, ctx);
       const asSubquery = await runList(t.database, ordersList, query, ctx, { maxRelatedKeys: 0 });
-      expect(asList.items.length, JSON.stringify(input)).toBeGreaterThan(0);
-      expect(
-        asSubquery.items.map((o) => o.orderId),
-        JSON.stringify(input),
-      ).toEqual(asList.items.map((o) => o.orderId));
+      expectSameOrders(input, asList, asSubquery);
     }
   });
 
   it('answers the same page whether it filters before sorting or walks the sort order', async () => {
-    const ctx = {
-      db: t.database.db,
-      isStaff: true,
-      now,
-      caller: { identity: { identityType: 'admin' } },
-    } as unknown as ListContext;
+    const ctx = adminListContext(t, now);
     const queries: ListQueryInput[] = [
       { filterText: 'e', sortColumns: [{ sortBy: 'producerName', isSortAscending: true }] },
       {
@@ -162,11 +151,7 @@ describe('answers and pager', () => {
       const query = listQuerySchema.parse({ pageSize: 10, ...input });
       const fenced = await runList(t.database, ordersList, query, ctx, { fenceBelow: 1e9 });
       const walked = await runList(t.database, ordersList, query, ctx, { fenceBelow: -1 });
-      expect(fenced.items.length, JSON.stringify(input)).toBeGreaterThan(0);
-      expect(
-        walked.items.map((o) => o.orderId),
-        JSON.stringify(input),
-      ).toEqual(fenced.items.map((o) => o.orderId));
+      expectSameOrders(input, fenced, walked);
       expect(walked.pager).toEqual(fenced.pager);
     }
   });

@@ -8,11 +8,10 @@ import { allPermissionCodes } from '#contract/permissions';
 import { HttpError } from '#server/http/errors';
 import { allRowsCap, checkQuery } from '#server/lists/compile-query';
 import { compareTypesOfKind, operatorsOfCompareType } from '#server/lists/filter-rules';
-import type { ListContext } from '#server/lists/list-definition';
 import { ordersList } from '#server/lists/orders.list';
 import { createSignedInUser, errorBody } from '#fixtures/auth-helpers';
 import { useAdmin, useTestApp } from '#fixtures/file-app';
-import { everyListPath, listsByName } from '#fixtures/list-routes';
+import { adminListContext, everyListPath, listsByName } from '#fixtures/list-routes';
 
 const t = useTestApp();
 const admin = useAdmin(t);
@@ -241,12 +240,7 @@ describe('every compare type and operator pairing', () => {
   });
 
   it('refuses every other pairing with a 400 naming the compare type or operator', () => {
-    const ctx = {
-      db: t.database.db,
-      isStaff: true,
-      now: new Date(),
-      caller: { identity: { identityType: 'admin' } },
-    } as unknown as ListContext;
+    const ctx = adminListContext(t);
     for (const { filter, fits } of pairings.filter((p) => !p.fits)) {
       let error: unknown;
       try {

@@ -4,10 +4,10 @@ import { CompareType, type CompareTypeCode, type FilterOperatorCode } from '#con
 import type { FilterItem, ListQueryInput } from '#contract/list-query';
 import type { PagerItem } from '#contract/pager';
 import { compareTypesOfKind, operatorsOfCompareType, textMatchOperators } from '#server/lists/filter-rules';
-import type { ListContext, ListProperty } from '#server/lists/list-definition';
+import type { ListProperty } from '#server/lists/list-definition';
 import { readReferenceRows, referenceAnswer, type ReferenceRow } from '#fixtures/list-reference';
 import { useAdmin, useTestApp } from '#fixtures/file-app';
-import { listsByName, type AnyList } from '#fixtures/list-routes';
+import { adminListContext, listsByName, type AnyList } from '#fixtures/list-routes';
 
 /**
  * Random filter groups, sorts, searches, letters and pages: the API must answer the same rows, in the same
@@ -177,8 +177,7 @@ const cases = (['orders', 'loads', 'locations', 'carriers', 'customers', 'system
 describe.each(cases)('%s: the API answers what the reference does', (_name, list, path) => {
   let rows: ReferenceRow[];
   beforeAll(async () => {
-    const ctx = { db: t.database.db, isStaff: true, now, caller: { identity: { identityType: 'admin' } } };
-    rows = await readReferenceRows(t.database, list, ctx as unknown as ListContext);
+    rows = await readReferenceRows(t.database, list, adminListContext(t, now));
     expect(rows.length).toBeGreaterThan(3);
   });
 

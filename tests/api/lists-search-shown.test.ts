@@ -25,6 +25,12 @@ async function search(path: string, token: string, body: Row): Promise<Row[]> {
   return ((await res.json()) as Row[]).slice(0, -1);
 }
 
+/** The ids a search for `word` finds among the one row whose `idProperty` is `id`: `[id]` when the row shows it. */
+const idsFoundBy = async (path: string, idProperty: string, id: number, word: string) =>
+  (await search(path, admin.token, { filterText: word, filters: idIs(idProperty, id) })).map(
+    (row) => row[idProperty],
+  );
+
 /** One seeded id matching a condition; the test fails if the seed has none. */
 async function seededId(query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await t.database.rows<{ id: number }>(query);
@@ -77,17 +83,11 @@ describe('orders: the search covers what a row shows', () => {
   for (const [name, find] of cases)
     it(`"${name}" finds an order that shows it`, async () => {
       const { id, word } = await find();
-      const found = await search(orderPaths.getItems, admin.token, {
-        filterText: word,
-        filters: idIs('orderId', id),
-      });
-      expect(found.map((o) => o.orderId)).toEqual([id]);
+      expect(await idsFoundBy(orderPaths.getItems, 'orderId', id, word)).toEqual([id]);
       // Lower case and a part of the word match too.
-      const part = await search(orderPaths.getItems, admin.token, {
-        filterText: word.slice(0, 4).toLowerCase(),
-        filters: idIs('orderId', id),
-      });
-      expect(part.map((o) => o.orderId)).toEqual([id]);
+      expect(await idsFoundBy(orderPaths.getItems, 'orderId', id, word.slice(0, 4).toLowerCase())).toEqual([
+        id,
+      ]);
     });
 
   it('every word must match: "Planned Glass" finds only planned Glass orders', async () => {
@@ -123,19 +123,13 @@ describe('loads, carriers and locations: the search covers what a row shows', ()
     const id = await seededId(
       sql`select load_id as id from loads where ref_load_status_id = ${LoadStatus.Delivered} limit 1`,
     );
-    const found = await search(loadPaths.getItems, admin.token, {
-      filterText: 'delivered',
-      filters: idIs('loadId', id),
-    });
-    expect(found.map((l) => l.loadId)).toEqual([id]);
+    expect(await idsFoundBy(loadPaths.getItems, 'loadId', id, 'delivered')).toEqual([id]);
     const [designated] = await t.database.rows<{ id: number; name: string }>(
       sql`select l.load_id as id, d.name from loads l join ref_load_designations d on d.ref_load_designation_id = l.ref_load_designation_id limit 1`,
     );
-    const byDesignation = await search(loadPaths.getItems, admin.token, {
-      filterText: designated!.name,
-      filters: idIs('loadId', Number(designated!.id)),
-    });
-    expect(byDesignation.map((l) => l.loadId)).toEqual([Number(designated!.id)]);
+    expect(await idsFoundBy(loadPaths.getItems, 'loadId', Number(designated!.id), designated!.name)).toEqual([
+      Number(designated!.id),
+    ]);
   });
 
   it('carriers: address, state name, zip and primary contact', async () => {
@@ -145,23 +139,16 @@ describe('loads, carriers and locations: the search covers what a row shows', ()
           where c.address is not null and c.zip_code is not null limit 1`,
     );
     for (const word of [carrier!.address.split(' ').at(-1)!, carrier!.zip, carrier!.state.split(' ')[0]!]) {
-      const found = await search(carrierPaths.getItems, admin.token, {
-        filterText: word,
-        filters: idIs('carrierId', Number(carrier!.id)),
-      });
-      expect(
-        found.map((c) => c.carrierId),
-        word,
-      ).toEqual([Number(carrier!.id)]);
+      expect(await idsFoundBy(carrierPaths.getItems, 'carrierId', Number(carrier!.id), word), word).toEqual([
+        Number(carrier!.id),
+      ]);
     }
     const [contact] = await t.database.rows<{ id: number; name: string }>(
       sql`select carrier_id as id, name from contacts where carrier_id is not null and is_primary limit 1`,
     );
-    const byContact = await search(carrierPaths.getItems, admin.token, {
-      filterText: contact!.name.split(' ')[0]!,
-      filters: idIs('carrierId', Number(contact!.id)),
-    });
-    expect(byContact.map((c) => c.carrierId)).toEqual([Number(contact!.id)]);
+    expect(
+      await idsFoundBy(carrierPaths.getItems, 'carrierId', Number(contact!.id), contact!.name.split(' ')[0]!),
+    ).toEqual([Number(contact!.id)]);
   });
 
   it('locations: customer name and state name', async () => {
@@ -171,12 +158,8 @@ describe('loads, carriers and locations: the search covers what a row shows', ()
           join ref_states s on s.ref_state_id = l.ref_state_id limit 1`,
     );
     for (const word of [location!.customer.split(' ')[0]!, location!.state.split(' ')[0]!]) {
-      const found = await search(locationPaths.getItems, admin.token, {
-        filterText: word,
-        filters: idIs('locationId', Number(location!.id)),
-      });
       expect(
-        found.map((l) => l.locationId),
+        await idsFoundBy(locationPaths.getItems, 'locationId', Number(location!.id), word),
         word,
       ).toEqual([Number(location!.id)]);
     }

@@ -22,6 +22,18 @@ import {
 const t = useTestApp();
 const d = useBeforeAll(() => createOrderData(t));
 
+/** An order a customer login places with the fewest fields it may send. */
+const customerPlaced = async (producerName: string, poNumber: string) =>
+  json(
+    await create(t, d.customer.token, {
+      sourceLocationId: d.cellar.locationId,
+      destinationLocationId: d.market.locationId,
+      producerName,
+      quantity: 1,
+      poNumber,
+      dateNeededBy: '2026-03-01T00:00:00.000Z',
+    }),
+  );
 const staffCreate = async (over: Record<string, unknown> = {}) =>
   json(await create(t, d.staff.token, staffForm(d, over)));
 const changelogOf = (orderId: number) =>
@@ -178,16 +190,7 @@ describe('update', () => {
   });
 
   it('setting the type of an Intake order makes it Open', async () => {
-    const placed = await json(
-      await create(t, d.customer.token, {
-        sourceLocationId: d.cellar.locationId,
-        destinationLocationId: d.market.locationId,
-        producerName: 'Acme Estate',
-        quantity: 1,
-        poNumber: 'PO-T',
-        dateNeededBy: '2026-03-01T00:00:00.000Z',
-      }),
-    );
+    const placed = await customerPlaced('Acme Estate', 'PO-T');
     const staffView = await json(await read(t, d.staff.token, placed.orderId));
     expect(staffView).toMatchObject({ refOrderStatusId: OrderStatus.Intake, refOrderTypeId: null });
     const typed = await json(await update(t, d.staff.token, { ...staffView, refOrderTypeId: 3 }));
@@ -195,16 +198,7 @@ describe('update', () => {
   });
 
   it('the customer of an order a customer login placed cannot change', async () => {
-    const placed = await json(
-      await create(t, d.customer.token, {
-        sourceLocationId: d.cellar.locationId,
-        destinationLocationId: d.market.locationId,
-        producerName: 'P',
-        quantity: 1,
-        poNumber: 'PO-X',
-        dateNeededBy: '2026-03-01T00:00:00.000Z',
-      }),
-    );
+    const placed = await customerPlaced('P', 'PO-X');
     const staffView = await json(await read(t, d.staff.token, placed.orderId));
     const body = await json<{ fields: Record<string, string> }>(
       await update(t, d.staff.token, {

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
-import { SMTPServer } from 'smtp-server';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { stateByCode } from '#contract/geography';
 import { LoadStopType } from '#contract/load-codes';
@@ -266,38 +264,6 @@ export async function createReportData(t: TestApp) {
   };
 }
 export type ReportData = Awaited<ReturnType<typeof createReportData>>;
-
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free local port, keeping what it receives (as tests/api/mail-smtp.test.ts). */
-export async function startSmtpServer() {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** The PDF attached to a raw MIME message (base64 part), as bytes. */
 export function attachedPdf(raw: string): { fileName: string; bytes: Uint8Array } | null {

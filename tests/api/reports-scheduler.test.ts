@@ -9,7 +9,8 @@ import { reportSubscriptions } from '#server/db/schema/auth';
 import { reportDeliveries } from '#server/db/schema/report-deliveries';
 import { createLogger } from '#server/logging/logger';
 import { createReportScheduler } from '#server/reports/report-scheduler';
-import { attachedPdf, createReportData, pdfText, startSmtpServer, type ReportData } from './reports-helpers';
+import { startSmtpServer } from '#fixtures/smtp-server';
+import { attachedPdf, createReportData, pdfText, type ReportData } from './reports-helpers';
 
 const zone = 'America/Los_Angeles';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

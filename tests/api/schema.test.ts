@@ -29,6 +29,13 @@ const uniqueViolation = '23505';
 describe('business schema', () => {
   let database: Database;
   const one = async <T>(query: ReturnType<typeof sql>) => (await database.rows<T>(query))[0]!;
+  /** Deleting the row of `table` that `pick` names (`as id`) is refused while something still refers to it. */
+  const expectDeleteRefused = async (table: string, column: string, pick: ReturnType<typeof sql>) => {
+    const { id } = await one<{ id: number }>(pick);
+    expect(blockedByReferences, table).toContain(
+      await failure(database.exec(`delete from ${table} where ${column} = ${id}`)),
+    );
+  };
   beforeAll(async () => {
     database = await createTestDatabase();
   });
@@ -50,30 +57,22 @@ describe('business schema', () => {
   });
 
   it('refuses to delete what orders, loads and logins still name (so the API can answer 409)', async () => {
-    const { customer } = await one<{ customer: number }>(
-      sql`select order_customer_id as customer from orders limit 1`,
+    await expectDeleteRefused(
+      'order_customers',
+      'order_customer_id',
+      sql`select order_customer_id as id from orders limit 1`,
     );
-    expect(blockedByReferences).toContain(
-      await failure(database.exec(`delete from order_customers where order_customer_id = ${customer}`)),
+    await expectDeleteRefused(
+      'locations',
+      'location_id',
+      sql`select destination_location_id as id from orders limit 1`,
     );
-    const { location } = await one<{ location: number }>(
-      sql`select destination_location_id as location from orders limit 1`,
+    await expectDeleteRefused(
+      'carriers',
+      'carrier_id',
+      sql`select carrier_id as id from loads where carrier_id is not null limit 1`,
     );
-    expect(blockedByReferences).toContain(
-      await failure(database.exec(`delete from locations where location_id = ${location}`)),
-    );
-    const { carrier } = await one<{ carrier: number }>(
-      sql`select carrier_id as carrier from loads where carrier_id is not null limit 1`,
-    );
-    expect(blockedByReferences).toContain(
-      await failure(database.exec(`delete from carriers where carrier_id = ${carrier}`)),
-    );
-    const { order } = await one<{ order: number }>(
-      sql`select order_id as order from load_stop_orders limit 1`,
-    );
-    expect(blockedByReferences).toContain(
-      await failure(database.exec(`delete from orders where order_id = ${order}`)),
-    );
+    await expectDeleteRefused('orders', 'order_id', sql`select order_id as id from load_stop_orders limit 1`);
     const { fresh } = await one<{ fresh: number }>(
       sql`insert into order_customers (order_customer_name) values ('Login only') returning order_customer_id as fresh`,
     );
