@@ -1,9 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { integer, numeric, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { systemUsers } from './auth';
-
-// Function declarations, not arrow constants: auth.ts and the business tables import each other (through
-// the foreign keys), and a hoisted function is callable while that cycle is still loading.
+import { systemUsers } from './system-users';
 
 /** US dollars with cents; read back as numbers, as the contract carries them. */
 export function money(name: string) {
