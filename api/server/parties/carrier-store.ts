@@ -10,7 +10,7 @@ import { withFileRemoval } from '../files/owner-files';
 import { idMismatch, notFound } from '../http/errors';
 import { carriersList } from '../lists/carriers.list';
 import type { BulkDelete } from '../lists/delete-bulk';
-import { blankToNull, lockForSave, type Actor } from './saving';
+import { blankToNull, saveLocked, type Actor } from './saving';
 
 const c = carriers;
 type CreateBody = z.infer<typeof carrierFormSchema>;
@@ -77,20 +77,10 @@ export async function createCarrier(database: Database, body: CreateBody, actor:
 /** PUT {id}: every field of the form; isActive stays as it is (the Enabled switch sets it). */
 export async function updateCarrier(database: Database, id: number, body: UpdateBody, actor: Actor) {
   if (body.carrierId !== undefined && body.carrierId !== id) throw idMismatch('carrierId');
-  await database.db.transaction(async (tx) => {
-    const row = await lockForSave<typeof c.$inferSelect>(
-      tx,
-      c,
-      c.carrierId,
-      id,
-      'The carrier',
-      body.dateModified,
-    );
-    await tx
-      .update(c)
-      .set({ ...formValues(body), dateModified: nextModified(actor.now, row.dateModified) })
-      .where(eq(c.carrierId, id));
-  });
+  const save = { id, sentVersion: body.dateModified, now: actor.now };
+  await saveLocked(database, { table: c, id: c.carrierId, noun: 'The carrier' }, save, () =>
+    formValues(body),
+  );
 }
 
 /**

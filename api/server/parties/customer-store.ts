@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CustomerStatus } from '#contract/customer-status';
 import type { customerCreateSchema, customerUpdateSchema } from '#contract/order-customer';
@@ -6,13 +5,12 @@ import { customerFormMessages, type OrderCustomer } from '#contract/order-custom
 import { epochIso } from '#contract/scalars';
 import type { Config } from '../config';
 import type { Database } from '../db/connect';
-import { nextModified } from '../db/row-version';
 import { orderCustomers } from '../db/schema/customers';
 import { withFileRemoval } from '../files/owner-files';
 import { idMismatch, invalidFields } from '../http/errors';
 import type { BulkDelete } from '../lists/delete-bulk';
 import { orderCustomersList } from '../lists/order-customers.list';
-import { blankToNull, lockForSave, type Actor } from './saving';
+import { blankToNull, saveLocked, type Actor } from './saving';
 
 const c = orderCustomers;
 type CreateBody = z.infer<typeof customerCreateSchema>;
@@ -91,27 +89,19 @@ export async function updateCustomer(
 ): Promise<void> {
   if (body.orderCustomerId !== undefined && body.orderCustomerId !== id) throw idMismatch('orderCustomerId');
   if (!byCustomer && body.status === undefined) throw invalidFields({ status: customerFormMessages.status });
-  await database.db.transaction(async (tx) => {
-    const row = await lockForSave<typeof c.$inferSelect>(
-      tx,
-      c,
-      c.orderCustomerId,
-      id,
-      'The customer',
-      body.dateModified,
-    );
-    await tx
-      .update(c)
-      .set({
-        ...formValues(body),
-        status: byCustomer ? row.status : body.status!,
-        note: byCustomer || body.note === undefined ? row.note : blankToNull(body.note),
-        isActive: byCustomer ? row.isActive : body.isActive,
-        modifiedByUserId: actor.userId,
-        dateModified: nextModified(actor.now, row.dateModified),
-      })
-      .where(eq(c.orderCustomerId, id));
-  });
+  const save = { id, sentVersion: body.dateModified, now: actor.now };
+  await saveLocked<typeof c.$inferSelect>(
+    database,
+    { table: c, id: c.orderCustomerId, noun: 'The customer' },
+    save,
+    (row) => ({
+      ...formValues(body),
+      status: byCustomer ? row.status : body.status!,
+      note: byCustomer || body.note === undefined ? row.note : blankToNull(body.note),
+      isActive: byCustomer ? row.isActive : body.isActive,
+      modifiedByUserId: actor.userId,
+    }),
+  );
 }
 
 /** Deleting customers: refused while orders or logins use one; their stored files go with them. */

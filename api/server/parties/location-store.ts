@@ -3,13 +3,12 @@ import type { z } from 'zod';
 import type { Location, LocationForm, locationUpdateSchema } from '#contract/location';
 import { epochIso } from '#contract/scalars';
 import type { Database, Db } from '../db/connect';
-import { nextModified } from '../db/row-version';
 import { orderCustomers } from '../db/schema/customers';
 import { locations } from '../db/schema/locations';
 import { idMismatch, invalidFields } from '../http/errors';
 import type { BulkDelete } from '../lists/delete-bulk';
 import { locationsList } from '../lists/locations.list';
-import { blankToNull, lockForSave, type Actor } from './saving';
+import { blankToNull, saveLocked, type Actor } from './saving';
 
 const l = locations;
 type UpdateBody = z.infer<typeof locationUpdateSchema>;
@@ -85,20 +84,13 @@ export async function createLocation(database: Database, body: LocationForm, act
 export async function updateLocation(database: Database, id: number, body: UpdateBody, actor: Actor) {
   if (body.locationId !== undefined && body.locationId !== id) throw idMismatch('locationId');
   await assertCustomer(database.db, body.relatedOrderCustomerId);
-  await database.db.transaction(async (tx) => {
-    const row = await lockForSave<typeof l.$inferSelect>(
-      tx,
-      l,
-      l.locationId,
-      id,
-      'The location',
-      body.dateModified,
-    );
-    await tx
-      .update(l)
-      .set({ ...formValues(body, row), dateModified: nextModified(actor.now, row.dateModified) })
-      .where(eq(l.locationId, id));
-  });
+  const save = { id, sentVersion: body.dateModified, now: actor.now };
+  await saveLocked<typeof l.$inferSelect>(
+    database,
+    { table: l, id: l.locationId, noun: 'The location' },
+    save,
+    (row) => formValues(body, row),
+  );
 }
 
 /** Deleting locations: refused while orders, loads or stops use one (merge it into another first). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/session-store';
 import type { Database, Db } from '../db/connect';
-import { sameVersion } from '../db/row-version';
+import { nextModified, sameVersion } from '../db/row-version';
 import { notFound, staleWrite } from '../http/errors';
 import { deleteBulk, type BulkDelete } from '../lists/delete-bulk';
 
@@ -36,6 +36,32 @@ export async function lockForSave<Row extends { dateModified: Date }>(
   if (!row) throw notFound(noun);
   if (!sameVersion(sentVersion, row.dateModified)) throw staleWrite();
   return row;
+}
+
+/** The table, id column and noun ('The carrier') of a record kind that saves through `saveLocked`. */
+export interface SavedKind {
+  table: PgTable;
+  id: AnyPgColumn;
+  noun: string;
+}
+
+/**
+ * PUT {id} of a record kind: in one transaction, the row locked with the stale-write check, then the values
+ * `change` makes of it written with the next dateModified.
+ */
+export async function saveLocked<Row extends { dateModified: Date }>(
+  database: Database,
+  kind: SavedKind,
+  save: { id: number; sentVersion: string; now: Date },
+  change: (row: Row) => Record<string, unknown>,
+): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const row = await lockForSave<Row>(tx, kind.table, kind.id, save.id, kind.noun, save.sentVersion);
+    await tx
+      .update(kind.table)
+      .set({ ...change(row), dateModified: nextModified(save.now, row.dateModified) })
+      .where(eq(kind.id, save.id));
+  });
 }
 
 /**
