@@ -3,27 +3,14 @@ import type { CarrierListItem, CarrierResultItem } from '#contract/carrier';
 import { makePager } from '#contract/pager';
 import { carrierPaths } from '#contract/paths';
 import { createCarriersApi } from './carriers.api';
+import { emptyCarrierFields } from './party-rows.fixture';
 import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 
 const carrier: CarrierListItem = {
+  ...emptyCarrierFields,
   carrierId: 3,
   name: 'Fast Freight',
-  insuranceExempt: false,
-  insuranceProvider: null,
-  insuranceProviderContact: null,
-  insuranceCargoCoverage: null,
-  insuranceExpirationDate: null,
-  address: null,
-  address2: null,
   city: 'Reno',
-  refCountryStateId: null,
-  refCountryId: null,
-  zipCode: null,
-  note: null,
-  usDotNumber: null,
-  mcNumber: null,
-  isActive: true,
-  operatingZonesIds: [],
   stateCode: 'NV',
 };
 const option: CarrierResultItem = { label: 'Fast Freight', value: 3, isActive: true };

@@ -5,6 +5,7 @@ import { createCarriersApi } from './carriers.api';
 import { createContactsApi } from './contacts.api';
 import { createLocationsApi } from './locations.api';
 import { createOrderCustomersApi } from './order-customers.api';
+import { emptyCarrierFields } from './party-rows.fixture';
 import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 
 /** The record calls of issue #16 on the wire: method, path, query and body, and the parsed answer. */
@@ -30,22 +31,10 @@ const customer = {
   ...dates,
 };
 const carrier = {
+  ...emptyCarrierFields,
   carrierId: 3,
   name: 'Bay Freight',
-  insuranceExempt: false,
-  insuranceProvider: null,
-  insuranceProviderContact: null,
-  insuranceCargoCoverage: null,
-  insuranceExpirationDate: null,
-  address: null,
-  address2: null,
-  city: null,
-  refCountryStateId: null,
-  refCountryId: null,
-  zipCode: null,
-  note: null,
   usDotNumber: '1234567',
-  mcNumber: null,
   isActive: false,
   operatingZonesIds: [4],
   ...dates,
