@@ -1,9 +1,10 @@
 import { identityLabel } from '../session/identity-label';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Identity, SignInResult } from '#contract/identity';
 import { errorText } from '../shared/error-text';
 import { errorBannerActions, formStates, type ErrorBannerContext } from '../shared/form-fragment';
 import { safeReturnUrl, type LoginToAccountInput } from '../sign-in/sign-in.helpers';
+import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
 
 /** The stored sign-in (local storage) and the route's returnUrl query. */
 export interface AccountSelectionInput {
@@ -74,26 +75,18 @@ const selectableIdentity = (c: AccountSelectionContext, hash: string | null): Id
   identitiesOf(c.auth).find((i) => i.hash === hash && isSelectable(i));
 
 export const accountSelectionMachine = setup({
-  types: {
-    context: {} as AccountSelectionContext,
-    events: {} as AccountSelectionEvent,
-    input: {} as AccountSelectionInput,
-    tags: {} as 'busy' | 'editable' | 'error',
-  },
+  types: machineTypes<
+    AccountSelectionContext,
+    AccountSelectionEvent,
+    AccountSelectionInput,
+    'busy' | 'editable' | 'error'
+  >(),
   actions: {
-    navigate: (_, _params: { to: string }) => {
-      throw new Error('navigate not provided');
-    },
-    storeAuth: (_, _params: { auth: SignInResult }) => {
-      throw new Error('storeAuth not provided');
-    },
-    logError: (_, _params: { error: unknown }) => {
-      throw new Error('logError not provided');
-    },
+    navigate: injectedAction<{ to: string }>('navigate'),
+    storeAuth: injectedAction<{ auth: SignInResult }>('storeAuth'),
+    logError: injectedAction<{ error: unknown }>('logError'),
     /** History back when there is one, else '/login': the app knows the history, the machine does not. */
-    goBack: () => {
-      throw new Error('goBack not provided');
-    },
+    goBack: injectedAction('goBack'),
     ...errorBannerActions<AccountSelectionContext, AccountSelectionEvent>(),
     setProfile: assign((_, params: { profile: AccountProfile | null }) => ({ profile: params.profile })),
     select: assign(({ event }) => (event.type === 'selection.changed' ? { selectedHash: event.hash } : {})),
@@ -113,12 +106,8 @@ export const accountSelectionMachine = setup({
     entered: (_, params: { result: SignInResult | null }) => params.result != null,
   },
   actors: {
-    fetchProfile: fromPromise<AccountProfile | null, void>(() =>
-      Promise.reject(new Error('fetchProfile not provided')),
-    ),
-    loginToAccount: fromPromise<SignInResult | null, LoginToAccountInput>(() =>
-      Promise.reject(new Error('loginToAccount not provided')),
-    ),
+    fetchProfile: injectedCall<AccountProfile | null, void>('fetchProfile'),
+    loginToAccount: injectedCall<SignInResult | null, LoginToAccountInput>('loginToAccount'),
   },
 }).createMachine({
   id: 'accountSelection',

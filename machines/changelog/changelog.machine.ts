@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { BulletedChanges } from '#contract/changelog';
 import type { ChangelogActionCode } from '#contract/reference-codes';
 import { errorText } from '../shared/error-text';
+import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
 
 /** Spec 2 §9: the changelog pages by 5, 10 or 25 entries; 10 unless the caller says. */
 export const changelogPageSizes = [5, 10, 25] as const;
@@ -51,16 +52,9 @@ export interface ChangelogContext {
  * provides `fetchChanges` for the owner's kind and `logError`.
  */
 export const changelogMachine = setup({
-  types: {
-    context: {} as ChangelogContext,
-    events: {} as ChangelogEvent,
-    input: {} as ChangelogInput,
-    tags: {} as 'busy' | 'error',
-  },
+  types: machineTypes<ChangelogContext, ChangelogEvent, ChangelogInput, 'busy' | 'error'>(),
   actors: {
-    fetchChanges: fromPromise<ChangelogPage | null, ChangelogPageRequest>(() =>
-      Promise.reject(new Error('fetchChanges is not provided')),
-    ),
+    fetchChanges: injectedCall<ChangelogPage | null, ChangelogPageRequest>('fetchChanges'),
   },
   actions: {
     setPage: assign((_, params: { pageNumber: number }) => ({ pageNumber: Math.max(1, params.pageNumber) })),
@@ -76,9 +70,7 @@ export const changelogMachine = setup({
       totalItems: 0,
       error: errorText(params.error),
     })),
-    logError: (_, _params: { error: unknown }) => {
-      throw new Error('logError is not provided');
-    },
+    logError: injectedAction<{ error: unknown }>('logError'),
   },
   guards: {
     hasEntries: (_, page: ChangelogPage | null) => page === null || page.entries.length > 0,

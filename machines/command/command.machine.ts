@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../shared/error-text';
+import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
 
 export type CommandEvent = { type: 'command.start'; args?: unknown } | { type: 'command.dismiss' };
 
@@ -15,19 +16,13 @@ interface CommandContext {
  * Starting again after a failure or a success is allowed; nothing runs twice at once.
  */
 export const commandMachine = setup({
-  types: {
-    context: {} as CommandContext,
-    events: {} as CommandEvent,
-    tags: {} as 'busy' | 'error',
-  },
+  types: machineTypes<CommandContext, CommandEvent, undefined, 'busy' | 'error'>(),
   actors: {
     confirm: fromPromise<boolean, { args: unknown }>(() => Promise.resolve(true)),
-    run: fromPromise<unknown, { args: unknown }>(() => Promise.reject(new Error('run is not provided'))),
+    run: injectedCall<unknown, { args: unknown }>('run'),
   },
   actions: {
-    notifyDone: (_, _params: { output: unknown; args: unknown }) => {
-      throw new Error('notifyDone is not provided');
-    },
+    notifyDone: injectedAction<{ output: unknown; args: unknown }>('notifyDone'),
     start: assign(({ event }) => (event.type === 'command.start' ? { args: event.args, error: null } : {})),
   },
   guards: { accepted: (_, params: { answer: boolean }) => params.answer },

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { ZodType } from 'zod';
 import { errorText } from '../shared/error-text';
 import {
@@ -12,6 +12,7 @@ import {
   type FormRules,
   type FormValues,
 } from './edit-form.values';
+import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
 
 export interface EditFormInput {
   /** Given to `load` (a record id); none for the signed-in user's own record. */
@@ -90,19 +91,10 @@ const withBaseline = (context: EditFormContext, values: FormValues): Partial<Edi
  * `leave` and `notifySaved` actions.
  */
 export const editFormMachine = setup({
-  types: {
-    context: {} as EditFormContext,
-    events: {} as EditFormEvent,
-    input: {} as EditFormInput,
-    tags: {} as 'busy' | 'editable' | 'error',
-  },
+  types: machineTypes<EditFormContext, EditFormEvent, EditFormInput, 'busy' | 'editable' | 'error'>(),
   actions: {
-    leave: (_, _params: { to: string }) => {
-      throw new Error('leave not provided');
-    },
-    notifySaved: (_, _params: { values: FormValues; created: boolean }) => {
-      throw new Error('notifySaved not provided');
-    },
+    leave: injectedAction<{ to: string }>('leave'),
+    notifySaved: injectedAction<{ values: FormValues; created: boolean }>('notifySaved'),
     setField: assign(({ context, event }) => {
       if (event.type !== 'field.changed') return {};
       const values = { ...context.values, [event.field]: event.value };
@@ -146,11 +138,9 @@ export const editFormMachine = setup({
       !params.discard && isDirty(context.pristine, context.values),
   },
   actors: {
-    load: fromPromise<FormValues, LoadInput>(() => Promise.reject(new Error('load not provided'))),
-    save: fromPromise<FormValues, SaveInput>(() => Promise.reject(new Error('save not provided'))),
-    confirmDiscard: fromPromise<boolean, void>(() =>
-      Promise.reject(new Error('confirmDiscard not provided')),
-    ),
+    load: injectedCall<FormValues, LoadInput>('load'),
+    save: injectedCall<FormValues, SaveInput>('save'),
+    confirmDiscard: injectedCall<boolean, void>('confirmDiscard'),
   },
 }).createMachine({
   id: 'editForm',

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FileRecord } from '#contract/file';
 import { errorText } from '../shared/error-text';
+import { injectedCall, machineTypes } from '../shared/injected';
 
 export type AttachmentsEvent =
   | { type: 'attachments.reload' }
@@ -33,24 +34,12 @@ const fileIdParams = ({ event }: { event: AttachmentsEvent }) => ({
  * machine, which tells the screen to send 'attachments.reload'. The app provides the four calls.
  */
 export const attachmentsMachine = setup({
-  types: {
-    context: {} as AttachmentsContext,
-    events: {} as AttachmentsEvent,
-    tags: {} as 'busy' | 'error',
-  },
+  types: machineTypes<AttachmentsContext, AttachmentsEvent, undefined, 'busy' | 'error'>(),
   actors: {
-    loadFiles: fromPromise<readonly FileRecord[] | null, void>(() =>
-      Promise.reject(new Error('loadFiles is not provided')),
-    ),
-    saveDescription: fromPromise<unknown, { fileId: number; description: string }>(() =>
-      Promise.reject(new Error('saveDescription is not provided')),
-    ),
-    downloadFile: fromPromise<unknown, { fileId: number }>(() =>
-      Promise.reject(new Error('downloadFile is not provided')),
-    ),
-    deleteFile: fromPromise<unknown, { fileId: number }>(() =>
-      Promise.reject(new Error('deleteFile is not provided')),
-    ),
+    loadFiles: injectedCall<readonly FileRecord[] | null, void>('loadFiles'),
+    saveDescription: injectedCall<unknown, { fileId: number; description: string }>('saveDescription'),
+    downloadFile: injectedCall<unknown, { fileId: number }>('downloadFile'),
+    deleteFile: injectedCall<unknown, { fileId: number }>('deleteFile'),
   },
   actions: {
     // An aborted read answers null: the files read before stay.

@@ -1,5 +1,6 @@
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import { errorText } from '../shared/error-text';
+import { injectedAction, machineTypes } from '../shared/injected';
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed' | 'cancelled';
 
@@ -52,11 +53,7 @@ const current = (context: FileUploadContext) => context.items.find((i) => i.stat
  * state) stops the transfer. The app provides it and `notifyUploaded` (the list reads again).
  */
 export const fileUploadMachine = setup({
-  types: {
-    context: {} as FileUploadContext,
-    events: {} as FileUploadEvent,
-    tags: {} as 'busy',
-  },
+  types: machineTypes<FileUploadContext, FileUploadEvent, undefined, 'busy'>(),
   actors: {
     uploadFile: fromCallback<EventObject, UploadRequest>(() => {
       throw new Error('uploadFile is not provided');
@@ -107,9 +104,7 @@ export const fileUploadMachine = setup({
     clearFinished: assign(({ context }) => ({
       items: context.items.filter((i) => i.status === 'queued' || i.status === 'uploading'),
     })),
-    notifyUploaded: (_, _params: { name: string }) => {
-      throw new Error('notifyUploaded is not provided');
-    },
+    notifyUploaded: injectedAction<{ name: string }>('notifyUploaded'),
   },
   guards: {
     hasQueued: ({ context }) => context.items.some((i) => i.status === 'queued'),

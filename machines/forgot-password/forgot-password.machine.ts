@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { messages } from '#contract/messages';
 import { errorText } from '../shared/error-text';
 import { formFragmentActions, formStates, formSubmit, type FormErrorContext } from '../shared/form-fragment';
+import { injectedCall, machineTypes } from '../shared/injected';
 
 /** Query `email` prefills the field (spec 1 §2). */
 export interface ForgotPasswordInput {
@@ -23,12 +24,12 @@ export const forgotPasswordEmailError = (email: string): string | null =>
   email.trim() ? null : emailRequiredMessage;
 
 export const forgotPasswordMachine = setup({
-  types: {
-    context: {} as ForgotPasswordContext,
-    events: {} as ForgotPasswordEvent,
-    input: {} as ForgotPasswordInput,
-    tags: {} as 'busy' | 'editable' | 'error',
-  },
+  types: machineTypes<
+    ForgotPasswordContext,
+    ForgotPasswordEvent,
+    ForgotPasswordInput,
+    'busy' | 'editable' | 'error'
+  >(),
   actions: {
     setEmail: assign({
       email: ({ context, event }) => (event.type === 'field.changed' ? event.value : context.email),
@@ -41,9 +42,7 @@ export const forgotPasswordMachine = setup({
   },
   actors: {
     // The server answers false when the account has no email to send to (spec 1 §4).
-    sendResetLink: fromPromise<boolean | null, { email: string }>(() =>
-      Promise.reject(new Error('sendResetLink not provided')),
-    ),
+    sendResetLink: injectedCall<boolean | null, { email: string }>('sendResetLink'),
   },
 }).createMachine({
   id: 'forgotPassword',

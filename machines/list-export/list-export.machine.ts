@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ListQuery } from '#contract/list-query';
 import type { ListPage, ListRow } from '../list-query/list-query.helpers';
 import { errorText } from '../shared/error-text';
 import { byteOrderMark, csvFileName, toCsv } from './csv';
+import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
 
 /** Spec 2 §9: at most 2000 rows, fetched in pages of 200, three pages in parallel. */
 export const exportLimits = { maxRows: 2000, pageSize: 200, parallel: 3 } as const;
@@ -126,16 +127,9 @@ const worker = (slot: number) =>
  * Cancel stops the fetchers, which aborts their requests.
  */
 export const listExportMachine = setup({
-  types: {
-    context: {} as ListExportContext,
-    events: {} as ListExportEvent,
-    input: {} as ListExportInput,
-    tags: {} as 'busy' | 'error',
-  },
+  types: machineTypes<ListExportContext, ListExportEvent, ListExportInput, 'busy' | 'error'>(),
   actions: {
-    download: (_, _params: { blob: Blob; fileName: string }) => {
-      throw new Error('download not provided');
-    },
+    download: injectedAction<{ blob: Blob; fileName: string }>('download'),
     /** The app provides `assign({ today: () => localIsoDay(new Date()) })`; tests a fixed day. */
     readToday: assign((): Partial<ListExportContext> => {
       throw new Error('readToday not provided');
@@ -208,7 +202,7 @@ export const listExportMachine = setup({
       (context.workerPages[params.slot] ?? Infinity) < context.pagesNeeded,
   },
   actors: {
-    fetchPage: fromPromise<ListPage, ListQuery>(() => Promise.reject(new Error('fetchPage not provided'))),
+    fetchPage: injectedCall<ListPage, ListQuery>('fetchPage'),
   },
 }).createMachine({
   id: 'listExport',

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, or, raise, sendTo, setup, stateIn } from 'xstate';
+import { assign, enqueueActions, or, raise, sendTo, setup, stateIn } from 'xstate';
 import { timings } from '#contract/messages';
 import type { ListQuery } from '#contract/list-query';
 import { columnSettingsMachine } from './column-settings.machine';
@@ -27,6 +27,7 @@ import {
   type ListQueryMachineInput,
 } from './list-query.context';
 import type { ListSettings } from './list-settings';
+import { injectedCall, machineTypes, notProvided } from '../shared/injected';
 
 const toDateFilter = { guard: 'hasDateFilter', actions: 'forwardToDateFilter' } as const;
 const toColumnSettings = { actions: 'forwardToColumnSettings' } as const;
@@ -47,16 +48,10 @@ const selectionFrozen = {
 } as const;
 
 export const listQueryMachine = setup({
-  types: {
-    context: {} as ListQueryContext,
-    events: {} as ListQueryEvent,
-    input: {} as ListQueryMachineInput,
-    tags: {} as 'busy' | 'error',
-  },
+  types: machineTypes<ListQueryContext, ListQueryEvent, ListQueryMachineInput, 'busy' | 'error'>(),
   actions: {
-    persistSettings: (_, _params: { key: string; settings: ListSettings }) => {
-      throw new Error('persistSettings not provided');
-    },
+    // Written out: the enqueueActions below cannot infer its types past a shared helper here.
+    persistSettings: (_, _params: { key: string; settings: ListSettings }) => notProvided('persistSettings'),
     /** The app provides `assign({ today: () => localIsoDay(new Date()) })`; tests a fixed day. */
     readToday: assign((): Partial<ListQueryContext> => {
       throw new Error('readToday not provided');
@@ -164,13 +159,9 @@ export const listQueryMachine = setup({
     selectionFrozen: or([stateIn({ data: 'confirmingDelete' }), stateIn({ data: 'deleting' })]),
   },
   actors: {
-    fetchPage: fromPromise<ListPage, ListQuery>(() => Promise.reject(new Error('fetchPage not provided'))),
-    deleteItems: fromPromise<unknown, DeleteItemsInput>(() =>
-      Promise.reject(new Error('deleteItems not provided')),
-    ),
-    confirmDelete: fromPromise<boolean, ConfirmDeleteInput>(() =>
-      Promise.reject(new Error('confirmDelete not provided')),
-    ),
+    fetchPage: injectedCall<ListPage, ListQuery>('fetchPage'),
+    deleteItems: injectedCall<unknown, DeleteItemsInput>('deleteItems'),
+    confirmDelete: injectedCall<boolean, ConfirmDeleteInput>('confirmDelete'),
     dateFilter: dateFilterMachine,
     columnSettings: columnSettingsMachine,
   },

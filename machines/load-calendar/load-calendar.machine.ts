@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type {
   CalendarDay,
   CalendarLoad,
@@ -8,6 +8,7 @@ import type {
 } from '#contract/calendar';
 import { errorText } from '../shared/error-text';
 import { calendarWindow, stepDate } from './calendar-dates';
+import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
 
 /** How many loads a day lists before "+N more": what fits a month cell, a week column, a day. */
 export const loadsPerDay: Readonly<Record<CalendarViewMode, number>> = { month: 3, week: 12, day: 500 };
@@ -80,26 +81,15 @@ const navigationEvents = [
  * window (read again only when the window or filters change), and one day's "+N more" list.
  */
 export const loadCalendarMachine = setup({
-  types: {
-    context: {} as LoadCalendarContext,
-    events: {} as LoadCalendarEvent,
-    input: {} as LoadCalendarInput,
-    tags: {} as 'busy' | 'error',
-  },
+  types: machineTypes<LoadCalendarContext, LoadCalendarEvent, LoadCalendarInput, 'busy' | 'error'>(),
   actors: {
-    fetchCalendar: fromPromise<CalendarResponse | null, CalendarQueryInput>(() =>
-      Promise.reject(new Error('fetchCalendar is not provided')),
-    ),
+    fetchCalendar: injectedCall<CalendarResponse | null, CalendarQueryInput>('fetchCalendar'),
   },
   actions: {
     /** Injected: put the view and date in the URL as a new history entry (back returns). */
-    pushUrl: () => {
-      throw new Error('pushUrl is not provided');
-    },
+    pushUrl: injectedAction('pushUrl'),
     /** Injected: put the view and date in the URL in place (keyboard moves). */
-    replaceUrl: () => {
-      throw new Error('replaceUrl is not provided');
-    },
+    replaceUrl: injectedAction('replaceUrl'),
     stepBack: assign({ date: ({ context }) => stepDate(context.viewMode, context.date, -1) }),
     stepForward: assign({ date: ({ context }) => stepDate(context.viewMode, context.date, 1) }),
     goToday: assign({ date: ({ context }) => context.today }),

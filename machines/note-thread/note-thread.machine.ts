@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Note } from '#contract/note';
 import { errorText } from '../shared/error-text';
+import { injectedCall, machineTypes } from '../shared/injected';
 
 /** Spec 2 §9: a note reload takes at least 180 ms, so the list does not flicker after each change. */
 export const noteReloadMinimumMs = 180;
@@ -47,25 +48,12 @@ const isBlank = (text: string) => text.trim() === '';
  * rule (creator or admin), enforced again by the server.
  */
 export const noteThreadMachine = setup({
-  types: {
-    context: {} as NoteThreadContext,
-    events: {} as NoteThreadEvent,
-    input: {} as NoteThreadInput,
-    tags: {} as 'busy' | 'error',
-  },
+  types: machineTypes<NoteThreadContext, NoteThreadEvent, NoteThreadInput, 'busy' | 'error'>(),
   actors: {
-    loadNotes: fromPromise<readonly Note[] | null, { ascending: boolean }>(() =>
-      Promise.reject(new Error('loadNotes is not provided')),
-    ),
-    addNote: fromPromise<unknown, { noteContent: string }>(() =>
-      Promise.reject(new Error('addNote is not provided')),
-    ),
-    updateNote: fromPromise<unknown, { noteId: number; noteContent: string }>(() =>
-      Promise.reject(new Error('updateNote is not provided')),
-    ),
-    deleteNote: fromPromise<unknown, { noteId: number }>(() =>
-      Promise.reject(new Error('deleteNote is not provided')),
-    ),
+    loadNotes: injectedCall<readonly Note[] | null, { ascending: boolean }>('loadNotes'),
+    addNote: injectedCall<unknown, { noteContent: string }>('addNote'),
+    updateNote: injectedCall<unknown, { noteId: number; noteContent: string }>('updateNote'),
+    deleteNote: injectedCall<unknown, { noteId: number }>('deleteNote'),
   },
   actions: {
     toggleSort: assign({ ascending: ({ context }) => !context.ascending }),

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { timings } from '#contract/messages';
 import { errorText } from '../shared/error-text';
+import { injectedCall, machineTypes } from '../shared/injected';
 
 /** One choice of a combobox: what is stored, and what a person reads. */
 export interface SearchOption {
@@ -56,12 +57,7 @@ export interface OptionSearchContext {
  * `fetchOptions` (honouring its signal: leaving `fetching` aborts the stale request).
  */
 export const optionSearchMachine = setup({
-  types: {
-    context: {} as OptionSearchContext,
-    events: {} as OptionSearchEvent,
-    input: {} as OptionSearchInput,
-    tags: {} as 'busy' | 'error',
-  },
+  types: machineTypes<OptionSearchContext, OptionSearchEvent, OptionSearchInput, 'busy' | 'error'>(),
   actions: {
     setText: assign(({ event }) => (event.type === 'search.changed' ? { text: event.text } : {})),
     showPage: assign((_, page: OptionPage) => ({
@@ -85,9 +81,7 @@ export const optionSearchMachine = setup({
     hasMore: ({ context }) => context.hasMore,
   },
   actors: {
-    fetchOptions: fromPromise<OptionPage, OptionPageRequest>(() =>
-      Promise.reject(new Error('fetchOptions not provided')),
-    ),
+    fetchOptions: injectedCall<OptionPage, OptionPageRequest>('fetchOptions'),
   },
   delays: {
     searchDebounce: ({ context }) => context.debounceMs,

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { errorText } from '../shared/error-text';
+import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
 
 /** Spec 2 §4 and §9: at least 2 orders to group, at least 1 to ungroup. The server holds the same line. */
 export const orderGroupingLimits = { minToGroup: 2, minToUngroup: 1 } as const;
@@ -35,20 +36,12 @@ const idsOf = (event: OrderGroupingEvent): number[] =>
  * injected action, to reload after a change.
  */
 export const orderGroupingMachine = setup({
-  types: {
-    context: {} as OrderGroupingContext,
-    events: {} as OrderGroupingEvent,
-    tags: {} as 'busy',
-  },
+  types: machineTypes<OrderGroupingContext, OrderGroupingEvent, undefined, 'busy'>(),
   actions: {
     /** A success or error alert (the app's snackbar). */
-    notify: (_, _params: { text: string; severity: OrderGroupingSeverity }) => {
-      throw new Error('notify not provided');
-    },
+    notify: injectedAction<{ text: string; severity: OrderGroupingSeverity }>('notify'),
     /** The orders changed: the list clears its selection and fetches again. */
-    refreshList: () => {
-      throw new Error('refreshList not provided');
-    },
+    refreshList: injectedAction('refreshList'),
     keepIds: assign(({ event }) => ({ ids: idsOf(event) })),
     clearIds: assign({ ids: [] }),
   },
@@ -57,12 +50,8 @@ export const orderGroupingMachine = setup({
     enoughToUngroup: ({ event }) => idsOf(event).length >= orderGroupingLimits.minToUngroup,
   },
   actors: {
-    groupOrders: fromPromise<unknown, OrderIdsInput>(() =>
-      Promise.reject(new Error('groupOrders not provided')),
-    ),
-    ungroupOrders: fromPromise<unknown, OrderIdsInput>(() =>
-      Promise.reject(new Error('ungroupOrders not provided')),
-    ),
+    groupOrders: injectedCall<unknown, OrderIdsInput>('groupOrders'),
+    ungroupOrders: injectedCall<unknown, OrderIdsInput>('ungroupOrders'),
   },
 }).createMachine({
   id: 'orderGrouping',

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { errorText } from '../shared/error-text';
+import { injectedCall, machineTypes } from '../shared/injected';
 
 /** A generated report: a PDF to preview, or a spreadsheet the browser already saved (blob null). */
 export interface RenderedReport {
@@ -23,15 +24,9 @@ interface ReportRendererContext {
  * browser; a failure shows in a dismissible alert and keeps the form as it was.
  */
 export const reportRendererMachine = setup({
-  types: {
-    context: {} as ReportRendererContext,
-    events: {} as ReportRendererEvent,
-    tags: {} as 'busy' | 'error',
-  },
+  types: machineTypes<ReportRendererContext, ReportRendererEvent, undefined, 'busy' | 'error'>(),
   actors: {
-    generate: fromPromise<RenderedReport, { request: unknown }>(() =>
-      Promise.reject(new Error('generate is not provided')),
-    ),
+    generate: injectedCall<RenderedReport, { request: unknown }>('generate'),
   },
   actions: {
     keepRequest: assign(({ event }) => (event.type === 'report.generate' ? { request: event.request } : {})),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   accessRequestCreateSchema,
   additionalInfoMaxLength,
@@ -6,6 +6,7 @@ import {
 } from '#contract/access-request';
 import { errorText } from '../shared/error-text';
 import { formFragmentActions, formStates, formSubmit, type FormErrorContext } from '../shared/form-fragment';
+import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
 
 /** Query `email` prefills the email field (spec 1 §2). */
 export interface RequestAccessInput {
@@ -51,16 +52,14 @@ export const validateAccessRequest = (v: AccessRequestFields): AccessRequestErro
 const parsed = (v: AccessRequestFields): AccessRequestCreate => accessRequestCreateSchema.parse(v);
 
 export const requestAccessMachine = setup({
-  types: {
-    context: {} as RequestAccessContext,
-    events: {} as RequestAccessEvent,
-    input: {} as RequestAccessInput,
-    tags: {} as 'busy' | 'editable' | 'error',
-  },
+  types: machineTypes<
+    RequestAccessContext,
+    RequestAccessEvent,
+    RequestAccessInput,
+    'busy' | 'editable' | 'error'
+  >(),
   actions: {
-    navigate: (_, _params: { to: string }) => {
-      throw new Error('navigate not provided');
-    },
+    navigate: injectedAction<{ to: string }>('navigate'),
     setField: assign({
       values: ({ context, event }) =>
         event.type === 'field.changed'
@@ -80,9 +79,7 @@ export const requestAccessMachine = setup({
     formValid: ({ context }) => Object.keys(validateAccessRequest(context.values)).length === 0,
   },
   actors: {
-    submitRequest: fromPromise<unknown, AccessRequestCreate>(() =>
-      Promise.reject(new Error('submitRequest not provided')),
-    ),
+    submitRequest: injectedCall<unknown, AccessRequestCreate>('submitRequest'),
   },
 }).createMachine({
   id: 'requestAccess',

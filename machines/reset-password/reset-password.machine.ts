@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ResetMode } from '#contract/identity';
 import { messages } from '#contract/messages';
 import { passwordMismatchMessage, passwordProblem } from '#contract/password-rules';
 import { errorText } from '../shared/error-text';
 import { formFragmentActions, formStates, formSubmit, type FormErrorContext } from '../shared/form-fragment';
+import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
 
 /** The route's `{hash}` (possibly missing) and whether the link creates or resets a password. */
 export interface ResetPasswordInput {
@@ -41,16 +42,14 @@ export const resetPasswordErrors = (c: Pick<ResetPasswordContext, 'password' | '
 });
 
 export const resetPasswordMachine = setup({
-  types: {
-    context: {} as ResetPasswordContext,
-    events: {} as ResetPasswordEvent,
-    input: {} as ResetPasswordInput,
-    tags: {} as 'busy' | 'editable' | 'error',
-  },
+  types: machineTypes<
+    ResetPasswordContext,
+    ResetPasswordEvent,
+    ResetPasswordInput,
+    'busy' | 'editable' | 'error'
+  >(),
   actions: {
-    navigate: (_, _params: { to: string }) => {
-      throw new Error('navigate not provided');
-    },
+    navigate: injectedAction<{ to: string }>('navigate'),
     setField: assign(({ event }) => (event.type === 'field.changed' ? { [event.field]: event.value } : {})),
     ...formFragmentActions<ResetPasswordContext, ResetPasswordEvent>(),
     forgetPasswords: assign({ password: '', confirm: '' }),
@@ -65,12 +64,8 @@ export const resetPasswordMachine = setup({
     confirmed: (_, params: { answer: boolean | null }) => params.answer === true,
   },
   actors: {
-    checkHash: fromPromise<boolean | null, { hash: string }>(() =>
-      Promise.reject(new Error('checkHash not provided')),
-    ),
-    updatePassword: fromPromise<boolean | null, UpdatePasswordInput>(() =>
-      Promise.reject(new Error('updatePassword not provided')),
-    ),
+    checkHash: injectedCall<boolean | null, { hash: string }>('checkHash'),
+    updatePassword: injectedCall<boolean | null, UpdatePasswordInput>('updatePassword'),
   },
 }).createMachine({
   id: 'resetPassword',

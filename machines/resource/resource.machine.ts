@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { errorText } from '../shared/error-text';
+import { injectedCall, machineTypes } from '../shared/injected';
 
 /**
  * Something a screen reads and may read again (the Requests badge count, the role choices, a user's
@@ -7,13 +8,14 @@ import { errorText } from '../shared/error-text';
  * and keeps showing the old data meanwhile. An answer of null (an aborted call) keeps the old data.
  */
 export const resourceMachine = setup({
-  types: {
-    context: {} as { data: unknown; error: string | null },
-    events: {} as { type: 'resource.reload' },
-    tags: {} as 'busy' | 'error',
-  },
+  types: machineTypes<
+    { data: unknown; error: string | null },
+    { type: 'resource.reload' },
+    undefined,
+    'busy' | 'error'
+  >(),
   actors: {
-    fetch: fromPromise<unknown>(() => Promise.reject(new Error('fetch is not provided'))),
+    fetch: injectedCall<unknown>('fetch'),
   },
 }).createMachine({
   id: 'resource',

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { Identity, LoginRequest, SignInResult } from '#contract/identity';
 import { messages, timings } from '#contract/messages';
 import {
@@ -9,6 +9,7 @@ import {
 } from './sign-in.helpers';
 import { errorText } from '../shared/error-text';
 import { formFragmentActions, type FormErrorContext } from '../shared/form-fragment';
+import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
 
 /** Query and storage facts the sign-in screen starts from; the raw query strings are accepted as they come. */
 export interface SignInInput {
@@ -65,22 +66,11 @@ const identitiesOf = (result: SignInResult | null | undefined): Identity[] => re
 export const enterInLoginSubmits = (password: string) => password.length > 6;
 
 export const signInMachine = setup({
-  types: {
-    context: {} as SignInContext,
-    events: {} as SignInEvent,
-    input: {} as SignInInput,
-    tags: {} as 'busy' | 'editable' | 'error',
-  },
+  types: machineTypes<SignInContext, SignInEvent, SignInInput, 'busy' | 'editable' | 'error'>(),
   actions: {
-    navigate: (_, _params: { to: string }) => {
-      throw new Error('navigate not provided');
-    },
-    storeAuth: (_, _params: { auth: SignInResult }) => {
-      throw new Error('storeAuth not provided');
-    },
-    clearAuth: () => {
-      throw new Error('clearAuth not provided');
-    },
+    navigate: injectedAction<{ to: string }>('navigate'),
+    storeAuth: injectedAction<{ auth: SignInResult }>('storeAuth'),
+    clearAuth: injectedAction('clearAuth'),
     /** The app provides `assign({ clock: () => readClock(new Date()) })`; tests provide a fixed reading. */
     stampClock: assign((): Partial<SignInContext> => {
       throw new Error('stampClock not provided');
@@ -114,15 +104,9 @@ export const signInMachine = setup({
     entered: (_, params: { result: SignInResult | null }) => params.result != null,
   },
   actors: {
-    checkCurrentUser: fromPromise<SignInResult | null, void>(() =>
-      Promise.reject(new Error('checkCurrentUser not provided')),
-    ),
-    login: fromPromise<SignInResult | null, LoginRequest>(() =>
-      Promise.reject(new Error('login not provided')),
-    ),
-    loginToAccount: fromPromise<SignInResult | null, LoginToAccountInput>(() =>
-      Promise.reject(new Error('loginToAccount not provided')),
-    ),
+    checkCurrentUser: injectedCall<SignInResult | null, void>('checkCurrentUser'),
+    login: injectedCall<SignInResult | null, LoginRequest>('login'),
+    loginToAccount: injectedCall<SignInResult | null, LoginToAccountInput>('loginToAccount'),
   },
   delays: {
     sessionCheckTimeout: timings.sessionCheckAbortMs,
