@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { signInByApi } from './support/session';
 import { createBareLocations } from './support/test-support';
+import { columnTexts, deleteSelected } from './support/lists';
 
 /**
  * The Loads, Customers, Carriers and Locations lists against the real server and its small demo seed.
@@ -24,17 +25,8 @@ const pagerRange = (page: Page, title: string) =>
 
 const grouping = (page: Page) => page.getByRole('radiogroup', { name: 'Load status grouping' });
 
-/** The texts of one column, by its header, for the rows shown. */
-async function columnTexts(page: Page, title: string, header: string): Promise<string[]> {
-  return table(page, title).evaluate((el, name) => {
-    const heads = [...el.querySelectorAll('thead th')];
-    const index = heads.findIndex((th) => th.textContent?.trim() === name);
-    if (index < 0) throw new Error(`no column ${name}`);
-    return [...el.querySelectorAll('tbody tr[aria-rowindex]')].map(
-      (tr) => tr.children[index]?.textContent?.trim() ?? '',
-    );
-  }, header);
-}
+/** The texts of one column of the list titled `title`, by its header, for the rows shown. */
+const column = (page: Page, title: string, header: string) => columnTexts(table(page, title), header);
 
 const headers = async (list: Locator) =>
   (await list.locator('thead th').allTextContents()).map((t) => t.trim()).filter(Boolean);
@@ -69,15 +61,15 @@ test.describe('business lists', () => {
     await asAdmin(page, request);
     await openList(page, '/loads', 'Loads');
     await page.screenshot({ path: '/tmp/lists-loads.png', fullPage: true });
-    const current = await columnTexts(page, 'Loads', 'Status');
+    const current = await column(page, 'Loads', 'Status');
     expect(current.length).toBeGreaterThan(0);
     for (const status of current) expect(['Delivered', 'Cancelled']).not.toContain(status);
-    const ids = (await columnTexts(page, 'Loads', 'Load #')).map(Number);
+    const ids = (await column(page, 'Loads', 'Load #')).map(Number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
 
     await grouping(page).getByRole('radio', { name: 'Delivered' }).click();
-    await expect.poll(() => columnTexts(page, 'Loads', 'Status')).not.toEqual(current);
-    expect(new Set(await columnTexts(page, 'Loads', 'Status'))).toEqual(new Set(['Delivered']));
+    await expect.poll(() => column(page, 'Loads', 'Status')).not.toEqual(current);
+    expect(new Set(await column(page, 'Loads', 'Status'))).toEqual(new Set(['Delivered']));
     const delivered = await pagerRange(page, 'Loads').textContent();
 
     await grouping(page).getByRole('radio', { name: 'All' }).click();
@@ -85,12 +77,12 @@ test.describe('business lists', () => {
     await expect(pagerRange(page, 'Loads')).toHaveText(/^1–10 of (\d+)$/);
     const total = Number((await pagerRange(page, 'Loads').textContent())!.split(' of ')[1]);
     expect(total).toBeGreaterThan(10);
-    const firstPage = await columnTexts(page, 'Loads', 'Load #');
+    const firstPage = await column(page, 'Loads', 'Load #');
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(pagerRange(page, 'Loads')).toHaveText(`11–${Math.min(20, total)} of ${total}`);
     // The pager moves at once; the rows when the next page has come.
-    await expect.poll(() => columnTexts(page, 'Loads', 'Load #')).not.toEqual(firstPage);
-    const secondPage = await columnTexts(page, 'Loads', 'Load #');
+    await expect.poll(() => column(page, 'Loads', 'Load #')).not.toEqual(firstPage);
+    const secondPage = await column(page, 'Loads', 'Load #');
     expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
     expect(Number(secondPage[0])).toBeLessThan(Number(firstPage.at(-1)));
   });
@@ -98,21 +90,21 @@ test.describe('business lists', () => {
   test('search and sort through the server', async ({ page, request }) => {
     await asAdmin(page, request);
     await openList(page, '/locations', 'Locations');
-    const cities = await columnTexts(page, 'Locations', 'City');
+    const cities = await column(page, 'Locations', 'City');
     const city = cities.find(Boolean)!;
     await page.getByRole('searchbox', { name: 'Search locations' }).fill(city);
-    await expect.poll(() => columnTexts(page, 'Locations', 'City')).toEqual(expect.arrayContaining([city]));
-    await expect.poll(async () => new Set(await columnTexts(page, 'Locations', 'City')).size).toBe(1);
+    await expect.poll(() => column(page, 'Locations', 'City')).toEqual(expect.arrayContaining([city]));
+    await expect.poll(async () => new Set(await column(page, 'Locations', 'City')).size).toBe(1);
 
     await page.getByRole('searchbox', { name: 'Search locations' }).fill('');
     await expect(pagerRange(page, 'Locations')).toHaveText(/^1–10 of \d+$/);
     const nameHeader = table(page, 'Locations').getByRole('columnheader', { name: 'Name' });
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    const ascending = await columnTexts(page, 'Locations', 'Name');
+    const ascending = await column(page, 'Locations', 'Name');
     await nameHeader.getByRole('button').click();
     await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect.poll(() => columnTexts(page, 'Locations', 'Name')).not.toEqual(ascending);
-    const descending = await columnTexts(page, 'Locations', 'Name');
+    await expect.poll(() => column(page, 'Locations', 'Name')).not.toEqual(ascending);
+    const descending = await column(page, 'Locations', 'Name');
     expect(descending[0]!.localeCompare(descending.at(-1)!)).toBeGreaterThan(0);
   });
 
@@ -139,7 +131,7 @@ test.describe('business lists', () => {
     await asAdmin(page, request);
     await openList(page, '/order-customers', 'Customers');
     const shown = await headers(table(page, 'Customers'));
-    const firstName = (await columnTexts(page, 'Customers', 'Name'))[0]!;
+    const firstName = (await column(page, 'Customers', 'Name'))[0]!;
     const total = Number((await pagerRange(page, 'Customers').textContent())!.split(' of ')[1]);
 
     const [download] = await Promise.all([
@@ -161,7 +153,7 @@ test.describe('business lists', () => {
   test('a delete the server refuses shows its reason and deletes nothing', async ({ page, request }) => {
     await asAdmin(page, request);
     await openList(page, '/loads', 'Loads');
-    const loadId = (await columnTexts(page, 'Loads', 'Load #'))[0]!;
+    const loadId = (await column(page, 'Loads', 'Load #'))[0]!;
     await rows(page, 'Loads').first().getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog');
@@ -173,7 +165,7 @@ test.describe('business lists', () => {
     );
     await page.screenshot({ path: '/tmp/lists-delete-blocked.png', fullPage: true });
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => columnTexts(page, 'Loads', 'Load #')).toContain(loadId);
+    await expect.poll(() => column(page, 'Loads', 'Load #')).toContain(loadId);
   });
 
   test('a bulk delete removes the selected rows and clears the selection', async ({ page, request }) => {
@@ -186,13 +178,7 @@ test.describe('business lists', () => {
     await expect(rows(page, 'Locations')).toHaveCount(2);
     await rows(page, 'Locations').nth(0).getByRole('checkbox').check();
     await rows(page, 'Locations').nth(1).getByRole('checkbox').check();
-    await expect(page.getByText('2 selected')).toBeVisible();
-    await page.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('Are you sure you want to delete the 2 selected item(s)?');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-
-    await expect(page.getByText('2 selected')).toBeHidden();
+    await deleteSelected(page, 2);
     await expect(rows(page, 'Locations')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.reload();
@@ -224,13 +210,13 @@ test.describe('business lists', () => {
     ]);
     await expect(table(page, 'Loads')).not.toHaveAttribute('aria-busy', 'true');
     await expect(rows(page, 'Loads').first()).toBeVisible();
-    expect(new Set(await columnTexts(page, 'Loads', 'Carrier'))).toEqual(new Set([own]));
+    expect(new Set(await column(page, 'Loads', 'Carrier'))).toEqual(new Set([own]));
     const shown = await headers(table(page, 'Loads'));
     expect(shown).not.toContain('Revenue');
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await page.screenshot({ path: '/tmp/lists-carrier-loads.png', fullPage: true });
 
     await openList(page, '/carriers', 'Carriers');
-    expect(await columnTexts(page, 'Carriers', 'Name')).toEqual([own]);
+    expect(await column(page, 'Carriers', 'Name')).toEqual([own]);
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { signInByApi, type StoredAuth } from './support/session';
+import { columnTexts, deleteSelected } from './support/lists';
 
 /**
  * The Orders list (spec 2 §2) against the real server and its small demo seed. The journeys that change
@@ -26,17 +27,8 @@ const rowOf = (page: Page, orderId: number) =>
     .getByRole('row')
     .filter({ has: page.getByRole('checkbox', { name: `Select Order ${orderId}` }) });
 
-/** The texts of one column, by its header, for the rows shown. */
-async function columnTexts(page: Page, header: string): Promise<string[]> {
-  return table(page).evaluate((el, name) => {
-    const heads = [...el.querySelectorAll('thead th')];
-    const index = heads.findIndex((th) => th.textContent?.trim() === name);
-    if (index < 0) throw new Error(`no column ${name}`);
-    return [...el.querySelectorAll('tbody tr[aria-rowindex]')].map(
-      (tr) => tr.children[index]?.textContent?.trim() ?? '',
-    );
-  }, header);
-}
+/** The texts of one column of the orders list, by its header, for the rows shown. */
+const column = (page: Page, header: string) => columnTexts(table(page), header);
 
 /** Column headers as shown; 'Details' is the expand buttons' column, named for screen readers only. */
 const headers = async (list: Locator) =>
@@ -120,10 +112,10 @@ test.describe('orders list', () => {
     await openOrders(page);
     await expect(page).toHaveTitle('Orders | NWDS Portal');
     await expect(grouping(page).getByRole('radio', { name: 'Current' })).toBeChecked();
-    const current = await columnTexts(page, 'Status');
+    const current = await column(page, 'Status');
     expect(current.length).toBeGreaterThan(0);
     for (const status of current) expect(['Delivered', 'Cancelled']).not.toContain(status);
-    const ids = (await columnTexts(page, 'Order #')).map(Number);
+    const ids = (await column(page, 'Order #')).map(Number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
 
     const first = ids[0]!;
@@ -138,9 +130,9 @@ test.describe('orders list', () => {
     await page.screenshot({ path: '/tmp/orders-list.png', fullPage: true });
 
     await grouping(page).getByRole('radio', { name: 'Delivered' }).click();
-    await expect.poll(async () => new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['Delivered']));
+    await expect.poll(async () => new Set(await column(page, 'Status'))).toEqual(new Set(['Delivered']));
     await grouping(page).getByRole('radio', { name: 'Cancelled' }).click();
-    await expect.poll(async () => new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['Cancelled']));
+    await expect.poll(async () => new Set(await column(page, 'Status'))).toEqual(new Set(['Cancelled']));
     const cancelled = await pagerRange(page).textContent();
     await grouping(page).getByRole('radio', { name: 'All' }).click();
     await expect(pagerRange(page)).not.toHaveText(cancelled!);
@@ -148,16 +140,16 @@ test.describe('orders list', () => {
     await page.reload();
     await expect(grouping(page).getByRole('radio', { name: 'All' })).toBeChecked();
     await expect(pagerRange(page)).toHaveText(/^1–10 of \d+$/);
-    await expect.poll(async () => new Set(await columnTexts(page, 'Status')).size).toBeGreaterThan(1);
+    await expect.poll(async () => new Set(await column(page, 'Status')).size).toBeGreaterThan(1);
   });
 
   test('searches, sorts and pages through the server', async ({ page, request }) => {
     await asDispatch(page, request);
     await openOrders(page);
-    const po = (await columnTexts(page, 'PO #')).find(Boolean)!;
+    const po = (await column(page, 'PO #')).find(Boolean)!;
     await search(page).fill(po);
-    await expect.poll(() => columnTexts(page, 'PO #')).toEqual(expect.arrayContaining([po]));
-    await expect.poll(async () => (await columnTexts(page, 'PO #')).every((p) => p.includes(po))).toBe(true);
+    await expect.poll(() => column(page, 'PO #')).toEqual(expect.arrayContaining([po]));
+    await expect.poll(async () => (await column(page, 'PO #')).every((p) => p.includes(po))).toBe(true);
 
     await search(page).fill('');
     await expect(pagerRange(page)).toHaveText(/^1–10 of \d+$/);
@@ -166,7 +158,7 @@ test.describe('orders list', () => {
     await expect(producer).toHaveAttribute('aria-sort', 'ascending');
     await expect
       .poll(async () => {
-        const names = await columnTexts(page, 'Producer');
+        const names = await column(page, 'Producer');
         return names.every(
           (n, i) => i === 0 || names[i - 1]!.localeCompare(n, 'en', { sensitivity: 'base' }) <= 0,
         );
@@ -179,11 +171,11 @@ test.describe('orders list', () => {
 
     const total = Number((await pagerRange(page).textContent())!.split(' of ')[1]);
     expect(total).toBeGreaterThan(10);
-    const firstPage = await columnTexts(page, 'Order #');
+    const firstPage = await column(page, 'Order #');
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(pagerRange(page)).toHaveText(`11–${Math.min(20, total)} of ${total}`);
     await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
-    const secondPage = await columnTexts(page, 'Order #');
+    const secondPage = await column(page, 'Order #');
     expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
   });
 
@@ -215,8 +207,8 @@ test.describe('orders list', () => {
     await openOrders(page);
     // Changelogs is a link, not data: it is not exported.
     const shown = (await headers(table(page))).filter((h) => h !== 'Changelogs');
-    const [firstId, secondId] = await columnTexts(page, 'Order #');
-    const firstStatus = (await columnTexts(page, 'Status'))[0]!;
+    const [firstId, secondId] = await column(page, 'Order #');
+    const firstStatus = (await column(page, 'Status'))[0]!;
     const total = Number((await pagerRange(page).textContent())!.split(' of ')[1]);
 
     const exportFile = async () => {
@@ -251,13 +243,7 @@ test.describe('orders list', () => {
     await openOrders(page);
     await grouping(page).getByRole('radio', { name: 'All' }).click();
     await selectByNumber(page, a!, b!);
-    await expect(page.getByText('2 selected')).toBeVisible();
-    await page.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('Are you sure you want to delete the 2 selected item(s)?');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-
-    await expect(page.getByText('2 selected')).toBeHidden();
+    await deleteSelected(page, 2);
     await search(page).fill(String(a));
     await expect(rowOf(page, a!)).toHaveCount(0);
     const left = await getItems(request, auth, {
@@ -307,7 +293,7 @@ test.describe('orders list', () => {
   test('a double click opens the order; a click only selects', async ({ page, request }) => {
     await asDispatch(page, request);
     await openOrders(page);
-    const id = Number((await columnTexts(page, 'Order #'))[0]);
+    const id = Number((await column(page, 'Order #'))[0]);
     const producerCell = rowOf(page, id).getByRole('cell').nth(5);
     await producerCell.click();
     await expect(rowOf(page, id)).toHaveAttribute('aria-selected', 'true');
@@ -337,7 +323,7 @@ test.describe('orders list', () => {
     expect(shown).toEqual(expect.arrayContaining(['Order #', 'Status', 'Producer', 'PO #', 'Needed By']));
     for (const name of ['Group', 'Ungroup', 'Delete'])
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
-    const id = Number((await columnTexts(page, 'Order #'))[0]);
+    const id = Number((await column(page, 'Order #'))[0]);
     await page.getByRole('button', { name: `Details of Order ${id}` }).click();
     await expect(table(page).getByRole('term')).toHaveText([
       'Customer',

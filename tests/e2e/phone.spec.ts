@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, demoPassword } from './support/accounts';
 import { signInByApi } from './support/session';
+import { businessLinks } from './support/navigation';
 
 /** Issue #10: the portal at 390×844, one-handed: nothing clipped, nothing wider than the screen. */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -42,15 +43,7 @@ test('the navigation is a menu button opening the links; a tapped link goes ther
   await expect(button).toBeInViewport();
   await button.tap();
   const menu = page.getByRole('dialog', { name: 'Menu', exact: true });
-  for (const name of [
-    'Load Calendar',
-    'Orders',
-    'Loads',
-    'Customers',
-    'Storage Customers',
-    'Locations',
-    'Carriers',
-  ])
+  for (const name of businessLinks)
     await expect(menu.getByRole('link', { name, exact: true })).toBeInViewport();
   const loads = menu.getByRole('link', { name: 'Loads', exact: true });
   expect((await loads.boundingBox())!.height).toBeGreaterThanOrEqual(44);

@@ -12,6 +12,16 @@ const signInAdmin = (page: Page, request: Parameters<typeof signInByApi>[1]) =>
 
 const snackbar = (page: Page, text: RegExp | string) => page.getByText(text).first();
 
+/** Sets the open user's password to `newPassword` through the Change Password dialog. */
+async function changePassword(page: Page) {
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByLabel('New Password').fill(newPassword);
+  await dialog.getByLabel('Confirm Password').fill(newPassword);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test('the tabs list users, roles and requests, with the Requests count', async ({ page, request }) => {
   await signInAdmin(page, request);
   await page.goto('/users/admin');
@@ -64,12 +74,7 @@ test('an administrator creates a user with an employee login and a role, and the
   await expect(page.getByRole('heading', { name: 'Employee login', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Employee login' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change Password' });
-  await dialog.getByLabel('New Password').fill(newPassword);
-  await dialog.getByLabel('Confirm Password').fill(newPassword);
-  await dialog.getByRole('button', { name: 'Change Password' }).click();
-  await expect(dialog).toBeHidden();
+  await changePassword(page);
   await page.screenshot({ path: '/tmp/users-details.png', fullPage: true });
 
   const context = await browser.newContext();
@@ -157,12 +162,7 @@ test('a deactivated user’s open session is refused at its next call', async ({
   await expect(login).toBeVisible();
   await login.getByRole('button', { name: 'Add Employee login' }).click();
   await expect(page.getByRole('heading', { name: 'Employee login', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change Password' });
-  await dialog.getByLabel('New Password').fill(newPassword);
-  await dialog.getByLabel('Confirm Password').fill(newPassword);
-  await dialog.getByRole('button', { name: 'Change Password' }).click();
-  await expect(dialog).toBeHidden();
+  await changePassword(page);
 
   const context = await browser.newContext();
   const theirs = await context.newPage();

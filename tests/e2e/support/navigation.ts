@@ -1,0 +1,10 @@
+/** The main menu's links to the business screens, in their order, for staff who may open them all. */
+export const businessLinks = [
+  'Load Calendar',
+  'Orders',
+  'Loads',
+  'Customers',
+  'Storage Customers',
+  'Locations',
+  'Carriers',
+];
