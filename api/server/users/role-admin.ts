@@ -62,6 +62,17 @@ export async function createRole(database: Database, caller: AuthContext, body: 
   }
 }
 
+/** The role, locked until the transaction ends; 404 when there is none. */
+async function lockedRole(tx: Db, systemRoleId: number) {
+  const [row] = await tx
+    .select()
+    .from(systemRoles)
+    .where(eq(systemRoles.systemRoleId, systemRoleId))
+    .for('update');
+  if (!row) throw notFound('The role');
+  return row;
+}
+
 /**
  * Saves a role: locked, dateModified compared (409 stale_write), the name kept unique, codes added must be
  * the caller's own. Sessions keep the codes they started with: the change applies at the next LoginToAccount.
@@ -76,12 +87,7 @@ export async function updateRole(
   if (body.systemRoleId !== undefined && body.systemRoleId !== systemRoleId) throw idMismatch('systemRoleId');
   try {
     await database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(systemRoles)
-        .where(eq(systemRoles.systemRoleId, systemRoleId))
-        .for('update');
-      if (!row) throw notFound('The role');
+      const row = await lockedRole(tx, systemRoleId);
       if (!sameVersion(body.dateModified, row.dateModified)) throw staleWrite();
       assertGrantable(
         caller,
@@ -109,12 +115,7 @@ export const roleUserCount = (db: Db, systemRoleId: number): Promise<number> =>
 /** Deletes a role nobody holds; while users hold it, 409 delete_blocked says how many (decision 019). */
 export async function deleteRole(database: Database, systemRoleId: number) {
   await database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(systemRoles)
-      .where(eq(systemRoles.systemRoleId, systemRoleId))
-      .for('update');
-    if (!row) throw notFound('The role');
+    const row = await lockedRole(tx, systemRoleId);
     const users = await roleUserCount(tx, systemRoleId);
     if (users > 0) throw conflict(M.inUse(row.name, users), 'delete_blocked');
     await tx.delete(systemRoles).where(eq(systemRoles.systemRoleId, systemRoleId));

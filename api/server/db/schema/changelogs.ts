@@ -8,6 +8,15 @@ import { orders } from './orders';
 
 const actionCodes = changelogActionOptions.map((o) => o.value);
 
+/** What an entry holds, whoever owns it; fresh builders for each table. */
+const entryColumns = () => ({
+  systemUserId: userRef('system_user_id'),
+  actionType: integer('action_type').notNull(),
+  bulletedChanges: jsonb('bulleted_changes').$type<BulletedChanges>(),
+  createdBy: text('created_by'),
+  dateAdded: auditDates.dateAdded,
+});
+
 /**
  * Changelog entries (spec 2 §3): what changed, as readable bullets, by whom. The author's id goes null when
  * the user is deleted; `createdBy` keeps the name. Entries go with their order or load (CASCADE).
@@ -19,11 +28,7 @@ export const orderChangelogs = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.orderId, { onDelete: 'cascade' }),
-    systemUserId: userRef('system_user_id'),
-    actionType: integer('action_type').notNull(),
-    bulletedChanges: jsonb('bulleted_changes').$type<BulletedChanges>(),
-    createdBy: text('created_by'),
-    dateAdded: auditDates.dateAdded,
+    ...entryColumns(),
   },
   (t) => [
     check('order_changelogs_action_ck', inCodes(t.actionType, actionCodes)),
@@ -38,11 +43,7 @@ export const loadChangelogs = pgTable(
     loadId: integer('load_id')
       .notNull()
       .references(() => loads.loadId, { onDelete: 'cascade' }),
-    systemUserId: userRef('system_user_id'),
-    actionType: integer('action_type').notNull(),
-    bulletedChanges: jsonb('bulleted_changes').$type<BulletedChanges>(),
-    createdBy: text('created_by'),
-    dateAdded: auditDates.dateAdded,
+    ...entryColumns(),
   },
   (t) => [
     check('load_changelogs_action_ck', inCodes(t.actionType, actionCodes)),
