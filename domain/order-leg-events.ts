@@ -1,5 +1,5 @@
 import { LoadStopType } from '#contract/load-codes';
-import type { OrderStatusEvent } from '#domain/order-status.rules';
+import type { OrderStatusEvent } from './order-status.rules';
 
 /** Where one order stands on one load. */
 export interface OrderLegFacts {

@@ -103,6 +103,9 @@ export const orderStatusMachine = setup({
     backToStaged: ({ event }) => event.type === 'stop.pickupUndone' && event.back === 'staged',
     noCarrier: ({ event }) => event.type === 'stop.pickupUndone' && event.carrier === false,
     reinstatesToOpen: ({ context }) => context.reinstateTo === 'open',
+    /** Where a cancel may start from: before the order is on a load. */
+    inIntake: inProgress('intake'),
+    inOpen: inProgress('open'),
     /** Not Delivered, not Cancelled: On Hold and Issue apply. */
     live: not(or([inProgress('delivered'), inProgress('cancelled')])),
   },
@@ -113,12 +116,12 @@ export const orderStatusMachine = setup({
   on: {
     'order.cancel': [
       {
-        guard: inProgress('intake'),
+        guard: 'inIntake',
         target: ['.progress.cancelled', '.attention.clear'],
         actions: { type: 'rememberCancelledFrom', params: { from: 'intake' } },
       },
       {
-        guard: inProgress('open'),
+        guard: 'inOpen',
         target: ['.progress.cancelled', '.attention.clear'],
         actions: { type: 'rememberCancelledFrom', params: { from: 'open' } },
       },

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  byteOrderMark,
-  cellText,
-  csvFileName,
-  parseCsv,
-  quote,
-  toCsv,
-} from './csv';
+import { byteOrderMark, cellText, csvFileName, parseCsv, quote, toCsv } from './csv';
 import { formulaTriggers, neutralise } from '#domain/spreadsheet-cell';
 
 const table = fc.integer({ min: 1, max: 6 }).chain((width) =>

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoadStopType } from '#contract/load-codes';
+import { LoadStopType, LoadType } from '#contract/load-codes';
 import { loadFormMessages } from '#contract/load';
 import { outOfSequenceMessage } from '#contract/load-requests';
 import { LoadStatus } from '#contract/load-status';
@@ -8,6 +8,7 @@ import { OrderStatus } from '#contract/order-status';
 import { fillPath } from '#contract/path-template';
 import { loadPaths } from '#contract/paths';
 import { stopSequenceTexts } from '#domain/stop-sequencing';
+import { blankLoad } from '#domain/blank-records';
 import { errorBody } from '#fixtures/auth-helpers';
 import { createTestApp, type TestApp } from '#fixtures/test-app';
 import { loadChangelogs, orderChangelogs } from '#server/db/schema/changelogs';
@@ -37,9 +38,11 @@ const orderLog = (orderId: number) =>
   t.database.db.select().from(orderChangelogs).where(eq(orderChangelogs.orderId, orderId));
 
 describe('a load from creation to delivery', () => {
-  it('getItemNew is a blank Open load', async () => {
+  it('getItemNew is a blank Open TL load, the one the Create New Load dialog starts from', async () => {
     const blank = await api.ok(await t.call('GET', loadPaths.getItemNew, { token: w.staff.token }));
     expect(blank).toMatchObject({ loadId: 0, refLoadStatusId: LoadStatus.Open, loadStops: [] });
+    expect(blank.refLoadTypeId).toBe(LoadType.TL);
+    expect({ ...blank, dateAdded: '', dateModified: '' }).toEqual(blankLoad(''));
   });
 
   it('creates Open with a Created entry; All Day sets the ship time to midnight; the form rules answer', async () => {

@@ -4,7 +4,7 @@ import { OrderStatus } from '#contract/order-status';
 import { orderChangelogs } from '#server/db/schema/changelogs';
 import { orders } from '#server/db/schema/orders';
 import type { Db } from '#server/db/connect';
-import { applyOrderStatusEvent } from '#server/orders/order-status-events';
+import { storeOrderEvents } from '#server/orders/order-status-events';
 import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 import { create, createOrderData, json, staffForm } from './orders-helpers';
 
@@ -25,11 +25,13 @@ it('moves the orders the machine moves, logs them, and leaves frozen and held on
   const before = await row(open);
   const actor = { systemUserId: d.staff.systemUserId, now: new Date() };
   const changed = await t.database.db.transaction((tx) =>
-    applyOrderStatusEvent(
+    storeOrderEvents(
       tx as unknown as Db,
-      [open, frozen, held],
-      { type: 'load.orderAdded', consolidation: false },
       actor,
+      [open, frozen, held].map((orderId) => ({
+        orderId,
+        events: [{ type: 'load.orderAdded', consolidation: false } as const],
+      })),
     ),
   );
   expect(changed.sort()).toEqual([open, held].sort());

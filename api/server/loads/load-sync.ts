@@ -1,11 +1,9 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { LoadStopType } from '#contract/load-codes';
 import type { LoadStatusCode } from '#contract/load-status';
 import { outOfSequenceMessage } from '#contract/load-requests';
-import type { OrderStatusCode } from '#contract/order-status';
 import { loadFactsOf, loadStatusAfter } from '#domain/load-status.rules';
 import { inSequence, outOfSequenceOrderIds, stopNumber } from '#domain/stop-sequencing';
-import { orderStatusAfter } from '#domain/order-status.rules';
 import { writeChangelogs, type ChangelogActor } from '../changelog/write-changelog';
 import type { Db } from '../db/connect';
 import { nextModified } from '../db/row-version';
@@ -13,7 +11,8 @@ import { loads, loadStopOrders, loadStops } from '../db/schema/loads';
 import { orders } from '../db/schema/orders';
 import { HttpError, notFound } from '../http/errors';
 import { readStops, type StopRow } from './load-read';
-import { orderEventsBetween, orderLegsOf } from './order-events';
+import { orderEventsBetween, orderLegsOf } from '#domain/order-leg-events';
+import { storeOrderEvents } from '../orders/order-status-events';
 
 export type LoadRow = typeof loads.$inferSelect;
 export interface LoadSnapshot {
@@ -95,73 +94,20 @@ async function settleOrders(
   const touched = [...new Set([...legsBefore.keys(), ...legsAfter.keys()])].sort((a, b) => a - b);
   const elsewhere = await ordersOnOtherLoads(tx, loadId, touched);
   const dropped = await ordersDroppedElsewhere(tx, loadId, touched);
-  const changed: {
-    id: number;
-    before: Record<string, unknown>;
-    after: Record<string, unknown>;
-    extra: string[];
-  }[] = [];
-  const eventsOf = new Map(
-    touched.map((orderId) => [
+  await storeOrderEvents(
+    tx,
+    actor,
+    touched.map((orderId) => ({
       orderId,
-      orderEventsBetween(
+      events: orderEventsBetween(
         legsBefore.get(orderId),
         legsAfter.get(orderId),
         elsewhere.has(orderId),
         dropped.get(orderId),
       ),
-    ]),
-  );
-  const moving = touched.filter((orderId) => eventsOf.get(orderId)!.length);
-  // The orders that move, locked in one statement in id order (as the loop did one by one), not one each.
-  const locked = moving.length
-    ? await tx
-        .select({
-          orderId: orders.orderId,
-          status: orders.refOrderStatusId,
-          resumeStatus: orders.resumeStatus,
-          ignoreStatusUpdates: orders.ignoreStatusUpdates,
-          dateModified: orders.dateModified,
-        })
-        .from(orders)
-        .where(inArray(orders.orderId, moving))
-        .orderBy(asc(orders.orderId))
-        .for('update')
-    : [];
-  const rowOf = new Map(locked.map((row) => [row.orderId, row]));
-  for (const orderId of moving) {
-    const events = eventsOf.get(orderId)!;
-    const row = rowOf.get(orderId);
-    if (!row) continue;
-    let at = {
-      status: row.status as OrderStatusCode,
-      resumeStatus: row.resumeStatus as OrderStatusCode | null,
-    };
-    for (const event of events) {
-      const next = orderStatusAfter(at.status, event, {
-        ignoreStatusUpdates: row.ignoreStatusUpdates,
-        resumeStatus: at.resumeStatus,
-      });
-      at = { status: next.status, resumeStatus: next.resumeStatus };
-    }
-    if (at.status === row.status && at.resumeStatus === row.resumeStatus) continue;
-    await tx
-      .update(orders)
-      .set({
-        refOrderStatusId: at.status,
-        resumeStatus: at.resumeStatus,
-        dateModified: nextModified(actor.now, row.dateModified),
-        modifiedByUserId: actor.systemUserId,
-      })
-      .where(eq(orders.orderId, orderId));
-    changed.push({
-      id: orderId,
-      before: { refOrderStatusId: row.status },
-      after: { refOrderStatusId: at.status },
       extra: [`Load #${loadId}`],
-    });
-  }
-  await writeChangelogs(tx, 'order', actor, changed);
+    })),
+  );
 }
 
 /** Where the load starts, where it ends, and the last stop it has reached. */

@@ -1,10 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { orderFormMessages } from '#contract/order-form';
 import { OrderStatus, type OrderStatusCode } from '#contract/order-status';
+import { applyOrderEvents } from '#domain/apply-order-events';
 import {
   checkManualOrderStatus,
   manualOrderStatusChange,
-  orderStatusAfter,
+  type OrderStatusEvent,
 } from '#domain/order-status.rules';
 import { writeChangelogs } from '../changelog/write-changelog';
 import type { Db } from '../db/connect';
@@ -117,16 +118,10 @@ function statusAfterSave(
   stored: { status: OrderStatusCode; resumeStatus: OrderStatusCode | null; ignoreStatusUpdates: boolean },
   change: { typeSet: boolean; picked: boolean | null; chosen: OrderStatusCode; ignoreStatusUpdates: boolean },
 ) {
-  let at = { status: stored.status, resumeStatus: stored.resumeStatus };
-  const auto = (event: Parameters<typeof orderStatusAfter>[1]) => {
-    const next = orderStatusAfter(at.status, event, {
-      ignoreStatusUpdates: stored.ignoreStatusUpdates,
-      resumeStatus: at.resumeStatus,
-    });
-    at = { status: next.status, resumeStatus: next.resumeStatus };
-  };
-  if (change.typeSet) auto({ type: 'order.typeSet' });
-  if (change.picked !== null) auto({ type: change.picked ? 'order.staged' : 'order.unstaged' });
+  const events: OrderStatusEvent[] = [];
+  if (change.typeSet) events.push({ type: 'order.typeSet' });
+  if (change.picked !== null) events.push({ type: change.picked ? 'order.staged' : 'order.unstaged' });
+  const at = applyOrderEvents(stored, events, { ignoreStatusUpdates: stored.ignoreStatusUpdates });
   if (change.chosen === stored.status || change.chosen === at.status) return at;
   const options = { resumeStatus: at.resumeStatus, ignoreStatusUpdates: change.ignoreStatusUpdates };
   const check = checkManualOrderStatus(at.status, change.chosen, options);

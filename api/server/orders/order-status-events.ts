@@ -1,49 +1,70 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderStatusCode } from '#contract/order-status';
-import { orderStatusAfter, type OrderStatusEvent } from '#domain/order-status.rules';
-import { writeChangelogs, type ChangelogActor } from '../changelog/write-changelog';
+import { applyOrderEvents } from '#domain/apply-order-events';
+import type { OrderStatusEvent } from '#domain/order-status.rules';
+import { writeChangelogs, type ChangelogActor, type RecordChange } from '../changelog/write-changelog';
 import type { Db } from '../db/connect';
-import { orders } from '../db/schema/orders';
 import { nextModified } from '../db/row-version';
+import { orders } from '../db/schema/orders';
+
+/** The automatic events one order gets from a change, and the lines its change log entry adds. */
+export interface OrderEvents {
+  orderId: number;
+  events: readonly OrderStatusEvent[];
+  extra?: string[];
+}
 
 /**
- * Sends one automatic event (a load or stop change) to orders, in the caller's transaction (decision 036):
- * each order's status and resumeStatus move as the order status machine says (nothing while Disable Auto
- * Status is set), a moved order gets a new dateModified and an Updated change log entry. Answers the ids of
- * the orders that changed.
+ * Applies each order's events (applyOrderEvents, decision 036) and stores the statuses that moved, in the
+ * caller's transaction: the orders are locked in one statement in id order, a moved order gets a new
+ * dateModified and an Updated change log entry. Answers the ids of the orders that changed.
  */
-export async function applyOrderStatusEvent(
+export async function storeOrderEvents(
   tx: Db,
-  orderIds: readonly number[],
-  event: OrderStatusEvent,
   actor: ChangelogActor,
+  moves: readonly OrderEvents[],
 ): Promise<number[]> {
-  if (!orderIds.length) return [];
-  const rows = await tx
-    .select()
+  const moving = moves.filter((m) => m.events.length);
+  if (!moving.length) return [];
+  const locked = await tx
+    .select({
+      orderId: orders.orderId,
+      status: orders.refOrderStatusId,
+      resumeStatus: orders.resumeStatus,
+      ignoreStatusUpdates: orders.ignoreStatusUpdates,
+      dateModified: orders.dateModified,
+    })
     .from(orders)
-    .where(inArray(orders.orderId, [...new Set(orderIds)]))
-    .orderBy(orders.orderId)
+    .where(inArray(orders.orderId, [...new Set(moving.map((m) => m.orderId))]))
+    .orderBy(asc(orders.orderId))
     .for('update');
-  const changed: number[] = [];
-  for (const row of rows) {
-    const next = orderStatusAfter(row.refOrderStatusId as OrderStatusCode, event, {
-      ignoreStatusUpdates: row.ignoreStatusUpdates,
+  const rowOf = new Map(locked.map((row) => [row.orderId, row]));
+  const changed: RecordChange[] = [];
+  for (const move of [...moving].sort((a, b) => a.orderId - b.orderId)) {
+    const row = rowOf.get(move.orderId);
+    if (!row) continue;
+    const start = {
+      status: row.status as OrderStatusCode,
       resumeStatus: row.resumeStatus as OrderStatusCode | null,
-    });
-    if (!next.changed) continue;
-    const [after] = await tx
+    };
+    const at = applyOrderEvents(start, move.events, { ignoreStatusUpdates: row.ignoreStatusUpdates });
+    if (!at.changed) continue;
+    await tx
       .update(orders)
       .set({
-        refOrderStatusId: next.status,
-        resumeStatus: next.resumeStatus,
-        modifiedByUserId: actor.systemUserId,
+        refOrderStatusId: at.status,
+        resumeStatus: at.resumeStatus,
         dateModified: nextModified(actor.now, row.dateModified),
+        modifiedByUserId: actor.systemUserId,
       })
-      .where(eq(orders.orderId, row.orderId))
-      .returning();
-    await writeChangelogs(tx, 'order', actor, [{ id: row.orderId, before: row, after: after! }]);
-    changed.push(row.orderId);
+      .where(eq(orders.orderId, move.orderId));
+    changed.push({
+      id: move.orderId,
+      before: { refOrderStatusId: row.status },
+      after: { refOrderStatusId: at.status },
+      extra: move.extra ?? [],
+    });
   }
-  return changed;
+  await writeChangelogs(tx, 'order', actor, changed);
+  return changed.map((c) => c.id);
 }

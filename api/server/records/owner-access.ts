@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/session-store';
 import { carriers } from '../db/schema/carriers';
@@ -63,6 +63,23 @@ export async function requireVisibleOwner(
     scope ? and(eq(owner.id, ownerId), scope) : eq(owner.id, ownerId),
   );
   if (found === 0) throw notFound(owner.noun);
+}
+
+/** Those of `ids` the caller may see (all of them for staff): the same scope as the owner's list. */
+export async function visibleIds(
+  c: { var: { deps: Deps; auth: AuthContext | null } },
+  kind: OwnerKind,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const ctx = listContext(c);
+  const owner = owners[kind];
+  const scope = owner.scope(ctx);
+  if (!scope || !ids.length) return new Set(scope ? [] : ids);
+  const rows = await ctx.db
+    .select({ id: owner.id })
+    .from(owner.table)
+    .where(and(inArray(owner.id, [...ids]), scope));
+  return new Set(rows.map((r) => r.id as number));
 }
 
 /** Admin identities may edit and delete what others wrote (spec 2 §6). */

@@ -1,9 +1,5 @@
 import { loadStatusCodes, LoadStatus } from '#contract/load-status';
-import {
-  loadStatusMachine,
-  loadStatusStates,
-  type LoadFacts,
-} from '#domain/load-status.machine';
+import { loadStatusMachine, loadStatusStates, type LoadFacts } from '#domain/load-status.machine';
 import { check, defineTestKit } from '../test-kit';
 
 const facts = (f: Partial<LoadFacts>): { type: 'load.factsChanged'; facts: LoadFacts } => ({

@@ -1,8 +1,7 @@
 import type { LoadDetail } from '#client/loads.api';
 import { loadFormSchema } from '#contract/load';
 import type { LoadSaveInput } from '#contract/load-save';
-import { LoadType } from '#contract/load-codes';
-import { LoadStatus } from '#contract/load-status';
+import { blankLoad } from '#domain/blank-records';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { answered } from '../../app/answered';
 import type { Services } from '../../app/services';
@@ -10,25 +9,11 @@ import type { Services } from '../../app/services';
 /** The load form's rules (spec 2 §5): a status, miles 0 to 999999. Other fields keep what they hold. */
 export const loadFormRules = loadFormSchema;
 
-/** A new load as the Create New Load dialog starts it: Open, TL, no carrier, no stops. */
-export const newLoadValues = (): FormValues => ({
-  loadId: 0,
-  refLoadTypeId: LoadType.TL,
-  refLoadStatusId: LoadStatus.Open,
-  refLoadDesignationId: null,
-  refLoadTrailerTypeId: null,
-  carrierId: null,
-  carrierName: null,
-  trailerNumber: null,
-  carrierNote: null,
-  miles: null,
-  isAllDay: false,
-  revenue: null,
-  showRevenueOnLoadSummary: false,
-  ignoreStatusUpdates: false,
-  estimatedShippingDate: null,
-  loadStops: [],
-});
+/** The load form's fields of a new load (blankLoad), as the Create New Load dialog starts it. */
+export const newLoadValues = (): FormValues => {
+  const { dateAdded: _added, dateModified: _modified, ...fields } = blankLoad(new Date(0).toISOString());
+  return fields;
+};
 
 /**
  * The read-only parts of a load: the server derives them and ignores them in a save (loadSaveSchema), so

@@ -8,7 +8,6 @@ import {
   loadSaveSchema,
   loadStaffOnlyFields,
 } from '#contract/load-save';
-import { LoadStatus } from '#contract/load-status';
 import type { Load } from '#contract/load';
 import { loadPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
@@ -20,8 +19,9 @@ import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
 import { deleteBulk } from '#server/lists/delete-bulk';
 import { listContext } from '#server/lists/list-route';
 import { readLoadDetail } from '#server/loads/load-read';
+import { blankLoad } from '#domain/blank-records';
 import { cancelLoads, createLoad, updateLoad } from '#server/loads/load-save';
-import { requireVisibleOwner } from '#server/records/owner-access';
+import { requireVisibleOwner, visibleIds } from '#server/records/owner-access';
 import { idParamSchema } from '#server/users/grants';
 import { loadDeletion } from './loads.routes';
 
@@ -114,49 +114,22 @@ const cancel = defineRoute(staff(P.LoadUpdate), {
   },
 });
 
-const epoch = new Date(0).toISOString();
-const newLoad = (): Load => ({
-  loadId: 0,
-  refLoadTypeId: null,
-  refLoadStatusId: LoadStatus.Open,
-  refLoadDesignationId: null,
-  refLoadTrailerTypeId: null,
-  carrierId: null,
-  originLocationId: null,
-  currentLocationId: null,
-  destinationLocationId: null,
-  trailerNumber: null,
-  carrierNote: null,
-  miles: null,
-  isAllDay: false,
-  revenue: null,
-  showRevenueOnLoadSummary: false,
-  carrierPaid: false,
-  carrierRate: null,
-  carrierAccessoryCharge: null,
-  carrierAccessoryChargeDescription: null,
-  carrierPaidCheckNumber: null,
-  carrierPaidInvoiceNumber: null,
-  carrierPaidAmount: null,
-  carrierPaidNote: null,
-  carrierPaidDate: null,
-  carrierPaidByUserId: null,
-  ignoreStatusUpdates: false,
-  estimatedShippingDate: null,
-  loadStops: [],
-  dateAdded: epoch,
-  dateModified: epoch,
-});
+const newLoad = (): Load => blankLoad(new Date(0).toISOString());
 
 type Ctx = Parameters<typeof listContext>[0];
 const isCarrierCall = (c: Ctx) => callerOf(c).identity?.identityType === 'carrier';
 
-/** The load as this caller may read it: outsiders get no revenue, carrier pay or authors. */
+/**
+ * The load as this caller may read it: outsiders get no revenue, carrier pay or authors, and only the journey
+ * legs on loads they may see (decision 049: another carrier's load is not named to them).
+ */
 export async function loadAnswer(c: Ctx, loadId: number) {
   const load = await readLoadDetail(c.var.deps.database.db, loadId);
   if (!load) throw notFound('The load');
   if (listContext(c).isStaff) return load;
-  const out: Record<string, unknown> = { ...load };
+  const legs = load.journeyLegs ?? [];
+  const seen = await visibleIds(c, 'load', [...new Set(legs.map((l) => l.loadId))]);
+  const out: Record<string, unknown> = { ...load, journeyLegs: legs.filter((l) => seen.has(l.loadId)) };
   for (const key of [...loadStaffOnlyFields, 'createdByUser', 'modifiedByUser']) delete out[key];
   return out as z.infer<typeof loadDetailSchema>;
 }

@@ -3,7 +3,7 @@ import { staffIdentityTypes } from '#contract/identity';
 import { orderSchema } from '#contract/order';
 import { orderPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { newOrderDefaults } from '#contract/order';
+import { blankOrder } from '#domain/blank-records';
 import { identityAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
@@ -85,13 +85,7 @@ export function mountOrderRecordRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getItemNew, async (c) => {
     const ctx = listContext(c);
     const now = ctx.now.toISOString();
-    const blank = {
-      ...newOrderDefaults,
-      orderId: 0,
-      orderCustomerId: ctx.isStaff ? null : (ctx.caller.identity?.orderCustomerId ?? null),
-      dateAdded: now,
-      dateModified: now,
-    };
+    const blank = blankOrder(ctx.isStaff ? null : (ctx.caller.identity?.orderCustomerId ?? null), now);
     return c.json(ctx.isStaff ? blank : withoutFields(blank, outsiderHiddenOrderFields), 200);
   });
 
