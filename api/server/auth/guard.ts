@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { IdentityType } from '#contract/identity';
+import { staffIdentityTypes, type IdentityType } from '#contract/identity';
 import type { PermissionCode } from '#contract/permissions';
 import type { AppEnv } from '../deps';
 import { forbidden, tokenExpired, unauthorized } from '../http/errors';
@@ -24,6 +24,9 @@ export const identityAccess = (
   anyOf?: readonly PermissionCode[],
   identityTypes?: readonly IdentityType[],
 ): Access => ({ kind: 'identity', ...(anyOf ? { anyOf } : {}), ...(identityTypes ? { identityTypes } : {}) });
+
+/** Staff logins (admin, employee) holding at least one of `anyOf`. */
+export const staffAccess = (...anyOf: PermissionCode[]): Access => identityAccess(anyOf, staffIdentityTypes);
 
 export const bearerToken = (header: string | undefined): string | null => {
   const match = /^Bearer\s+(\S{16,512})$/i.exec(header ?? '');

@@ -1,9 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { sessionPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { buildReferenceLists, referenceListsSchema } from '#contract/reference-list';
-import { identityAccess } from '../auth/guard';
+import { identityAccess, staffAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { defineRoute, jsonResponse } from '../http/route';
 
@@ -28,7 +27,7 @@ const getEnums = defineRoute(identityAccess(), {
  * (/users/admin, gated by UserView) use and which describe access: so UserView on a staff identity.
  * AdminPortalAccess alone does not open those screens, so it does not open these lists either.
  */
-const getEnumsAdmin = defineRoute(identityAccess([Permission.UserView], staffIdentityTypes), {
+const getEnumsAdmin = defineRoute(staffAccess(Permission.UserView), {
   method: 'post',
   path: sessionPaths.getEnumsAdmin,
   tags,

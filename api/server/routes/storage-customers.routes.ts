@@ -1,14 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { storageCustomerPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { storageCustomerSchema } from '#contract/storage-customer';
-import { identityAccess } from '../auth/guard';
+import { staffAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { defineListRoute, mountList } from '../lists/list-route';
 import { storageCustomersList } from '../lists/storage-customers.list';
 
-const getItems = defineListRoute(identityAccess([Permission.CustomerView], staffIdentityTypes), {
+const getItems = defineListRoute(staffAccess(Permission.CustomerView), {
   path: storageCustomerPaths.getItems,
   tags: ['storage customers'],
   summary: 'The storage customer list (read-only)',

@@ -1,9 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { systemRolePaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { systemRoleListItemSchema } from '#contract/system-role';
-import { callerOf, identityAccess } from '../auth/guard';
+import { callerOf, staffAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 import { recordRoutes } from '../http/record-routes';
@@ -21,7 +20,6 @@ import { auditLog } from '../http/audit-log';
 
 const tags = ['system roles'];
 const P = Permission;
-const staff = (code: (typeof P)[keyof typeof P]) => identityAccess([code], staffIdentityTypes);
 const ours = 'The spec names no call for roles; the path follows the system users’ (docs/api.md).';
 const routes = recordRoutes({
   tags,
@@ -31,7 +29,7 @@ const routes = recordRoutes({
   missing: 'No such role',
 });
 
-const getItems = defineListRoute(staff(P.UserView), {
+const getItems = defineListRoute(staffAccess(P.UserView), {
   path: systemRolePaths.getItems,
   tags,
   summary: 'The Roles tab: every role with its codes and how many users hold it',
@@ -39,26 +37,26 @@ const getItems = defineListRoute(staff(P.UserView), {
   item: systemRoleListItemSchema,
 });
 
-const getItemById = routes.getItemById(staff(P.UserView), {
+const getItemById = routes.getItemById(staffAccess(P.UserView), {
   summary: 'One role with its codes and how many users hold it',
   description: ours,
 });
 
-const create = routes.create(staff(P.UserAdd), {
+const create = routes.create(staffAccess(P.UserAdd), {
   summary: 'Create a role',
   description: `${ours} Body: name (unique in any case: 409 with fields.name), description, permissionCodes (known codes, each once; only codes the caller holds, else 403).`,
   body: createRoleBodySchema,
   conflict: 'Name taken',
 });
 
-const update = routes.update(staff(P.UserUpdate), {
+const update = routes.update(staffAccess(P.UserUpdate), {
   summary: 'Save a role’s name, description and codes',
   description: `${ours} dateModified required (409 stale_write when another save came first). Codes added must be the caller’s own (403). Open sessions keep their codes; the change applies at the next LoginToAccount.`,
   body: updateRoleBodySchema,
   conflict: 'Stale write or name taken',
 });
 
-const remove = routes.remove(staff(P.UserDelete), {
+const remove = routes.remove(staffAccess(P.UserDelete), {
   summary: 'Delete a role nobody holds',
   description: `${ours} 409 delete_blocked while users hold it, naming how many (decision 019).`,
   blocked: 'Users hold it',

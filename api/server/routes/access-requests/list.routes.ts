@@ -1,9 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { accessRequestSchema } from '#contract/access-request';
 import { accessRequestPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { identityAccess } from '#server/auth/guard';
+import { staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { accessRequestsList } from '#server/lists/access-requests.list';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '#server/lists/list-route';
@@ -12,7 +11,7 @@ const tags = ['access requests'];
 const P = Permission;
 
 /** Reviewers hold UserAdd (spec README); UserView reads the tab as getCount does. */
-const getItems = defineListRoute(identityAccess([P.UserView, P.UserAdd], staffIdentityTypes), {
+const getItems = defineListRoute(staffAccess(P.UserView, P.UserAdd), {
   path: accessRequestPaths.getItems,
   tags,
   summary: 'The Requests tab: access requests waiting for review',
@@ -20,7 +19,7 @@ const getItems = defineListRoute(identityAccess([P.UserView, P.UserAdd], staffId
 });
 
 /** Declining a request deletes it (spec README): reviewers (UserAdd) or UserDelete. */
-const deleteRequests = defineDeleteBulkRoute(identityAccess([P.UserAdd, P.UserDelete], staffIdentityTypes), {
+const deleteRequests = defineDeleteBulkRoute(staffAccess(P.UserAdd, P.UserDelete), {
   path: accessRequestPaths.deleteBulk,
   tags,
   noun: 'access requests',

@@ -1,9 +1,8 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { accessRequestSchema } from '#contract/access-request';
 import { accessRequestPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { identityAccess, publicAccess } from '#server/auth/guard';
+import { publicAccess, staffAccess } from '#server/auth/guard';
 import { claimThrottle } from '#server/auth/throttle';
 import type { AppEnv, Deps } from '#server/deps';
 import { clientAddress } from '#server/http/client-address';
@@ -40,7 +39,7 @@ const create = defineRoute(publicAccess, {
   responses: { 200: jsonResponse(accessRequestSchema, 'The request as filed') },
 });
 
-const getCount = defineRoute(identityAccess([Permission.UserView, Permission.UserAdd], staffIdentityTypes), {
+const getCount = defineRoute(staffAccess(Permission.UserView, Permission.UserAdd), {
   method: 'get',
   path: accessRequestPaths.getCount,
   tags,

@@ -1,10 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { accessRequestSchema, newAccessRequest } from '#contract/access-request';
 import { accessRequestPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { systemUserListItemSchema } from '#contract/system-user';
-import { callerOf, identityAccess } from '#server/auth/guard';
+import { callerOf, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
@@ -25,7 +24,7 @@ import { auditLog } from '#server/http/audit-log';
 const tags = ['access requests'];
 const P = Permission;
 /** Reviewers hold UserAdd (spec README); UserView reads, as the list and count do. */
-const readers = identityAccess([P.UserView, P.UserAdd], staffIdentityTypes);
+const readers = staffAccess(P.UserView, P.UserAdd);
 const routes = recordRoutes({
   tags,
   paths: accessRequestPaths,
@@ -38,7 +37,7 @@ const getItemById = routes.getItemById(readers, { summary: 'One access request' 
 
 const getItemNew = routes.getItemNew(readers, { summary: 'A blank access request (id 0, epoch dates)' });
 
-const update = routes.update(identityAccess([P.UserAdd, P.UserUpdate], staffIdentityTypes), {
+const update = routes.update(staffAccess(P.UserAdd, P.UserUpdate), {
   summary: 'Correct an access request',
   description:
     'Body: the request with the form’s rules (spec 1 §5 messages) and dateModified (409 stale_write when another save came first). One request per address: another request’s address is 409 with fields.emailAddress.',
@@ -46,12 +45,12 @@ const update = routes.update(identityAccess([P.UserAdd, P.UserUpdate], staffIden
   conflict: 'Stale write or address in use',
 });
 
-const decline = routes.remove(identityAccess([P.UserAdd, P.UserDelete], staffIdentityTypes), {
+const decline = routes.remove(staffAccess(P.UserAdd, P.UserDelete), {
   summary: 'Decline (delete) an access request',
   deleted: 'Declined',
 });
 
-const approve = defineRoute(identityAccess([P.UserAdd], staffIdentityTypes), {
+const approve = defineRoute(staffAccess(P.UserAdd), {
   method: 'post',
   path: accessRequestPaths.approve,
   tags,

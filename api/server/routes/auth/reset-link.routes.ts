@@ -1,11 +1,11 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { hashRequestSchema, staffIdentityTypes } from '#contract/identity';
+import { hashRequestSchema } from '#contract/identity';
 import { authPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { plainString } from '#contract/scalars';
 import { passwordLinkSchema } from '#contract/system-user';
 import { emailPattern, validationMessages } from '#contract/validation-messages';
-import { callerOf, identityAccess, publicAccess } from '#server/auth/guard';
+import { callerOf, publicAccess, staffAccess } from '#server/auth/guard';
 import { issuePasswordLink, passwordLinkMail, userOfPasswordLink } from '#server/auth/password-links';
 import { claimAccountAndClient, tooManyResetRequests } from '#server/auth/throttle';
 import { isUsable, userByEmail, userById } from '#server/auth/user-lookup';
@@ -49,7 +49,7 @@ const sendResetLink = defineRoute(publicAccess, {
   responses: { 200: booleanResult('Always true') },
 });
 
-const getResetLink = defineRoute(identityAccess([Permission.UserUpdate], staffIdentityTypes), {
+const getResetLink = defineRoute(staffAccess(Permission.UserUpdate), {
   method: 'get',
   path: authPaths.getPasswordResetLinkByUserId,
   tags,

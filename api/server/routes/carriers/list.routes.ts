@@ -3,7 +3,7 @@ import { staffIdentityTypes } from '#contract/identity';
 import { carrierResultItemSchema, carrierListItemSchema } from '#contract/carrier';
 import { carrierPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { identityAccess } from '#server/auth/guard';
+import { identityAccess, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { carrierResultItem, carriersList } from '#server/lists/carriers.list';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '#server/lists/list-route';
@@ -30,7 +30,7 @@ const getResultItems = defineListRoute(viewers, {
   item: carrierResultItemSchema,
 });
 
-const deleteCarriers = defineDeleteBulkRoute(identityAccess([P.CarrierDelete], staffIdentityTypes), {
+const deleteCarriers = defineDeleteBulkRoute(staffAccess(P.CarrierDelete), {
   path: carrierPaths.deleteBulk,
   tags,
   noun: 'carriers',

@@ -3,7 +3,7 @@ import { carrierFormSchema, carrierSchema, carrierUpdateSchema, type Carrier } f
 import { staffIdentityTypes } from '#contract/identity';
 import { carrierPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { callerOf, identityAccess } from '#server/auth/guard';
+import { callerOf, identityAccess, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { notFound } from '#server/http/errors';
@@ -24,7 +24,6 @@ import { idParamSchema } from '#server/users/grants';
 
 const tags = ['carriers'];
 const P = Permission;
-const staff = (code: (typeof P)[keyof typeof P]) => identityAccess([code], staffIdentityTypes);
 const form =
   'Body: the carrier form: name required; US DOT # 1 to 8 digits; MC # 1 to 8 digits, optionally after MC; cargo coverage 0 to 999,999,999; operating zones as state ids. insuranceExpired is derived (not exempt and past the expiration date).';
 const routes = recordRoutes({
@@ -35,7 +34,7 @@ const routes = recordRoutes({
   missing: 'No such carrier, or not yours',
 });
 
-const getItemNew = routes.getItemNew(staff(P.CarrierAdd), {
+const getItemNew = routes.getItemNew(staffAccess(P.CarrierAdd), {
   summary: 'A blank, enabled carrier (id 0, epoch dates)',
 });
 
@@ -44,20 +43,20 @@ const getItemById = routes.getItemById(identityAccess([P.CarrierView], [...staff
   description: 'A carrier login reaches its own carrier only (404 for another).',
 });
 
-const create = routes.create(staff(P.CarrierAdd), {
+const create = routes.create(staffAccess(P.CarrierAdd), {
   summary: 'Create a carrier',
   description: form,
   body: carrierFormSchema,
 });
 
-const update = routes.update(staff(P.CarrierUpdate), {
+const update = routes.update(staffAccess(P.CarrierUpdate), {
   summary: 'Save a carrier',
   description: `${form} dateModified required (409 stale_write). isActive is left as it is: the Enabled switch is setCarrierEnabled.`,
   body: carrierUpdateSchema,
   conflict: 'Stale write',
 });
 
-const remove = routes.remove(staff(P.CarrierDelete), {
+const remove = routes.remove(staffAccess(P.CarrierDelete), {
   summary: 'Delete a carrier',
   description:
     'Its contacts and files go with it. 409 delete_blocked naming what still uses it (loads, orders, logins): disable it instead.',
@@ -68,7 +67,7 @@ const enabledQuerySchema = z.object({
   isEnabled: z.enum(['true', 'false']).transform((v) => v === 'true'),
 });
 
-const setEnabled = defineRoute(staff(P.CarrierUpdate), {
+const setEnabled = defineRoute(staffAccess(P.CarrierUpdate), {
   method: 'post',
   path: carrierPaths.setCarrierEnabled,
   tags,

@@ -4,12 +4,11 @@ import {
   loadChangelogEntrySchema,
   orderChangelogEntrySchema,
 } from '#contract/changelog';
-import { staffIdentityTypes } from '#contract/identity';
 import { pagerItemSchema } from '#contract/pager';
 import { loadPaths, orderPaths } from '#contract/paths';
 import { Permission, type PermissionCode } from '#contract/permissions';
 import { id } from '#contract/scalars';
-import { identityAccess } from '#server/auth/guard';
+import { staffAccess } from '#server/auth/guard';
 import { loadChangelogList, orderChangelogList } from '#server/changelog/changelog.lists';
 import type { AppEnv } from '#server/deps';
 import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
@@ -24,7 +23,7 @@ const description = [
 ].join(' ');
 
 const changelogRoute = (path: string, param: 'orderId' | 'loadId', view: PermissionCode, item: z.ZodType) =>
-  defineRoute(identityAccess([view], staffIdentityTypes), {
+  defineRoute(staffAccess(view), {
     method: 'post',
     path,
     tags: [param === 'orderId' ? 'orders' : 'loads'],

@@ -11,7 +11,7 @@ import {
 import type { Load } from '#contract/load';
 import { loadPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { callerOf, identityAccess } from '#server/auth/guard';
+import { callerOf, identityAccess, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { forbidden, notFound } from '#server/http/errors';
@@ -27,13 +27,12 @@ import { loadDeletion } from './loads.routes';
 
 const tags = ['loads'];
 const P = Permission;
-const staff = (code: (typeof P)[keyof typeof P]) => identityAccess([code], staffIdentityTypes);
 /** Staff with the code, or a carrier login on its own load (the handler tells them apart). */
 const staffOrCarrier = (code: (typeof P)[keyof typeof P]) =>
   identityAccess([code, P.LoadView], [...staffIdentityTypes, 'carrier']);
 const loadResponse = (description: string) => jsonResponse(loadDetailSchema, description);
 
-const getItemNew = defineRoute(staff(P.LoadAdd), {
+const getItemNew = defineRoute(staffAccess(P.LoadAdd), {
   method: 'get',
   path: loadPaths.getItemNew,
   tags,
@@ -53,7 +52,7 @@ const getItemById = defineRoute(staffOrCarrier(P.LoadView), {
   responses: { 200: loadResponse('The load'), 404: { description: 'No such load, or not the caller’s' } },
 });
 
-const create = defineRoute(staff(P.LoadAdd), {
+const create = defineRoute(staffAccess(P.LoadAdd), {
   method: 'post',
   path: loadPaths.create,
   tags,
@@ -85,7 +84,7 @@ const update = defineRoute(staffOrCarrier(P.LoadUpdate), {
   },
 });
 
-const remove = defineRoute(staff(P.LoadDelete), {
+const remove = defineRoute(staffAccess(P.LoadDelete), {
   method: 'delete',
   path: loadPaths.byId,
   tags,
@@ -99,7 +98,7 @@ const remove = defineRoute(staff(P.LoadDelete), {
   },
 });
 
-const cancel = defineRoute(staff(P.LoadUpdate), {
+const cancel = defineRoute(staffAccess(P.LoadUpdate), {
   method: 'post',
   path: loadPaths.cancelLoads,
   tags,

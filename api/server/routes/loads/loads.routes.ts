@@ -1,10 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { inArray, sql } from 'drizzle-orm';
 import { loadSchema } from '#contract/load';
 import { loadPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { identityAccess } from '../../auth/guard';
+import { identityAccess, staffAccess } from '../../auth/guard';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { loadStopOrders, loadStops } from '../../db/schema/loads';
@@ -29,7 +28,7 @@ const getItems = defineListRoute(identityAccess([P.LoadView]), {
   item: loadSchema.omit({ loadStops: true }).partial(),
 });
 
-const deleteLoads = defineDeleteBulkRoute(identityAccess([P.LoadDelete], staffIdentityTypes), {
+const deleteLoads = defineDeleteBulkRoute(staffAccess(P.LoadDelete), {
   path: loadPaths.deleteBulk,
   tags,
   noun: 'loads',

@@ -9,7 +9,7 @@ import {
 import { carrierStopNotesResultSchema, loadDetailSchema, setOrderingSchema } from '#contract/load-save';
 import { loadPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { callerOf, identityAccess } from '#server/auth/guard';
+import { callerOf, identityAccess, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
@@ -19,7 +19,7 @@ import { loadAnswer, requireStaffCode } from './detail.routes';
 
 const tags = ['loads'];
 const P = Permission;
-const staff = identityAccess([P.LoadUpdate], staffIdentityTypes);
+const staff = staffAccess(P.LoadUpdate);
 const loadResponse = (description: string) => jsonResponse(loadDetailSchema, description);
 const refusals = {
   404: { description: 'No such load or order' },

@@ -1,9 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { locationListItemSchema } from '#contract/location';
 import { locationPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { identityAccess } from '#server/auth/guard';
+import { identityAccess, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '#server/lists/list-route';
 import { locationsList } from '#server/lists/locations.list';
@@ -21,7 +20,7 @@ const getItems = defineListRoute(identityAccess([P.LocationView]), {
   item: locationListItemSchema,
 });
 
-const deleteLocations = defineDeleteBulkRoute(identityAccess([P.LocationDelete], staffIdentityTypes), {
+const deleteLocations = defineDeleteBulkRoute(staffAccess(P.LocationDelete), {
   path: locationPaths.deleteBulk,
   tags,
   noun: 'locations',

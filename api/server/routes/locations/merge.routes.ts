@@ -1,10 +1,9 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { locationMergeInfoSchema, locationMergeRequestSchema, locationSchema } from '#contract/location';
 import { locationPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { id } from '#contract/scalars';
-import { callerOf, identityAccess } from '#server/auth/guard';
+import { callerOf, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
@@ -14,7 +13,7 @@ import { readLocation } from './record.routes';
 
 const tags = ['locations'];
 /** Merging needs permission 430 (spec 2 §6); staff only, as the Locations list is. */
-const mergers = identityAccess([Permission.LocationMerge], staffIdentityTypes);
+const mergers = staffAccess(Permission.LocationMerge);
 const moves =
   'orders (source, destination, current, next, pick or warehouse), loads (origin, current, destination, or a stop there), notes and contacts';
 

@@ -1,9 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { locationFormSchema, locationSchema, locationUpdateSchema, type Location } from '#contract/location';
 import { locationPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { callerOf, identityAccess } from '#server/auth/guard';
+import { callerOf, identityAccess, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { notFound } from '#server/http/errors';
@@ -21,7 +20,6 @@ import { requireVisibleOwner } from '#server/records/owner-access';
 
 const tags = ['locations'];
 const P = Permission;
-const staff = (code: (typeof P)[keyof typeof P]) => identityAccess([code], staffIdentityTypes);
 const form =
   "Body: the location form: name required ('Required'); address, country and state, directions, warehouse flag, ignored-by-warehouse-pickups-report, active, related customer (must exist: 400 fields.relatedOrderCustomerId). Fields left out keep their value.";
 const routes = recordRoutes({
@@ -32,7 +30,7 @@ const routes = recordRoutes({
   missing: 'No such location, or out of reach',
 });
 
-const getItemNew = routes.getItemNew(staff(P.LocationAdd), {
+const getItemNew = routes.getItemNew(staffAccess(P.LocationAdd), {
   summary: 'A blank, active location (id 0, epoch dates)',
 });
 
@@ -42,20 +40,20 @@ const getItemById = routes.getItemById(identityAccess([P.LocationView]), {
     "Staff reach every location; a customer login its customer's own; a carrier login those its loads stop at (404 otherwise).",
 });
 
-const create = routes.create(staff(P.LocationAdd), {
+const create = routes.create(staffAccess(P.LocationAdd), {
   summary: 'Create a location',
   description: form,
   body: locationFormSchema,
 });
 
-const update = routes.update(staff(P.LocationUpdate), {
+const update = routes.update(staffAccess(P.LocationUpdate), {
   summary: 'Save a location',
   description: `${form} dateModified required (409 stale_write when another save came first).`,
   body: locationUpdateSchema,
   conflict: 'Stale write',
 });
 
-const remove = routes.remove(staff(P.LocationDelete), {
+const remove = routes.remove(staffAccess(P.LocationDelete), {
   summary: 'Delete a location',
   description:
     'Its contacts and notes go with it. 409 delete_blocked naming the orders, loads and stops that still use it: merge it into another location instead.',

@@ -1,9 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { orderCustomerSchema } from '#contract/order-customer';
 import { orderCustomerPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { identityAccess } from '#server/auth/guard';
+import { staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '#server/lists/list-route';
 import { orderCustomersList } from '#server/lists/order-customers.list';
@@ -12,7 +11,7 @@ import { customerDeletion } from '#server/parties/customer-store';
 const tags = ['order customers'];
 const P = Permission;
 
-const getItems = defineListRoute(identityAccess([P.CustomerView], staffIdentityTypes), {
+const getItems = defineListRoute(staffAccess(P.CustomerView), {
   path: orderCustomerPaths.getItems,
   tags,
   summary: 'The customer list',
@@ -20,7 +19,7 @@ const getItems = defineListRoute(identityAccess([P.CustomerView], staffIdentityT
   item: orderCustomerSchema,
 });
 
-const deleteCustomers = defineDeleteBulkRoute(identityAccess([P.CustomerDelete], staffIdentityTypes), {
+const deleteCustomers = defineDeleteBulkRoute(staffAccess(P.CustomerDelete), {
   path: orderCustomerPaths.deleteBulk,
   tags,
   noun: 'customers',

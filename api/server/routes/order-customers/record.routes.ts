@@ -8,7 +8,7 @@ import {
 } from '#contract/order-customer';
 import { orderCustomerPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { callerOf, identityAccess } from '#server/auth/guard';
+import { callerOf, identityAccess, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { notFound } from '#server/http/errors';
@@ -43,7 +43,7 @@ const routes = recordRoutes({
   missing: 'No such customer, or not yours',
 });
 
-const getItemNew = routes.getItemNew(identityAccess([P.CustomerAdd], staffIdentityTypes), {
+const getItemNew = routes.getItemNew(staffAccess(P.CustomerAdd), {
   summary: 'A blank customer (id 0, Good Standing, epoch dates)',
 });
 
@@ -52,7 +52,7 @@ const getItemById = routes.getItemById(identityAccess([P.CustomerView], staffAnd
   description: own,
 });
 
-const create = routes.create(identityAccess([P.CustomerAdd], staffIdentityTypes), {
+const create = routes.create(staffAccess(P.CustomerAdd), {
   summary: 'Create a customer (Create Customer dialog)',
   description: `${form} A customer created here is always Good Standing, whatever status is sent (spec 2 §4).`,
   body: customerCreateSchema,
@@ -65,7 +65,7 @@ const update = routes.update(identityAccess([P.CustomerUpdate], staffAndCustomer
   conflict: 'Stale write',
 });
 
-const remove = routes.remove(identityAccess([P.CustomerDelete], staffIdentityTypes), {
+const remove = routes.remove(staffAccess(P.CustomerDelete), {
   summary: 'Delete a customer',
   description:
     'Its contacts, notes and files go with it. 409 delete_blocked naming what still uses it (orders, logins).',

@@ -1,10 +1,9 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { orderSchema } from '#contract/order';
 import { orderPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { idListSchema } from '#contract/scalars';
-import { callerOf, identityAccess } from '#server/auth/guard';
+import { callerOf, identityAccess, staffAccess } from '#server/auth/guard';
 import type { AuthContext } from '#server/auth/session-store';
 import type { AppEnv, Deps } from '#server/deps';
 import type { BulkDelete } from '#server/lists/delete-bulk';
@@ -33,7 +32,7 @@ const getItems = defineListRoute(identityAccess([P.OrderView]), {
   item: orderSchema.partial(),
 });
 
-const deleteOrders = defineDeleteBulkRoute(identityAccess([P.OrderDelete], staffIdentityTypes), {
+const deleteOrders = defineDeleteBulkRoute(staffAccess(P.OrderDelete), {
   path: orderPaths.deleteBulk,
   tags,
   noun: 'orders',
@@ -42,7 +41,7 @@ const deleteOrders = defineDeleteBulkRoute(identityAccess([P.OrderDelete], staff
 const groupBody = jsonBody(idListSchema, 'The order ids');
 const notFoundResponse = { 404: { description: 'An order does not exist' } } as const;
 
-const group = defineRoute(identityAccess([P.OrderUpdate], staffIdentityTypes), {
+const group = defineRoute(staffAccess(P.OrderUpdate), {
   method: 'post',
   path: orderPaths.groupOrders,
   tags,
@@ -58,7 +57,7 @@ const group = defineRoute(identityAccess([P.OrderUpdate], staffIdentityTypes), {
   },
 });
 
-const ungroup = defineRoute(identityAccess([P.OrderUpdate], staffIdentityTypes), {
+const ungroup = defineRoute(staffAccess(P.OrderUpdate), {
   method: 'post',
   path: orderPaths.ungroupOrders,
   tags,

@@ -1,10 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { orderSchema } from '#contract/order';
 import { orderPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { blankOrder } from '#domain/blank-records';
-import { identityAccess } from '#server/auth/guard';
+import { identityAccess, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { conflict, notFound } from '#server/http/errors';
@@ -73,7 +72,7 @@ const update = routes.update(identityAccess([P.OrderUpdate], writers), {
   conflict: 'Stale write, or a status the machine does not allow',
 });
 
-const remove = routes.remove(identityAccess([P.OrderDelete], staffIdentityTypes), {
+const remove = routes.remove(staffAccess(P.OrderDelete), {
   summary: 'Delete an order',
   description:
     'As deleteBulk for one order: its notes, files and change log go with it, its group follows. 409 delete_blocked naming the loads while the order is on one.',

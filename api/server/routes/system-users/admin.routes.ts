@@ -1,9 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { systemUserPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { adminChangePasswordSchema, systemUserListItemSchema } from '#contract/system-user';
-import { callerOf, identityAccess } from '#server/auth/guard';
+import { callerOf, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
@@ -23,7 +22,6 @@ import { auditLog } from '#server/http/audit-log';
 
 const tags = ['system users'];
 const P = Permission;
-const staff = (...codes: (typeof P)[keyof typeof P][]) => identityAccess(codes, staffIdentityTypes);
 const params = idParamSchema;
 const routes = recordRoutes({
   tags,
@@ -33,12 +31,12 @@ const routes = recordRoutes({
   missing: 'No such user',
 });
 
-const getItemById = routes.getItemById(staff(P.UserView), {
+const getItemById = routes.getItemById(staffAccess(P.UserView), {
   summary: 'One system user with its logins (by kind, carriers in systemCarriers) and roles',
   description: 'Never a password, reset hash or identity hash. 404 for an unknown or deleted user.',
 });
 
-const create = routes.create(staff(P.UserAdd), {
+const create = routes.create(staffAccess(P.UserAdd), {
   summary: 'Create a system user',
   description: [
     'Body: the user (docs/api.md "System users"): firstName and lastName required, an e-mail or a username,',
@@ -50,7 +48,7 @@ const create = routes.create(staff(P.UserAdd), {
   conflict: 'E-mail or username taken',
 });
 
-const update = routes.update(staff(P.UserUpdate), {
+const update = routes.update(staffAccess(P.UserUpdate), {
   summary: 'Save a system user',
   description: [
     'Body: the user as getItemById sent it, dateModified required (409 stale_write when another save came',
@@ -62,14 +60,14 @@ const update = routes.update(staff(P.UserUpdate), {
   conflict: 'Stale write, e-mail or username taken, or self-deactivation',
 });
 
-const remove = routes.remove(staff(P.UserDelete), {
+const remove = routes.remove(staffAccess(P.UserDelete), {
   summary: 'Delete a system user',
   description:
     'As deleteBulk: logins, sessions and role assignments go with the user; notes and change logs keep the author name (decision 011). 409 delete_blocked for oneself.',
   blocked: 'Refused',
 });
 
-const changePassword = defineRoute(staff(P.UserUpdate), {
+const changePassword = defineRoute(staffAccess(P.UserUpdate), {
   method: 'put',
   path: systemUserPaths.changePassword,
   tags,

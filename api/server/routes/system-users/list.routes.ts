@@ -1,10 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { ne } from 'drizzle-orm';
 import { systemUserPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { pickerUserSchema, systemUserListItemSchema } from '#contract/system-user';
-import { callerOf, identityAccess } from '#server/auth/guard';
+import { callerOf, staffAccess } from '#server/auth/guard';
 import { systemUsers } from '#server/db/schema/auth';
 import type { AppEnv } from '#server/deps';
 import { conflict } from '#server/http/errors';
@@ -15,7 +14,7 @@ import { userFullName } from '#server/lists/related';
 const tags = ['system users'];
 const P = Permission;
 
-const getItems = defineListRoute(identityAccess([P.UserView], staffIdentityTypes), {
+const getItems = defineListRoute(staffAccess(P.UserView), {
   path: systemUserPaths.getItems,
   tags,
   summary: 'The System Users tabs',
@@ -27,19 +26,16 @@ const getItems = defineListRoute(identityAccess([P.UserView], staffIdentityTypes
   item: systemUserListItemSchema,
 });
 
-const getPickerUsers = defineListRoute(
-  identityAccess([P.OrderView, P.OrderUpdate, P.UserView], staffIdentityTypes),
-  {
-    path: systemUserPaths.getPickerUsers,
-    tags,
-    summary: 'Users who pick (the choices of "Picked By")',
-    description:
-      'Users with an active scan-to-pick login whose role is picker or whose codes include ScanToPickPicker (29). Sorted by firstName ascending unless the query sorts.',
-    item: pickerUserSchema,
-  },
-);
+const getPickerUsers = defineListRoute(staffAccess(P.OrderView, P.OrderUpdate, P.UserView), {
+  path: systemUserPaths.getPickerUsers,
+  tags,
+  summary: 'Users who pick (the choices of "Picked By")',
+  description:
+    'Users with an active scan-to-pick login whose role is picker or whose codes include ScanToPickPicker (29). Sorted by firstName ascending unless the query sorts.',
+  item: pickerUserSchema,
+});
 
-const deleteUsers = defineDeleteBulkRoute(identityAccess([P.UserDelete], staffIdentityTypes), {
+const deleteUsers = defineDeleteBulkRoute(staffAccess(P.UserDelete), {
   path: systemUserPaths.deleteBulk,
   tags,
   noun: 'users',

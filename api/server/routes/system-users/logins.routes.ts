@@ -1,9 +1,8 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { systemUserPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { loginRecordSchema } from '#contract/system-login';
-import { callerOf, identityAccess } from '#server/auth/guard';
+import { callerOf, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
 import { idParamSchema } from '#server/users/grants';
@@ -21,7 +20,7 @@ const P = Permission;
 const rules =
   'Body: a login record with exactly one part set (admin, customerLogin, employee, scanToPick, or our carrier). Admin logins are changed only by admin identities; codes granted must be the caller’s own (403). Users holding an admin login are changed only by admin identities.';
 
-const getLogins = defineRoute(identityAccess([P.UserView], staffIdentityTypes), {
+const getLogins = defineRoute(staffAccess(P.UserView), {
   method: 'get',
   path: systemUserPaths.getLoginsByUserId,
   tags,
@@ -34,7 +33,7 @@ const getLogins = defineRoute(identityAccess([P.UserView], staffIdentityTypes), 
   },
 });
 
-const saveNew = defineRoute(identityAccess([P.UserAdd, P.UserUpdate], staffIdentityTypes), {
+const saveNew = defineRoute(staffAccess(P.UserAdd, P.UserUpdate), {
   method: 'post',
   path: systemUserPaths.saveNewLogin,
   tags,
@@ -47,7 +46,7 @@ const saveNew = defineRoute(identityAccess([P.UserAdd, P.UserUpdate], staffIdent
   },
 });
 
-const update = defineRoute(identityAccess([P.UserUpdate], staffIdentityTypes), {
+const update = defineRoute(staffAccess(P.UserUpdate), {
   method: 'put',
   path: systemUserPaths.updateLogin,
   tags,
@@ -61,7 +60,7 @@ const update = defineRoute(identityAccess([P.UserUpdate], staffIdentityTypes), {
   },
 });
 
-const remove = defineRoute(identityAccess([P.UserUpdate, P.UserDelete], staffIdentityTypes), {
+const remove = defineRoute(staffAccess(P.UserUpdate, P.UserDelete), {
   method: 'put',
   path: systemUserPaths.deleteLogin,
   tags,
