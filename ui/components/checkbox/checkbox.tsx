@@ -1,6 +1,7 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { useId, type ReactNode } from 'react';
 import { CheckIcon, MinusIcon } from '#ui/icons/icons';
+import { RequiredMark } from '../field/field';
 import * as f from '../field/field.css';
 import * as s from './checkbox.css';
 
@@ -60,11 +61,7 @@ export function Checkbox({
       <div className={s.text}>
         <label htmlFor={id} className={s.label}>
           {label}
-          {required && (
-            <span aria-hidden="true" className={f.asterisk}>
-              *
-            </span>
-          )}
+          <RequiredMark required={required} />
         </label>
         {(error || description) && (
           <span id={descId} className={error ? f.error : s.description}>

@@ -1,6 +1,6 @@
-import { useId, useState, type KeyboardEvent, type ReactNode, type UIEvent } from 'react';
+import { useState, type KeyboardEvent, type UIEvent } from 'react';
 import { ChevronDownIcon } from '#ui/icons/icons';
-import { describedBy, FieldFrame } from '../field/field';
+import { describedBy, FieldFrame, useFieldFrame, type FieldProps } from '../field/field';
 import * as f from '../field/field.css';
 import * as s from './combobox-field.css';
 
@@ -11,8 +11,7 @@ export interface ComboboxOption {
   description?: string;
 }
 
-export interface ComboboxFieldProps {
-  label: ReactNode;
+export interface ComboboxFieldProps extends FieldProps {
   /** The chosen option's value ('' for none); with `freeText`, the text itself. */
   value: string;
   /** What the closed field shows for `value`; default: the label of a given option with that value. */
@@ -36,15 +35,10 @@ export interface ComboboxFieldProps {
   emptyText?: string;
   loadingText?: string;
   placeholder?: string;
-  id?: string;
   name?: string;
   autoComplete?: string;
-  required?: boolean;
   disabled?: boolean;
   readOnly?: boolean;
-  error?: string | boolean;
-  helperText?: ReactNode;
-  className?: string;
 }
 
 /**
@@ -53,7 +47,6 @@ export interface ComboboxFieldProps {
  * options, their loading and paging come from the caller.
  */
 export function ComboboxField({
-  label,
   value,
   valueLabel,
   options,
@@ -69,18 +62,14 @@ export function ComboboxField({
   emptyText = 'No matches',
   loadingText = 'Loading…',
   placeholder,
-  id: idProp,
   name,
   autoComplete = 'off',
-  required,
   disabled,
   readOnly,
-  error,
-  helperText,
-  className,
+  ...field
 }: ComboboxFieldProps) {
-  const autoId = useId();
-  const id = idProp ?? autoId;
+  const frame = useFieldFrame(field);
+  const { id, label, required, error, helperText } = frame;
   const listId = `${id}-listbox`;
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
@@ -139,14 +128,7 @@ export function ComboboxField({
   const activeId = open && options[active] ? `${id}-option-${active}` : undefined;
 
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      helperText={helperText}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <div className={s.anchor}>
         <div className={f.shell} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
           <input

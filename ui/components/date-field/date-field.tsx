@@ -1,22 +1,16 @@
-import { useId, type ReactNode } from 'react';
-import { describedBy, FieldFrame } from '../field/field';
+import { describedBy, FieldFrame, useFieldFrame, type FieldProps } from '../field/field';
 import * as s from './date-field.css';
 
 /** A day as the field speaks it: `YYYY-MM-DD`, no time and no zone. */
 export type Day = string;
 
-export interface DateFieldProps {
-  label: ReactNode;
+export interface DateFieldProps extends Omit<FieldProps, 'className'> {
   /** The day shown, `YYYY-MM-DD`; null (or '') for none. A caller holding a date-time converts first. */
   value: Day | null;
   /** The day picked, `YYYY-MM-DD`, or null when the field is cleared. */
   onChange: (day: Day | null) => void;
-  id?: string;
-  required?: boolean;
   disabled?: boolean;
   readOnly?: boolean;
-  error?: string | boolean;
-  helperText?: ReactNode;
 }
 
 /**
@@ -25,10 +19,10 @@ export interface DateFieldProps {
  */
 export function DateField(props: DateFieldProps) {
   const { label, value, onChange, required, disabled, readOnly, error, helperText } = props;
-  const ownId = useId();
-  const id = props.id ?? ownId;
+  const frame = useFieldFrame({ label, id: props.id, required, error, helperText });
+  const { id } = frame;
   return (
-    <FieldFrame id={id} label={label} required={required} error={error} helperText={helperText}>
+    <FieldFrame {...frame}>
       <div className={s.shell} data-invalid={error ? true : undefined} data-disabled={disabled || undefined}>
         <input
           id={id}

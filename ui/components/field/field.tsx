@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import * as s from './field.css';
 
 /** Ids of the texts that describe a control, for its aria-describedby. */
@@ -15,16 +15,36 @@ export function describedBy(id: string, { error, helperText, counter }: Partial<
   return list.length ? list.join(' ') : undefined;
 }
 
-export interface FieldFrameProps {
-  id: string;
+/** What every labelled field takes for its frame; `id` defaults to one of React's own. */
+export interface FieldProps {
   label: ReactNode;
+  id?: string;
   required?: boolean;
   /** A message shows in place of the helper text; `true` marks the field invalid without one. */
   error?: string | boolean;
   helperText?: ReactNode;
-  counter?: ReactNode;
   className?: string;
+}
+
+export interface FieldFrameProps extends FieldProps {
+  id: string;
+  counter?: ReactNode;
   children: ReactNode;
+}
+
+/** The frame's props with the id settled, for `<FieldFrame {...frame}>` and the control's own `id`. */
+export function useFieldFrame({ id, ...rest }: FieldProps) {
+  const autoId = useId();
+  return { ...rest, id: id ?? autoId };
+}
+
+/** The asterisk after a required field's label, hidden from screen readers: they hear the control's `required`. */
+export function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span aria-hidden="true" className={s.asterisk}>
+      *
+    </span>
+  ) : null;
 }
 
 /** Label, control, and the line beneath it (helper or error, and a counter). */
@@ -44,11 +64,7 @@ export function FieldFrame({
     <div className={[s.root, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={s.label}>
         {label}
-        {required && (
-          <span aria-hidden="true" className={s.asterisk}>
-            *
-          </span>
-        )}
+        <RequiredMark required={required} />
       </label>
       {children}
       {(message || helperText || counter != null) && (

@@ -1,25 +1,19 @@
-import { useId, type ReactNode } from 'react';
 import { Checkbox } from '../checkbox/checkbox';
+import { RequiredMark, useFieldFrame, type FieldProps } from '../field/field';
 import { visuallyHidden } from '#ui/theme/visually-hidden.css';
 import * as f from '../field/field.css';
 import type { SelectOption } from '../select-field/select-field';
 import * as s from './multi-select-field.css';
 
-export interface MultiSelectFieldProps {
-  label: ReactNode;
+export interface MultiSelectFieldProps extends FieldProps {
   /** The chosen options' values, in any order. */
   value: readonly string[];
   options: readonly SelectOption[];
   /** The new choice, in the options' order. */
   onChange?: (value: string[]) => void;
-  id?: string;
   name?: string;
-  required?: boolean;
   disabled?: boolean;
   readOnly?: boolean;
-  error?: string | boolean;
-  helperText?: ReactNode;
-  className?: string;
 }
 
 /**
@@ -27,21 +21,15 @@ export interface MultiSelectFieldProps {
  * and reachable by Tab and Space; the group carries the required marker and the message.
  */
 export function MultiSelectField({
-  label,
   value,
   options,
   onChange,
-  id: idProp,
   name,
-  required,
   disabled,
   readOnly,
-  error,
-  helperText,
-  className,
+  ...field
 }: MultiSelectFieldProps) {
-  const autoId = useId();
-  const id = idProp ?? autoId;
+  const { id, label, required, error, helperText, className } = useFieldFrame(field);
   const message = typeof error === 'string' && error ? error : null;
   const messageId = message || helperText ? `${id}-message` : undefined;
   const chosen = new Set(value);
@@ -61,11 +49,7 @@ export function MultiSelectField({
     >
       <legend className={`${f.label} ${s.legend}`}>
         {label}
-        {required && (
-          <span aria-hidden="true" className={f.asterisk}>
-            *
-          </span>
-        )}
+        <RequiredMark required={required} />
         {required && <span className={visuallyHidden}> (required)</span>}
       </legend>
       <div className={s.list} data-invalid={error ? true : undefined}>

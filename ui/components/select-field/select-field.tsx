@@ -1,6 +1,6 @@
-import { useId, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
+import type { ChangeEvent, FocusEventHandler } from 'react';
 import { ChevronDownIcon } from '#ui/icons/icons';
-import { describedBy, FieldFrame } from '../field/field';
+import { describedBy, FieldFrame, useFieldFrame, type FieldProps } from '../field/field';
 import * as f from '../field/field.css';
 import * as s from './select-field.css';
 
@@ -10,51 +10,38 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps {
-  label: ReactNode;
+export interface SelectFieldProps extends FieldProps {
   value: string;
   options: readonly SelectOption[];
   onChange?: (value: string, event: ChangeEvent<HTMLSelectElement>) => void;
   onBlur?: FocusEventHandler<HTMLSelectElement>;
   /** First, empty choice shown while nothing is picked. */
   placeholder?: string;
-  id?: string;
   name?: string;
   autoComplete?: string;
-  required?: boolean;
   disabled?: boolean;
-  error?: string | boolean;
-  helperText?: ReactNode;
-  className?: string;
 }
 
 /** A native select: keyboard, screen reader and mobile pickers behave as people expect, and jsdom can drive it. */
 export function SelectField({
-  label,
   value,
   options,
   onChange,
   placeholder,
+  disabled,
+  label,
   id: idProp,
   required,
-  disabled,
   error,
   helperText,
   className,
   ...native
 }: SelectFieldProps) {
-  const autoId = useId();
-  const id = idProp ?? autoId;
+  const frame = useFieldFrame({ label, id: idProp, required, error, helperText, className });
+  const { id } = frame;
   const invalid = Boolean(error);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      helperText={helperText}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <div
         className={`${f.shell} ${s.shell}`}
         data-invalid={invalid || undefined}

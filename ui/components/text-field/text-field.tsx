@@ -1,18 +1,10 @@
-import {
-  useId,
-  type ChangeEvent,
-  type FocusEventHandler,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { describedBy, FieldFrame } from '../field/field';
+import type { ChangeEvent, FocusEventHandler, KeyboardEvent, ReactNode, Ref } from 'react';
+import { describedBy, FieldFrame, useFieldFrame, type FieldProps } from '../field/field';
 import * as s from '../field/field.css';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
-export interface TextFieldProps {
-  label: ReactNode;
+export interface TextFieldProps extends FieldProps {
   value: string;
   onChange?: (value: string, event: ChangeEvent<Control>) => void;
   onBlur?: FocusEventHandler<Control>;
@@ -21,14 +13,12 @@ export interface TextFieldProps {
   onEnter?: (event: KeyboardEvent<Control>) => void;
   /** Input mask: receives the raw typed value, returns what the field should hold, e.g. a phone mask. */
   format?: (raw: string) => string;
-  id?: string;
   name?: string;
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'number';
   placeholder?: string;
   autoComplete?: string;
   autoFocus?: boolean;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'url' | 'search';
-  required?: boolean;
   disabled?: boolean;
   readOnly?: boolean;
   maxLength?: number;
@@ -36,41 +26,38 @@ export interface TextFieldProps {
   min?: number;
   max?: number;
   step?: number | 'any';
-  error?: string | boolean;
-  helperText?: ReactNode;
   /** Shows 'n / max' under the field; enforcement is left to validation, as the spec's counters do. */
   counter?: number;
   multiline?: boolean;
   rows?: number;
   startAdornment?: ReactNode;
   endAdornment?: ReactNode;
-  className?: string;
   inputRef?: Ref<Control>;
 }
 
 export function TextField({
-  label,
   value,
   onChange,
   onEnter,
   format,
-  id: idProp,
   type = 'text',
-  required,
   disabled,
-  error,
-  helperText,
   counter,
   multiline,
   rows = 3,
   startAdornment,
   endAdornment,
-  className,
   inputRef,
+  label,
+  id: idProp,
+  required,
+  error,
+  helperText,
+  className,
   ...native
 }: TextFieldProps) {
-  const autoId = useId();
-  const id = idProp ?? autoId;
+  const frame = useFieldFrame({ label, id: idProp, required, error, helperText, className });
+  const { id } = frame;
   const counterText = counter != null ? `${value.length} / ${counter}` : undefined;
   const invalid = Boolean(error);
 
@@ -89,15 +76,7 @@ export function TextField({
   };
 
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      helperText={helperText}
-      counter={counterText}
-      className={className}
-    >
+    <FieldFrame {...frame} counter={counterText}>
       <div className={s.shell} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
         {startAdornment && <span className={s.adornment}>{startAdornment}</span>}
         {multiline ? (
