@@ -4,5 +4,7 @@ import { shellRoute } from '../../app/route-def';
 
 /** The orders list; an order's own page is in order-detail. */
 export const ordersRoutes = [
-  shellRoute('Orders', '/orders', need(P.OrderView), () => import('./orders-page').then((m) => m.OrdersPage)),
+  shellRoute('Orders', '/orders', need(P.OrderView), () =>
+    import('./list/orders-page').then((m) => m.OrdersPage),
+  ),
 ];

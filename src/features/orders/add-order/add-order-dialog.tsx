@@ -5,12 +5,12 @@ import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { Button } from '#ui/components/button/button';
 import { Dialog } from '#ui/components/dialog/dialog';
 import { EditField } from '#ui/components/edit-field/edit-field';
-import { useRuntime } from '../../app/runtime-context';
-import { useTextField } from '../../app/use-form-field';
-import { FormNotices } from '../forms/form-notices';
-import * as s from './order-form.css';
-import { OrderFormFields } from './order-form-fields';
-import { newOrderValues, orderFormVariantOf } from './order-form-values';
+import { useRuntime } from '../../../app/runtime-context';
+import { useTextField } from '../../../app/use-form-field';
+import { FormNotices } from '../../../shared/forms/form-notices';
+import * as s from '../../../shared/orders/order-form.css';
+import { OrderFormFields } from '../../../shared/orders/order-form-fields';
+import { newOrderValues, orderFormVariantOf } from '../../../shared/orders/order-form-values';
 import { useAddOrder } from './use-add-order';
 
 export interface AddOrderDialogProps {

@@ -2,16 +2,16 @@ import { useRef } from 'react';
 import type { OrderCreateBody } from '#client/orders.api';
 import * as form from '#machines/edit-form/edit-form.selectors';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
-import { answered } from '../../app/answered';
-import { useRuntime } from '../../app/runtime-context';
-import { useEditForm } from '../../app/use-edit-form';
+import { answered } from '../../../app/answered';
+import { useRuntime } from '../../../app/runtime-context';
+import { useEditForm } from '../../../app/use-edit-form';
 import {
   newOrderValues,
   orderFormSchemaFor,
   orderRequestBody,
   type OrderFormVariant,
-} from './order-form-values';
-import { recentLocations } from './order-option-sources';
+} from '../../../shared/orders/order-form-values';
+import { recentLocations } from '../../../shared/orders/order-option-sources';
 
 export interface UseAddOrderOptions {
   variant: OrderFormVariant;

@@ -1,5 +1,5 @@
 import { unitTypeLabel } from '#contract/order-codes';
-import { formatListDate, formatQuantityWithUnit } from '../../shared/business-lists/list-format';
+import { formatListDate, formatQuantityWithUnit } from '../../../shared/business-lists/list-format';
 import { AllNotesButton, ChangelogCell, ItineraryButton } from './order-record-cells';
 import type { OrderListItem } from './order-list-item';
 import * as s from './orders-page.css';

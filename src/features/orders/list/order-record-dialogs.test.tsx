@@ -6,12 +6,12 @@ import { makePager } from '#contract/pager';
 import { Permission as P } from '#contract/permissions';
 import { authStorageKey } from '#machines/session/auth-store';
 import { expectNoAxeViolations } from '#ui/testing/axe';
-import { adminAuth, customerAuth } from '../../testing/auth-fixtures';
-import { answerListQuery } from '../../testing/memory-list';
-import { MemoryStorage } from '../../testing/memory-storage';
-import { renderWithRuntime } from '../../testing/render-with-runtime';
-import { json } from '../../testing/table-fetch';
-import { note } from '../../shared/records/testing/record-fixtures';
+import { adminAuth, customerAuth } from '../../../testing/auth-fixtures';
+import { answerListQuery } from '../../../testing/memory-list';
+import { MemoryStorage } from '../../../testing/memory-storage';
+import { renderWithRuntime } from '../../../testing/render-with-runtime';
+import { json } from '../../../testing/table-fetch';
+import { note } from '../../../shared/records/testing/record-fixtures';
 import type { OrderListItem } from './order-list-item';
 import { OrdersPage } from './orders-page';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Permission as P } from '#contract/permissions';
-import { adminAuth, carrierAuth, customerAuth, employeeAuth } from '../../testing/auth-fixtures';
+import { adminAuth, carrierAuth, customerAuth, employeeAuth } from '../../../testing/auth-fixtures';
 import { ordersAccessFor } from './orders-access';
 
 describe('ordersAccessFor', () => {

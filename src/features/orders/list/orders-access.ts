@@ -1,6 +1,6 @@
 import type { SignInResult } from '#contract/identity';
 import { Permission } from '#contract/permissions';
-import { listAccessOf } from '../../shared/business-lists/list-access';
+import { listAccessOf } from '../../../shared/business-lists/list-access';
 
 /** What the signed-in identity may see and do on the order list. */
 export interface OrdersAccess {

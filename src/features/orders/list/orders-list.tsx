@@ -1,10 +1,14 @@
 import { orderTypeLabel, unitTypeLabel } from '#contract/order-codes';
 import { OrderListGroup, orderStatusLabel, orderStatusLook } from '#contract/order-status';
 import { StatusChip } from '#ui/components/status-chip/status-chip';
-import { defineList, type ListColumn, type ListDefinition } from '../../shared/lists/list-definition';
+import { defineList, type ListColumn, type ListDefinition } from '../../../shared/lists/list-definition';
 import { OrderExpanded } from './order-expanded';
 import { ChangelogCell, NotesCountCell } from './order-record-cells';
-import { formatListDate, formatQuantityWithUnit, formatUsd } from '../../shared/business-lists/list-format';
+import {
+  formatListDate,
+  formatQuantityWithUnit,
+  formatUsd,
+} from '../../../shared/business-lists/list-format';
 import type { OrderListItem } from './order-list-item';
 import type { OrdersAccess } from './orders-access';
 

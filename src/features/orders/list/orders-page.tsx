@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useRuntime } from '../../app/runtime-context';
-import type { PageProps } from '../../app/page-props';
-import { ListView } from '../../shared/lists/list-view';
-import { StatusGroupControl } from '../../shared/lists/status-group-control';
+import { useRuntime } from '../../../app/runtime-context';
+import type { PageProps } from '../../../app/page-props';
+import { ListView } from '../../../shared/lists/list-view';
+import { StatusGroupControl } from '../../../shared/lists/status-group-control';
 import { Button } from '#ui/components/button/button';
-import { AddOrderDialog } from '../../shared/orders/add-order-dialog';
+import { AddOrderDialog } from '../add-order/add-order-dialog';
 import {
   OrderChangelogDialog,
   OrderItineraryDialog,
   OrderNotesDialog,
-} from '../../shared/records/order-record-dialogs';
+} from '../../../shared/records/order-record-dialogs';
 import { OrderGroupingButtons } from './order-grouping-buttons';
 import { OrderRecordsContext, type OrderRecordRequest } from './order-record-cells';
 import { useOrdersController } from './use-orders-controller';

@@ -2,9 +2,9 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { orderGroupingMachine, type OrderIdsInput } from '#machines/order-grouping/order-grouping.machine';
 import * as select from '#machines/order-grouping/order-grouping.selectors';
-import { fromCall } from '../../app/from-call';
-import { useRuntime } from '../../app/runtime-context';
-import { useListController } from '../../shared/lists/use-list-controller';
+import { fromCall } from '../../../app/from-call';
+import { useRuntime } from '../../../app/runtime-context';
+import { useListController } from '../../../shared/lists/use-list-controller';
 import { ordersAccessFor } from './orders-access';
 import { ordersListFor } from './orders-list';
 
