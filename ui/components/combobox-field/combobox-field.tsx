@@ -68,7 +68,7 @@ export function ComboboxField({
   readOnly,
   ...field
 }: ComboboxFieldProps) {
-  const frame = useFieldFrame(field);
+  const { frame } = useFieldFrame(field);
   const { id, label, required, error, helperText } = frame;
   const listId = `${id}-listbox`;
   const [open, setOpen] = useState(false);

@@ -18,9 +18,9 @@ export interface DateFieldProps extends Omit<FieldProps, 'className'> {
  * picker. One value format in and out (`YYYY-MM-DD`, docs/decisions/048), so no caller has to guess.
  */
 export function DateField(props: DateFieldProps) {
-  const { label, value, onChange, required, disabled, readOnly, error, helperText } = props;
-  const frame = useFieldFrame({ label, id: props.id, required, error, helperText });
-  const { id } = frame;
+  const { value, onChange, disabled, readOnly } = props;
+  const { frame } = useFieldFrame(props);
+  const { id, required, error, helperText } = frame;
   return (
     <FieldFrame {...frame}>
       <div className={s.shell} data-invalid={error ? true : undefined} data-disabled={disabled || undefined}>

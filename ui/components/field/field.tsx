@@ -32,10 +32,21 @@ export interface FieldFrameProps extends FieldProps {
   children: ReactNode;
 }
 
-/** The frame's props with the id settled, for `<FieldFrame {...frame}>` and the control's own `id`. */
-export function useFieldFrame({ id, ...rest }: FieldProps) {
+/**
+ * Splits a field's props into its frame's, with the id settled (for `<FieldFrame {...frame}>` and the
+ * control's own `id`), and the rest, which belong to the control.
+ */
+export function useFieldFrame<T extends FieldProps>({
+  label,
+  id,
+  required,
+  error,
+  helperText,
+  className,
+  ...rest
+}: T) {
   const autoId = useId();
-  return { ...rest, id: id ?? autoId };
+  return { frame: { label, id: id ?? autoId, required, error, helperText, className }, rest };
 }
 
 /** The asterisk after a required field's label, hidden from screen readers: they hear the control's `required`. */

@@ -29,7 +29,7 @@ export function MultiSelectField({
   readOnly,
   ...field
 }: MultiSelectFieldProps) {
-  const { id, label, required, error, helperText, className } = useFieldFrame(field);
+  const { id, label, required, error, helperText, className } = useFieldFrame(field).frame;
   const message = typeof error === 'string' && error ? error : null;
   const messageId = message || helperText ? `${id}-message` : undefined;
   const chosen = new Set(value);

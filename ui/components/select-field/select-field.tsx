@@ -23,22 +23,9 @@ export interface SelectFieldProps extends FieldProps {
 }
 
 /** A native select: keyboard, screen reader and mobile pickers behave as people expect, and jsdom can drive it. */
-export function SelectField({
-  value,
-  options,
-  onChange,
-  placeholder,
-  disabled,
-  label,
-  id: idProp,
-  required,
-  error,
-  helperText,
-  className,
-  ...native
-}: SelectFieldProps) {
-  const frame = useFieldFrame({ label, id: idProp, required, error, helperText, className });
-  const { id } = frame;
+export function SelectField({ value, options, onChange, placeholder, disabled, ...props }: SelectFieldProps) {
+  const { frame, rest: native } = useFieldFrame(props);
+  const { id, required, error, helperText } = frame;
   const invalid = Boolean(error);
   return (
     <FieldFrame {...frame}>

@@ -48,16 +48,10 @@ export function TextField({
   startAdornment,
   endAdornment,
   inputRef,
-  label,
-  id: idProp,
-  required,
-  error,
-  helperText,
-  className,
-  ...native
+  ...props
 }: TextFieldProps) {
-  const frame = useFieldFrame({ label, id: idProp, required, error, helperText, className });
-  const { id } = frame;
+  const { frame, rest: native } = useFieldFrame(props);
+  const { id, required, error, helperText } = frame;
   const counterText = counter != null ? `${value.length} / ${counter}` : undefined;
   const invalid = Boolean(error);
 
