@@ -1,22 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { popoverSurface } from '#ui/theme/popover-surface.css';
 import { vars } from '#ui/theme/theme.css';
 
-const show = keyframes({
-  from: { opacity: 0, transform: 'translateY(-4px)' },
-  to: { opacity: 1, transform: 'translateY(0)' },
-});
-
-export const content = style({
-  minWidth: 240,
-  padding: vars.space.xs,
-  background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  zIndex: vars.zIndex.dropdown,
-  animation: `${show} ${vars.duration.fast} ease-out`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
+export const content = style([popoverSurface, { padding: vars.space.xs }]);
 
 export const item = style({
   display: 'flex',
