@@ -28,6 +28,11 @@ export const CloseIcon = (p: IconProps) => (
     <path d="M5 5l10 10M15 5L5 15" />
   </Icon>
 );
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 5h14M3 10h14M3 15h14" />
+  </Icon>
+);
 export const CheckIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4.5 10.5l3.5 3.5 7.5-8" />

@@ -7,7 +7,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { CloseIcon } from '#ui/icons/icons';
+import { CloseIcon, MenuIcon } from '#ui/icons/icons';
 import { IconButton } from '../icon-button/icon-button';
 import * as s from './nav-bar.css';
 
@@ -23,22 +23,6 @@ export interface NavBarProps {
   /** Names the button that opens the links on narrow screens. */
   menuLabel?: string;
 }
-
-const MenuIcon = () => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 20 20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.75}
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M3 5h14M3 10h14M3 15h14" />
-  </svg>
-);
 
 /**
  * The bar over every page. Below `compactBelow` px the links would clip ("Load Calen" at 390 px), so they
