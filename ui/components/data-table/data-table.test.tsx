@@ -29,6 +29,38 @@ const renderTable = (props: Partial<DataTableProps<Order>> = {}) =>
     />,
   );
 
+/** The selection with `key` added, or taken out when it was in. */
+const toggled = (selected: ReadonlySet<RowKey>, key: RowKey) => {
+  const next = new Set(selected);
+  if (next.has(key)) next.delete(key);
+  else next.add(key);
+  return next;
+};
+
+/** A table whose checkboxes and row clicks both toggle the selection, as the list pages wire it. */
+function ClickToSelect({
+  initial = [],
+  count = 3,
+  ...props
+}: { initial?: RowKey[]; count?: number } & Partial<DataTableProps<Order>>) {
+  const [selected, setSelected] = useState<ReadonlySet<RowKey>>(new Set(initial));
+  const toggle = (key: RowKey) => setSelected((s) => toggled(s, key));
+  return (
+    <DataTable
+      label="Orders"
+      columns={columns}
+      rows={orders(count)}
+      rowKey={(o) => o.id}
+      rowLabel={(o) => `Order ${o.id}`}
+      selectable
+      selectedKeys={selected}
+      onRowToggle={toggle}
+      onRowClick={(o) => toggle(o.id)}
+      {...props}
+    />
+  );
+}
+
 const table = () => within(screen.getByRole('table', { name: 'Orders' }));
 const bodyRows = () => table().getAllByRole('row').slice(1);
 
@@ -75,14 +107,7 @@ describe('DataTable', () => {
           rowLabel={(o) => `Order ${o.id}`}
           selectable
           selectedKeys={selected}
-          onRowToggle={(key) =>
-            setSelected((s) => {
-              const next = new Set(s);
-              if (next.has(key)) next.delete(key);
-              else next.add(key);
-              return next;
-            })
-          }
+          onRowToggle={(key) => setSelected((s) => toggled(s, key))}
           onPageToggle={() =>
             setSelected((s) => (rows.every((r) => s.has(r.id)) ? new Set() : new Set(rows.map((r) => r.id))))
           }
@@ -130,32 +155,7 @@ describe('DataTable', () => {
   it('a double click selects with its first click and opens with its second, never unselecting', async () => {
     let time = 1000;
     const onRowOpen = vi.fn();
-    function Clickable() {
-      const [selected, setSelected] = useState<ReadonlySet<RowKey>>(new Set([3]));
-      const toggle = (key: RowKey) =>
-        setSelected((s) => {
-          const next = new Set(s);
-          if (next.has(key)) next.delete(key);
-          else next.add(key);
-          return next;
-        });
-      return (
-        <DataTable
-          label="Orders"
-          columns={columns}
-          rows={orders(3)}
-          rowKey={(o) => o.id}
-          rowLabel={(o) => `Order ${o.id}`}
-          selectable
-          selectedKeys={selected}
-          onRowToggle={toggle}
-          onRowClick={(o) => toggle(o.id)}
-          onRowOpen={onRowOpen}
-          now={() => time}
-        />
-      );
-    }
-    render(<Clickable />);
+    render(<ClickToSelect initial={[3]} onRowOpen={onRowOpen} now={() => time} />);
     const selectedRows = () =>
       bodyRows()
         .filter((r) => r.getAttribute('aria-selected') === 'true')
@@ -190,37 +190,18 @@ describe('DataTable', () => {
 
   it('is one tab stop: arrow keys move between rows, Space selects, Enter opens, → expands', async () => {
     const onRowOpen = vi.fn();
-    function Keyboard() {
-      const [selected, setSelected] = useState<ReadonlySet<RowKey>>(new Set());
-      const toggle = (key: RowKey) =>
-        setSelected((s) => {
-          const next = new Set(s);
-          if (next.has(key)) next.delete(key);
-          else next.add(key);
-          return next;
-        });
-      return (
-        <>
-          <button type="button">Before</button>
-          <DataTable
-            label="Orders"
-            columns={columns}
-            rows={orders(12)}
-            rowKey={(o) => o.id}
-            rowLabel={(o) => `Order ${o.id}`}
-            selectable
-            selectedKeys={selected}
-            onRowToggle={toggle}
-            onRowClick={(o) => toggle(o.id)}
-            onRowOpen={onRowOpen}
-            renderExpanded={(o) => <p>Latest note of {o.id}</p>}
-          />
-          <button type="button">After</button>
-        </>
-      );
-    }
     const user = userEvent.setup();
-    const { container } = render(<Keyboard />);
+    const { container } = render(
+      <>
+        <button type="button">Before</button>
+        <ClickToSelect
+          count={12}
+          onRowOpen={onRowOpen}
+          renderExpanded={(o) => <p>Latest note of {o.id}</p>}
+        />
+        <button type="button">After</button>
+      </>,
+    );
     const rowOf = (id: number) =>
       table()
         .getByRole('checkbox', { name: `Select Order ${id}` })
