@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { bearer, createOrder, unique } from './support/orders';
+import { getJson } from './support/api';
+import { createOrder, unique } from './support/orders';
 import { signInByApi } from './support/session';
 
 /**
@@ -159,11 +160,9 @@ test('a dispatcher builds a load, resolves its stops in order in the modal, and 
   const rows = page.getByRole('region', { name: 'Orders on this Load' }).getByRole('row');
   await expect(rows.filter({ hasText: poA })).toContainText('Delivered');
   await expect(rows.filter({ hasText: poB })).toContainText('Consolidated');
-  const statusOf = async (orderId: number) => {
-    const res = await request.get(`/api/Orders/getItemById/${orderId}`, { headers: bearer(auth) });
-    expect(res.status()).toBe(200);
-    return ((await res.json()) as { refOrderStatusId: number }).refOrderStatusId;
-  };
+  const statusOf = async (orderId: number) =>
+    (await getJson<{ refOrderStatusId: number }>(request, auth, `/api/Orders/getItemById/${orderId}`))
+      .refOrderStatusId;
   expect(await statusOf(orderA)).toBe(600);
   expect(await statusOf(orderB)).toBe(450);
 });

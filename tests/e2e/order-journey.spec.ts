@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { bearer, createOrder, unique } from './support/orders';
+import { getJson } from './support/api';
+import { createOrder, unique } from './support/orders';
 import { signInByApi } from './support/session';
 
 /**
@@ -86,24 +87,26 @@ async function addOnNewLoad(page: Page, button: string, dialogTitle: string): Pr
   return location;
 }
 
-async function openJourney(page: Page, orderId: number) {
+/** Signs the dispatcher in and opens the journey of a fresh order of theirs, with no load yet. */
+async function openNewJourney(page: Page, request: APIRequestContext, tag: string) {
+  const auth = await signInByApi(page, request, accounts.dispatch);
+  const orderId = await createOrder(request, auth, {
+    poNumber: `E2E-${unique()}-${tag}`,
+    producerName: 'E2E Journey Cellars',
+    quantity: 6,
+  });
   await page.goto(`/orders/${orderId}/loads`);
   await expect(title(page)).toContainText(`Order #${orderId}`);
   await expect(page.getByText('No loads are currently associated with this order.')).toBeVisible();
   await expect(saveStatus(page)).toHaveAttribute('data-save-state', 'Saved');
+  return { auth, orderId };
 }
 
 test('a dispatcher builds a two-load journey, checks its stops off in order, and sees the order delivered', async ({
   page,
   request,
 }) => {
-  const auth = await signInByApi(page, request, accounts.dispatch);
-  const orderId = await createOrder(request, auth, {
-    poNumber: `E2E-${unique()}-OJ`,
-    producerName: 'E2E Journey Cellars',
-    quantity: 6,
-  });
-  await openJourney(page, orderId);
+  const { auth, orderId } = await openNewJourney(page, request, 'OJ');
   await expect(title(page)).toContainText('Open');
 
   // Leg 1: to the warehouse, on a new load.
@@ -163,22 +166,19 @@ test('a dispatcher builds a two-load journey, checks its stops off in order, and
   await expect(loadHeader(second).getByText('Delivered', { exact: true })).toBeVisible();
 
   // The server agrees: the order reached its destination.
-  const res = await request.get(`/api/Orders/getItemById/${orderId}`, { headers: bearer(auth) });
-  expect(res.status()).toBe(200);
-  expect(((await res.json()) as { refOrderStatusId: number }).refOrderStatusId).toBe(600);
+  const stored = await getJson<{ refOrderStatusId: number }>(
+    request,
+    auth,
+    `/api/Orders/getItemById/${orderId}`,
+  );
+  expect(stored.refOrderStatusId).toBe(600);
 });
 
 test('a refused save shows SaveFailed and keeps the check until Retry; leaving while saving asks first', async ({
   page,
   request,
 }) => {
-  const auth = await signInByApi(page, request, accounts.dispatch);
-  const orderId = await createOrder(request, auth, {
-    poNumber: `E2E-${unique()}-OF`,
-    producerName: 'E2E Journey Cellars',
-    quantity: 6,
-  });
-  await openJourney(page, orderId);
+  const { orderId } = await openNewJourney(page, request, 'OF');
   await addOnNewLoad(page, 'Add as Delivery', 'Add Order as Delivery');
   const load = loads(page).first();
   await expect(stopCard(load, 2)).toContainText("This order's delivery");

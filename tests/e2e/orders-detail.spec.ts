@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { bearer, createOrder, unique } from './support/orders';
+import { getJson } from './support/api';
+import { createOrder, unique } from './support/orders';
 import { signInByApi } from './support/session';
 
 /**
@@ -128,9 +129,7 @@ test('a customer places an order and sees it Intake, for its own customer, witho
   await expect(page.getByLabel('Revenue')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Changelog' })).toHaveCount(0);
 
-  const res = await request.get(`/api/Orders/getItemById/${orderId}`, { headers: bearer(auth) });
-  expect(res.status()).toBe(200);
-  const order = (await res.json()) as Record<string, unknown>;
+  const order = await getJson<Record<string, unknown>>(request, auth, `/api/Orders/getItemById/${orderId}`);
   expect(order.orderCustomerId).toBe(auth.userIdentityCurrent?.customerId);
   expect(order.refOrderStatusId).toBe(200);
   expect(order).not.toHaveProperty('revenue');

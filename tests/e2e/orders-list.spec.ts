@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { accounts } from './support/accounts';
 import { signInByApi, type StoredAuth } from './support/session';
 import { columnTexts, deleteSelected } from './support/lists';
+import { freeOrders, orderItems } from './support/orders';
 
 /**
  * The Orders list (spec 2 §2) against the real server and its small demo seed. The journeys that change
@@ -40,46 +41,8 @@ async function openOrders(page: Page) {
   await expect(rows(page).first()).toBeVisible();
 }
 
-interface OrderItem {
-  orderId?: number;
-  orderGroupId?: number | null;
-  totalItems?: number;
-}
-
-const getItems = async (request: APIRequestContext, auth: StoredAuth, query: object) => {
-  const res = await request.post('/api/Orders/getItems', {
-    headers: { authorization: `Bearer ${auth.token}` },
-    data: { fields: { currentOrders: 4 }, ...query },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as OrderItem[]).filter((i) => i.orderId !== undefined);
-};
-
-/**
- * Orders in no group and on no load (so they may be deleted), oldest first, that a search for their
- * number shows on the first page of the list; straight from the API.
- */
-async function freeOrders(request: APIRequestContext, auth: StoredAuth): Promise<number[]> {
-  const free = await getItems(request, auth, {
-    pageSize: 100,
-    sortColumns: [{ sortBy: 'orderId', isSortAscending: true }],
-    filters: [
-      [
-        { property: 'orderIsOnLoad', value: false, compareType: 5, operatorType: 1 },
-        { property: 'orderGroupId', compareType: 2, operatorType: 19 },
-      ],
-    ],
-  });
-  const found: number[] = [];
-  for (const { orderId } of free) {
-    const page = await getItems(request, auth, { pageSize: 10, filterText: String(orderId) });
-    if (page.some((i) => i.orderId === orderId)) found.push(orderId!);
-  }
-  return found;
-}
-
 async function groupsOf(request: APIRequestContext, auth: StoredAuth, ids: number[]) {
-  const items = await getItems(request, auth, {
+  const items = await orderItems(request, auth, {
     filters: [[{ property: 'orderId', value: ids, compareType: 2, operatorType: 1 }]],
   });
   return ids.map((id) => items.find((i) => i.orderId === id)?.orderGroupId ?? null);
@@ -246,7 +209,7 @@ test.describe('orders list', () => {
     await deleteSelected(page, 2);
     await search(page).fill(String(a));
     await expect(rowOf(page, a!)).toHaveCount(0);
-    const left = await getItems(request, auth, {
+    const left = await orderItems(request, auth, {
       filters: [[{ property: 'orderId', value: [a, b], compareType: 2, operatorType: 1 }]],
     });
     expect(left).toEqual([]);

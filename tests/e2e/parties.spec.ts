@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Permission } from '#contract/permissions';
 import { accounts } from './support/accounts';
-import { signInByApi, type StoredAuth } from './support/session';
+import { bearer } from './support/api';
+import { signInByApi } from './support/session';
 
 /**
  * Customers, locations and carriers (issue #16, decision 041) against the real server and its small demo
@@ -10,7 +11,6 @@ import { signInByApi, type StoredAuth } from './support/session';
  */
 
 const stamp = Date.now().toString(36);
-const bearer = (auth: StoredAuth) => ({ authorization: `Bearer ${auth.token}` });
 const asAdmin = (page: Page, request: APIRequestContext) =>
   signInByApi(page, request, accounts.admin, { pick: (i) => i.identityType === 'admin' });
 

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
+import { getJson } from './support/api';
+import { freeOrders, orderItems } from './support/orders';
 import { signInByApi, type StoredAuth } from './support/session';
 
 /**
@@ -16,7 +18,6 @@ const rowOf = (page: Page, orderId: number) =>
   table(page)
     .getByRole('row')
     .filter({ has: page.getByRole('checkbox', { name: `Select Order ${orderId}` }) });
-const bearer = (auth: StoredAuth) => ({ authorization: `Bearer ${auth.token}` });
 
 async function openOrders(page: Page) {
   await page.goto('/orders');
@@ -28,61 +29,19 @@ async function openOrders(page: Page) {
   ).toBeVisible();
 }
 
-interface OrderItem {
-  orderId?: number;
-  orderGroupId?: number | null;
-}
-
-const getItems = async (request: APIRequestContext, auth: StoredAuth, query: object) => {
-  const res = await request.post('/api/Orders/getItems', {
-    headers: bearer(auth),
-    data: { fields: { currentOrders: 4 }, ...query },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as OrderItem[]).filter((i) => i.orderId !== undefined);
-};
-
-/** The newest orders in no group and on no load that a search for their number finds; from the API. */
-async function freeOrders(request: APIRequestContext, auth: StoredAuth, wanted: number): Promise<number[]> {
-  const free = await getItems(request, auth, {
-    pageSize: 100,
-    sortColumns: [{ sortBy: 'orderId', isSortAscending: false }],
-    filters: [
-      [
-        { property: 'orderIsOnLoad', value: false, compareType: 5, operatorType: 1 },
-        { property: 'orderGroupId', compareType: 2, operatorType: 19 },
-      ],
-    ],
-  });
-  const found: number[] = [];
-  for (const { orderId } of free) {
-    if (found.length === wanted) break;
-    const page = await getItems(request, auth, { pageSize: 10, filterText: String(orderId) });
-    if (page.some((i) => i.orderId === orderId)) found.push(orderId!);
-  }
-  expect(found, `${wanted} free orders`).toHaveLength(wanted);
-  return found;
-}
-
 interface NoteRecord {
   noteId: number;
   noteContent: string;
 }
-const storedNotes = async (request: APIRequestContext, auth: StoredAuth, orderId: number) => {
-  const res = await request.get(`/api/Notes/OrderNotes/${orderId}`, { headers: bearer(auth) });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as NoteRecord[]).map((n) => n.noteContent);
-};
+const storedNotes = async (request: APIRequestContext, auth: StoredAuth, orderId: number) =>
+  (await getJson<NoteRecord[]>(request, auth, `/api/Notes/OrderNotes/${orderId}`)).map((n) => n.noteContent);
 
 interface FileRow {
   fileId: number;
   name: string;
 }
-const storedFiles = async (request: APIRequestContext, auth: StoredAuth, orderId: number) => {
-  const res = await request.get(`/api/Files/OrderFiles/${orderId}`, { headers: bearer(auth) });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as FileRow[]).map((f) => f.name);
-};
+const storedFiles = async (request: APIRequestContext, auth: StoredAuth, orderId: number) =>
+  (await getJson<FileRow[]>(request, auth, `/api/Files/OrderFiles/${orderId}`)).map((f) => f.name);
 
 /** A unique text, so repeated runs against one server never find the previous run's note or file. */
 const unique = (prefix: string) => `${prefix} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -90,7 +49,7 @@ const unique = (prefix: string) => `${prefix} ${Date.now()}-${Math.floor(Math.ra
 test.describe('records', () => {
   test('a dispatcher adds, edits and deletes a note from the orders list', async ({ page, request }) => {
     const auth = await signInByApi(page, request, accounts.dispatch);
-    const [orderId] = await freeOrders(request, auth, 1);
+    const [orderId] = await freeOrders(request, auth, { newestFirst: true, wanted: 1 });
     const before = (await storedNotes(request, auth, orderId!)).length;
     await openOrders(page);
     await search(page).fill(String(orderId));
@@ -135,7 +94,7 @@ test.describe('records', () => {
     request,
   }, testInfo) => {
     const auth = await signInByApi(page, request, accounts.dispatch);
-    const [orderId] = await freeOrders(request, auth, 1);
+    const [orderId] = await freeOrders(request, auth, { newestFirst: true, wanted: 1 });
     // 2 MB of text (on the allow-list), sent at 512 KB/s, so the progress bar shows for a few seconds.
     const name = `${unique('delivery-manifest').replace(' ', '-')}.txt`;
     const line = 'Pallet 01 · 40 cases · Cabernet Sauvignon 2021 · dock 3\n';
@@ -193,7 +152,7 @@ test.describe('records', () => {
 
   test('a grouping shows in the Order Changelog dialog', async ({ page, request }) => {
     const auth = await signInByApi(page, request, accounts.dispatch);
-    const [a, b] = await freeOrders(request, auth, 2);
+    const [a, b] = await freeOrders(request, auth, { newestFirst: true, wanted: 2 });
     await openOrders(page);
     await page
       .getByRole('radiogroup', { name: 'Order status grouping' })
@@ -211,7 +170,7 @@ test.describe('records', () => {
     }
     await page.getByRole('button', { name: 'Group', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Orders grouped successfully.' })).toBeVisible();
-    const items = await getItems(request, auth, {
+    const items = await orderItems(request, auth, {
       filters: [[{ property: 'orderId', value: [b], compareType: 2, operatorType: 1 }]],
     });
     const groupId = items[0]?.orderGroupId;

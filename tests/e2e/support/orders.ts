@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { bearer, okJson } from './api';
 import type { StoredAuth } from './session';
-
-export const bearer = (auth: StoredAuth) => ({ authorization: `Bearer ${auth.token}` });
 
 /** A short token that keeps a journey's records (PO numbers) apart from other runs'. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -15,11 +14,10 @@ export async function createOrder(
   auth: StoredAuth,
   { poNumber, producerName, quantity }: { poNumber: string; producerName: string; quantity: number },
 ): Promise<number> {
-  const list = async (path: string, data: object) => {
-    const res = await request.post(path, { headers: bearer(auth), data });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as { orderCustomerId?: number; locationId?: number }[];
-  };
+  const list = async (path: string, data: object) =>
+    okJson<{ orderCustomerId?: number; locationId?: number }[]>(
+      await request.post(path, { headers: bearer(auth), data }),
+    );
   const [customer] = await list('/api/OrderCustomers/getItems', { pageSize: 1 });
   const [from, to] = await list('/api/Locations/getItems', {
     pageSize: 2,
@@ -39,6 +37,53 @@ export async function createOrder(
       dateNeededBy: '2026-12-01',
     },
   });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { orderId: number }).orderId;
+  return (await okJson<{ orderId: number }>(res)).orderId;
+}
+
+export interface OrderItem {
+  orderId?: number;
+  orderGroupId?: number | null;
+  totalItems?: number;
+}
+
+/** The Orders list's rows straight from the API, of all statuses unless the query says otherwise. */
+export async function orderItems(request: APIRequestContext, auth: StoredAuth, query: object) {
+  const items = await okJson<OrderItem[]>(
+    await request.post('/api/Orders/getItems', {
+      headers: bearer(auth),
+      data: { fields: { currentOrders: 4 }, ...query },
+    }),
+  );
+  // The last row carries the totals only.
+  return items.filter((i) => i.orderId !== undefined);
+}
+
+/**
+ * Orders in no group and on no load (so they may be deleted or grouped) that a search for their number shows
+ * on the first page of the list; straight from the API, oldest or newest first. With `wanted`, exactly that
+ * many (or the journey fails here, saying so).
+ */
+export async function freeOrders(
+  request: APIRequestContext,
+  auth: StoredAuth,
+  { newestFirst = false, wanted }: { newestFirst?: boolean; wanted?: number } = {},
+): Promise<number[]> {
+  const free = await orderItems(request, auth, {
+    pageSize: 100,
+    sortColumns: [{ sortBy: 'orderId', isSortAscending: !newestFirst }],
+    filters: [
+      [
+        { property: 'orderIsOnLoad', value: false, compareType: 5, operatorType: 1 },
+        { property: 'orderGroupId', compareType: 2, operatorType: 19 },
+      ],
+    ],
+  });
+  const found: number[] = [];
+  for (const { orderId } of free) {
+    if (found.length === wanted) break;
+    const page = await orderItems(request, auth, { pageSize: 10, filterText: String(orderId) });
+    if (page.some((i) => i.orderId === orderId)) found.push(orderId!);
+  }
+  if (wanted !== undefined) expect(found, `${wanted} free orders`).toHaveLength(wanted);
+  return found;
 }

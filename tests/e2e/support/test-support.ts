@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { okJson } from './api';
 
 /** The server's /api/test-support calls (mounted only with ENABLE_TEST_SUPPORT, see playwright.config.ts). */
 
@@ -20,14 +21,9 @@ export interface AccessRequestRow {
   additionalInfo: string | null;
 }
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
-
 /** Outbox messages to an address, newest first. */
 export const readOutbox = async (request: APIRequestContext, to: string) =>
-  json<OutboxMessage[]>(await request.get('/api/test-support/outbox', { params: { to } }));
+  okJson<OutboxMessage[]>(await request.get('/api/test-support/outbox', { params: { to } }));
 
 /**
  * Waits for a message to `to` whose subject matches and that was added after `since`, and returns it.
@@ -61,11 +57,11 @@ export function linkPath(message: OutboxMessage, pathPrefix: string): string {
 }
 
 export const accessRequestsFor = async (request: APIRequestContext, email: string) =>
-  json<AccessRequestRow[]>(await request.get('/api/test-support/access-requests', { params: { email } }));
+  okJson<AccessRequestRow[]>(await request.get('/api/test-support/access-requests', { params: { email } }));
 
 /** Moves every live session of the user into the past; returns how many there were. */
 export async function expireSessions(request: APIRequestContext, email: string): Promise<number> {
-  const body = await json<{ expired: number }>(
+  const body = await okJson<{ expired: number }>(
     await request.post('/api/test-support/expire-sessions', { data: { email } }),
   );
   return body.expired;
@@ -78,7 +74,7 @@ export async function cloneAccount(
   prefix: string,
 ): Promise<string> {
   const to = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  await json(await request.post('/api/test-support/clone-user', { data: { from, to } }));
+  await okJson(await request.post('/api/test-support/clone-user', { data: { from, to } }));
   return to;
 }
 
