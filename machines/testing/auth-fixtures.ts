@@ -25,3 +25,15 @@ export const signInResult = (overrides: Partial<SignInResult> = {}): SignInResul
   userIdentities: [identity()],
   ...overrides,
 });
+
+/** One identity of each kind a person may hold: the employee, a customer's portal user and a scanner. */
+export const identities = {
+  employee: identity({ hash: 'hash-employee' }),
+  customer: identity({
+    hash: 'hash-customer',
+    identityType: 'customer',
+    identityName: 'Dana at Acme',
+    customerName: 'Acme Foods',
+  }),
+  scanner: identity({ hash: 'hash-scanner', identityType: 'scanToPick', identityName: 'Scanner' }),
+};

@@ -1,17 +1,10 @@
 import { accountSelectionMachine } from '#machines/account-selection/account-selection.machine';
 import type { LoginToAccountInput } from '#machines/sign-in/sign-in.helpers';
-import { identity, signInResult } from '#machines/testing/auth-fixtures';
+import { identities, signInResult } from '#machines/testing/auth-fixtures';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastAction, lastCallInput } from './kit-helpers';
 
-const employee = identity({ hash: 'hash-employee' });
-const customer = identity({
-  hash: 'hash-customer',
-  identityType: 'customer',
-  identityName: 'Dana at Acme',
-  customerName: 'Acme Foods',
-});
-const scanner = identity({ hash: 'hash-scanner', identityType: 'scanToPick', identityName: 'Scanner' });
+const { employee, customer, scanner } = identities;
 
 export const accountSelectionKit = defineTestKit(accountSelectionMachine, {
   input: { auth: signInResult({ userIdentities: [employee, customer, scanner] }), returnUrl: '/orders' },

@@ -2,18 +2,11 @@ import { assign } from 'xstate';
 import type { LoginRequest } from '#contract/identity';
 import { signInMachine } from '#machines/sign-in/sign-in.machine';
 import type { LoginToAccountInput } from '#machines/sign-in/sign-in.helpers';
-import { identity, signInResult } from '#machines/testing/auth-fixtures';
+import { identities, signInResult } from '#machines/testing/auth-fixtures';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastAction, lastCallInput, lastParams } from './kit-helpers';
 
-const employee = identity({ hash: 'hash-employee' });
-const customer = identity({
-  hash: 'hash-customer',
-  identityType: 'customer',
-  identityName: 'Dana at Acme',
-  customerName: 'Acme Foods',
-});
-const scanner = identity({ hash: 'hash-scanner', identityType: 'scanToPick', identityName: 'Scanner' });
+const { employee, customer, scanner } = identities;
 const clock = { localTime: '2025-09-04T09:30:00', timezoneOffsetMinutes: 420 };
 
 export const signInKit = defineTestKit(signInMachine, {
