@@ -2,19 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { Note } from '#contract/note';
 import { deferredActor, flush } from '../testing/deferred-actor';
+import { aNote } from './note-fixture';
 import { noteThreadMachine, type NoteThreadInput } from './note-thread.machine';
 import * as select from './note-thread.selectors';
-
-const note = (noteId: number, noteContent: string): Note => ({
-  noteId,
-  noteContent,
-  dateAdded: '2026-01-05T15:07:00.000Z',
-  dateModified: null,
-  createdByUserId: 1,
-  modifiedByUserId: null,
-  createdByUserName: 'Dana Dispatch',
-  modifiedByUserName: null,
-});
 
 const start = (input: NoteThreadInput = {}) => {
   const loadNotes = deferredActor<readonly Note[] | null, { ascending: boolean }>();
@@ -47,13 +37,13 @@ describe('note-thread', () => {
   it('reads newest first and shows the spinner at least 180 ms', async () => {
     const t = start();
     expect(t.loadNotes.last().input).toEqual({ ascending: false });
-    t.loadNotes.last().resolve([note(1, 'First')]);
+    t.loadNotes.last().resolve([aNote(1, 'First')]);
     await flush();
     t.clock.increment(179);
     expect(select.selectIsLoading(t.snap())).toBe(true);
     t.clock.increment(1);
     expect(select.selectIsLoading(t.snap())).toBe(false);
-    expect(select.selectNotes(t.snap())).toEqual([note(1, 'First')]);
+    expect(select.selectNotes(t.snap())).toEqual([aNote(1, 'First')]);
   });
 
   it('waits for a slow answer past the minimum', async () => {
@@ -88,11 +78,11 @@ describe('note-thread', () => {
     t.actor.send({ type: 'draft.submit' });
     expect(select.selectIsAdding(t.snap())).toBe(true);
     expect(t.addNote.last().input).toEqual({ noteContent: 'Called the driver' });
-    t.addNote.last().resolve(note(2, 'Called the driver'));
+    t.addNote.last().resolve(aNote(2, 'Called the driver'));
     await flush();
     expect(select.selectDraft(t.snap())).toBe('');
     expect(t.loadNotes.calls).toHaveLength(2);
-    await t.answer([note(2, 'Called the driver')]);
+    await t.answer([aNote(2, 'Called the driver')]);
     expect(select.selectNotes(t.snap())).toHaveLength(1);
   });
 
@@ -112,7 +102,7 @@ describe('note-thread', () => {
 
   it('edits one note in place, keeps the text on failure, saves it trimmed', async () => {
     const t = start();
-    await t.answer([note(1, 'Old')]);
+    await t.answer([aNote(1, 'Old')]);
     t.actor.send({ type: 'note.editStarted', noteId: 99 });
     expect(t.snap().value).toBe('idle');
     t.actor.send({ type: 'note.editStarted', noteId: 1 });
@@ -128,7 +118,7 @@ describe('note-thread', () => {
     expect(select.selectEditing(t.snap())).toEqual({ noteId: 1, text: ' New ' });
     expect(select.selectError(t.snap())).toBe('You do not have permission to do this.');
     t.actor.send({ type: 'edit.save' });
-    t.updateNote.last().resolve(note(1, 'New'));
+    t.updateNote.last().resolve(aNote(1, 'New'));
     await flush();
     expect(select.selectEditing(t.snap())).toBeNull();
     expect(select.selectIsLoading(t.snap())).toBe(true);
@@ -136,7 +126,7 @@ describe('note-thread', () => {
 
   it('cancels an edit', async () => {
     const t = start();
-    await t.answer([note(1, 'Old')]);
+    await t.answer([aNote(1, 'Old')]);
     t.actor.send({ type: 'note.editStarted', noteId: 1 });
     t.actor.send({ type: 'edit.cancel' });
     expect(t.snap().value).toBe('idle');
@@ -145,7 +135,7 @@ describe('note-thread', () => {
 
   it('deletes only after confirmation', async () => {
     const t = start();
-    await t.answer([note(1, 'Old')]);
+    await t.answer([aNote(1, 'Old')]);
     t.actor.send({ type: 'note.deleteRequested', noteId: 1 });
     expect(select.selectIsConfirmingDelete(t.snap())).toBe(true);
     t.actor.send({ type: 'delete.cancel' });
@@ -161,7 +151,7 @@ describe('note-thread', () => {
 
   it('shows a failed delete and a failed read in the alert', async () => {
     const t = start();
-    await t.answer([note(1, 'Old')]);
+    await t.answer([aNote(1, 'Old')]);
     t.actor.send({ type: 'note.deleteRequested', noteId: 1 });
     t.actor.send({ type: 'delete.confirm' });
     t.deleteNote.last().reject(new Error('Server error'));
@@ -173,18 +163,18 @@ describe('note-thread', () => {
     t.clock.increment(180);
     expect(t.snap().hasTag('error')).toBe(true);
     expect(select.selectError(t.snap())).toBe('Unknown server error');
-    expect(select.selectNotes(t.snap())).toEqual([note(1, 'Old')]);
+    expect(select.selectNotes(t.snap())).toEqual([aNote(1, 'Old')]);
     t.actor.send({ type: 'error.dismiss' });
     expect(t.snap().value).toBe('idle');
   });
 
   it('keeps the notes when an aborted read answers null', async () => {
     const t = start();
-    await t.answer([note(1, 'Old')]);
+    await t.answer([aNote(1, 'Old')]);
     t.actor.send({ type: 'notes.reload' });
     t.loadNotes.last().resolve(null);
     await flush();
     t.clock.increment(180);
-    expect(select.selectNotes(t.snap())).toEqual([note(1, 'Old')]);
+    expect(select.selectNotes(t.snap())).toEqual([aNote(1, 'Old')]);
   });
 });

@@ -1,18 +1,9 @@
-import type { Note } from '#contract/note';
+import { aNote } from '#machines/note-thread/note-fixture';
 import { noteThreadMachine } from '#machines/note-thread/note-thread.machine';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput } from './kit-helpers';
 
-const note: Note = {
-  noteId: 1,
-  noteContent: 'Called the driver',
-  dateAdded: '2026-01-05T15:07:00.000Z',
-  dateModified: null,
-  createdByUserId: 1,
-  modifiedByUserId: null,
-  createdByUserName: 'Dana Dispatch',
-  modifiedByUserName: null,
-};
+const note = aNote();
 
 export const noteThreadKit = defineTestKit(noteThreadMachine, {
   input: {},
