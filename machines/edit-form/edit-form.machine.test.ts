@@ -43,6 +43,14 @@ const start = (input: EditFormInput = { key: 7, schema }) => {
   return { actor, snap, type, loaded, load, save, confirmDiscard, leave, notifySaved };
 };
 
+/** A loaded form whose first name was changed to Ada. */
+const edited = async () => {
+  const t = start();
+  await t.loaded();
+  t.type('firstName', 'Ada');
+  return t;
+};
+
 const formState = (s: ReturnType<ReturnType<typeof start>['snap']>) => s.value;
 
 describe('edit-form: loading', () => {
@@ -95,9 +103,7 @@ describe('edit-form: loading', () => {
 
 describe('edit-form: editing', () => {
   it('tracks dirty against the baseline, and typing the old value back makes it pristine', async () => {
-    const t = start();
-    await t.loaded();
-    t.type('firstName', 'Ada');
+    const t = await edited();
     expect(t.snap().matches({ open: { form: { editing: { changes: 'dirty' } } } })).toBe(true);
     expect(select.selectIsDirty(t.snap())).toBe(true);
     expect(select.selectCanSave(t.snap())).toBe(true);
@@ -106,9 +112,7 @@ describe('edit-form: editing', () => {
   });
 
   it('reset goes back to the baseline', async () => {
-    const t = start();
-    await t.loaded();
-    t.type('firstName', 'Ada');
+    const t = await edited();
     t.actor.send({ type: 'form.reset' });
     expect(select.selectText(t.snap(), 'firstName')).toBe('Grace');
     expect(select.selectIsDirty(t.snap())).toBe(false);
@@ -155,9 +159,7 @@ describe('edit-form: saving', () => {
   });
 
   it('the saved notice goes with the next change', async () => {
-    const t = start();
-    await t.loaded();
-    t.type('firstName', 'Ada');
+    const t = await edited();
     t.actor.send({ type: 'form.save' });
     t.save.last().resolve({ ...record, firstName: 'Ada' });
     await flush();
@@ -177,9 +179,7 @@ describe('edit-form: saving', () => {
   });
 
   it('a failed save keeps what was typed, shows the server text and its field messages', async () => {
-    const t = start();
-    await t.loaded();
-    t.type('firstName', 'Ada');
+    const t = await edited();
     t.actor.send({ type: 'form.save' });
     t.save.last().reject(
       Object.assign(new Error('That email address or username is already used by another account.'), {
@@ -203,9 +203,7 @@ describe('edit-form: saving', () => {
   });
 
   it('reset after a failure clears the banner', async () => {
-    const t = start();
-    await t.loaded();
-    t.type('firstName', 'Ada');
+    const t = await edited();
     t.actor.send({ type: 'form.save' });
     t.save.last().reject(new Error('Server error'));
     await flush();
@@ -217,9 +215,7 @@ describe('edit-form: saving', () => {
 
 describe('edit-form: stale write', () => {
   const toStale = async () => {
-    const t = start();
-    await t.loaded();
-    t.type('firstName', 'Ada');
+    const t = await edited();
     t.actor.send({ type: 'form.save' });
     t.save.last().reject(staleError);
     await flush();
@@ -294,9 +290,7 @@ describe('edit-form: leaving', () => {
   });
 
   it('dirty: asks, and Cancel keeps editing with the changes', async () => {
-    const t = start();
-    await t.loaded();
-    t.type('firstName', 'Ada');
+    const t = await edited();
     expect(select.selectBlocksLeaving(t.snap())).toBe(true);
     t.actor.send({ type: 'form.leave', to: '/orders' });
     expect(select.selectIsConfirmingLeave(t.snap())).toBe(true);
@@ -309,9 +303,7 @@ describe('edit-form: leaving', () => {
   });
 
   it('dirty: Discard releases the form and tells the app where to go', async () => {
-    const t = start();
-    await t.loaded();
-    t.type('firstName', 'Ada');
+    const t = await edited();
     t.actor.send({ type: 'form.leave', to: '/orders' });
     t.confirmDiscard.last().resolve(true);
     await flush();
@@ -326,9 +318,7 @@ describe('edit-form: leaving', () => {
   });
 
   it('a prompt that fails counts as Cancel', async () => {
-    const t = start();
-    await t.loaded();
-    t.type('firstName', 'Ada');
+    const t = await edited();
     t.actor.send({ type: 'form.leave', to: '/orders' });
     t.confirmDiscard.last().reject(new Error('closed'));
     await flush();
@@ -337,9 +327,7 @@ describe('edit-form: leaving', () => {
   });
 
   it('asks while a stale write waits for a choice', async () => {
-    const t = start();
-    await t.loaded();
-    t.type('firstName', 'Ada');
+    const t = await edited();
     t.actor.send({ type: 'form.save' });
     t.save.last().reject(staleError);
     await flush();
@@ -352,9 +340,7 @@ describe('edit-form: the record changed elsewhere', () => {
   const newer = { ...record, firstName: 'Grace B.', dateModified: 't4' };
 
   it('a clean form loads the record again in place and starts over from it', async () => {
-    const t = start();
-    await t.loaded();
-    t.type('firstName', 'Ada');
+    const t = await edited();
     t.actor.send({ type: 'form.save' });
     t.save.last().resolve({ ...record, firstName: 'Ada', dateModified: 't2' });
     await flush();
@@ -371,9 +357,7 @@ describe('edit-form: the record changed elsewhere', () => {
   });
 
   it('unsaved changes stay, and their next save meets the stale-write choice', async () => {
-    const t = start();
-    await t.loaded();
-    t.type('firstName', 'Ada');
+    const t = await edited();
     t.actor.send({ type: 'record.changed' });
     expect(t.load.calls).toHaveLength(1);
     expect(select.selectText(t.snap(), 'firstName')).toBe('Ada');
@@ -381,9 +365,7 @@ describe('edit-form: the record changed elsewhere', () => {
   });
 
   it('discard lets unsaved changes go, and a pending save or leave goes with them', async () => {
-    const t = start();
-    await t.loaded();
-    t.type('firstName', 'Ada');
+    const t = await edited();
     t.actor.send({ type: 'form.leave', to: '/orders' });
     t.actor.send({ type: 'record.changed', discard: true });
     expect(select.selectIsConfirmingLeave(t.snap())).toBe(false);
