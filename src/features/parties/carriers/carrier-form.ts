@@ -1,0 +1,44 @@
+import { carrierFormSchema, type Carrier } from '#contract/carrier';
+import type { FormValues } from '#machines/edit-form/edit-form.values';
+import { answered } from '../../../app/answered';
+import type { Services } from '../../../app/services';
+
+/** The carrier form's rules: the contract's (name; US DOT and MC number formats; cargo coverage). */
+export const carrierSchema = carrierFormSchema;
+
+/** A carrier as the form holds it. `isActive` is not a field: the Enabled switch changes it. */
+export const toCarrierValues = (c: Carrier): FormValues => ({
+  carrierId: c.carrierId,
+  name: c.name,
+  status: c.status ?? null,
+  insuranceExempt: c.insuranceExempt,
+  insuranceProvider: c.insuranceProvider,
+  insuranceProviderContact: c.insuranceProviderContact,
+  insuranceCargoCoverage: c.insuranceCargoCoverage,
+  insuranceExpirationDate: c.insuranceExpirationDate,
+  address: c.address,
+  address2: c.address2,
+  city: c.city,
+  refCountryStateId: c.refCountryStateId,
+  refCountryId: c.refCountryId,
+  zipCode: c.zipCode,
+  note: c.note,
+  usDotNumber: c.usDotNumber,
+  mcNumber: c.mcNumber,
+  operatingZonesIds: c.operatingZonesIds,
+  isActive: c.isActive,
+  dateModified: c.dateModified ?? null,
+});
+
+export const loadCarrier = async (services: Services, id: number, signal: AbortSignal) =>
+  toCarrierValues(answered(await services.carriersApi.getItemById(id, signal)));
+
+/** Saves the carrier with the version it was read at (409 when someone saved first). */
+export async function updateCarrier(services: Services, id: number, values: FormValues, signal: AbortSignal) {
+  const { carrierId: _id, dateModified, ...fields } = values;
+  const saved = await services.carriersApi.update(
+    { ...carrierSchema.parse(fields), carrierId: id, dateModified: String(dateModified) },
+    signal,
+  );
+  return toCarrierValues(answered(saved));
+}

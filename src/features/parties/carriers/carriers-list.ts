@@ -1,0 +1,50 @@
+import type { Carrier } from '#contract/carrier';
+import { Permission } from '#contract/permissions';
+import type { ListAccess } from '../../../shared/business-lists/list-access';
+import {
+  dateColumn,
+  deleteByIds,
+  phoneColumn,
+  textColumn,
+  yesNoColumn,
+} from '../../../shared/business-lists/list-columns';
+import { stateLabel, streetAddress } from '../../../shared/business-lists/list-format';
+import { defineList, type ListColumn } from '../../../shared/lists/list-definition';
+
+const address = (row: Carrier) => streetAddress(row.address, row.address2);
+const state = (row: Carrier) => stateLabel(row.refCountryStateId);
+
+/** The carrier fields of spec 2 §3 a dispatcher picks a carrier by. The default columns fit 1440 px (decision 033); the rest wait in Column Settings. */
+export const carrierColumns: readonly ListColumn<Carrier>[] = [
+  { id: 'carrierId', label: 'Carrier #', sortable: true, defaultVisible: false },
+  { id: 'name', label: 'Name', sortable: true },
+  yesNoColumn('isActive', 'Active'),
+  textColumn('address', 'Address', address),
+  { id: 'city', label: 'City', sortable: true },
+  textColumn('refCountryStateId', 'State', state, { sortKey: 'stateName' }),
+  { id: 'zipCode', label: 'Zip', sortable: true, defaultVisible: false },
+  { id: 'usDotNumber', label: 'US DOT #', sortable: true },
+  { id: 'mcNumber', label: 'MC #', sortable: true },
+  { id: 'primaryContactName', label: 'Primary Contact', sortable: true },
+  phoneColumn('primaryContactPhone'),
+  { id: 'insuranceProvider', label: 'Insurance Provider', sortable: true, defaultVisible: false },
+  dateColumn('insuranceExpirationDate', 'Insurance Expires'),
+  { id: 'contactsCount', label: 'Contacts', sortable: true, align: 'end', defaultVisible: false },
+];
+
+/**
+ * /carriers (spec 2 §2), by name. A carrier identity sees only its own carrier (the server scopes it).
+ * Delete needs CarrierDelete.
+ */
+export const carriersList = (access: ListAccess) =>
+  defineList<Carrier>({
+    key: 'carriers-list',
+    title: 'Carriers',
+    rowKey: 'carrierId',
+    rowLabel: (row) => `Carrier ${row.name}`,
+    searchLabel: 'Search carriers',
+    columns: carrierColumns,
+    defaultQuery: { sortColumns: [{ sortBy: 'name', isSortAscending: true }] },
+    fetchItems: (query, { signal, services }) => services.carriersApi.getItems(query, signal),
+    deleteItems: deleteByIds(access.mayDelete(Permission.CarrierDelete), (services) => services.carriersApi),
+  });

@@ -1,0 +1,117 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Carrier } from '#contract/carrier';
+import type { ListQuery } from '#contract/list-query';
+import { Permission } from '#contract/permissions';
+import { expectNoAxeViolations } from '#ui/testing/axe';
+import { answerListQuery } from '../../../testing/memory-list';
+import { json, type RouteTable } from '../../../testing/table-fetch';
+import {
+  columnHeaders,
+  listTable,
+  renderListPage,
+} from '../../../shared/business-lists/testing/render-list-page';
+import { adminAuth, carrierAuth } from '../../../testing/auth-fixtures';
+import { CarriersPage } from './carriers-page';
+
+configure({ asyncUtilTimeout: 3000 });
+
+const P = Permission;
+const getItems = 'POST /api/Carriers/getItems';
+
+const carrier = (carrierId: number, over: Partial<Carrier>): Carrier => ({
+  carrierId,
+  name: `Carrier ${carrierId}`,
+  status: null,
+  insuranceExempt: false,
+  insuranceProvider: 'Acme Mutual',
+  insuranceProviderContact: null,
+  insuranceCargoCoverage: 100000,
+  insuranceExpirationDate: new Date(2027, 2, 31, 12).toISOString(),
+  address: '9 Dock Rd',
+  address2: null,
+  city: 'Portland',
+  refCountryStateId: 36,
+  refCountryId: 1,
+  zipCode: '97201',
+  note: null,
+  usDotNumber: '1234567',
+  mcNumber: 'MC-765432',
+  isActive: true,
+  operatingZonesIds: [],
+  contactsCount: 1,
+  primaryContactName: 'Sam Lee',
+  primaryContactPhone: '(503) 555-0101',
+  ...over,
+});
+
+const carriers = [
+  carrier(1, { name: 'Columbia Express' }),
+  carrier(3, { name: 'Sierra Logistics', isActive: false, refCountryStateId: 4, city: 'Sacramento' }),
+];
+
+const server: RouteTable = {
+  [getItems]: ({ body }) => json(answerListQuery(carriers, body as ListQuery, ['name', 'city'])),
+};
+
+const open = (auth = adminAuth([P.PortalAccess, P.CarrierView, P.CarrierDelete])) =>
+  renderListPage(<CarriersPage />, { auth, routes: server });
+
+describe('Carriers', () => {
+  it('lists carriers by name with their state, numbers, contact and insurance', async () => {
+    const view = open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Carriers' })).toBeInTheDocument();
+    const table = listTable('Carriers');
+    expect(await table.findByText('Columbia Express')).toBeInTheDocument();
+    expect(columnHeaders('Carriers')).toEqual([
+      'Name',
+      'Active',
+      'Address',
+      'City',
+      'State',
+      'US DOT #',
+      'MC #',
+      'Primary Contact',
+      'Phone',
+      'Insurance Expires',
+    ]);
+    expect(table.getByText('Oregon')).toBeInTheDocument();
+    expect(table.getByText('California')).toBeInTheDocument();
+    expect(table.getByText('No')).toBeInTheDocument();
+    expect(table.getAllByText('03/31/2027')).toHaveLength(2);
+    expect(view.callsTo(getItems)[0]!.body).toMatchObject({
+      sortColumns: [{ sortBy: 'name', isSortAscending: true }],
+    });
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('sorts the state by its name and searches through the server', async () => {
+    const view = open();
+    await listTable('Carriers').findByText('Columbia Express');
+    await view.user.click(listTable('Carriers').getByRole('button', { name: 'State' }));
+    await waitFor(() =>
+      expect(view.callsTo(getItems).at(-1)!.body).toMatchObject({
+        sortColumns: [{ sortBy: 'stateName', isSortAscending: true }],
+      }),
+    );
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search carriers' }), 'sacramento');
+    await waitFor(() =>
+      expect(listTable('Carriers').queryByText('Columbia Express')).not.toBeInTheDocument(),
+    );
+    expect((view.callsTo(getItems).at(-1)!.body as ListQuery).filterText).toBe('sacramento');
+  });
+
+  it('opens a carrier with Enter', async () => {
+    const view = open();
+    (await listTable('Carriers').findByText('Sierra Logistics')).closest('tr')!.focus();
+    await view.user.keyboard('{Enter}');
+    expect(view.navigations).toEqual(['/carriers/3']);
+  });
+
+  it('a carrier identity gets no Delete', async () => {
+    open(carrierAuth([P.PortalAccess, P.CarrierView, P.CarrierDelete]));
+    await listTable('Carriers').findByText('Columbia Express');
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});

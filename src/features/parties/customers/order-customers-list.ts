@@ -1,0 +1,66 @@
+import type { OrderCustomer } from '#contract/order-customer';
+import { customerStatusLabel, customerStatusTone } from '#contract/customer-status';
+import { Permission } from '#contract/permissions';
+import type { ListAccess } from '../../../shared/business-lists/list-access';
+import { statusCell } from '../../../shared/business-lists/list-cells';
+import {
+  dateColumn,
+  deleteByIds,
+  phoneColumn,
+  textColumn,
+  yesNoColumn,
+} from '../../../shared/business-lists/list-columns';
+import { streetAddress } from '../../../shared/business-lists/list-format';
+import { defineList, type ListColumn } from '../../../shared/lists/list-definition';
+
+type CustomerColumn = ListColumn<OrderCustomer> & { hiddenFromCustomers?: boolean };
+
+const address = (row: OrderCustomer) => streetAddress(row.address1, row.address2);
+
+/**
+ * The customer list's columns; spec 2 §6 takes Status and Notes away from customer identities. The default columns fit 1440 px (decision 033); the rest wait in Column Settings.
+ */
+export const orderCustomerColumns: readonly CustomerColumn[] = [
+  { id: 'orderCustomerId', label: 'Customer #', sortable: true, defaultVisible: false },
+  { id: 'orderCustomerName', label: 'Name', sortable: true },
+  {
+    id: 'status',
+    label: 'Status',
+    sortable: true,
+    sortKey: 'statusName',
+    hiddenFromCustomers: true,
+    cell: (row) => statusCell(customerStatusLabel(row.status), customerStatusTone(row.status)),
+    csv: (row) => customerStatusLabel(row.status),
+  },
+  textColumn('address1', 'Address', address),
+  { id: 'city', label: 'City', sortable: true },
+  { id: 'stateName', label: 'State', sortable: true },
+  { id: 'zipCode', label: 'Zip', sortable: true, defaultVisible: false },
+  { id: 'primaryContactName', label: 'Primary Contact', sortable: true },
+  phoneColumn('primaryContactPhone'),
+  { id: 'contactsCount', label: 'Contacts', sortable: true, align: 'end', defaultVisible: false },
+  { id: 'locationsCount', label: 'Locations', sortable: true, align: 'end' },
+  { id: 'notesCount', label: 'Notes', sortable: true, align: 'end', hiddenFromCustomers: true },
+  yesNoColumn('isActive', 'Active', { defaultVisible: false }),
+  dateColumn('dateAdded', 'Added', { defaultVisible: false }),
+];
+
+/**
+ * /order-customers, the order customers (spec 2 §2), by name. The route is staff-only; the column rule
+ * for customer identities still holds wherever this list is shown. Delete needs CustomerDelete.
+ */
+export const orderCustomersList = (access: ListAccess) =>
+  defineList<OrderCustomer>({
+    key: 'order-customers-list',
+    title: 'Customers',
+    rowKey: 'orderCustomerId',
+    rowLabel: (row) => `Customer ${row.orderCustomerName}`,
+    searchLabel: 'Search customers',
+    columns: orderCustomerColumns.filter((column) => !(access.isCustomer && column.hiddenFromCustomers)),
+    defaultQuery: { sortColumns: [{ sortBy: 'orderCustomerName', isSortAscending: true }] },
+    fetchItems: (query, { signal, services }) => services.orderCustomersApi.getItems(query, signal),
+    deleteItems: deleteByIds(
+      access.mayDelete(Permission.CustomerDelete),
+      (services) => services.orderCustomersApi,
+    ),
+  });

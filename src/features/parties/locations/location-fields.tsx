@@ -1,0 +1,92 @@
+import { EditField } from '#ui/components/edit-field/edit-field';
+import { useRuntime } from '../../../app/runtime-context';
+import type { EditFormActor } from '../../../app/use-edit-form';
+import { useFormField, useTextField } from '../../../app/use-form-field';
+import { useOptionSearch } from '../../../app/use-option-search';
+import { AddressFields } from '../shared/address-fields';
+import { customerOptions } from '../../../shared/parties/customer-options';
+import * as s from '../shared/party-form.css';
+
+const addressNames = {
+  address: 'address',
+  address2: 'address2',
+  city: 'city',
+  zipCode: 'zipCode',
+  state: 'refStateId',
+  country: 'refCountryId',
+};
+
+/** The customer a location belongs to, searched on the server (option-search). */
+function RelatedCustomerPicker({ actor, readOnly }: { actor: EditFormActor; readOnly: boolean }) {
+  const { services } = useRuntime();
+  const id = useFormField<number | null>(actor, 'relatedOrderCustomerId');
+  const name = useFormField<string | null>(actor, 'relatedOrderCustomerName');
+  const search = useOptionSearch((request, signal) => customerOptions(services, request, signal));
+  return (
+    <EditField
+      type="combobox"
+      label="Related Customer"
+      value={id.value ? String(id.value) : ''}
+      valueLabel={name.value ?? undefined}
+      onChange={(value, option) => {
+        id.onChange(value ? Number(value) : null);
+        name.onChange(option?.label ?? null);
+      }}
+      {...search}
+      placeholder="Search customers"
+      error={id.error}
+      disabled={id.disabled}
+      readOnly={readOnly}
+    />
+  );
+}
+
+function Flag({
+  actor,
+  field,
+  label,
+  readOnly,
+}: {
+  actor: EditFormActor;
+  field: string;
+  label: string;
+  readOnly: boolean;
+}) {
+  const flag = useFormField<boolean>(actor, field);
+  return (
+    <EditField
+      type="checkbox"
+      label={label}
+      value={flag.value === true}
+      onChange={flag.onChange}
+      disabled={flag.disabled || readOnly}
+    />
+  );
+}
+
+/**
+ * The location form (issue #16): name, address with country and state pickers, directions, the warehouse
+ * flag, ignored by the warehouse pickups report, active, and the related customer.
+ */
+export function LocationFields({ actor, readOnly }: { actor: EditFormActor; readOnly: boolean }) {
+  const name = useTextField(actor, 'name', { emptyAs: '' });
+  const directions = useTextField(actor, 'locationDirections');
+  return (
+    <div className={s.grid}>
+      <EditField type="text" label="Name" required maxLength={200} {...name} readOnly={readOnly} />
+      <RelatedCustomerPicker actor={actor} readOnly={readOnly} />
+      <AddressFields actor={actor} names={addressNames} readOnly={readOnly} />
+      <div className={s.wide}>
+        <EditField type="textarea" label="Directions" rows={3} {...directions} readOnly={readOnly} />
+      </div>
+      <Flag actor={actor} field="isNWDWarehouse" label="NWDS Warehouse" readOnly={readOnly} />
+      <Flag
+        actor={actor}
+        field="ignoredByWarehousePickupsReport"
+        label="Ignored by Warehouse Pickups Report"
+        readOnly={readOnly}
+      />
+      <Flag actor={actor} field="isActive" label="Active" readOnly={readOnly} />
+    </div>
+  );
+}
