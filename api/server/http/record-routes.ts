@@ -1,7 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import type { Access } from '../auth/guard';
 import { idParamSchema } from '../users/grants';
-import { defineRoute, jsonBody, jsonResponse } from './route';
+import { jsonBody, jsonResponse, type AreaRoutes } from './route';
 
 /** One record kind's paths (contract/paths.ts); the POST goes to `create` where the spec names one, else `base`. */
 interface RecordPaths {
@@ -38,33 +38,29 @@ const conflictResponse = (description: string | undefined): Record<number, { des
  * parameters, answers and status codes for every kind, so that only what differs (access, texts, bodies) is
  * written by the area. `noun` names the record in the answers ('The saved carrier'); `missing` is the 404.
  */
-export function recordRoutes<const S extends z.ZodType>(kind: {
-  tags: string[];
-  paths: RecordPaths;
-  record: S;
-  noun: string;
-  missing: string;
-}) {
-  const { tags, paths, noun } = kind;
+export function recordRoutes<const S extends z.ZodType>(
+  route: AreaRoutes,
+  kind: {
+    paths: RecordPaths;
+    record: S;
+    noun: string;
+    missing: string;
+  },
+) {
+  const { paths, noun } = kind;
   const answer = (description: string) => jsonResponse(kind.record, description);
   const missing = { 404: { description: kind.missing } } as const;
   const params = idParamSchema;
   return {
     getItemNew: (access: Access, text: RouteText & { answer?: string }) =>
-      defineRoute(access, {
-        method: 'get',
-        path: required(paths.getItemNew),
-        tags,
+      route.get(required(paths.getItemNew), access, {
         summary: text.summary,
         description: text.description,
         responses: { 200: answer(text.answer ?? `A blank ${noun}`) },
       }),
 
     getItemById: (access: Access, text: RouteText) =>
-      defineRoute(access, {
-        method: 'get',
-        path: paths.getItemById,
-        tags,
+      route.get(paths.getItemById, access, {
         summary: text.summary,
         description: text.description,
         request: { params },
@@ -76,10 +72,7 @@ export function recordRoutes<const S extends z.ZodType>(kind: {
       access: Access,
       text: RouteText & BodyText<B> & { conflict?: string },
     ) =>
-      defineRoute(access, {
-        method: 'post',
-        path: paths.create ?? paths.base,
-        tags,
+      route.post(paths.create ?? paths.base, access, {
         summary: text.summary,
         description: text.description,
         request: jsonBody(text.body, text.bodyText),
@@ -90,10 +83,7 @@ export function recordRoutes<const S extends z.ZodType>(kind: {
       access: Access,
       text: RouteText & BodyText<B> & { conflict: string },
     ) =>
-      defineRoute(access, {
-        method: 'put',
-        path: paths.byId,
-        tags,
+      route.put(paths.byId, access, {
         summary: text.summary,
         description: text.description,
         request: { params, ...jsonBody(text.body, text.bodyText) },
@@ -102,10 +92,7 @@ export function recordRoutes<const S extends z.ZodType>(kind: {
 
     /** `deleted` describes the 204 ('Deleted' unless said), `blocked` the 409 where deleting can be refused. */
     remove: (access: Access, text: RouteText & { deleted?: string; blocked?: string }) =>
-      defineRoute(access, {
-        method: 'delete',
-        path: paths.byId,
-        tags,
+      route.delete(paths.byId, access, {
         summary: text.summary,
         description: text.description,
         request: { params },

@@ -31,3 +31,24 @@ export const jsonResponse = <S>(schema: S, description: string) => ({
   content: { 'application/json': { schema } },
   description,
 });
+/** What a route declaration says beyond its method, path, access and the area's tags. */
+type RouteSpec = Omit<RouteConfig, 'middleware' | 'method' | 'path' | 'tags'>;
+
+const verb =
+  <const M extends RouteConfig['method']>(method: M, tags: string[]) =>
+  <const P extends string, const C extends RouteSpec>(path: P, access: Access, config: C) =>
+    defineRoute(access, { ...config, method, path, tags });
+
+/** The route declarations of one area: `route.post(path, access, {...})`, each tagged with the area's tags. */
+export function areaRoutes(tags: string[]) {
+  return {
+    tags,
+    get: verb('get', tags),
+    post: verb('post', tags),
+    put: verb('put', tags),
+    delete: verb('delete', tags),
+  };
+}
+
+/** The declarations of one area's routes (see areaRoutes). */
+export type AreaRoutes = ReturnType<typeof areaRoutes>;

@@ -7,7 +7,7 @@ import { deleteBulkResultSchema, idListSchema } from '#contract/scalars';
 import { callerOf, type Access } from '../auth/guard';
 import type { AuthContext } from '../auth/session-store';
 import type { AppEnv, Deps } from '../deps';
-import { defineRoute, jsonBody, jsonResponse } from '../http/route';
+import { areaRoutes, jsonBody, jsonResponse, type AreaRoutes } from '../http/route';
 import { allRowsCap } from './compile-query';
 import { deleteBulk, type BulkDelete } from './delete-bulk';
 import type { ListContext, ListDefinition } from './list-definition';
@@ -31,51 +31,51 @@ const listDescription = [
   'A filter, sort column or option that does not fit this list answers 400 with `fields` naming it (docs/api.md).',
 ].join(' ');
 
-/** A POST getItems-style route: the list query in, items and a trailing pager out. */
-export function defineListRoute(
-  access: Access,
-  config: { path: string; tags: string[]; summary: string; description?: string; item: z.ZodType },
-) {
-  return defineRoute(access, {
-    method: 'post',
-    path: config.path,
-    tags: config.tags,
-    summary: config.summary,
-    description: [config.description, listDescription].filter(Boolean).join('\n\n'),
-    request: jsonBody(listQuerySchema, 'The list query'),
-    responses: {
-      200: jsonResponse(z.array(z.union([config.item, pagerItemSchema])), 'The items, then the pager'),
-    },
-  });
+/** What a list route's document says beyond the query in and the items and pager out. */
+interface ListRouteText {
+  summary: string;
+  description?: string;
+  item: z.ZodType;
 }
 
-/** A POST deleteBulk route: a list of ids in, how many were deleted out. */
-export function defineDeleteBulkRoute(
-  access: Access,
-  config: { path: string; tags: string[]; noun: string },
-) {
-  return defineRoute(access, {
-    method: 'post',
-    path: config.path,
-    tags: config.tags,
-    summary: `Delete several ${config.noun} at once`,
-    description: [
-      `Body: the ids (1 to 1000). One transaction: either every existing ${config.noun.replace(/s$/, '')} named is`,
-      'deleted, or none is. Ids that no longer exist are skipped. 409 delete_blocked, with a reason naming what',
-      'still refers to which row, when records depend on them.',
-    ].join(' '),
-    request: jsonBody(idListSchema, 'The ids to delete'),
+/** A POST getItems-style route: the list query in, items and a trailing pager out. */
+const listRoute = (route: AreaRoutes) => (path: string, access: Access, text: ListRouteText) =>
+  route.post(path, access, {
+    summary: text.summary,
+    description: [text.description, listDescription].filter(Boolean).join('\n\n'),
+    request: jsonBody(listQuerySchema, 'The list query'),
     responses: {
-      200: jsonResponse(deleteBulkResultSchema, 'How many were deleted'),
-      409: { description: 'Still referenced (delete_blocked); nothing was deleted' },
+      200: jsonResponse(z.array(z.union([text.item, pagerItemSchema])), 'The items, then the pager'),
     },
   });
+
+/** A POST deleteBulk route (at `paths.deleteBulk`): a list of ids in, how many were deleted out. */
+const deleteBulkRoute =
+  (route: AreaRoutes) => (paths: { deleteBulk: string }, access: Access, noun: string) =>
+    route.post(paths.deleteBulk, access, {
+      summary: `Delete several ${noun} at once`,
+      description: [
+        `Body: the ids (1 to 1000). One transaction: either every existing ${noun.replace(/s$/, '')} named is`,
+        'deleted, or none is. Ids that no longer exist are skipped. 409 delete_blocked, with a reason naming what',
+        'still refers to which row, when records depend on them.',
+      ].join(' '),
+      request: jsonBody(idListSchema, 'The ids to delete'),
+      responses: {
+        200: jsonResponse(deleteBulkResultSchema, 'How many were deleted'),
+        409: { description: 'Still referenced (delete_blocked); nothing was deleted' },
+      },
+    });
+
+/** The routes of an area that has lists: areaRoutes plus `list` and `deleteBulk` declarations. */
+export function listAreaRoutes(tags: string[]) {
+  const route = areaRoutes(tags);
+  return { ...route, list: listRoute(route), deleteBulk: deleteBulkRoute(route) };
 }
 
 /** Answers a list route with one list, each item passed through `map` (e.g. to a picker option). */
 export function mountList<Item, Out = Item>(
   app: OpenAPIHono<AppEnv>,
-  route: ReturnType<typeof defineListRoute>,
+  route: ReturnType<ReturnType<typeof listRoute>>,
   definition: ListDefinition<Item>,
   map?: (item: Item) => Out,
 ) {
@@ -89,7 +89,7 @@ export function mountList<Item, Out = Item>(
 /** Answers a deleteBulk route: one transaction, 409 delete_blocked when rows are still referenced. */
 export function mountDeleteBulk(
   app: OpenAPIHono<AppEnv>,
-  route: ReturnType<typeof defineDeleteBulkRoute>,
+  route: ReturnType<ReturnType<typeof deleteBulkRoute>>,
   spec: BulkDelete | ((c: { var: { deps: Deps; auth: AuthContext | null } }) => BulkDelete),
 ) {
   app.openapi(route, async (c) => {

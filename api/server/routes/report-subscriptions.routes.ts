@@ -4,37 +4,42 @@ import { Permission } from '#contract/permissions';
 import { reportSubscriptionListSchema, reportSubscriptionSchema } from '#contract/report-subscription';
 import { callerOf, identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
-import { defineRoute, jsonBody, jsonResponse } from '../http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '../http/route';
 import { idParamSchema } from '../users/grants';
 import { putSubscriptions, subscriptionLogin, subscriptionsOf } from '../users/report-subscriptions';
 import { auditLog } from '../http/audit-log';
 
-const tags = ['reports'];
+const route = areaRoutes(['reports']);
 const P = Permission;
 const types = ['admin', 'employee', 'customer'] as const;
 const list = (description: string) => jsonResponse(z.array(reportSubscriptionSchema), description);
 const who =
   '{id} is the systemCustomerId of a customer login. A customer identity reaches only its own (403 otherwise); staff need UserView to read and UserUpdate to write.';
 
-const getSubscriptions = defineRoute(identityAccess([P.ReportView, P.UserView], types), {
-  method: 'get',
-  path: reportPaths.getCustomerSubscriptions,
-  tags,
-  summary: "A customer login's report subscriptions",
-  description: who,
-  request: { params: idParamSchema },
-  responses: { 200: list('The subscriptions, oldest first'), 404: { description: 'No such customer login' } },
-});
+const getSubscriptions = route.get(
+  reportPaths.getCustomerSubscriptions,
+  identityAccess([P.ReportView, P.UserView], types),
+  {
+    summary: "A customer login's report subscriptions",
+    description: who,
+    request: { params: idParamSchema },
+    responses: {
+      200: list('The subscriptions, oldest first'),
+      404: { description: 'No such customer login' },
+    },
+  },
+);
 
-const putSubscriptionsRoute = defineRoute(identityAccess([P.ReportView, P.UserUpdate], types), {
-  method: 'put',
-  path: reportPaths.putCustomerSubscriptions,
-  tags,
-  summary: "Replace a customer login's report subscriptions",
-  description: `${who} Body: the list. reportSubscriptionId 0 adds one, a known id updates it, the login's others are removed. Each is sent to customEmail when set, else to the login's e-mail, on the ticked weekdays; its customer is the login's.`,
-  request: { params: idParamSchema, ...jsonBody(reportSubscriptionListSchema) },
-  responses: { 200: list('The subscriptions as saved'), 404: { description: 'No such customer login' } },
-});
+const putSubscriptionsRoute = route.put(
+  reportPaths.putCustomerSubscriptions,
+  identityAccess([P.ReportView, P.UserUpdate], types),
+  {
+    summary: "Replace a customer login's report subscriptions",
+    description: `${who} Body: the list. reportSubscriptionId 0 adds one, a known id updates it, the login's others are removed. Each is sent to customEmail when set, else to the login's e-mail, on the ticked weekdays; its customer is the login's.`,
+    request: { params: idParamSchema, ...jsonBody(reportSubscriptionListSchema) },
+    responses: { 200: list('The subscriptions as saved'), 404: { description: 'No such customer login' } },
+  },
+);
 
 /** Spec 1 §7 "Reports subscriptions": the profile's subscriptions of a customer login. */
 export function mountReportSubscriptionRoutes(app: OpenAPIHono<AppEnv>) {

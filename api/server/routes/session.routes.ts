@@ -4,19 +4,16 @@ import { Permission } from '#contract/permissions';
 import { buildReferenceLists, referenceListsSchema } from '#contract/reference-list';
 import { identityAccess, staffAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
-import { defineRoute, jsonResponse } from '../http/route';
+import { areaRoutes, jsonResponse } from '../http/route';
 
-const tags = ['session'];
+const route = areaRoutes(['session']);
 
 // The lists are static code tables: built once, not per call.
 const lists = buildReferenceLists(false);
 const adminLists = buildReferenceLists(true);
 
 /** Any body (none, `{}` or anything else) is ignored: the spec's client POSTs without one. */
-const getEnums = defineRoute(identityAccess(), {
-  method: 'post',
-  path: sessionPaths.getEnums,
-  tags,
+const getEnums = route.post(sessionPaths.getEnums, identityAccess(), {
   summary: 'Reference lists every signed-in screen uses',
   description: 'Takes no body (any body is ignored).',
   responses: { 200: jsonResponse(referenceListsSchema, 'The reference lists, each with listName and items') },
@@ -27,10 +24,7 @@ const getEnums = defineRoute(identityAccess(), {
  * (/users/admin, gated by UserView) use and which describe access: so UserView on a staff identity.
  * AdminPortalAccess alone does not open those screens, so it does not open these lists either.
  */
-const getEnumsAdmin = defineRoute(staffAccess(Permission.UserView), {
-  method: 'post',
-  path: sessionPaths.getEnumsAdmin,
-  tags,
+const getEnumsAdmin = route.post(sessionPaths.getEnumsAdmin, staffAccess(Permission.UserView), {
   summary: 'Reference lists plus the user-administration lists',
   description:
     'Adds RefPermission and RefScanToPickRole to the getEnums lists. Takes no body (any body is ignored).',

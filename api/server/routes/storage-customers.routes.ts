@@ -4,12 +4,12 @@ import { Permission } from '#contract/permissions';
 import { storageCustomerSchema } from '#contract/storage-customer';
 import { staffAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
-import { defineListRoute, mountList } from '../lists/list-route';
+import { listAreaRoutes, mountList } from '../lists/list-route';
 import { storageCustomersList } from '../lists/storage-customers.list';
 
-const getItems = defineListRoute(staffAccess(Permission.CustomerView), {
-  path: storageCustomerPaths.getItems,
-  tags: ['storage customers'],
+const route = listAreaRoutes(['storage customers']);
+
+const getItems = route.list(storageCustomerPaths.getItems, staffAccess(Permission.CustomerView), {
   summary: 'The storage customer list (read-only)',
   description: 'The spec shows the screen but names no call; this path is ours (docs/api.md).',
   item: storageCustomerSchema,

@@ -6,7 +6,7 @@ import { callerOf, staffAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 import { recordRoutes } from '../http/record-routes';
-import { defineListRoute, listContext, mountList } from '../lists/list-route';
+import { listAreaRoutes, listContext, mountList } from '../lists/list-route';
 import { systemRolesList } from '../lists/system-roles.list';
 import {
   createRole,
@@ -18,20 +18,17 @@ import {
 } from '../users/role-admin';
 import { auditLog } from '../http/audit-log';
 
-const tags = ['system roles'];
+const route = listAreaRoutes(['system roles']);
 const P = Permission;
 const ours = 'The spec names no call for roles; the path follows the system users’ (docs/api.md).';
-const routes = recordRoutes({
-  tags,
+const routes = recordRoutes(route, {
   paths: systemRolePaths,
   record: systemRoleListItemSchema,
   noun: 'role',
   missing: 'No such role',
 });
 
-const getItems = defineListRoute(staffAccess(P.UserView), {
-  path: systemRolePaths.getItems,
-  tags,
+const getItems = route.list(systemRolePaths.getItems, staffAccess(P.UserView), {
   summary: 'The Roles tab: every role with its codes and how many users hold it',
   description: ours,
   item: systemRoleListItemSchema,

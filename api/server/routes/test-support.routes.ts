@@ -14,7 +14,7 @@ import {
 import { locations } from '../db/schema/locations';
 import type { AppEnv, Deps } from '../deps';
 import { HttpError } from '../http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '../http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '../http/route';
 import { validationHook } from '../http/validation';
 
 /**
@@ -25,44 +25,32 @@ import { validationHook } from '../http/validation';
  */
 type SupportEnv = AppEnv & { Bindings: { deps: Deps; requestId: string } };
 
-const tags = ['test support'];
+const route = areaRoutes(['test support']);
 const email = z.string().trim().toLowerCase().email().max(320);
 const lowerEmail = (column: typeof systemUsers.emailAddress | typeof mailOutbox.toAddress) =>
   sql`lower(${column})`;
 
 const outboxMessageSchema = z.object({ subject: z.string(), textBody: z.string(), dateAdded: z.string() });
 
-const outbox = defineRoute(publicAccess, {
-  method: 'get',
-  path: testSupportPaths.outbox,
-  tags,
+const outbox = route.get(testSupportPaths.outbox, publicAccess, {
   summary: 'The newest outbox messages to an address (newest first, at most 20)',
   request: { query: z.object({ to: email }).strict() },
   responses: { 200: jsonResponse(z.array(outboxMessageSchema), 'Messages, newest first') },
 });
 
-const accessRequests = defineRoute(publicAccess, {
-  method: 'get',
-  path: testSupportPaths.accessRequests,
-  tags,
+const accessRequests = route.get(testSupportPaths.accessRequests, publicAccess, {
   summary: 'The access requests filed for an address',
   request: { query: z.object({ email }).strict() },
   responses: { 200: jsonResponse(z.array(z.record(z.string(), z.unknown())), 'Matching rows, newest first') },
 });
 
-const expireSessions = defineRoute(publicAccess, {
-  method: 'post',
-  path: testSupportPaths.expireSessions,
-  tags,
+const expireSessions = route.post(testSupportPaths.expireSessions, publicAccess, {
   summary: 'Moves every live session of a user into the past, as if it had timed out',
   request: jsonBody(z.object({ email }).strict()),
   responses: { 200: jsonResponse(z.object({ expired: z.number().int() }), 'How many sessions were expired') },
 });
 
-const cloneUser = defineRoute(publicAccess, {
-  method: 'post',
-  path: testSupportPaths.cloneUser,
-  tags,
+const cloneUser = route.post(testSupportPaths.cloneUser, publicAccess, {
   summary: 'A new user with the password, identities and roles of another, under a new address',
   description:
     'Journeys that change an account (a password reset) use a clone, so other journeys keep theirs.',
@@ -73,10 +61,7 @@ const cloneUser = defineRoute(publicAccess, {
   },
 });
 
-const createLocations = defineRoute(publicAccess, {
-  method: 'post',
-  path: testSupportPaths.locations,
-  tags,
+const createLocations = route.post(testSupportPaths.locations, publicAccess, {
   summary: 'Bare locations that nothing refers to, for a journey that deletes some',
   description: 'No create call exists yet for the list screens; the seed has no unreferenced rows.',
   request: jsonBody(z.object({ names: z.array(z.string().trim().min(1).max(100)).min(1).max(10) }).strict()),

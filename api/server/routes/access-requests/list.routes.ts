@@ -5,25 +5,23 @@ import { Permission } from '#contract/permissions';
 import { staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { accessRequestsList } from '#server/lists/access-requests.list';
-import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '#server/lists/list-route';
+import { listAreaRoutes, mountDeleteBulk, mountList } from '#server/lists/list-route';
 
-const tags = ['access requests'];
+const route = listAreaRoutes(['access requests']);
 const P = Permission;
 
 /** Reviewers hold UserAdd (spec README); UserView reads the tab as getCount does. */
-const getItems = defineListRoute(staffAccess(P.UserView, P.UserAdd), {
-  path: accessRequestPaths.getItems,
-  tags,
+const getItems = route.list(accessRequestPaths.getItems, staffAccess(P.UserView, P.UserAdd), {
   summary: 'The Requests tab: access requests waiting for review',
   item: accessRequestSchema,
 });
 
 /** Declining a request deletes it (spec README): reviewers (UserAdd) or UserDelete. */
-const deleteRequests = defineDeleteBulkRoute(staffAccess(P.UserAdd, P.UserDelete), {
-  path: accessRequestPaths.deleteBulk,
-  tags,
-  noun: 'access requests',
-});
+const deleteRequests = route.deleteBulk(
+  accessRequestPaths,
+  staffAccess(P.UserAdd, P.UserDelete),
+  'access requests',
+);
 
 /** Spec 1 §7 "Access requests": the review list and bulk delete. */
 export function mountAccessRequestListRoutes(app: OpenAPIHono<AppEnv>) {

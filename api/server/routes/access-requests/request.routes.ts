@@ -7,7 +7,7 @@ import { claimThrottle } from '#server/auth/throttle';
 import type { AppEnv, Deps } from '#server/deps';
 import { clientAddress } from '#server/http/client-address';
 import { throttled } from '#server/http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { existingAccountMail, reviewerAddresses, reviewerMail } from '#server/users/access-request-mail';
 import {
   accessRequestPostSchema,
@@ -21,12 +21,9 @@ import { auditLog } from '#server/http/audit-log';
 export const accessRequestThrottle = { max: 5, windowMinutes: 60 } as const;
 export const tooManyAccessRequests = 'Too many access requests from your network. Please try again later.';
 
-const tags = ['access requests'];
+const route = areaRoutes(['access requests']);
 
-const create = defineRoute(publicAccess, {
-  method: 'post',
-  path: accessRequestPaths.base,
-  tags,
+const create = route.post(accessRequestPaths.base, publicAccess, {
   summary: 'Request access (the public request-access form)',
   description: [
     'Files the request and mails every reviewer (active staff users holding UserAdd).',
@@ -39,13 +36,14 @@ const create = defineRoute(publicAccess, {
   responses: { 200: jsonResponse(accessRequestSchema, 'The request as filed') },
 });
 
-const getCount = defineRoute(staffAccess(Permission.UserView, Permission.UserAdd), {
-  method: 'get',
-  path: accessRequestPaths.getCount,
-  tags,
-  summary: 'How many access requests wait for review (the Requests tab badge)',
-  responses: { 200: jsonResponse(z.number().int().min(0), 'A bare integer') },
-});
+const getCount = route.get(
+  accessRequestPaths.getCount,
+  staffAccess(Permission.UserView, Permission.UserAdd),
+  {
+    summary: 'How many access requests wait for review (the Requests tab badge)',
+    responses: { 200: jsonResponse(z.number().int().min(0), 'A bare integer') },
+  },
+);
 
 /** Mail failures are logged, never turned into a failed request: the request is already filed. */
 async function notify(

@@ -7,7 +7,7 @@ import { callerOf, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { listContext } from '#server/lists/list-route';
 import {
   approveRequest,
@@ -21,12 +21,11 @@ import { idParamSchema } from '#server/users/grants';
 import { userItem } from '#server/users/user-view';
 import { auditLog } from '#server/http/audit-log';
 
-const tags = ['access requests'];
+const route = areaRoutes(['access requests']);
 const P = Permission;
 /** Reviewers hold UserAdd (spec README); UserView reads, as the list and count do. */
 const readers = staffAccess(P.UserView, P.UserAdd);
-const routes = recordRoutes({
-  tags,
+const routes = recordRoutes(route, {
   paths: accessRequestPaths,
   record: accessRequestSchema,
   noun: 'request',
@@ -50,10 +49,7 @@ const decline = routes.remove(staffAccess(P.UserAdd, P.UserDelete), {
   deleted: 'Declined',
 });
 
-const approve = defineRoute(staffAccess(P.UserAdd), {
-  method: 'post',
-  path: accessRequestPaths.approve,
-  tags,
+const approve = route.post(accessRequestPaths.approve, staffAccess(P.UserAdd), {
   summary: 'Approve an access request (ours: the spec names no call)',
   description: [
     'Body { orderCustomerId, systemRoleIds?, permissionCodes? }. Creates the system user (no password), a',

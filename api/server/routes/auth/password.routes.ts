@@ -25,27 +25,21 @@ import { systemUsers } from '#server/db/schema/auth';
 import type { AppEnv } from '#server/deps';
 import { clientAddress } from '#server/http/client-address';
 import { badRequest, unauthorized } from '#server/http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { auditLog } from '#server/http/audit-log';
 
 export const wrongCurrentPasswordMessage = 'Your current password is not correct.';
 
-const tags = ['auth'];
+const route = areaRoutes(['auth']);
 const booleanResult = (description: string) => jsonResponse(z.boolean(), description);
 
-const isValidHash = defineRoute(publicAccess, {
-  method: 'post',
-  path: authPaths.isValidPasswordResetHash,
-  tags,
+const isValidHash = route.post(authPaths.isValidPasswordResetHash, publicAccess, {
   summary: 'Is this reset or registration link still usable?',
   request: jsonBody(hashRequestSchema),
   responses: { 200: booleanResult('true while the link exists, is unused and has not expired') },
 });
 
-const changePassword = defineRoute(sessionAccess, {
-  method: 'post',
-  path: authPaths.changePassword,
-  tags,
+const changePassword = route.post(authPaths.changePassword, sessionAccess, {
   summary: "Change the caller's own password",
   description:
     'Needs the current password (wrong attempts count towards the sign-in throttle). Keeps the calling session and revokes every other session of the user. Returns true.',
@@ -53,10 +47,7 @@ const changePassword = defineRoute(sessionAccess, {
   responses: { 200: booleanResult('Changed') },
 });
 
-const updatePassword = defineRoute(publicAccess, {
-  method: 'post',
-  path: authPaths.updatePassword,
-  tags,
+const updatePassword = route.post(authPaths.updatePassword, publicAccess, {
   summary: 'Set a password with a reset or registration link',
   description:
     "The link is single-use and expiring; an unknown, used or expired one gives false (200). On success every session of the user is revoked. The link's own mode is authoritative; resetMode is accepted as sent.",

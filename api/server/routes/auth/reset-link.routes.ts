@@ -13,7 +13,7 @@ import type { AppEnv } from '#server/deps';
 import { assertMayManage } from '#server/users/grants';
 import { clientAddress } from '#server/http/client-address';
 import { conflict, notFound } from '#server/http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { auditLog } from '#server/http/audit-log';
 
 /** Responses the spec leaves "not shown"; ours, documented in the OpenAPI document (link: contract). */
@@ -35,13 +35,10 @@ const userIdQuerySchema = z.strictObject({
   systemUserId: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-const tags = ['auth'];
+const route = areaRoutes(['auth']);
 const booleanResult = (description: string) => jsonResponse(z.boolean(), description);
 
-const sendResetLink = defineRoute(publicAccess, {
-  method: 'get',
-  path: authPaths.sendPasswordResetLinkByEmail,
-  tags,
+const sendResetLink = route.get(authPaths.sendPasswordResetLinkByEmail, publicAccess, {
   summary: 'Mail a reset link to an address',
   description:
     'Always answers true, whether or not an active account has that address, so the call cannot be used to find accounts. Requests are throttled per address and per client (429).',
@@ -49,10 +46,7 @@ const sendResetLink = defineRoute(publicAccess, {
   responses: { 200: booleanResult('Always true') },
 });
 
-const getResetLink = defineRoute(staffAccess(Permission.UserUpdate), {
-  method: 'get',
-  path: authPaths.getPasswordResetLinkByUserId,
-  tags,
+const getResetLink = route.get(authPaths.getPasswordResetLinkByUserId, staffAccess(Permission.UserUpdate), {
   summary: 'Create a reset link for a user and return it (nothing is mailed)',
   description:
     'For an administrator to pass on by other means. Replaces any earlier link of the user. Users holding an admin login get links only from admin identities (403).',
@@ -60,10 +54,7 @@ const getResetLink = defineRoute(staffAccess(Permission.UserUpdate), {
   responses: { 200: jsonResponse(passwordLinkSchema, 'The link and when it expires') },
 });
 
-const completeRegistration = defineRoute(publicAccess, {
-  method: 'post',
-  path: authPaths.completeRegistration,
-  tags,
+const completeRegistration = route.post(authPaths.completeRegistration, publicAccess, {
   summary: 'Check a registration link and greet its user',
   description:
     'valid is true for an unused, unexpired link of mode create. The link stays usable: UpdatePassword with resetMode create consumes it.',

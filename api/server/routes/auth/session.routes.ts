@@ -7,7 +7,7 @@ import { activeIdentities, identityViews, signInResult } from '#server/auth/sign
 import { userOfSession } from '#server/auth/user-lookup';
 import type { AppEnv } from '#server/deps';
 import { unauthorized } from '#server/http/errors';
-import { defineRoute, jsonResponse } from '#server/http/route';
+import { areaRoutes, jsonResponse } from '#server/http/route';
 
 /** Claims of the caller's session (`GET claims`); not described by the spec, so ours. */
 export const claimsSchema = z.object({
@@ -18,29 +18,20 @@ export const claimsSchema = z.object({
   expiresAt: z.string(),
 });
 
-const tags = ['auth'];
+const route = areaRoutes(['auth']);
 
-const autoLogin = defineRoute(sessionAccess, {
-  method: 'post',
-  path: authPaths.autoLogin,
-  tags,
+const autoLogin = route.post(authPaths.autoLogin, sessionAccess, {
   summary: 'The current session as a sign-in result (same token)',
   responses: { 200: jsonResponse(signInResultSchema, 'The current session') },
 });
 
-const logout = defineRoute(publicAccess, {
-  method: 'get',
-  path: authPaths.logout,
-  tags,
+const logout = route.get(authPaths.logout, publicAccess, {
   summary: 'Revoke the calling token',
   description: 'Idempotent: a missing, expired or revoked token also gets 204.',
   responses: { 204: { description: 'Signed out' } },
 });
 
-const claims = defineRoute(sessionAccess, {
-  method: 'get',
-  path: authPaths.claims,
-  tags,
+const claims = route.get(authPaths.claims, sessionAccess, {
   summary: 'Who the token belongs to and what it may do',
   responses: { 200: jsonResponse(claimsSchema, "The session's claims") },
 });

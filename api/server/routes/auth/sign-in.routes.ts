@@ -25,18 +25,15 @@ import { systemUsers, userIdentities } from '#server/db/schema/auth';
 import type { AppEnv } from '#server/deps';
 import { clientAddress } from '#server/http/client-address';
 import { forbidden, HttpError, notFound } from '#server/http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { auditLog } from '#server/http/audit-log';
 
 export const invalidCredentialsMessage = 'Invalid email/username or password.';
 export const inactiveAccountMessage = 'Your account is not active. Please contact an administrator.';
 
-const tags = ['auth'];
+const route = areaRoutes(['auth']);
 
-const login = defineRoute(publicAccess, {
-  method: 'post',
-  path: authPaths.login,
-  tags,
+const login = route.post(authPaths.login, publicAccess, {
   summary: 'Sign in with e-mail or username and password',
   description:
     "Returns a session with no identity chosen (valid only for session-level calls) and the user's active identities; the client then calls LoginToAccount. Failures are throttled per account and per client address (429 with Retry-After). A user with no identities gets token null and errorMessage; one whose only identities are scan-to-pick gets 403.",
@@ -44,10 +41,7 @@ const login = defineRoute(publicAccess, {
   responses: { 200: jsonResponse(signInResultSchema, 'Signed in; choose an identity next') },
 });
 
-const loginToAccount = defineRoute(sessionAccess, {
-  method: 'post',
-  path: authPaths.loginToAccount,
-  tags,
+const loginToAccount = route.post(authPaths.loginToAccount, sessionAccess, {
   summary: "Bind the session to one of the caller's identities",
   description:
     "Issues a new token bound to the identity and revokes the calling one. Permissions are the identity's codes plus, when applyRolePermissions (default true), those of the user's roles. Scan-to-pick identities are refused (403).",

@@ -8,7 +8,7 @@ import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
-import { defineRoute, jsonResponse } from '#server/http/route';
+import { areaRoutes, jsonResponse } from '#server/http/route';
 import { carriersList } from '#server/lists/carriers.list';
 import { listContext } from '#server/lists/list-route';
 import {
@@ -22,12 +22,11 @@ import { actorOf, deleteOne } from '#server/parties/saving';
 import { requireVisibleOwner } from '#server/records/owner-access';
 import { idParamSchema } from '#server/users/grants';
 
-const tags = ['carriers'];
+const route = areaRoutes(['carriers']);
 const P = Permission;
 const form =
   'Body: the carrier form: name required; US DOT # 1 to 8 digits; MC # 1 to 8 digits, optionally after MC; cargo coverage 0 to 999,999,999; operating zones as state ids. insuranceExpired is derived (not exempt and past the expiration date).';
-const routes = recordRoutes({
-  tags,
+const routes = recordRoutes(route, {
   paths: carrierPaths,
   record: carrierSchema,
   noun: 'carrier',
@@ -67,10 +66,7 @@ const enabledQuerySchema = z.object({
   isEnabled: z.enum(['true', 'false']).transform((v) => v === 'true'),
 });
 
-const setEnabled = defineRoute(staffAccess(P.CarrierUpdate), {
-  method: 'post',
-  path: carrierPaths.setCarrierEnabled,
-  tags,
+const setEnabled = route.post(carrierPaths.setCarrierEnabled, staffAccess(P.CarrierUpdate), {
   summary: 'Enable or disable a carrier',
   description:
     'isEnabled=true|false. A disabled carrier stays on its loads, is shown disabled in the carrier picker and cannot be chosen for another load.',

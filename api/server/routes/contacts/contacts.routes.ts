@@ -12,11 +12,11 @@ import { id } from '#contract/scalars';
 import { identityAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { createContact, deleteContact, listContacts, updateContact } from '#server/parties/contact-store';
 import { requireVisibleOwner } from '#server/records/owner-access';
 
-const tags = ['contacts'];
+const route = areaRoutes(['contacts']);
 const ownerParam = z.object({ ownerId: z.coerce.number().pipe(id) });
 const contactParam = ownerParam.extend({ contactId: z.coerce.number().pipe(id) });
 const missing = {
@@ -38,28 +38,19 @@ function contactRoutes(kind: ContactKind) {
   const contact = contactSchemaOf[kind];
   const noun = ownerNoun[kind];
   return {
-    list: defineRoute(identityAccess([perms.view]), {
-      method: 'get',
-      path: paths.list,
-      tags,
+    list: route.get(paths.list, identityAccess([perms.view]), {
       summary: `The ${noun}'s contacts, primary first`,
       description: reach,
       request: { params: ownerParam },
       responses: { 200: jsonResponse(z.array(contact), 'The contacts'), ...missing },
     }),
-    create: defineRoute(identityAccess([perms.add]), {
-      method: 'post',
-      path: paths.list,
-      tags,
+    create: route.post(paths.list, identityAccess([perms.add]), {
       summary: `Add a contact to a ${noun}`,
       description: `${form} ${reach}`,
       request: { params: ownerParam, ...jsonBody(contactFormSchema) },
       responses: { 200: jsonResponse(contact, 'The new contact'), ...missing },
     }),
-    update: defineRoute(identityAccess([perms.update]), {
-      method: 'put',
-      path: paths.byId,
-      tags,
+    update: route.put(paths.byId, identityAccess([perms.update]), {
       summary: `Change a ${noun}'s contact`,
       description: `${form} dateModified required (409 stale_write when another save came first). ${reach}`,
       request: { params: contactParam, ...jsonBody(contactUpdateSchema) },
@@ -69,10 +60,7 @@ function contactRoutes(kind: ContactKind) {
         409: { description: 'Stale write' },
       },
     }),
-    remove: defineRoute(identityAccess([perms.delete]), {
-      method: 'delete',
-      path: paths.byId,
-      tags,
+    remove: route.delete(paths.byId, identityAccess([perms.delete]), {
       summary: `Delete a ${noun}'s contact`,
       description: reach,
       request: { params: contactParam },

@@ -14,11 +14,11 @@ import { countFiles, findFile, listFiles } from '#server/files/file-store';
 import { receiveUpload } from '#server/files/multipart-upload';
 import { saveUpload } from '#server/files/save-upload';
 import { invalidFields } from '#server/http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { requireVisibleOwner } from '#server/records/owner-access';
 import { ownerListRoutes } from '#server/records/owner-list-routes';
 
-const tags = ['files'];
+const route = areaRoutes(['files']);
 const ownerParam = z.object({ ownerId: z.coerce.number().pipe(id) });
 const fileParam = ownerParam.extend({ fileId: z.coerce.number().pipe(id) });
 const missing = { 404: { description: 'The owner (or the file) does not exist or is not yours' } } as const;
@@ -33,7 +33,7 @@ function fileRoutes(kind: FileKind) {
     ...ownerListRoutes({
       kind,
       noun: 'files',
-      tags,
+      tags: route.tags,
       paths,
       viewPermission: perms.view,
       ownerParam,
@@ -41,19 +41,13 @@ function fileRoutes(kind: FileKind) {
       ownerAccess,
       missing,
     }),
-    download: defineRoute(identityAccess([perms.view]), {
-      method: 'get',
-      path: paths.byId,
-      tags,
+    download: route.get(paths.byId, identityAccess([perms.view]), {
       summary: `Download a ${kind} file`,
       description: `The bytes as uploaded, as an attachment with the original name. ${ownerAccess}`,
       request: { params: fileParam },
       responses: { 200: { description: 'The file (Content-Disposition: attachment)' }, ...missing },
     }),
-    upload: defineRoute(identityAccess([perms.add]), {
-      method: 'post',
-      path: paths.list,
-      tags,
+    upload: route.post(paths.list, identityAccess([perms.add]), {
       summary: `Upload a ${kind} file`,
       description: [
         `multipart/form-data: formFile, nameOfFile, description${kind === 'carrier' ? ', documentType' : ''}`,
@@ -69,10 +63,7 @@ function fileRoutes(kind: FileKind) {
         ...missing,
       },
     }),
-    update: defineRoute(identityAccess([perms.update]), {
-      method: 'put',
-      path: paths.byId,
-      tags,
+    update: route.put(paths.byId, identityAccess([perms.update]), {
       summary: `Change a ${kind} file's name or description`,
       description: ownerAccess,
       request: {
@@ -81,10 +72,7 @@ function fileRoutes(kind: FileKind) {
       },
       responses: { 200: jsonResponse(file, 'The file as saved'), ...missing },
     }),
-    remove: defineRoute(identityAccess([perms.delete]), {
-      method: 'delete',
-      path: paths.byId,
-      tags,
+    remove: route.delete(paths.byId, identityAccess([perms.delete]), {
       summary: `Delete a ${kind} file`,
       description: `The row and the bytes on disk. ${ownerAccess}`,
       request: { params: fileParam },

@@ -15,7 +15,7 @@ import { callerOf, identityAccess, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { forbidden, notFound } from '#server/http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { deleteBulk } from '#server/lists/delete-bulk';
 import { listContext } from '#server/lists/list-route';
 import { readLoadDetail } from '#server/loads/load-read';
@@ -25,26 +25,20 @@ import { requireVisibleOwner, visibleIds } from '#server/records/owner-access';
 import { idParamSchema } from '#server/users/grants';
 import { loadDeletion } from './loads.routes';
 
-const tags = ['loads'];
+const route = areaRoutes(['loads']);
 const P = Permission;
 /** Staff with the code, or a carrier login on its own load (the handler tells them apart). */
 const staffOrCarrier = (code: (typeof P)[keyof typeof P]) =>
   identityAccess([code, P.LoadView], [...staffIdentityTypes, 'carrier']);
 const loadResponse = (description: string) => jsonResponse(loadDetailSchema, description);
 
-const getItemNew = defineRoute(staffAccess(P.LoadAdd), {
-  method: 'get',
-  path: loadPaths.getItemNew,
-  tags,
+const getItemNew = route.get(loadPaths.getItemNew, staffAccess(P.LoadAdd), {
   summary: 'A blank load for the Create New Load dialog',
   description: 'Id 0, Open, no stops, epoch dates.',
   responses: { 200: loadResponse('The blank load') },
 });
 
-const getItemById = defineRoute(staffOrCarrier(P.LoadView), {
-  method: 'get',
-  path: loadPaths.getItemById,
-  tags,
+const getItemById = route.get(loadPaths.getItemById, staffOrCarrier(P.LoadView), {
   summary: 'One load with its stops in sequence, their orders and locations',
   description:
     'A carrier login gets its own loads only (404 otherwise), without revenue, carrier pay and who made it.',
@@ -52,10 +46,7 @@ const getItemById = defineRoute(staffOrCarrier(P.LoadView), {
   responses: { 200: loadResponse('The load'), 404: { description: 'No such load, or not the caller’s' } },
 });
 
-const create = defineRoute(staffAccess(P.LoadAdd), {
-  method: 'post',
-  path: loadPaths.create,
-  tags,
+const create = route.post(loadPaths.create, staffAccess(P.LoadAdd), {
   summary: 'Create a load',
   description:
     'Body: the load form (status required: "Load status is required."; miles 0 to 999999). A new load is Open unless Disable Auto Status is ticked with a status. A disabled carrier is refused (fields.carrierId). All Day sets the estimated ship time to midnight of its day. Writes a Created changelog entry.',
@@ -63,10 +54,7 @@ const create = defineRoute(staffAccess(P.LoadAdd), {
   responses: { 200: loadResponse('The created load') },
 });
 
-const update = defineRoute(staffOrCarrier(P.LoadUpdate), {
-  method: 'put',
-  path: loadPaths.byId,
-  tags,
+const update = route.put(loadPaths.byId, staffOrCarrier(P.LoadUpdate), {
   summary: 'Save a load and its stops',
   description: [
     'Body: the load as the screen holds it with dateModified (409 stale_write when someone saved first) and',
@@ -84,10 +72,7 @@ const update = defineRoute(staffOrCarrier(P.LoadUpdate), {
   },
 });
 
-const remove = defineRoute(staffAccess(P.LoadDelete), {
-  method: 'delete',
-  path: loadPaths.byId,
-  tags,
+const remove = route.delete(loadPaths.byId, staffAccess(P.LoadDelete), {
   summary: 'Delete a load that carries no orders',
   description: '409 delete_blocked while orders are on it: remove them first.',
   request: { params: idParamSchema },
@@ -98,10 +83,7 @@ const remove = defineRoute(staffAccess(P.LoadDelete), {
   },
 });
 
-const cancel = defineRoute(staffAccess(P.LoadUpdate), {
-  method: 'post',
-  path: loadPaths.cancelLoads,
-  tags,
+const cancel = route.post(loadPaths.cancelLoads, staffAccess(P.LoadUpdate), {
   summary: 'Cancel loads',
   description:
     'Body: the load ids. Each becomes Cancelled (one transaction, a changelog entry each); 409 when a load still carries orders.',

@@ -9,16 +9,14 @@ import type { Db } from '../../db/connect';
 import { loadStopOrders, loadStops } from '../../db/schema/loads';
 import type { AppEnv } from '../../deps';
 import { conflict } from '../../http/errors';
-import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '../../lists/list-route';
+import { listAreaRoutes, mountDeleteBulk, mountList } from '../../lists/list-route';
 import { loadsList } from '../../lists/loads.list';
 import { withFileRemoval } from '../../files/owner-files';
 
-const tags = ['loads'];
+const route = listAreaRoutes(['loads']);
 const P = Permission;
 
-const getItems = defineListRoute(identityAccess([P.LoadView]), {
-  path: loadPaths.getItems,
-  tags,
+const getItems = route.list(loadPaths.getItems, identityAccess([P.LoadView]), {
   summary: 'The load list',
   description: [
     'Current loads (all but Delivered and Cancelled) with fields.currentOrders 1 (or true), as the screen',
@@ -28,11 +26,7 @@ const getItems = defineListRoute(identityAccess([P.LoadView]), {
   item: loadSchema.omit({ loadStops: true }).partial(),
 });
 
-const deleteLoads = defineDeleteBulkRoute(staffAccess(P.LoadDelete), {
-  path: loadPaths.deleteBulk,
-  tags,
-  noun: 'loads',
-});
+const deleteLoads = route.deleteBulk(loadPaths, staffAccess(P.LoadDelete), 'loads');
 
 /**
  * A load that carries orders is not deleted: its orders' automatic statuses follow it, so they must

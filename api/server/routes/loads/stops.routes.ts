@@ -12,12 +12,12 @@ import { Permission } from '#contract/permissions';
 import { callerOf, identityAccess, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { putCarrierLoadNote, putCarrierStopNotes } from '#server/loads/carrier-notes';
 import { addOrderToLoad, removeOrdersFromLoad, setStopOrdering } from '#server/loads/load-orders';
 import { loadAnswer, requireStaffCode } from './detail.routes';
 
-const tags = ['loads'];
+const route = areaRoutes(['loads']);
 const P = Permission;
 const staff = staffAccess(P.LoadUpdate);
 const loadResponse = (description: string) => jsonResponse(loadDetailSchema, description);
@@ -26,12 +26,10 @@ const refusals = {
   409: { description: 'Refused by a rule; the text says which' },
 } as const;
 
-const stopNotes = defineRoute(
+const stopNotes = route.put(
+  loadPaths.putCarrierStopNotes,
   identityAccess([P.LoadUpdate, P.LoadView], [...staffIdentityTypes, 'carrier']),
   {
-    method: 'put',
-    path: loadPaths.putCarrierStopNotes,
-    tags,
     summary: 'Save carrier stop notes',
     description:
       'Body: stopNoteUpdates of objectId (the loadStopId) and updatedNote. A carrier login reaches its own loads’ stops only (404). One changelog entry per load. The screen says "Load Locations {ids} saved successfully."',
@@ -40,20 +38,14 @@ const stopNotes = defineRoute(
   },
 );
 
-const loadNote = defineRoute(staff, {
-  method: 'put',
-  path: loadPaths.putCarrierLoadNote,
-  tags,
+const loadNote = route.put(loadPaths.putCarrierLoadNote, staff, {
   summary: 'Save the load’s carrier note',
   description: 'Body and answer: objectId (the loadId) and updatedNote.',
   request: jsonBody(carrierLoadNoteSchema),
   responses: { 200: jsonResponse(carrierLoadNoteSchema, 'The note as saved'), 404: refusals[404] },
 });
 
-const ordering = defineRoute(staff, {
-  method: 'put',
-  path: loadPaths.setOrderingOfLoadStops,
-  tags,
+const ordering = route.put(loadPaths.setOrderingOfLoadStops, staff, {
   summary: 'Put the load’s stops in a new order',
   description:
     'Body: loadId, dateModified (optional; 409 stale_write when given and stale) and loadStops in their new order. Resolved stops stay first (409 with the sequencing sentence); an order delivered before its pickup is refused with "At least one load stop is out of sequence…".',
@@ -61,10 +53,7 @@ const ordering = defineRoute(staff, {
   responses: { 200: loadResponse('The load'), ...refusals },
 });
 
-const addOrder = defineRoute(staff, {
-  method: 'put',
-  path: loadPaths.addOrderToLoad,
-  tags,
+const addOrder = route.put(loadPaths.addOrderToLoad, staff, {
   summary: 'Put an order (or its group) on the load',
   description:
     'No body. The order’s pickup stop at its source (or where its consolidation leg left it), its delivery stop at its destination or, with deliveryIsConsolidation, at locationId. shouldAddGroup adds every order of its group. Unresolved stops at the same place are shared. Orders move to Planned (or Booked with a carrier).',
@@ -72,10 +61,7 @@ const addOrder = defineRoute(staff, {
   responses: { 200: loadResponse('The load'), ...refusals },
 });
 
-const removeOrders = defineRoute(staff, {
-  method: 'put',
-  path: loadPaths.bulkRemoveOrdersFromLoad,
-  tags,
+const removeOrders = route.put(loadPaths.bulkRemoveOrdersFromLoad, staff, {
   summary: 'Take orders off the load',
   description:
     'Body: loadId and orderIdsToRemove. Stops left with no order go. An order already picked up on this load is refused. Orders on no other load go back to Open.',

@@ -4,27 +4,21 @@ import { locationPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { identityAccess, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
-import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '#server/lists/list-route';
+import { listAreaRoutes, mountDeleteBulk, mountList } from '#server/lists/list-route';
 import { locationsList } from '#server/lists/locations.list';
 import { locationDeletion } from '#server/parties/location-store';
 
-const tags = ['locations'];
+const route = listAreaRoutes(['locations']);
 const P = Permission;
 
-const getItems = defineListRoute(identityAccess([P.LocationView]), {
-  path: locationPaths.getItems,
-  tags,
+const getItems = route.list(locationPaths.getItems, identityAccess([P.LocationView]), {
   summary: 'The location list',
   description:
     "Staff see every location; a customer login its customer's own; a carrier login those its loads stop at.",
   item: locationListItemSchema,
 });
 
-const deleteLocations = defineDeleteBulkRoute(staffAccess(P.LocationDelete), {
-  path: locationPaths.deleteBulk,
-  tags,
-  noun: 'locations',
-});
+const deleteLocations = route.deleteBulk(locationPaths, staffAccess(P.LocationDelete), 'locations');
 
 /** Spec 2 §7 "Locations": the list and bulk delete (refused while orders, loads or stops use one: merge first). */
 export function mountLocationRoutes(app: OpenAPIHono<AppEnv>) {

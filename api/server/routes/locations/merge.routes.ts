@@ -6,21 +6,18 @@ import { id } from '#contract/scalars';
 import { callerOf, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { locationMergeInfo, mergeLocations } from '#server/parties/location-merge';
 import { actorOf } from '#server/parties/saving';
 import { readLocation } from './record.routes';
 
-const tags = ['locations'];
+const route = areaRoutes(['locations']);
 /** Merging needs permission 430 (spec 2 §6); staff only, as the Locations list is. */
 const mergers = staffAccess(Permission.LocationMerge);
 const moves =
   'orders (source, destination, current, next, pick or warehouse), loads (origin, current, destination, or a stop there), notes and contacts';
 
-const getMergeInfo = defineRoute(mergers, {
-  method: 'post',
-  path: locationPaths.getLocationMergeInfo,
-  tags,
+const getMergeInfo = route.post(locationPaths.getLocationMergeInfo, mergers, {
   summary: 'What a merge of these locations would move',
   description: `Body: { locationsToMerge: [ids] } (2 to 100; the maps, if sent, are ignored). Answer: for each location, the ids of its ${moves}, keyed by locationId. 404 names an unknown location.`,
   request: jsonBody(locationMergeRequestSchema),
@@ -30,10 +27,7 @@ const getMergeInfo = defineRoute(mergers, {
   },
 });
 
-const merge = defineRoute(mergers, {
-  method: 'post',
-  path: locationPaths.mergeLocations,
-  tags,
+const merge = route.post(locationPaths.mergeLocations, mergers, {
   summary: 'Merge locations into the primary one',
   description: `primaryLocationId in the query; body: the merge request (locationsToMerge, and the maps getLocationMergeInfo gave). In one transaction the ${moves} of the other locations move to the primary one, moved orders and loads get a changelog line, and the other locations are removed. When the maps sent no longer match what those locations hold, nothing moves: 409 stale_write. Answer: the primary location, its mergeInfo saying what moved.`,
   request: {

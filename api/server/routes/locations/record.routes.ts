@@ -7,6 +7,7 @@ import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
+import { areaRoutes } from '#server/http/route';
 import { listContext } from '#server/lists/list-route';
 import { locationsList } from '#server/lists/locations.list';
 import {
@@ -18,12 +19,11 @@ import {
 import { actorOf, deleteOne } from '#server/parties/saving';
 import { requireVisibleOwner } from '#server/records/owner-access';
 
-const tags = ['locations'];
+const route = areaRoutes(['locations']);
 const P = Permission;
 const form =
   "Body: the location form: name required ('Required'); address, country and state, directions, warehouse flag, ignored-by-warehouse-pickups-report, active, related customer (must exist: 400 fields.relatedOrderCustomerId). Fields left out keep their value.";
-const routes = recordRoutes({
-  tags,
+const routes = recordRoutes(route, {
   paths: locationPaths,
   record: locationSchema,
   noun: 'location',

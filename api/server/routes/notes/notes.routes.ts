@@ -5,13 +5,13 @@ import { id } from '#contract/scalars';
 import { callerOf, identityAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { badRequest, forbidden } from '#server/http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { areaRoutes, defineRoute, jsonBody, jsonResponse } from '#server/http/route';
 import { fieldMessages } from '#server/http/validation';
 import { isAdminIdentity, requireVisibleOwner } from '#server/records/owner-access';
 import { ownerListRoutes } from '#server/records/owner-list-routes';
 import { countNotes, createNote, deleteNote, findNote, listNotes, updateNote } from './note-store';
 
-const tags = ['notes'];
+const route = areaRoutes(['notes']);
 const ownerParam = z.object({ id: z.coerce.number().pipe(id) });
 const noteParam = ownerParam.extend({ noteId: z.coerce.number().pipe(id) });
 const notFoundResponse = {
@@ -36,7 +36,7 @@ function noteRoutes(kind: NoteKind) {
     defineRoute(identityAccess([perms.add]), {
       method: 'post',
       path,
-      tags,
+      tags: route.tags,
       summary: `Add a ${kind} note`,
       description: `${ownerAccess} 400 'Note cannot be empty' for blank text.`,
       request: { params: ownerParam, ...body },
@@ -46,7 +46,7 @@ function noteRoutes(kind: NoteKind) {
     ...ownerListRoutes({
       kind,
       noun: 'notes',
-      tags,
+      tags: route.tags,
       paths,
       viewPermission: perms.view,
       ownerParam,
@@ -55,19 +55,13 @@ function noteRoutes(kind: NoteKind) {
       missing: notFoundResponse,
     }),
     creates: [create(paths.create), ...('createAlias' in paths ? [create(paths.createAlias)] : [])],
-    update: defineRoute(identityAccess([perms.update]), {
-      method: 'put',
-      path: paths.byId,
-      tags,
+    update: route.put(paths.byId, identityAccess([perms.update]), {
       summary: `Change a ${kind} note`,
       description: `Only its creator or an admin identity (403 otherwise). ${ownerAccess}`,
       request: { params: noteParam, ...body },
       responses: { 200: jsonResponse(note, 'The note as saved'), ...notFoundResponse },
     }),
-    remove: defineRoute(identityAccess([perms.delete]), {
-      method: 'delete',
-      path: paths.byId,
-      tags,
+    remove: route.delete(paths.byId, identityAccess([perms.delete]), {
       summary: `Delete a ${kind} note`,
       description: `Only its creator or an admin identity (403 otherwise). ${ownerAccess}`,
       request: { params: noteParam },

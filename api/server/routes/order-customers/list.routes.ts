@@ -4,26 +4,20 @@ import { orderCustomerPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
-import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '#server/lists/list-route';
+import { listAreaRoutes, mountDeleteBulk, mountList } from '#server/lists/list-route';
 import { orderCustomersList } from '#server/lists/order-customers.list';
 import { customerDeletion } from '#server/parties/customer-store';
 
-const tags = ['order customers'];
+const route = listAreaRoutes(['order customers']);
 const P = Permission;
 
-const getItems = defineListRoute(staffAccess(P.CustomerView), {
-  path: orderCustomerPaths.getItems,
-  tags,
+const getItems = route.list(orderCustomerPaths.getItems, staffAccess(P.CustomerView), {
   summary: 'The customer list',
   description: 'Staff only: a customer login sees its own customer page, not the list (spec 1 §6).',
   item: orderCustomerSchema,
 });
 
-const deleteCustomers = defineDeleteBulkRoute(staffAccess(P.CustomerDelete), {
-  path: orderCustomerPaths.deleteBulk,
-  tags,
-  noun: 'customers',
-});
+const deleteCustomers = route.deleteBulk(orderCustomerPaths, staffAccess(P.CustomerDelete), 'customers');
 
 /** Spec 2 §7 "OrderCustomers": the list and bulk delete (refused while orders or logins use a customer). */
 export function mountOrderCustomerRoutes(app: OpenAPIHono<AppEnv>) {

@@ -13,6 +13,7 @@ import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
+import { areaRoutes } from '#server/http/route';
 import { listContext } from '#server/lists/list-route';
 import { orderCustomersList } from '#server/lists/order-customers.list';
 import {
@@ -26,7 +27,7 @@ import { actorOf, deleteOne } from '#server/parties/saving';
 import { addedAndModifiedBy } from '#server/users/user-summaries';
 import { requireVisibleOwner } from '#server/records/owner-access';
 
-const tags = ['order customers'];
+const route = areaRoutes(['order customers']);
 const P = Permission;
 const staffAndCustomer = [...staffIdentityTypes, 'customer'] as const;
 const own =
@@ -35,8 +36,7 @@ const own =
 const customerAnswerSchema = orderCustomerSchema.partial({ status: true, note: true, notesCount: true });
 const form =
   "Body: the customer form (spec 2 §5): 'Customer name is required', 'Address is required', 'City is required', 'Zip is required', 'Status is required' (0 counts); state optional.";
-const routes = recordRoutes({
-  tags,
+const routes = recordRoutes(route, {
   paths: orderCustomerPaths,
   record: customerAnswerSchema,
   noun: 'customer',

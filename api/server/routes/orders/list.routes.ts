@@ -7,8 +7,8 @@ import { callerOf, identityAccess, staffAccess } from '#server/auth/guard';
 import type { AuthContext } from '#server/auth/session-store';
 import type { AppEnv, Deps } from '#server/deps';
 import type { BulkDelete } from '#server/lists/delete-bulk';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
-import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '#server/lists/list-route';
+import { jsonBody, jsonResponse } from '#server/http/route';
+import { listAreaRoutes, mountDeleteBulk, mountList } from '#server/lists/list-route';
 import {
   groupOrders,
   groupsFollowDeletedOrders,
@@ -18,12 +18,10 @@ import {
 import { ordersList } from '#server/lists/orders.list';
 import { withFileRemoval } from '#server/files/owner-files';
 
-const tags = ['orders'];
+const route = listAreaRoutes(['orders']);
 const P = Permission;
 
-const getItems = defineListRoute(identityAccess([P.OrderView]), {
-  path: orderPaths.getItems,
-  tags,
+const getItems = route.list(orderPaths.getItems, identityAccess([P.OrderView]), {
   summary: 'The order list',
   description: [
     "Staff see every order; a customer login only its own customer's orders, without revenue and the",
@@ -32,19 +30,12 @@ const getItems = defineListRoute(identityAccess([P.OrderView]), {
   item: orderSchema.partial(),
 });
 
-const deleteOrders = defineDeleteBulkRoute(staffAccess(P.OrderDelete), {
-  path: orderPaths.deleteBulk,
-  tags,
-  noun: 'orders',
-});
+const deleteOrders = route.deleteBulk(orderPaths, staffAccess(P.OrderDelete), 'orders');
 
 const groupBody = jsonBody(idListSchema, 'The order ids');
 const notFoundResponse = { 404: { description: 'An order does not exist' } } as const;
 
-const group = defineRoute(staffAccess(P.OrderUpdate), {
-  method: 'post',
-  path: orderPaths.groupOrders,
-  tags,
+const group = route.post(orderPaths.groupOrders, staffAccess(P.OrderUpdate), {
   summary: 'Group the selected orders',
   description: `At least ${minOrdersToGroup} orders. They leave any group they were in; a group left with one order is dissolved. Each order gets a changelog entry.`,
   request: groupBody,
@@ -57,10 +48,7 @@ const group = defineRoute(staffAccess(P.OrderUpdate), {
   },
 });
 
-const ungroup = defineRoute(staffAccess(P.OrderUpdate), {
-  method: 'post',
-  path: orderPaths.ungroupOrders,
-  tags,
+const ungroup = route.post(orderPaths.ungroupOrders, staffAccess(P.OrderUpdate), {
   summary: 'Take the selected orders out of their groups',
   description:
     'At least one order. A group left with one order is dissolved too. Each order gets a changelog entry.',

@@ -8,6 +8,7 @@ import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { conflict, notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
+import { areaRoutes } from '#server/http/route';
 import { deleteBulk } from '#server/lists/delete-bulk';
 import { listContext } from '#server/lists/list-route';
 import { loadLabels, loadsOfOrder } from '#server/orders/order-loads';
@@ -17,12 +18,11 @@ import { createOrder, updateOrder } from '#server/orders/order-save';
 import { withoutFields } from '#server/lists/list-definition';
 import { orderDeletion } from './list.routes';
 
-const tags = ['orders'];
+const route = areaRoutes(['orders']);
 const P = Permission;
 /** Staff and customer logins write orders (spec 2 §6); carriers only read the orders on their loads. */
 const writers = ['admin', 'employee', 'customer'] as const;
-const routes = recordRoutes({
-  tags,
+const routes = recordRoutes(route, {
   paths: orderPaths,
   record: orderSchema.partial(),
   noun: 'order',

@@ -12,13 +12,13 @@ import {
 import { callerOf, identityAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
-import { defineRoute, jsonBody } from '#server/http/route';
+import { areaRoutes, defineRoute, jsonBody } from '#server/http/route';
 import { generateReport } from '#server/reports/generate-report';
 import { contentTypes, reportCatalog, type ReportCall } from '#server/reports/report-catalog';
 import { scopeToCaller } from '#server/reports/report-input';
 import { attachmentDisposition } from '#server/files/file-names';
 
-const tags = ['reports'];
+const route = areaRoutes(['reports']);
 const P = Permission;
 const staff = ['admin', 'employee'] as const;
 
@@ -104,7 +104,7 @@ const routeOf = (r: ReportRoute) => {
   return defineRoute(identityAccess(r.anyOf, r.types), {
     method: r.method,
     path: reportPaths[r.call],
-    tags,
+    tags: route.tags,
     summary: `${reportCatalog[r.call].title} (${format.toUpperCase()})`,
     description: `${r.about} Streamed; the file name is the title with underscores, an underscore and the day.`,
     ...(r.body ? { request: jsonBody(r.body) } : {}),

@@ -6,7 +6,7 @@ import { callerOf, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { listContext } from '#server/lists/list-route';
 import { idParamSchema } from '#server/users/grants';
 import {
@@ -20,11 +20,10 @@ import {
 import { userItem } from '#server/users/user-view';
 import { auditLog } from '#server/http/audit-log';
 
-const tags = ['system users'];
+const route = areaRoutes(['system users']);
 const P = Permission;
 const params = idParamSchema;
-const routes = recordRoutes({
-  tags,
+const routes = recordRoutes(route, {
   paths: systemUserPaths,
   record: systemUserListItemSchema,
   noun: 'user',
@@ -67,10 +66,7 @@ const remove = routes.remove(staffAccess(P.UserDelete), {
   blocked: 'Refused',
 });
 
-const changePassword = defineRoute(staffAccess(P.UserUpdate), {
-  method: 'put',
-  path: systemUserPaths.changePassword,
-  tags,
+const changePassword = route.put(systemUserPaths.changePassword, staffAccess(P.UserUpdate), {
   summary: "Set a user's password (administrators)",
   description:
     'Body { password } held to the reset rules of spec 1 §5 (400 with the rule broken). Voids any pending reset link and ends every session of the user. Not for oneself (409: use ChangePassword with the current password).',

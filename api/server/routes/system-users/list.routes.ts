@@ -7,16 +7,14 @@ import { callerOf, staffAccess } from '#server/auth/guard';
 import { systemUsers } from '#server/db/schema/auth';
 import type { AppEnv } from '#server/deps';
 import { conflict } from '#server/http/errors';
-import { defineDeleteBulkRoute, defineListRoute, mountDeleteBulk, mountList } from '#server/lists/list-route';
+import { listAreaRoutes, mountDeleteBulk, mountList } from '#server/lists/list-route';
 import { pickerUsersList, systemUsersList } from '#server/lists/system-users.list';
 import { userFullName } from '#server/lists/related';
 
-const tags = ['system users'];
+const route = listAreaRoutes(['system users']);
 const P = Permission;
 
-const getItems = defineListRoute(staffAccess(P.UserView), {
-  path: systemUserPaths.getItems,
-  tags,
+const getItems = route.list(systemUserPaths.getItems, staffAccess(P.UserView), {
   summary: 'The System Users tabs',
   description: [
     'fields.systemRoleGroup picks the tab: admin (Admins), employee (Employees), customerLogin (Customer',
@@ -26,20 +24,18 @@ const getItems = defineListRoute(staffAccess(P.UserView), {
   item: systemUserListItemSchema,
 });
 
-const getPickerUsers = defineListRoute(staffAccess(P.OrderView, P.OrderUpdate, P.UserView), {
-  path: systemUserPaths.getPickerUsers,
-  tags,
-  summary: 'Users who pick (the choices of "Picked By")',
-  description:
-    'Users with an active scan-to-pick login whose role is picker or whose codes include ScanToPickPicker (29). Sorted by firstName ascending unless the query sorts.',
-  item: pickerUserSchema,
-});
+const getPickerUsers = route.list(
+  systemUserPaths.getPickerUsers,
+  staffAccess(P.OrderView, P.OrderUpdate, P.UserView),
+  {
+    summary: 'Users who pick (the choices of "Picked By")',
+    description:
+      'Users with an active scan-to-pick login whose role is picker or whose codes include ScanToPickPicker (29). Sorted by firstName ascending unless the query sorts.',
+    item: pickerUserSchema,
+  },
+);
 
-const deleteUsers = defineDeleteBulkRoute(staffAccess(P.UserDelete), {
-  path: systemUserPaths.deleteBulk,
-  tags,
-  noun: 'users',
-});
+const deleteUsers = route.deleteBulk(systemUserPaths, staffAccess(P.UserDelete), 'users');
 
 /**
  * The administration lists of spec 1 §7 "System users". Deleting a user takes its logins, sessions and

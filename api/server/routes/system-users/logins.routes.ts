@@ -4,7 +4,7 @@ import { Permission } from '#contract/permissions';
 import { loginRecordSchema } from '#contract/system-login';
 import { callerOf, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { idParamSchema } from '#server/users/grants';
 import {
   deleteLogin,
@@ -15,15 +15,12 @@ import {
 } from '#server/users/logins';
 import { auditLog } from '#server/http/audit-log';
 
-const tags = ['system users'];
+const route = areaRoutes(['system users']);
 const P = Permission;
 const rules =
   'Body: a login record with exactly one part set (admin, customerLogin, employee, scanToPick, or our carrier). Admin logins are changed only by admin identities; codes granted must be the caller’s own (403). Users holding an admin login are changed only by admin identities.';
 
-const getLogins = defineRoute(staffAccess(P.UserView), {
-  method: 'get',
-  path: systemUserPaths.getLoginsByUserId,
-  tags,
+const getLogins = route.get(systemUserPaths.getLoginsByUserId, staffAccess(P.UserView), {
   summary: "A user's logins: one login record per login, each with its one part set",
   description: 'Never an identity hash. 404 for an unknown or deleted user.',
   request: { params: idParamSchema },
@@ -33,10 +30,7 @@ const getLogins = defineRoute(staffAccess(P.UserView), {
   },
 });
 
-const saveNew = defineRoute(staffAccess(P.UserAdd, P.UserUpdate), {
-  method: 'post',
-  path: systemUserPaths.saveNewLogin,
-  tags,
+const saveNew = route.post(systemUserPaths.saveNewLogin, staffAccess(P.UserAdd, P.UserUpdate), {
   summary: 'Add a login to a user',
   description: `${rules} A user holds at most one login of each type: 409 conflict names the type. A customer login needs an existing orderCustomerId, a carrier login a carrierId (400).`,
   request: jsonBody(loginRecordBodySchema),
@@ -46,10 +40,7 @@ const saveNew = defineRoute(staffAccess(P.UserAdd, P.UserUpdate), {
   },
 });
 
-const update = defineRoute(staffAccess(P.UserUpdate), {
-  method: 'put',
-  path: systemUserPaths.updateLogin,
-  tags,
+const update = route.put(systemUserPaths.updateLogin, staffAccess(P.UserUpdate), {
   summary: "Save a login's codes, active flag and part fields",
   description: `${rules} The part's id names the login (404), which must be the user's and keep its type (400). dateModified, when sent, is a stale-write token (409). Deactivating ends the sessions signed in to it; not the caller's own login (409).`,
   request: jsonBody(loginRecordBodySchema),
@@ -60,10 +51,7 @@ const update = defineRoute(staffAccess(P.UserUpdate), {
   },
 });
 
-const remove = defineRoute(staffAccess(P.UserUpdate, P.UserDelete), {
-  method: 'put',
-  path: systemUserPaths.deleteLogin,
-  tags,
+const remove = route.put(systemUserPaths.deleteLogin, staffAccess(P.UserUpdate, P.UserDelete), {
   summary: 'Remove a login from a user',
   description: `${rules} Its sessions and report subscriptions go with it; not the caller's own login (409).`,
   request: jsonBody(loginRecordBodySchema),

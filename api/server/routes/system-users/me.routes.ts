@@ -4,27 +4,21 @@ import { callerOf, identityAccess, sessionAccess } from '#server/auth/guard';
 import { userById } from '#server/auth/user-lookup';
 import type { AppEnv } from '#server/deps';
 import { unauthorized } from '#server/http/errors';
-import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { putMeBodySchema, updateMe } from '#server/users/me-update';
 import { meSchema, meView } from '#server/users/me-view';
 import { auditLog } from '#server/http/audit-log';
 
-const tags = ['system users'];
+const route = areaRoutes(['system users']);
 
 /** Session level: account selection reads the profile (isActive, systemRoles) before an identity is chosen. */
-const getMe = defineRoute(sessionAccess, {
-  method: 'get',
-  path: systemUserPaths.getMe,
-  tags,
+const getMe = route.get(systemUserPaths.getMe, sessionAccess, {
   summary: 'The signed-in user, with the roles assigned to them',
   description: 'Never carries the password or reset hash.',
   responses: { 200: jsonResponse(meSchema, "The caller's system user") },
 });
 
-const putMe = defineRoute(identityAccess(), {
-  method: 'put',
-  path: systemUserPaths.putMe,
-  tags,
+const putMe = route.put(systemUserPaths.putMe, identityAccess(), {
   summary: "Save the signed-in user's own profile",
   description: [
     'Takes the user as getMe returned it. Saves only firstName, lastName, phoneNumber, emailAddress, username',
