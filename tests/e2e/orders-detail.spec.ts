@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { getJson } from './support/api';
 import { createOrder, unique } from './support/orders';
-import { signInByApi } from './support/session';
+import { openSignedIn, signInByApi } from './support/session';
 
 /**
  * Adding, opening and editing orders (issue #13, docs/decisions/037) against the real server and its small
@@ -64,8 +64,7 @@ test('a dispatcher adds two orders with Add Another After Saving, opens one from
   page,
   request,
 }) => {
-  await signInByApi(page, request, accounts.dispatch);
-  await page.goto('/orders');
+  await openSignedIn(page, request, accounts.dispatch, '/orders');
   await page.getByRole('button', { name: 'Add Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Order' });
   const [first, second] = [`E2E-${unique()}-A`, `E2E-${unique()}-B`];
@@ -111,8 +110,7 @@ test('a customer places an order and sees it Intake, for its own customer, witho
   page,
   request,
 }) => {
-  const auth = await signInByApi(page, request, accounts.customer);
-  await page.goto('/orders');
+  const auth = await openSignedIn(page, request, accounts.customer, '/orders');
   await page.getByRole('button', { name: 'Add Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Order' });
   for (const hidden of ['Type', 'Customer'])

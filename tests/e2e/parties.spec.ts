@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { Permission } from '#contract/permissions';
 import { accounts } from './support/accounts';
 import { bearer } from './support/api';
-import { signInByApi } from './support/session';
+import { adminIdentity, openSignedIn, signInByApi } from './support/session';
 
 /**
  * Customers, locations and carriers (issue #16, decision 041) against the real server and its small demo
@@ -12,7 +12,7 @@ import { signInByApi } from './support/session';
 
 const stamp = Date.now().toString(36);
 const asAdmin = (page: Page, request: APIRequestContext) =>
-  signInByApi(page, request, accounts.admin, { pick: (i) => i.identityType === 'admin' });
+  signInByApi(page, request, accounts.admin, { pick: adminIdentity });
 
 const table = (page: Page, title: string) => page.getByRole('table', { name: title });
 const row = (page: Page, title: string, text: string) =>
@@ -148,8 +148,7 @@ test.describe('customers, locations and carriers', () => {
     page,
     request,
   }) => {
-    const dispatch = await signInByApi(page, request, accounts.dispatch);
-    await page.goto('/carriers');
+    const dispatch = await openSignedIn(page, request, accounts.dispatch, '/carriers');
     const first = table(page, 'Carriers')
       .getByRole('row')
       .filter({ has: page.getByRole('checkbox', { name: /^Select Carrier / }) })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, demoPassword } from './support/accounts';
-import { signInByApi } from './support/session';
+import { adminIdentity, openSignedIn } from './support/session';
 import { businessLinks } from './support/navigation';
 
 /** Issue #10: the portal at 390×844, one-handed: nothing clipped, nothing wider than the screen. */
@@ -33,8 +33,7 @@ test('the navigation is a menu button opening the links; a tapped link goes ther
   page,
   request,
 }) => {
-  await signInByApi(page, request, accounts.admin, { pick: (i) => i.identityType === 'admin' });
-  await page.goto('/orders');
+  await openSignedIn(page, request, accounts.admin, '/orders', { pick: adminIdentity });
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   // No clipped strip of links in the bar: the links wait behind the button.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -54,8 +53,7 @@ test('the navigation is a menu button opening the links; a tapped link goes ther
 });
 
 test('the orders list is reachable and its rows readable', async ({ page, request }) => {
-  await signInByApi(page, request, accounts.dispatch);
-  await page.goto('/');
+  await openSignedIn(page, request, accounts.dispatch, '/');
   await expect(page).toHaveURL(/\/orders$/);
   const table = page.getByRole('table').first();
   await expect(table).toBeVisible();
@@ -70,8 +68,7 @@ test('the orders list is reachable and its rows readable', async ({ page, reques
 });
 
 test('the profile is usable at phone size', async ({ page, request }) => {
-  await signInByApi(page, request, accounts.dispatch);
-  await page.goto('/orders');
+  await openSignedIn(page, request, accounts.dispatch, '/orders');
   await page.getByRole('button', { name: /^Account menu for / }).tap();
   await page.getByRole('menuitem', { name: 'Profile' }).tap();
   await expect(page).toHaveURL(/\/users\/profile$/);

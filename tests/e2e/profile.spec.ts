@@ -1,18 +1,35 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { signInByApi, signInByUi, type StoredAuth } from './support/session';
+import { getJson } from './support/api';
+import { openSignedIn, signInByUi } from './support/session';
 import { cloneAccount } from './support/test-support';
 
 const details = (page: Page) => page.getByRole('form', { name: 'Your details' });
 
+/** A copy of `account` for one journey alone (the journeys change it), signed in on `path`. */
+async function signInAsCopy(
+  page: Page,
+  request: APIRequestContext,
+  account: string,
+  name: string,
+  path = '/users/profile',
+) {
+  const login = await cloneAccount(request, account, name);
+  return { login, auth: await openSignedIn(page, request, login, path) };
+}
+
+/** Types into a textbox of Your details once the form shows the saved value; returns the textbox. */
+async function changeDetail(page: Page, name: string, value: string) {
+  const box = details(page).getByRole('textbox', { name });
+  await expect(box).not.toHaveValue('');
+  await box.fill(value);
+  return box;
+}
+
 test.describe('Profile', () => {
   test('edits the own details, saved across a reload', async ({ page, request }) => {
-    const login = await cloneAccount(request, accounts.dispatch, 'profile-edit');
-    await signInByApi(page, request, login);
-    await page.goto('/users/profile');
-    const lastName = details(page).getByRole('textbox', { name: 'Last name' });
-    await expect(lastName).not.toHaveValue('');
-    await lastName.fill('Okafor');
+    await signInAsCopy(page, request, accounts.dispatch, 'profile-edit');
+    await changeDetail(page, 'Last name', 'Okafor');
     await details(page).getByRole('textbox', { name: 'Phone' }).fill('5035550142');
     await expect(details(page).getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 (503) 555-0142');
     await details(page).getByRole('button', { name: 'Save' }).click();
@@ -24,16 +41,12 @@ test.describe('Profile', () => {
   });
 
   test('asks before leaving with unsaved changes: links, back and tab close', async ({ page, request }) => {
-    const login = await cloneAccount(request, accounts.dispatch, 'profile-leave');
-    await signInByApi(page, request, login);
     // Into the profile within the app, so Back is the app's own history entry.
-    await page.goto('/orders');
+    await signInAsCopy(page, request, accounts.dispatch, 'profile-leave', '/orders');
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/users\/profile$/);
-    const firstName = details(page).getByRole('textbox', { name: 'First name' });
-    await expect(firstName).not.toHaveValue('');
-    await firstName.fill('Changed');
+    const firstName = await changeDetail(page, 'First name', 'Changed');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Discard changes?' });
@@ -57,12 +70,8 @@ test.describe('Profile', () => {
   });
 
   test('discarding follows the link', async ({ page, request }) => {
-    const login = await cloneAccount(request, accounts.dispatch, 'profile-discard');
-    await signInByApi(page, request, login);
-    await page.goto('/users/profile');
-    const firstName = details(page).getByRole('textbox', { name: 'First name' });
-    await expect(firstName).not.toHaveValue('');
-    await firstName.fill('Changed');
+    await signInAsCopy(page, request, accounts.dispatch, 'profile-discard');
+    await changeDetail(page, 'First name', 'Changed');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
     await page
       .getByRole('alertdialog', { name: 'Discard changes?' })
@@ -72,9 +81,7 @@ test.describe('Profile', () => {
   });
 
   test('changes the password, then signs in with the new one', async ({ page, request }) => {
-    const login = await cloneAccount(request, accounts.dispatch, 'profile-password');
-    await signInByApi(page, request, login);
-    await page.goto('/users/profile');
+    const { login } = await signInAsCopy(page, request, accounts.dispatch, 'profile-password');
     const form = page.getByRole('form', { name: 'Change Password' });
     await form.getByLabel(/^Current Password/).fill('Portal#Demo1');
     await form.getByLabel(/^New Password/).fill('short');
@@ -98,9 +105,7 @@ test.describe('Profile', () => {
     page,
     request,
   }) => {
-    const login = await cloneAccount(request, accounts.customer, 'profile-subscriptions');
-    const auth: StoredAuth = await signInByApi(page, request, login);
-    await page.goto('/users/profile');
+    const { auth } = await signInAsCopy(page, request, accounts.customer, 'profile-subscriptions');
     const form = page.getByRole('form', { name: 'Report Subscriptions' });
     await form.getByRole('checkbox', { name: 'Monday' }).check();
     await form.getByRole('checkbox', { name: 'Thursday' }).check();
@@ -117,19 +122,17 @@ test.describe('Profile', () => {
     await expect(form.getByRole('radio', { name: 'Another e-mail address' })).toBeChecked();
     await expect(form.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('reports@e2e.test');
 
-    const headers = { authorization: `Bearer ${auth.token}` };
-    const me = await request.get('/api/System/SystemUsers/getMe', { headers });
-    expect(me.status(), await me.text()).toBe(200);
-    const { systemCustomers } = (await me.json()) as {
+    const { systemCustomers } = await getJson<{
       systemCustomers: { systemCustomerId: number; hash: string }[];
-    };
+    }>(request, auth, '/api/System/SystemUsers/getMe');
     const own = systemCustomers.find((l) => l.hash === auth.userIdentityCurrent?.hash);
     expect(own, 'the signed-in customer login in getMe').toBeDefined();
-    const held = await request.get(`/api/Reports/getCustomerSubscriptions/${own!.systemCustomerId}`, {
-      headers,
-    });
-    expect(held.status(), await held.text()).toBe(200);
-    expect(await held.json()).toEqual([
+    const held = await getJson(
+      request,
+      auth,
+      `/api/Reports/getCustomerSubscriptions/${own!.systemCustomerId}`,
+    );
+    expect(held).toEqual([
       expect.objectContaining({
         systemCustomerId: own!.systemCustomerId,
         customEmail: 'reports@e2e.test',

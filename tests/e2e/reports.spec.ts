@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { businessToday } from '#machines/load-calendar/calendar-dates';
 import { accounts } from './support/accounts';
-import { signInByApi } from './support/session';
+import { openSignedIn } from './support/session';
 
 /** A report's file is named for the business day (the server's and the screen's), not the machine's. */
 const today = () => businessToday(new Date());
@@ -40,8 +40,7 @@ test.describe('Reports', () => {
     page,
     request,
   }) => {
-    await signInByApi(page, request, accounts.dispatch);
-    await page.goto('/reports');
+    await openSignedIn(page, request, accounts.dispatch, '/reports');
     await expect(page).toHaveURL(/\/reports\/customer-contact-list$/);
     await expect(page.getByRole('heading', { name: 'Customer Contact List' })).toBeVisible();
 
@@ -71,8 +70,7 @@ test.describe('Reports', () => {
   });
 
   test('a customer sees only Order Picked Dates, for its own customer', async ({ page, request }) => {
-    await signInByApi(page, request, accounts.customer);
-    await page.goto('/reports');
+    await openSignedIn(page, request, accounts.customer, '/reports');
     await expect(page).toHaveURL(/\/reports\/order-picked-dates$/);
     await expect(page.getByRole('heading', { name: 'Order Picked Dates' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveCount(0);

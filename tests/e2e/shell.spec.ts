@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { signInByApi } from './support/session';
+import { adminIdentity, openSignedIn, signInByApi } from './support/session';
 import { businessLinks } from './support/navigation';
 
 test.describe('the navigation shell', () => {
@@ -41,16 +41,14 @@ test.describe('the navigation shell', () => {
   });
 
   test('staff see the links their permissions allow', async ({ page, request }) => {
-    await signInByApi(page, request, accounts.dispatch);
-    await page.goto('/orders');
+    await openSignedIn(page, request, accounts.dispatch, '/orders');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText([...businessLinks, 'Reports']);
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('an unknown path shows the Not Found page when signed in', async ({ page, request }) => {
-    await signInByApi(page, request, accounts.dispatch);
-    await page.goto('/no/such/page');
+    await openSignedIn(page, request, accounts.dispatch, '/no/such/page');
 
     await expect(page).toHaveTitle('Not Found | NWDS Portal');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -71,8 +69,7 @@ test.describe('the navigation shell', () => {
     page,
     request,
   }) => {
-    await signInByApi(page, request, accounts.admin, { pick: (i) => i.identityType === 'admin' });
-    await page.goto('/orders');
+    await openSignedIn(page, request, accounts.admin, '/orders', { pick: adminIdentity });
     await page.getByRole('button', { name: 'Account menu for Alex Morgan' }).click();
 
     const menu = page.getByRole('menu');
@@ -89,8 +86,7 @@ test.describe('the navigation shell', () => {
   });
 
   test('Logout clears the session and returns to login', async ({ page, request }) => {
-    await signInByApi(page, request, accounts.dispatch);
-    await page.goto('/orders');
+    await openSignedIn(page, request, accounts.dispatch, '/orders');
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
 

@@ -68,3 +68,19 @@ export async function signInByApi(
   });
   return auth;
 }
+
+/** Chooses the admin identity of an account that has several (the demo admin also has an employee one). */
+export const adminIdentity = (identity: StoredIdentity) => identity.identityType === 'admin';
+
+/** Signs in through the API and opens `path`: how a journey that is not about signing in starts. */
+export async function openSignedIn(
+  page: Page,
+  request: APIRequestContext,
+  login: string,
+  path: string,
+  options: Parameters<typeof signInByApi>[3] = {},
+): Promise<StoredAuth> {
+  const auth = await signInByApi(page, request, login, options);
+  await page.goto(path);
+  return auth;
+}
