@@ -31,6 +31,38 @@ const idsOf = (event: OrderGroupingEvent): number[] =>
     : [];
 
 /**
+ * Grouping and ungrouping are one call on the kept orders: either way the ids are let go and an alert says
+ * how it went; only a success reloads the list.
+ */
+const callOnIds = <TSrc extends 'groupOrders' | 'ungroupOrders'>(src: TSrc, successText: string) =>
+  ({
+    id: src,
+    src,
+    input: ({ context }: { context: OrderGroupingContext }) => ({ ids: context.ids }),
+    onDone: {
+      target: 'idle',
+      actions: [
+        'clearIds',
+        { type: 'notify', params: { text: successText, severity: 'success' } },
+        'refreshList',
+      ],
+    },
+    onError: {
+      target: 'idle',
+      actions: [
+        'clearIds',
+        {
+          type: 'notify',
+          params: ({ event }: { event: { error: unknown } }) => ({
+            text: errorText(event.error),
+            severity: 'error' as const,
+          }),
+        },
+      ],
+    },
+  }) as const;
+
+/**
  * Grouping or ungrouping the selected orders of the order list. The list itself (search, sort, paging,
  * selection, the status grouping in its fields) is the list-query machine; this one tells it, through an
  * injected action, to reload after a change.
@@ -69,51 +101,13 @@ export const orderGroupingMachine = setup({
       description:
         'The selected orders are grouped; success tells the list to reload, either way an alert says how it went.',
       tags: ['busy'],
-      invoke: {
-        id: 'groupOrders',
-        src: 'groupOrders',
-        input: ({ context }) => ({ ids: context.ids }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            'clearIds',
-            { type: 'notify', params: { text: orderGroupingTexts.grouped, severity: 'success' } },
-            'refreshList',
-          ],
-        },
-        onError: {
-          target: 'idle',
-          actions: [
-            'clearIds',
-            { type: 'notify', params: ({ event }) => ({ text: errorText(event.error), severity: 'error' }) },
-          ],
-        },
-      },
+      invoke: callOnIds('groupOrders', orderGroupingTexts.grouped),
     },
     ungrouping: {
       description:
         'The selected orders are ungrouped; success tells the list to reload, either way an alert says how it went.',
       tags: ['busy'],
-      invoke: {
-        id: 'ungroupOrders',
-        src: 'ungroupOrders',
-        input: ({ context }) => ({ ids: context.ids }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            'clearIds',
-            { type: 'notify', params: { text: orderGroupingTexts.ungrouped, severity: 'success' } },
-            'refreshList',
-          ],
-        },
-        onError: {
-          target: 'idle',
-          actions: [
-            'clearIds',
-            { type: 'notify', params: ({ event }) => ({ text: errorText(event.error), severity: 'error' }) },
-          ],
-        },
-      },
+      invoke: callOnIds('ungroupOrders', orderGroupingTexts.ungrouped),
     },
   },
 });
