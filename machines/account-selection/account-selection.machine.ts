@@ -2,7 +2,12 @@ import { identityLabel } from '../session/identity-label';
 import { assign, setup } from 'xstate';
 import type { Identity, SignInResult } from '#contract/identity';
 import { errorText } from '../shared/error-text';
-import { errorBannerActions, formStates, type ErrorBannerContext } from '../shared/form-fragment';
+import {
+  errorBannerActions,
+  formStates,
+  showCallError,
+  type ErrorBannerContext,
+} from '../shared/form-fragment';
 import { safeReturnUrl, type LoginToAccountInput } from '../sign-in/sign-in.helpers';
 import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
 
@@ -191,10 +196,7 @@ export const accountSelectionMachine = setup({
         ],
         onError: {
           target: 'choosing.failure',
-          actions: [
-            { type: 'showError', params: ({ event }) => ({ text: errorText(event.error) }) },
-            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: [showCallError, { type: 'logError', params: ({ event }) => ({ error: event.error }) }],
         },
       },
     },

@@ -1,7 +1,12 @@
 import { assign, setup } from 'xstate';
 import { messages } from '#contract/messages';
-import { errorText } from '../shared/error-text';
-import { formFragmentActions, formStates, formSubmit, type FormErrorContext } from '../shared/form-fragment';
+import {
+  callFailed,
+  formFragmentActions,
+  formStates,
+  formSubmit,
+  type FormErrorContext,
+} from '../shared/form-fragment';
 import { injectedCall, machineTypes } from '../shared/injected';
 
 /** Query `email` prefills the field (spec 1 §2). */
@@ -82,10 +87,7 @@ export const forgotPasswordMachine = setup({
             actions: { type: 'showError', params: { text: messages.resetLinkFailed } },
           },
         ],
-        onError: {
-          target: 'form.failure',
-          actions: { type: 'showError', params: ({ event }) => ({ text: errorText(event.error) }) },
-        },
+        onError: callFailed('form.failure'),
       },
     },
   },

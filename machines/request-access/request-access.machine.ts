@@ -4,8 +4,12 @@ import {
   additionalInfoMaxLength,
   type AccessRequestCreate,
 } from '#contract/access-request';
-import { errorText } from '../shared/error-text';
-import { formFragmentActions, formStates, formSubmit, type FormErrorContext } from '../shared/form-fragment';
+import {
+  callFailed,
+  editableForm,
+  formFragmentActions,
+  type FormErrorContext,
+} from '../shared/form-fragment';
 import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
 
 /** Query `email` prefills the email field (spec 1 §2). */
@@ -99,16 +103,12 @@ export const requestAccessMachine = setup({
   }),
   initial: 'editing',
   states: {
-    editing: {
-      description: 'The request form can be filled in and sent.',
-      tags: ['editable'],
-      initial: 'idle',
-      on: {
-        'field.changed': { actions: 'setField' },
-        'form.submit': formSubmit('formValid', 'submitting'),
-      },
-      states: formStates(),
-    },
+    editing: editableForm(
+      'The request form can be filled in and sent.',
+      'setField',
+      'formValid',
+      'submitting',
+    ),
     submitting: {
       description: 'The request is sent, trimmed, as the contract parses it.',
       tags: ['busy'],
@@ -117,10 +117,7 @@ export const requestAccessMachine = setup({
         src: 'submitRequest',
         input: ({ context }) => parsed(context.values),
         onDone: { target: 'success' },
-        onError: {
-          target: 'editing.failure',
-          actions: { type: 'showError', params: ({ event }) => ({ text: errorText(event.error) }) },
-        },
+        onError: callFailed('editing.failure'),
       },
     },
     success: {

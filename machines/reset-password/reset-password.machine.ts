@@ -2,8 +2,12 @@ import { assign, setup } from 'xstate';
 import type { ResetMode } from '#contract/identity';
 import { messages } from '#contract/messages';
 import { passwordMismatchMessage, passwordProblem } from '#contract/password-rules';
-import { errorText } from '../shared/error-text';
-import { formFragmentActions, formStates, formSubmit, type FormErrorContext } from '../shared/form-fragment';
+import {
+  callFailed,
+  editableForm,
+  formFragmentActions,
+  type FormErrorContext,
+} from '../shared/form-fragment';
 import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
 
 /** The route's `{hash}` (possibly missing) and whether the link creates or resets a password. */
@@ -103,10 +107,7 @@ export const resetPasswordMachine = setup({
           },
           { target: 'invalid', actions: { type: 'showError', params: { text: messages.invalidHash } } },
         ],
-        onError: {
-          target: 'invalid',
-          actions: { type: 'showError', params: ({ event }) => ({ text: errorText(event.error) }) },
-        },
+        onError: callFailed('invalid'),
       },
     },
     invalid: {
@@ -114,16 +115,12 @@ export const resetPasswordMachine = setup({
         'The link is unusable: the form shows disabled under an error banner that cannot be dismissed.',
       tags: ['error'],
     },
-    valid: {
-      description: 'The new password and its confirmation can be typed and sent.',
-      tags: ['editable'],
-      initial: 'idle',
-      on: {
-        'field.changed': { actions: 'setField' },
-        'form.submit': formSubmit('formValid', 'submitting'),
-      },
-      states: formStates(),
-    },
+    valid: editableForm(
+      'The new password and its confirmation can be typed and sent.',
+      'setField',
+      'formValid',
+      'submitting',
+    ),
     submitting: {
       description: 'The new password is sent with the hash of the link.',
       tags: ['busy'],
@@ -145,10 +142,7 @@ export const resetPasswordMachine = setup({
             actions: { type: 'showError', params: { text: messages.passwordUpdateFailed } },
           },
         ],
-        onError: {
-          target: 'valid.failure',
-          actions: { type: 'showError', params: ({ event }) => ({ text: errorText(event.error) }) },
-        },
+        onError: callFailed('valid.failure'),
       },
     },
     updated: {

@@ -1,4 +1,5 @@
 import { assign, type EventObject } from 'xstate';
+import { errorText } from './error-text';
 
 /** The text of the dismissible error banner, or null: `error` is the banner's one name in every machine. */
 export interface ErrorBannerContext {
@@ -47,3 +48,34 @@ export const formStates = () =>
  */
 export const formSubmit = <TGuard extends string, TTarget extends string>(guard: TGuard, target: TTarget) =>
   [{ guard, target, actions: ['markAttempted', 'clearError'] }, { actions: 'markAttempted' }] as const;
+
+/** The banner's `showError` with a failed call's text: the server's message, or the generic one. */
+export const showCallError = {
+  type: 'showError',
+  params: ({ event }: { event: { error: unknown } }) => ({ text: errorText(event.error) }),
+} as const;
+
+/** A failed call's `onError`: to `target`, the banner saying why. */
+export const callFailed = <TTarget extends string>(target: TTarget) =>
+  ({ target, actions: showCallError }) as const;
+
+/**
+ * The editable state of a form of the sign-in family: typing goes to the machine's field action, a submit
+ * through `formSubmit`, and the form rests in `formStates()`.
+ */
+export const editableForm = <TAction extends string, TGuard extends string, TTarget extends string>(
+  description: string,
+  setField: TAction,
+  valid: TGuard,
+  submitTarget: TTarget,
+) =>
+  ({
+    description,
+    tags: ['editable'],
+    initial: 'idle',
+    on: {
+      'field.changed': { actions: setField },
+      'form.submit': formSubmit(valid, submitTarget),
+    },
+    states: formStates(),
+  }) as const;

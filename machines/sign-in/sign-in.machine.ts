@@ -7,8 +7,12 @@ import {
   type ClockReading,
   type LoginToAccountInput,
 } from './sign-in.helpers';
-import { errorText } from '../shared/error-text';
-import { formFragmentActions, type FormErrorContext } from '../shared/form-fragment';
+import {
+  callFailed,
+  formFragmentActions,
+  showCallError,
+  type FormErrorContext,
+} from '../shared/form-fragment';
 import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
 
 /** Query and storage facts the sign-in screen starts from; the raw query strings are accepted as they come. */
@@ -216,10 +220,7 @@ export const signInMachine = setup({
                 actions: { type: 'showError', params: { text: messages.noIdentities } },
               },
             ],
-            onError: {
-              target: '#signIn.idle',
-              actions: { type: 'showError', params: ({ event }) => ({ text: errorText(event.error) }) },
-            },
+            onError: callFailed('#signIn.idle'),
           },
         },
         enteringAccount: {
@@ -248,10 +249,7 @@ export const signInMachine = setup({
             ],
             onError: {
               target: '#signIn.idle',
-              actions: [
-                'clearAuth',
-                { type: 'showError', params: ({ event }) => ({ text: errorText(event.error) }) },
-              ],
+              actions: ['clearAuth', showCallError],
             },
           },
           exit: 'forgetSignIn',
