@@ -9,18 +9,14 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import type { SignInResult } from '#contract/identity';
 import { authPaths, orderPaths } from '#contract/paths';
 
 delete process.env.PASSWORD_ARGON2_MEMORY_KIB;
-const { createApp } = await import('#server/app');
-const { loadConfig } = await import('#server/config');
+const { benchApp, benchToken, percentile } = await import('./bench-app');
 const { openDatabase } = await import('#server/db/connect');
 const { migrate } = await import('#server/db/migrate');
 const { systemUsers, userIdentities } = await import('#server/db/schema/auth');
 const { demoPassword, seedDatabase } = await import('#server/db/seed/demo');
-const { createLogger } = await import('#server/logging/logger');
-const { createMailer } = await import('#server/mail/create-mailer');
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '30' } } });
 const runs = Number(args.runs);
@@ -28,20 +24,7 @@ const runs = Number(args.runs);
 const database = await openDatabase({});
 await migrate(database);
 await seedDatabase(database, { size: 'test', anchor: new Date('2025-09-04T00:00:00Z') });
-const config = loadConfig({
-  NODE_ENV: 'production',
-  ALLOW_DEMO_ACCOUNTS: 'true',
-  LOG_LEVEL: 'silent',
-  TRUST_PROXY: 'true',
-});
-const log = createLogger('silent');
-const app = createApp({
-  database,
-  config,
-  log,
-  mailer: createMailer({ database, log, from: config.MAIL_FROM }),
-  now: () => new Date(),
-});
+const app = benchApp(database, { TRUST_PROXY: 'true' });
 
 let n = 0;
 /** Every call from its own address, so the per-address throttle measures nothing here. */
@@ -60,8 +43,6 @@ const timed = async <T>(run: () => T | Promise<T>) => {
   const value = await run();
   return { ms: performance.now() - started, value };
 };
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const stats = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
@@ -70,19 +51,11 @@ const row = (name: string, s: { p50: number; p95: number; max: number }, extra: 
   `| ${name} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.max.toFixed(1)} | ${extra} | ${target} |`;
 
 // The demo admin's token, bound to its admin identity, for the list calls.
-const first = (await (await login('admin@demo.test', demoPassword)).json()) as SignInResult;
-const adminIdentity = first.userIdentities?.find((i) => i.identityType === 'admin');
-const bound = (await (
-  await app.request(authPaths.loginToAccount, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${first.token}` },
-    body: JSON.stringify({ hash: adminIdentity!.hash, applyRolePermissions: true }),
-  })
-).json()) as SignInResult;
+const adminToken = await benchToken(app, 'admin@demo.test', 'admin');
 const listOrders = () =>
   app.request(orderPaths.getItems, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${bound.token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
     body: '{}',
   });
 

@@ -12,20 +12,19 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { CalendarResponse } from '#contract/calendar';
-import type { SignInResult } from '#contract/identity';
 import { LoadDesignation } from '#contract/load-codes';
-import { authPaths, loadPaths } from '#contract/paths';
+import { loadPaths } from '#contract/paths';
 import { calendarWindow, visibleDays } from '#machines/load-calendar/calendar-dates';
 import { loadsPerDay } from '#machines/load-calendar/load-calendar.machine';
-import { createApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { openDatabase } from '#server/db/connect';
-import { migrate } from '#server/db/migrate';
-import { demoPassword, hasUsers, resetDatabase, seedDatabase } from '#server/db/seed/demo';
-import { createLogger } from '#server/logging/logger';
-import { createMailer } from '#server/mail/create-mailer';
+import {
+  benchAnchor,
+  benchApp,
+  benchToken,
+  openBenchDatabase,
+  percentile,
+  prepareBenchBook,
+} from './bench-app';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,68 +35,21 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 const orders = Number(args.orders);
-// bench:lists seeds as of this day; the calendar looks at the months around it.
-const anchor = new Date('2025-09-04T00:00:00Z');
 const label = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}m` : `${n / 1000}k`);
 
 async function open(url: string) {
   const name = args.database ?? `portal_bench_${label(orders)}`;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString(), poolSize: 10 });
-  await migrate(database);
-  const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from orders`);
-  if (Number(row?.n ?? 0) < orders) {
-    if (await hasUsers(database)) await resetDatabase(database);
-    console.error(`Seeding ${orders.toLocaleString('en-US')} orders…`);
-    await seedDatabase(database, { orders, anchor, seed: 1, log: (line) => console.error(line) });
-    await database.exec('vacuum analyze');
-  }
+  const database = await openBenchDatabase(url, name);
+  await prepareBenchBook(database, orders);
   return { database, name };
 }
-
-async function tokenFor(app: ReturnType<typeof createApp>) {
-  const json = { 'content-type': 'application/json' };
-  const login = (await (
-    await app.request(authPaths.login, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ login: 'dispatch@demo.test', password: demoPassword }),
-    })
-  ).json()) as SignInResult;
-  const chosen = (await (
-    await app.request(authPaths.loginToAccount, {
-      method: 'POST',
-      headers: { ...json, authorization: `Bearer ${login.token}` },
-      body: JSON.stringify({ hash: login.userIdentities![0]!.hash, applyRolePermissions: true }),
-    })
-  ).json()) as SignInResult;
-  return chosen.token!;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL server (the bench database is made on it).');
   const { database, name } = await open(url);
-  const config = loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_ACCOUNTS: 'true', LOG_LEVEL: 'silent' });
-  const log = createLogger('silent');
-  const app = createApp({
-    database,
-    config,
-    log,
-    mailer: createMailer({ database, log, from: config.MAIL_FROM }),
-    now: () => new Date(),
-  });
-  const token = await tokenFor(app);
+  const app = benchApp(database);
+  const token = await benchToken(app, 'dispatch@demo.test');
   let sizes: number[] = [];
   const get = async (query: Record<string, string | number>) => {
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
@@ -110,7 +62,7 @@ async function main() {
   };
   // Twelve dates a month apart, from ten months before the anchor to a month after it.
   const dates = Array.from({ length: 12 }, (_, i) => {
-    const d = new Date(anchor);
+    const d = new Date(benchAnchor);
     d.setUTCMonth(d.getUTCMonth() - 10 + i);
     return d.toISOString().slice(0, 10);
   });

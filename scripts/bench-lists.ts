@@ -12,18 +12,18 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { desc, sql } from 'drizzle-orm';
-import pg from 'pg';
-import type { SignInResult } from '#contract/identity';
 import type { ListQueryInput } from '#contract/list-query';
-import { authPaths, loadPaths, locationPaths, orderPaths } from '#contract/paths';
-import { createApp, type App } from '#server/app';
-import { loadConfig } from '#server/config';
+import { loadPaths, locationPaths, orderPaths } from '#contract/paths';
 import { openDatabase, type Database } from '#server/db/connect';
-import { migrate } from '#server/db/migrate';
 import { orders } from '#server/db/schema/orders';
-import { demoPassword, hasUsers, resetDatabase, seedDatabase } from '#server/db/seed/demo';
-import { createLogger } from '#server/logging/logger';
-import { createMailer } from '#server/mail/create-mailer';
+import {
+  benchApp,
+  benchToken,
+  openBenchDatabase,
+  orderCount,
+  percentile,
+  prepareBenchBook,
+} from './bench-app';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,86 +34,28 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Number(args.runs);
-const anchor = new Date('2025-09-04T00:00:00Z');
 const label = (n: number) =>
   n >= 1_000_000 && n % 1_000_000 === 0 ? `${n / 1_000_000}m` : n >= 1000 ? `${n / 1000}k` : String(n);
-
-async function orderCount(database: Database) {
-  const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from ${orders}`);
-  return Number(row?.n ?? 0);
-}
-
-/** Migrates, and seeds `n` orders unless the database already holds them. */
-async function prepare(database: Database, n: number) {
-  await migrate(database);
-  if ((await orderCount(database)) >= n) return;
-  if (await hasUsers(database)) await resetDatabase(database);
-  const started = performance.now();
-  console.error(`Seeding ${n.toLocaleString('en-US')} orders (${database.engine})…`);
-  await seedDatabase(database, { orders: n, anchor, seed: 1, log: (line) => console.error(line) });
-  await database.exec('vacuum analyze');
-  console.error(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-}
 
 async function openPglite(n: number) {
   const dir = process.env.BENCH_PGLITE_DIR ?? join(tmpdir(), `portal-bench-pglite-${n}`);
   mkdirSync(dir, { recursive: true });
   const database = await openDatabase({ dataDir: dir });
-  await prepare(database, n);
+  await prepareBenchBook(database, n);
   return { database, where: dir };
 }
 
 async function openPostgres(url: string, n: number) {
   const name = `portal_bench_${label(n)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString(), poolSize: 10 });
-  await prepare(database, n);
+  const database = await openBenchDatabase(url, name);
+  await prepareBenchBook(database, n);
   return { database, where: name };
-}
-
-/** The app as the server runs it, and a bearer token of the demo admin's admin identity. */
-async function appFor(database: Database): Promise<{ app: App; token: string }> {
-  const config = loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_ACCOUNTS: 'true', LOG_LEVEL: 'silent' });
-  const log = createLogger('silent');
-  const app = createApp({
-    database,
-    config,
-    log,
-    mailer: createMailer({ database, log, from: config.MAIL_FROM }),
-    now: () => new Date(),
-  });
-  const json = { 'content-type': 'application/json' };
-  const login = (await (
-    await app.request(authPaths.login, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ login: 'admin@demo.test', password: demoPassword }),
-    })
-  ).json()) as SignInResult;
-  const identity = login.userIdentities?.find((i) => i.identityType === 'admin');
-  const chosen = (await (
-    await app.request(authPaths.loginToAccount, {
-      method: 'POST',
-      headers: { ...json, authorization: `Bearer ${login.token}` },
-      body: JSON.stringify({ hash: identity!.hash, applyRolePermissions: true }),
-    })
-  ).json()) as SignInResult;
-  return { app, token: chosen.token! };
 }
 
 interface Scenario {
   name: string;
   run: () => Promise<unknown>;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function measure(scenario: Scenario) {
   for (let i = 0; i < 3; i++) await scenario.run();
@@ -128,7 +70,8 @@ async function measure(scenario: Scenario) {
 }
 
 async function benchEngine(database: Database) {
-  const { app, token } = await appFor(database);
+  const app = benchApp(database);
+  const token = await benchToken(app, 'admin@demo.test', 'admin');
   const post = async (path: string, body: ListQueryInput) => {
     const res = await app.request(path, {
       method: 'POST',
@@ -153,31 +96,23 @@ async function benchEngine(database: Database) {
     [{ property: 'orderCustomerId', value: customer, compareType: 4, operatorType: 1 }],
   ] as const;
   const typeFilter = [[{ property: 'refOrderTypeId', value: 1, compareType: 8, operatorType: 1 }]] as const;
+  const filteredFirstPage = (what: string, filter: typeof customerFilter | typeof typeFilter): Scenario => ({
+    name: `first page, filter + sort (${what}, Current, needed-by ↑)`,
+    run: () =>
+      post(orderPaths.getItems, {
+        pageSize: 25,
+        fields: current,
+        filters: filter.map((g) => [...g]),
+        sortColumns: [{ sortBy: 'dateNeededBy', isSortAscending: true }],
+      }),
+  });
   const scenarios: Scenario[] = [
     {
       name: 'first page (Current, 25, default sort)',
       run: () => post(orderPaths.getItems, { pageSize: 25, fields: current }),
     },
-    {
-      name: 'first page, filter + sort (customer, Current, needed-by ↑)',
-      run: () =>
-        post(orderPaths.getItems, {
-          pageSize: 25,
-          fields: current,
-          filters: customerFilter.map((g) => [...g]),
-          sortColumns: [{ sortBy: 'dateNeededBy', isSortAscending: true }],
-        }),
-    },
-    {
-      name: 'first page, filter + sort (type, Current, needed-by ↑)',
-      run: () =>
-        post(orderPaths.getItems, {
-          pageSize: 25,
-          fields: current,
-          filters: typeFilter.map((g) => [...g]),
-          sortColumns: [{ sortBy: 'dateNeededBy', isSortAscending: true }],
-        }),
-    },
+    filteredFirstPage('customer', customerFilter),
+    filteredFirstPage('type', typeFilter),
     {
       name: `deep page (Current, page ${Math.floor(total / 25 / 2).toLocaleString('en-US')} of 25)`,
       run: () =>
