@@ -7,6 +7,12 @@ RuleTester.describe = describe;
 RuleTester.it = it;
 
 const at = (file: string) => path.join(process.cwd(), file);
+/** A file importing what the rule forbids, and the one error it reports. */
+const invalid = (file: string, code: string, messageId: 'crossFeature' | 'sharedToFeature') => ({
+  filename: at(file),
+  code,
+  errors: [{ messageId }],
+});
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
 
 tester.run('feature-boundaries', featureBoundaries, {
@@ -19,25 +25,17 @@ tester.run('feature-boundaries', featureBoundaries, {
     { filename: at('src/features/orders/a.tsx'), code: "import { z } from 'zod';" },
   ],
   invalid: [
-    {
-      filename: at('src/features/orders/a.tsx'),
-      code: "import { x } from '../shell/confirm-host';",
-      errors: [{ messageId: 'crossFeature' }],
-    },
-    {
-      filename: at('src/features/profile/a.tsx'),
-      code: "export { x } from '../sign-in/password-checklist';",
-      errors: [{ messageId: 'crossFeature' }],
-    },
-    {
-      filename: at('src/features/orders/a.tsx'),
-      code: "const m = import('../loads/loads-page');",
-      errors: [{ messageId: 'crossFeature' }],
-    },
-    {
-      filename: at('src/shared/lists/a.tsx'),
-      code: "import { x } from '../../features/shell/nav-links';",
-      errors: [{ messageId: 'sharedToFeature' }],
-    },
+    invalid('src/features/orders/a.tsx', "import { x } from '../shell/confirm-host';", 'crossFeature'),
+    invalid(
+      'src/features/profile/a.tsx',
+      "export { x } from '../sign-in/password-checklist';",
+      'crossFeature',
+    ),
+    invalid('src/features/orders/a.tsx', "const m = import('../loads/loads-page');", 'crossFeature'),
+    invalid(
+      'src/shared/lists/a.tsx',
+      "import { x } from '../../features/shell/nav-links';",
+      'sharedToFeature',
+    ),
   ],
 });
