@@ -1,7 +1,7 @@
 import type { FileRecord } from '#contract/file';
 import { attachmentsMachine } from '#machines/file-upload/attachments.machine';
 import { check, defineTestKit } from '../test-kit';
-import { apiError, lastCallInput } from './kit-helpers';
+import { apiError, lastCallInput, listReads } from './kit-helpers';
 
 const bol: FileRecord = {
   fileId: 1,
@@ -21,11 +21,7 @@ export const attachmentsKit = defineTestKit(attachmentsMachine, {
     'file.deleteRequested': [{ type: 'file.deleteRequested', fileId: 1 }],
   },
   actors: {
-    loadFiles: {
-      // null is an aborted call's answer: the files read before stay.
-      done: { one: [bol], none: [], aborted: null },
-      error: { offline: apiError(0, 'Unknown server error') },
-    },
+    loadFiles: listReads(bol),
     saveDescription: { done: { saved: bol }, error: { serverError: apiError(500, 'Server error') } },
     downloadFile: { done: { saved: null }, error: { gone: apiError(404, 'Not found') } },
     deleteFile: { done: { deleted: null }, error: { serverError: apiError(500, 'Server error') } },

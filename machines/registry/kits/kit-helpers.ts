@@ -17,3 +17,16 @@ export const lastCallInput = <T>(run: KitRunView, id: string): T | undefined =>
 /** An error as the HTTP client throws it: an Error whose message is the server's text. */
 export const apiError = (status: number, message: string): Error =>
   Object.assign(new Error(message), { name: 'ApiError', status });
+
+/**
+ * The answers of a list read for a kit: one record, none, an aborted call (null: the records read before
+ * stay), and a failure while offline.
+ */
+export const listReads = <T>(one: T) => ({
+  done: { one: [one], none: [], aborted: null },
+  error: { offline: apiError(0, 'Unknown server error') },
+});
+
+/** Whether the latest start of the call `id` was given at least `min` ids. */
+export const sentAtLeast = (run: KitRunView, id: string, min: number): boolean =>
+  (lastCallInput<{ ids: readonly unknown[] }>(run, id)?.ids.length ?? 0) >= min;

@@ -1,7 +1,7 @@
 import { aNote } from '#machines/note-thread/note-fixture';
 import { noteThreadMachine } from '#machines/note-thread/note-thread.machine';
 import { check, defineTestKit } from '../test-kit';
-import { apiError, lastCallInput } from './kit-helpers';
+import { apiError, lastCallInput, listReads } from './kit-helpers';
 
 const note = aNote();
 
@@ -20,11 +20,7 @@ export const noteThreadKit = defineTestKit(noteThreadMachine, {
     'note.deleteRequested': [{ type: 'note.deleteRequested', noteId: 1 }],
   },
   actors: {
-    loadNotes: {
-      // null is an aborted call's answer: the notes read before stay.
-      done: { one: [note], none: [], aborted: null },
-      error: { offline: apiError(0, 'Unknown server error') },
-    },
+    loadNotes: listReads(note),
     addNote: { done: { added: note }, error: { blank: apiError(400, 'Note cannot be empty') } },
     updateNote: {
       done: { updated: note },

@@ -3,10 +3,9 @@ import {
   orderGroupingMachine,
   orderGroupingTexts,
   type OrderGroupingSeverity,
-  type OrderIdsInput,
 } from '#machines/order-grouping/order-grouping.machine';
 import { check, defineTestKit } from '../test-kit';
-import { apiError, lastCallInput, lastParams } from './kit-helpers';
+import { apiError, lastParams, sentAtLeast } from './kit-helpers';
 
 const notFound = 'Order #9 was not found.';
 
@@ -42,16 +41,12 @@ export const orderGroupingKit = defineTestKit(orderGroupingMachine, {
     },
     grouping: (s, run) =>
       check(
-        s.hasTag('busy') &&
-          (lastCallInput<OrderIdsInput>(run, 'groupOrders')?.ids.length ?? 0) >=
-            orderGroupingLimits.minToGroup,
+        s.hasTag('busy') && sentAtLeast(run, 'groupOrders', orderGroupingLimits.minToGroup),
         'at least 2 orders are grouped',
       ),
     ungrouping: (s, run) =>
       check(
-        s.hasTag('busy') &&
-          (lastCallInput<OrderIdsInput>(run, 'ungroupOrders')?.ids.length ?? 0) >=
-            orderGroupingLimits.minToUngroup,
+        s.hasTag('busy') && sentAtLeast(run, 'ungroupOrders', orderGroupingLimits.minToUngroup),
         'at least 1 order is ungrouped',
       ),
   },
