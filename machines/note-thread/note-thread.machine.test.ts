@@ -33,6 +33,13 @@ const start = (input: NoteThreadInput = {}) => {
   return { actor, clock, snap, answer, loadNotes, addNote, updateNote, deleteNote };
 };
 
+/** The thread showing one note, #1 'Old'. */
+const withOldNote = async () => {
+  const t = start();
+  await t.answer([aNote(1, 'Old')]);
+  return t;
+};
+
 describe('note-thread', () => {
   it('reads newest first and shows the spinner at least 180 ms', async () => {
     const t = start();
@@ -101,8 +108,7 @@ describe('note-thread', () => {
   });
 
   it('edits one note in place, keeps the text on failure, saves it trimmed', async () => {
-    const t = start();
-    await t.answer([aNote(1, 'Old')]);
+    const t = await withOldNote();
     t.actor.send({ type: 'note.editStarted', noteId: 99 });
     expect(t.snap().value).toBe('idle');
     t.actor.send({ type: 'note.editStarted', noteId: 1 });
@@ -125,8 +131,7 @@ describe('note-thread', () => {
   });
 
   it('cancels an edit', async () => {
-    const t = start();
-    await t.answer([aNote(1, 'Old')]);
+    const t = await withOldNote();
     t.actor.send({ type: 'note.editStarted', noteId: 1 });
     t.actor.send({ type: 'edit.cancel' });
     expect(t.snap().value).toBe('idle');
@@ -134,8 +139,7 @@ describe('note-thread', () => {
   });
 
   it('deletes only after confirmation', async () => {
-    const t = start();
-    await t.answer([aNote(1, 'Old')]);
+    const t = await withOldNote();
     t.actor.send({ type: 'note.deleteRequested', noteId: 1 });
     expect(select.selectIsConfirmingDelete(t.snap())).toBe(true);
     t.actor.send({ type: 'delete.cancel' });
@@ -150,8 +154,7 @@ describe('note-thread', () => {
   });
 
   it('shows a failed delete and a failed read in the alert', async () => {
-    const t = start();
-    await t.answer([aNote(1, 'Old')]);
+    const t = await withOldNote();
     t.actor.send({ type: 'note.deleteRequested', noteId: 1 });
     t.actor.send({ type: 'delete.confirm' });
     t.deleteNote.last().reject(new Error('Server error'));
@@ -169,8 +172,7 @@ describe('note-thread', () => {
   });
 
   it('keeps the notes when an aborted read answers null', async () => {
-    const t = start();
-    await t.answer([aNote(1, 'Old')]);
+    const t = await withOldNote();
     t.actor.send({ type: 'notes.reload' });
     t.loadNotes.last().resolve(null);
     await flush();
