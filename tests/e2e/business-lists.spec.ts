@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { signInByApi } from './support/session';
+import { adminIdentity, signInByApi } from './support/session';
 import { createBareLocations } from './support/test-support';
-import { columnTexts, deleteSelected } from './support/lists';
+import { columnTexts, deleteSelected, swapColumns } from './support/lists';
 
 /**
  * The Loads, Customers, Carriers and Locations lists against the real server and its small demo seed.
@@ -12,7 +12,7 @@ import { columnTexts, deleteSelected } from './support/lists';
  */
 
 const asAdmin = (page: Page, request: Parameters<typeof signInByApi>[1]) =>
-  signInByApi(page, request, accounts.admin, { pick: (i) => i.identityType === 'admin' });
+  signInByApi(page, request, accounts.admin, { pick: adminIdentity });
 
 const table = (page: Page, title: string) => page.getByRole('table', { name: title });
 /** Data rows only: the header row has no selection checkbox of its own. */
@@ -112,13 +112,7 @@ test.describe('business lists', () => {
     await asAdmin(page, request);
     await openList(page, '/carriers', 'Carriers');
     expect(await headers(table(page, 'Carriers'))).toContain('MC #');
-    await page.getByRole('button', { name: 'Column settings' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Column Settings' });
-    await dialog.getByRole('checkbox', { name: 'MC #' }).uncheck();
-    await dialog.getByRole('checkbox', { name: 'Carrier #' }).check();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(table(page, 'Carriers').getByRole('columnheader', { name: 'Carrier #' })).toBeVisible();
+    await swapColumns(page, table(page, 'Carriers'), { hide: 'MC #', show: 'Carrier #' });
 
     await page.reload();
     await expect(rows(page, 'Carriers').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { signInByApi, type StoredAuth } from './support/session';
-import { columnTexts, deleteSelected } from './support/lists';
+import { columnTexts, deleteSelected, swapColumns } from './support/lists';
 import { freeOrders, orderItems } from './support/orders';
 
 /**
@@ -147,13 +147,7 @@ test.describe('orders list', () => {
     await openOrders(page);
     // Revenue waits in Column Settings since issue #10 (default columns that fit 1440 px): Needed By is shown.
     expect(await headers(table(page))).toContain('Needed By');
-    await page.getByRole('button', { name: 'Column settings' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Column Settings' });
-    await dialog.getByRole('checkbox', { name: 'Needed By' }).uncheck();
-    await dialog.getByRole('checkbox', { name: 'BOL' }).check();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(table(page).getByRole('columnheader', { name: 'BOL' })).toBeVisible();
+    await swapColumns(page, table(page), { hide: 'Needed By', show: 'BOL' });
 
     await page.reload();
     await expect(rows(page).first()).toBeVisible();

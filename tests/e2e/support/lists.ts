@@ -21,3 +21,18 @@ export async function deleteSelected(page: Page, count: number) {
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`${count} selected`)).toBeHidden();
 }
+
+/** Hides one column and shows another through Column Settings and its Save; the table then shows the new one. */
+export async function swapColumns(
+  page: Page,
+  table: Locator,
+  { hide, show }: { hide: string; show: string },
+) {
+  await page.getByRole('button', { name: 'Column settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Column Settings' });
+  await dialog.getByRole('checkbox', { name: hide }).uncheck();
+  await dialog.getByRole('checkbox', { name: show }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByRole('columnheader', { name: show })).toBeVisible();
+}
