@@ -30,6 +30,20 @@ export interface DateFilterContext {
 // Any day works here: completeness of a picker draft does not depend on today.
 const anyDay = '2000-01-01';
 
+/** A picker of the open menu: dates go to the draft, and OK applies a complete draft as `preset`. */
+const picker = <TPreset extends 'specificDate' | 'dateRange'>(preset: TPreset, description: string) =>
+  ({
+    description,
+    on: {
+      'dateFilter.dateChosen': { actions: 'chooseDate' },
+      'dateFilter.confirmed': {
+        guard: { type: 'draftComplete', params: { preset } },
+        target: '#dateFilter.closed',
+        actions: [{ type: 'applyDraft', params: { preset } }, 'notifyList'],
+      },
+    },
+  }) as const;
+
 /**
  * The date filter of a list (spec 1 §4): Today, Last 7 days and Last 30 days apply on choice; Specific Date
  * and Date Range open a picker whose OK is enabled once one date, or two, are chosen. Clear resets it all.
@@ -105,28 +119,8 @@ export const dateFilterMachine = setup({
       },
       states: {
         choosing: { description: 'The presets are listed; none chosen yet.' },
-        specificDate: {
-          description: 'A one-date picker; OK is enabled once a date is chosen.',
-          on: {
-            'dateFilter.dateChosen': { actions: 'chooseDate' },
-            'dateFilter.confirmed': {
-              guard: { type: 'draftComplete', params: { preset: 'specificDate' } },
-              target: '#dateFilter.closed',
-              actions: [{ type: 'applyDraft', params: { preset: 'specificDate' } }, 'notifyList'],
-            },
-          },
-        },
-        dateRange: {
-          description: 'A two-date picker; OK is enabled once both dates are chosen.',
-          on: {
-            'dateFilter.dateChosen': { actions: 'chooseDate' },
-            'dateFilter.confirmed': {
-              guard: { type: 'draftComplete', params: { preset: 'dateRange' } },
-              target: '#dateFilter.closed',
-              actions: [{ type: 'applyDraft', params: { preset: 'dateRange' } }, 'notifyList'],
-            },
-          },
-        },
+        specificDate: picker('specificDate', 'A one-date picker; OK is enabled once a date is chosen.'),
+        dateRange: picker('dateRange', 'A two-date picker; OK is enabled once both dates are chosen.'),
       },
     },
   },
