@@ -15,11 +15,23 @@
  *  - `journey.leave` { to }           leave at once when nothing is unsaved, else ask (`confirmLeave`).
  *  - `order.selected`, `order.highlighted`, `dialog.opened`/`closed`, `modal.opened`/`closed`,
  *    `pointer.released`, `link.followed`: the passing selections (spec 2 §4 timings).
+ *  - `modal.opened` { loadId, loadStopId } invokes the stop modal (stop-editing) as the child `stopModal` on
+ *    that stop of the journey as shown; what its Save hands back is queued as one `stopsEdited` edit, saved
+ *    with the others.
  * The app provides the actors `fetchJourney`, `saveEdits`, `confirmLeave` and the actions `leave` and
  * `journeySaved` (refresh the order header).
  */
-import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { assign, enqueueActions, fromPromise, not, setup, stateIn } from 'xstate';
+import { LoadStatus } from '#contract/load-status';
+import { inSequence, legsWithin } from '#domain/stop-sequencing';
 import { errorText } from '../shared/error-text';
+import {
+  stopEditingMachine,
+  type SaveStopsInput,
+  type SaveStopsOutput,
+  type StopModalInput,
+  type StopModalOutput,
+} from '../stop-editing/stop-editing.machine';
 import { shownJourney, stopCheckOf, type JourneyEdit, type OrderJourney } from './journey-edits';
 
 /** Spec 2 §4: "Save feedback applies after 500 ms"; "... reset after 1 s". */
@@ -85,12 +97,42 @@ export interface ConfirmLeaveInput {
 
 const savingState = '#orderJourney.ready.save.saving';
 
+/** Where the stop modal opens: the stop of the journey as shown (unsaved edits included), with its load's rules. */
+export function stopModalInput(context: OrderJourneyContext): StopModalInput {
+  const { journey, modal } = context;
+  const shown = journey ? shownJourney(journey, context.inFlight, context.pending) : null;
+  const load = shown?.loads.find((l) => l.loadId === modal?.loadId);
+  if (!shown || !load) return { stops: [], index: 0, loadDelivered: false };
+  const stops = inSequence(load.loadStops);
+  const sequenced = shown.loads.map((l) => ({ loadId: l.loadId, stops: l.loadStops }));
+  return {
+    stops,
+    index: Math.max(
+      stops.findIndex((s) => s.loadStopId === modal?.loadStopId),
+      0,
+    ),
+    loadDelivered: load.refLoadStatusId === LoadStatus.Delivered,
+    loadId: load.loadId,
+    legs: legsWithin(sequenced, load.loadId, load.journeyLegs),
+  };
+}
+
+/** The stops the modal's Save changed: the journey's edit carries those alone. */
+const changedStops = ({ saved }: StopModalOutput) =>
+  saved?.after.filter((stop, i) => JSON.stringify(stop) !== JSON.stringify(saved.before[i])) ?? [];
+
 export const orderJourneyMachine = setup({
   types: {
     context: {} as OrderJourneyContext,
     events: {} as OrderJourneyEvent,
     input: {} as OrderJourneyInput,
     tags: {} as 'busy' | 'error' | 'blocksLeaving',
+    children: {} as {
+      fetchJourney: 'fetchJourney';
+      saveEdits: 'saveEdits';
+      confirmLeave: 'confirmLeave';
+      stopModal: 'stopModal';
+    },
   },
   actors: {
     fetchJourney: fromPromise<OrderJourney, { orderId: number }>(() =>
@@ -103,6 +145,10 @@ export const orderJourneyMachine = setup({
     confirmLeave: fromPromise<boolean, ConfirmLeaveInput>(() =>
       Promise.reject(new Error('confirmLeave is not provided')),
     ),
+    /** The stop modal: its Save hands the stops back to the journey (its output) instead of saving the load. */
+    stopModal: stopEditingMachine.provide({
+      actors: { saveStops: fromPromise<SaveStopsOutput, SaveStopsInput>(async () => null) },
+    }),
   },
   actions: {
     /** Injected: navigate to `to`. */
@@ -166,6 +212,15 @@ export const orderJourneyMachine = setup({
           : context.modal,
     }),
     closeModal: assign({ modal: null }),
+    /** The stops the modal saved become one edit of the journey, queued and saved with the others. */
+    queueModalEdit: enqueueActions(({ context, enqueue }, params: { output: StopModalOutput }) => {
+      const stops = changedStops(params.output);
+      if (context.modal && stops.length > 0)
+        enqueue.raise({
+          type: 'journey.edited',
+          edit: { kind: 'stopsEdited', loadId: context.modal.loadId, stops },
+        });
+    }),
     resetUi: assign({ selectedOrderId: null, highlightedOrderId: null, dialog: null, modal: null }),
   },
   guards: {
@@ -190,6 +245,8 @@ export const orderJourneyMachine = setup({
     nothingUnsaved: stateIn('#orderJourney.ready.save.saved'),
     saveNotRunning: not(stateIn(savingState)),
     confirmed: (_, params: { answer: boolean }) => params.answer === true,
+    /** The selections were reset (a link was followed): the modal goes too. */
+    modalReset: ({ context }) => context.modal === null,
   },
   delays: {
     journeySaveDelay: journeyTimings.saveDelayMs,
@@ -216,7 +273,6 @@ export const orderJourneyMachine = setup({
     'order.highlighted': { actions: 'highlightOrder' },
     'dialog.opened': { actions: 'openDialog' },
     'dialog.closed': { actions: 'closeDialog' },
-    'modal.opened': { actions: 'openModal' },
     'modal.closed': { actions: 'closeModal' },
     // A mouse release clears the selection, except while a save runs (its result may need it).
     'pointer.released': { guard: 'saveNotRunning', actions: 'clearSelection' },
@@ -393,6 +449,34 @@ export const orderJourneyMachine = setup({
               on: {
                 'journey.leave': { actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } },
               },
+            },
+          },
+        },
+        modal: {
+          description: 'The stop modal, invoked as a child on the stop chosen, as the journey shows it.',
+          initial: 'closed',
+          states: {
+            closed: {
+              description: 'No stop modal is open.',
+              on: { 'modal.opened': { target: 'open', actions: 'openModal' } },
+            },
+            open: {
+              description:
+                "The stop modal runs as the child stopModal; when it closes, its Save's stops are queued as one edit. The selections' reset closes it too.",
+              always: { guard: 'modalReset', target: 'closed' },
+              invoke: {
+                id: 'stopModal',
+                src: 'stopModal',
+                input: ({ context }) => stopModalInput(context),
+                onDone: {
+                  target: 'closed',
+                  actions: [
+                    { type: 'queueModalEdit', params: ({ event }) => ({ output: event.output }) },
+                    'closeModal',
+                  ],
+                },
+              },
+              on: { 'modal.closed': { target: 'closed', actions: 'closeModal' } },
             },
           },
         },

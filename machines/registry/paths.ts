@@ -41,7 +41,11 @@ export interface PlannedPath {
 
 /** Simple paths are added only for machines with at most this many distinct states in a scenario. */
 export const simplePathStateLimit = 12;
-const traversalLimit = 20_000;
+/**
+ * How many (state, event) steps a walk may take before it is judged endless. The Order Journey, with its stop
+ * modal child, has about 1,300 abstract states and some 30 events each; 20,000 no longer covered it.
+ */
+const traversalLimit = 60_000;
 
 const plannedStep = (event: AnyEventObject, state: AnyMachineSnapshot): PlannedStep => ({
   event,

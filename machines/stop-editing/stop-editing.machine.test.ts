@@ -35,6 +35,7 @@ const start = (opened: LoadStop[] = stops, index = 0, loadDelivered = false) => 
       actors: { saveStops: save.logic },
       actions: { stopsSaved: (_, p) => void saved.push(p.stops) },
     }),
+    { input: undefined },
   ).start();
   actor.send({ type: 'modal.opened', stops: opened, index, loadDelivered });
   return { actor, save, saved, view: () => selectStopModal(actor.getSnapshot()) };
@@ -144,7 +145,7 @@ describe('stopEditing', () => {
 });
 
 test('while an order on the stop has an unresolved stop on an earlier load, the stop cannot be checked', () => {
-  const actor = createActor(stopEditingMachine).start();
+  const actor = createActor(stopEditingMachine, { input: undefined }).start();
   const carrying = stops.map((s) => ({ ...s, loadStopOrders: [{ orderId: 5, isConsolidation: false }] }));
   actor.send({
     type: 'modal.opened',
@@ -160,7 +161,7 @@ test('while an order on the stop has an unresolved stop on an earlier load, the 
 });
 
 test("another order's unresolved stop on an earlier load does not hold the stop back", () => {
-  const actor = createActor(stopEditingMachine).start();
+  const actor = createActor(stopEditingMachine, { input: undefined }).start();
   const carrying = stops.map((s) => ({ ...s, loadStopOrders: [{ orderId: 5, isConsolidation: false }] }));
   actor.send({
     type: 'modal.opened',
@@ -172,4 +173,37 @@ test("another order's unresolved stop on an earlier load does not hold the stop 
   });
   actor.send({ type: 'stop.resolvedToggled', checked: true, at: now });
   expect(actor.getSnapshot().context.after[0]!.pickedUpOrDelivered).toBe(true);
+});
+
+describe('invoked with where to open (the Order Journey)', () => {
+  const invoked = (save = deferredActor<SaveStopsOutput, SaveStopsInput>()) => ({
+    save,
+    actor: createActor(stopEditingMachine.provide({ actors: { saveStops: save.logic } }), {
+      input: { stops, index: 0, loadDelivered: false },
+    }).start(),
+  });
+
+  it('opens at once on the stop, and a save ends it with the stops it saved as output', async () => {
+    const { actor, save } = invoked();
+    expect(selectStopModal(actor.getSnapshot())).toMatchObject({ open: true, stopNumber: 1 });
+    actor.send({ type: 'stop.resolvedToggled', checked: true, at: now });
+    actor.send({ type: 'modal.save' });
+    save.last().resolve(null);
+    await flush();
+    const done = actor.getSnapshot();
+    expect(done.status).toBe('done');
+    expect(done.output?.saved?.before[0]!.pickedUpOrDelivered).toBe(false);
+    expect(done.output?.saved?.after[0]).toMatchObject({
+      pickedUpOrDelivered: true,
+      pickedUpDeliveryDate: now,
+    });
+  });
+
+  it('a close ends it with nothing saved', () => {
+    const { actor } = invoked();
+    actor.send({ type: 'stop.resolvedToggled', checked: true, at: now });
+    actor.send({ type: 'modal.close' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ saved: null });
+  });
 });

@@ -20,6 +20,10 @@
  *  - `error.dismiss`                                  hide the failed save's text.
  * The app provides the `saveStops` actor (input { before, after }, output the saved load or its stops) and
  * may provide the `stopsSaved` action (the success text 'Load #{id} saved successfully.').
+ *
+ * Two owners: the load page keeps one modal actor and opens it with `modal.opened`; the Order Journey invokes
+ * it in its `modal.open` state with the same fields as `input` (StopModalInput): it opens at once, and when it
+ * closes it is done, its output the stops it saved ({ saved: { before, after } }) or { saved: null }.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { deliveryWindowMessage, type LoadStop } from '#contract/load';
@@ -51,17 +55,28 @@ export interface StopEditingContext {
   loadId: number | null;
   legs: readonly JourneyLeg[];
   error: string | null;
+  /** Invoked with an input by its owner: closing ends it (the journey's modal). */
+  invoked: boolean;
+  /** What the last save sent: the invoked modal's output. */
+  saved: SaveStopsInput | null;
+}
+
+/** The invoked modal's output: the stops it saved, or null when it was closed without a save. */
+export interface StopModalOutput {
+  saved: SaveStopsInput | null;
+}
+
+/** Where the modal opens: the stops (the before copy), the stop shown and the rules' facts. */
+export interface StopModalInput {
+  stops: LoadStop[];
+  index: number;
+  loadDelivered: boolean;
+  loadId?: number;
+  legs?: readonly JourneyLeg[];
 }
 
 export type StopEditingEvent =
-  | {
-      type: 'modal.opened';
-      stops: LoadStop[];
-      index: number;
-      loadDelivered: boolean;
-      loadId?: number;
-      legs?: readonly JourneyLeg[];
-    }
+  | ({ type: 'modal.opened' } & StopModalInput)
   | { type: 'stop.previous' }
   | { type: 'stop.next' }
   | { type: 'stop.resolvedToggled'; checked: boolean; at: string }
@@ -84,6 +99,15 @@ const withStop = (context: StopEditingContext, change: Partial<LoadStop>): LoadS
   context.after.map((s, i) => (i === context.index ? { ...s, ...change } : s));
 const windowValid = (s: LoadStop) =>
   !s.fromDate || !s.toDate || Date.parse(s.fromDate) <= Date.parse(s.toDate);
+const opened = (input: StopModalInput) => ({
+  before: copy(input.stops),
+  after: copy(input.stops),
+  index: Math.min(Math.max(input.index, 0), Math.max(input.stops.length - 1, 0)),
+  loadDelivered: input.loadDelivered,
+  loadId: input.loadId ?? null,
+  legs: input.legs ?? [],
+  error: null,
+});
 const booleanFields: readonly StopEditableField[] = [
   'hasAppointment',
   'carrierMakesAppointment',
@@ -94,24 +118,15 @@ export const stopEditingMachine = setup({
   types: {
     context: {} as StopEditingContext,
     events: {} as StopEditingEvent,
+    input: {} as StopModalInput | undefined,
+    output: {} as StopModalOutput,
     tags: {} as 'busy' | 'editable',
   },
   actions: {
     /** The load was saved (the screen shows its success text and refreshes the load). */
     stopsSaved: (_, _params: { stops: LoadStop[] }) => {},
-    open: assign(({ event }) =>
-      event.type === 'modal.opened'
-        ? {
-            before: copy(event.stops),
-            after: copy(event.stops),
-            index: Math.min(Math.max(event.index, 0), Math.max(event.stops.length - 1, 0)),
-            loadDelivered: event.loadDelivered,
-            loadId: event.loadId ?? null,
-            legs: event.legs ?? [],
-            error: null,
-          }
-        : {},
-    ),
+    open: assign(({ event }) => (event.type === 'modal.opened' ? opened(event) : {})),
+    rememberSaved: assign({ saved: ({ context }) => ({ before: context.before, after: context.after }) }),
     showPrevious: assign({ index: ({ context }) => context.index - 1 }),
     showNext: assign({ index: ({ context }) => context.index + 1 }),
     toggleResolved: assign({
@@ -157,6 +172,7 @@ export const stopEditingMachine = setup({
     timeEditable: ({ context }) => stopTimeEnabled(context.after[context.index]),
     unchanged: ({ context }) => JSON.stringify(context.before) === JSON.stringify(context.after),
     windowInvalid: ({ context }) => !context.after.every(windowValid),
+    invoked: ({ context }) => context.invoked,
   },
   actors: {
     saveStops: fromPromise<SaveStopsOutput, SaveStopsInput>(() =>
@@ -165,13 +181,28 @@ export const stopEditingMachine = setup({
   },
 }).createMachine({
   id: 'stopEditing',
-  context: { before: [], after: [], index: 0, loadDelivered: false, loadId: null, legs: [], error: null },
-  initial: 'closed',
+  context: ({ input }) => ({
+    ...(input?.stops
+      ? opened(input)
+      : { before: [], after: [], index: 0, loadDelivered: false, loadId: null, legs: [], error: null }),
+    invoked: input?.stops !== undefined,
+    saved: null,
+  }),
+  initial: 'starting',
   states: {
+    starting: {
+      description: 'Invoked with where to open, it opens at once; kept by the load page, it starts closed.',
+      always: [{ guard: 'invoked', target: 'editing' }, { target: 'closed' }],
+    },
     closed: {
       description:
-        'The modal is shut; opening it on a stop takes a before copy and an after copy of the stops.',
+        'The modal is shut; opening it on a stop takes a before copy and an after copy of the stops. An invoked modal is done.',
+      always: { guard: 'invoked', target: 'done' },
       on: { 'modal.opened': { target: 'editing', actions: 'open' } },
+    },
+    done: {
+      description: 'The invoked modal closed: its owner takes what it saved (its output) and stops it.',
+      type: 'final',
     },
     editing: {
       description:
@@ -203,10 +234,15 @@ export const stopEditingMachine = setup({
         input: ({ context }) => ({ before: context.before, after: context.after }),
         onDone: {
           target: 'closed',
-          actions: ['keepSaved', { type: 'stopsSaved', params: ({ context }) => ({ stops: context.after }) }],
+          actions: [
+            'rememberSaved',
+            'keepSaved',
+            { type: 'stopsSaved', params: ({ context }) => ({ stops: context.after }) },
+          ],
         },
         onError: { target: 'editing', actions: 'setSaveError' },
       },
     },
   },
+  output: ({ context }) => ({ saved: context.saved }),
 });

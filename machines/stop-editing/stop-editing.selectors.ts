@@ -29,7 +29,7 @@ export interface StopModalView {
 export function selectStopModal(s: Snapshot): StopModalView {
   const { after, before, index, loadDelivered, loadId, legs, error } = s.context;
   const stop = after[index] ?? null;
-  const open = !s.matches('closed');
+  const open = s.matches('editing') || s.matches('saving');
   return {
     open,
     busy: s.hasTag('busy'),

@@ -197,8 +197,7 @@ async function verdicts(scene: Scene) {
   const journeyIds = new Set(scene.journeyLoadIds);
   expect(legs.filter((leg) => journeyIds.has(leg.loadId))).toEqual(legsAmong(shown, load.loadId));
 
-  const modal = createActor(stopEditingMachine).start();
-  modal.send({ type: 'modal.opened', stops, index: scene.index, ...options });
+  const modal = createActor(stopEditingMachine, { input: { stops, index: scene.index, ...options } }).start();
   const modalVerdict = selectStopModal(modal.getSnapshot()).check;
   modal.send({ type: 'stop.resolvedToggled', checked: scene.checked, at: new Date().toISOString() });
   const modalTook = modal.getSnapshot().context.after[scene.index]!.pickedUpOrDelivered === scene.checked;

@@ -184,7 +184,7 @@ export const journeys: Journey[] = [
       { settle: 'saveEdits', outcome: 'saved' },
       { advance: 500 },
     ],
-    endsIn: 'ready.(save.saved, leaving.idle, ui.idle)',
+    endsIn: 'ready.(save.saved, leaving.idle, modal.closed, ui.idle)',
   },
 ];
 

@@ -2,6 +2,7 @@ import { inSequence } from '#domain/stop-sequencing';
 import { shownJourney, type JourneyEdit } from '#machines/order-journey/journey-edits';
 import { journeyStop, openJourney, pickedUpJourney } from '#machines/order-journey/journey-fixture';
 import { orderJourneyMachine, type SaveEditsInput } from '#machines/order-journey/order-journey.machine';
+import type { StopModalInput } from '#machines/stop-editing/stop-editing.machine';
 import { selectBlocksLeaving } from '#machines/order-journey/order-journey.selectors';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput } from './kit-helpers';
@@ -65,6 +66,18 @@ export const orderJourneyKit = defineTestKit(orderJourneyMachine, {
       done: { leave: true, stay: false },
       error: { closed: new Error('The question was closed') },
     },
+    // The stop modal closes having saved a stop's note (one edit for the journey), or with nothing saved.
+    stopModal: {
+      done: {
+        saved: {
+          saved: {
+            before: [journeyStop(122, 2, 'delivery')],
+            after: [{ ...journeyStop(122, 2, 'delivery'), stopDirections: 'Dock 4' }],
+          },
+        },
+        closed: { saved: null },
+      },
+    },
   },
   // The queues grow without end; what matters is whether they hold an edit, whether the shown stops are
   // checked or reordered, whether a save's answer waits, and whether anything passing is selected or open.
@@ -118,5 +131,16 @@ export const orderJourneyKit = defineTestKit(orderJourneyMachine, {
       ),
     'ready.leaving.asking': (s) => check(s.context.leaveTo === '/orders', 'the place to go is kept'),
     'ready.leaving.idle': (s) => check(s.context.leaveTo === null, 'nobody is leaving'),
+    'ready.modal.open': (s, run) => {
+      check(s.context.modal !== null, 'the modal is open on a stop');
+      const opened = lastCallInput<StopModalInput>(run, 'stopModal');
+      const stop = opened?.stops[opened.index];
+      check(
+        !s.context.journey || stop?.loadStopId === s.context.modal.loadStopId,
+        'the modal opens on the stop chosen',
+      );
+    },
+    'ready.modal.closed': (s) =>
+      check(s.context.modal === null, 'no stop modal runs: none is remembered open'),
   },
 });

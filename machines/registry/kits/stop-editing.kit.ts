@@ -36,6 +36,8 @@ const delivered = [
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export const stopEditingKit = defineTestKit(stopEditingMachine, {
+  // The Order Journey invokes the modal with where to open: it opens at once and is done when it closes.
+  scenarios: { invoked: { stops: open, index: 1, loadDelivered: false } },
   events: {
     'modal.opened': [
       { type: 'modal.opened', stops: open, index: 0, loadDelivered: false },
@@ -100,6 +102,14 @@ export const stopEditingKit = defineTestKit(stopEditingMachine, {
         'saved what was sent',
       );
     },
+    done: (s, run) =>
+      check(
+        s.context.invoked &&
+          (s.output?.saved ?? null) === (s.context.saved ?? null) &&
+          (!s.context.saved ||
+            same(s.context.saved.after, lastCallInput<SaveStopsInput>(run, 'saveStops')?.after)),
+        'done: only an invoked modal ends, its output the stops it saved',
+      ),
     editing: (s) => {
       check(s.hasTag('editable') && s.context.index < s.context.after.length, 'a stop is shown');
       check(

@@ -90,7 +90,7 @@ export function OrderJourneyView({
     });
     if (yes) edit({ kind: 'orderRemoved', loadId, orderId });
   };
-  const modalAt = view.modal ? loads.findIndex((l) => l.loadId === view.modal!.loadId) : -1;
+  const modalLoad = journey.stopModal && loads.find((l) => l.loadId === view.modal?.loadId);
 
   return (
     <section className={s.column} aria-label="Order Journey">
@@ -154,14 +154,8 @@ export function OrderJourneyView({
           onCancel={() => send({ type: 'dialog.closed' })}
         />
       )}
-      {view.modal && modalAt >= 0 && (
-        <JourneyStopModal
-          key={`${view.modal.loadId}:${view.modal.loadStopId}`}
-          journey={journey}
-          loads={loads}
-          index={modalAt}
-          loadStopId={view.modal.loadStopId}
-        />
+      {journey.stopModal && modalLoad && (
+        <JourneyStopModal actor={journey.stopModal} load={modalLoad} access={journey.access} />
       )}
     </section>
   );

@@ -178,3 +178,26 @@ test('leaving with an edit the server does not have asks first; Stay keeps it, L
   await userEvent.click(within(ask).getByRole('button', { name: 'Leave' }));
   await waitFor(() => expect(t.navigations).toEqual(['/orders/41']));
 });
+
+test('the stop modal opens from the journey on its stop; its Save becomes one journey edit, Cancel changes nothing', async () => {
+  const server = journeyServer();
+  const view = openJourney(server.routes);
+  const first = await loadSection(7);
+  await userEvent.click(within(first).getByRole('button', { name: 'Open Stop 2' }));
+  let dialog = within(await screen.findByRole('dialog'));
+  expect(dialog.getByText('Stop 2 of 2')).toBeInTheDocument();
+  await userEvent.type(dialog.getByLabelText('Carrier Stop Note'), 'Dock 4');
+  await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(saveStatus()).toHaveAttribute('data-save-state', 'Saved');
+
+  await userEvent.click(within(first).getByRole('button', { name: 'Open Stop 2' }));
+  dialog = within(await screen.findByRole('dialog'));
+  expect(dialog.getByLabelText('Carrier Stop Note')).toHaveValue('');
+  await userEvent.type(dialog.getByLabelText('Carrier Stop Note'), 'Dock 4');
+  await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(saveStatus()).toHaveAttribute('data-save-state', 'Saved'));
+  const [put] = view.callsTo('PUT /api/Loads/7');
+  expect((put!.body as Load).loadStops.map((s) => s.stopDirections)).toEqual([null, 'Dock 4']);
+});

@@ -71,6 +71,8 @@ export function useOrderJourney(orderId: number, onSaved: () => void) {
   }, [actor]);
 
   const view = useSelector(actor, selectJourneyView, shallowEqual);
+  /** The stop modal while the journey has it open (its child actor). */
+  const stopModal = useSelector(actor, (snapshot) => snapshot.children.stopModal);
   const send = (event: OrderJourneyEvent) => actor.send(event);
   const edit = (e: JourneyEdit) => send({ type: 'journey.edited', edit: e });
   return {
@@ -79,6 +81,7 @@ export function useOrderJourney(orderId: number, onSaved: () => void) {
     view,
     send,
     edit,
+    stopModal,
     /** A stop's check box: ticking stamps now, unticking clears (spec 2 §4). */
     check: (loadId: number, stop: LoadStop, checked: boolean) =>
       edit({

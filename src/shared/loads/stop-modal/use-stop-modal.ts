@@ -1,4 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useRef } from 'react';
 import type { LoadStop } from '#contract/load';
 import { LoadStatus } from '#contract/load-status';
@@ -18,13 +19,17 @@ import { localIsoDay } from '#machines/list-query/list-dates';
 import type { JourneyLeg } from '#domain/stop-sequencing';
 import type { LoadAccess } from '../load-access';
 
-export interface StopModalOptions {
+/** What the modal shows besides its machine: the load's id and status, and who may change what. */
+export interface StopModalFacts {
   loadId: number;
   /** The load's status as last saved (the title's chip; Delivered keeps stops checked). */
   statusId: number | null;
+  access: LoadAccess;
+}
+
+export interface StopModalOptions extends StopModalFacts {
   /** The load's stops in sequence: the modal's before copy. */
   stops: LoadStop[];
-  access: LoadAccess;
   /** The legs of the load's orders on other loads: the cross-load rule, as the server runs it. */
   legs: readonly JourneyLeg[];
   /** Saves the after copy; answers the success text for the snackbar, or null for none. */
@@ -34,32 +39,15 @@ export interface StopModalOptions {
 }
 
 /**
- * The Load stop detail modal (spec 2 §2) on the stop-editing machine: it opens on a stop with a before and
- * an after copy of the stops; Save hands the after copy to the owner's `save` (the load page saves the load,
- * the Order Journey queues it with its other edits), then closes; Cancel and close restore.
+ * The Load stop detail modal's binding (spec 2 §2) over a stop-editing actor, whoever owns it: the view, the
+ * events and the Receiving Summary. The load page's own actor (useLoadPageStopModal) and the journey's
+ * invoked child (JourneyStopModal) both render through it.
  */
-export function useStopModal({ loadId, statusId, stops, access, legs, save, onSaved }: StopModalOptions) {
-  const runtime = useRuntime();
-  const { services } = runtime;
-  // The success text of the last save, chosen by how it was saved.
-  const savedText = useRef<string | null>(null);
-  const actor = useActorRef(
-    stopEditingMachine.provide({
-      actors: {
-        saveStops: fromCall<SaveStopsOutput, SaveStopsInput>(async ({ input, signal }) => {
-          savedText.current = await save(input, signal);
-          return null;
-        }),
-      },
-      actions: {
-        stopsSaved: () => {
-          if (savedText.current) runtime.showSnackbar({ text: savedText.current, severity: 'success' });
-          onSaved();
-        },
-      },
-    }),
-    { inspect: runtime.inspect },
-  );
+export function useStopModalBinding(
+  actor: ActorRefFrom<typeof stopEditingMachine>,
+  { loadId, statusId, access }: StopModalFacts,
+) {
+  const { services } = useRuntime();
   const view = useSelector(actor, selectStopModal, shallowEqual);
   const receiving = useCommand<number, null>({
     run: async (loadStopId, signal) => {
@@ -81,16 +69,47 @@ export function useStopModal({ loadId, statusId, stops, access, legs, save, onSa
     stopOnly: !access.mayEditLoad,
     mayEdit: access.mayEditStops,
     send: (event: StopEditingEvent) => actor.send(event),
+  };
+}
+
+export type StopModalBinding = ReturnType<typeof useStopModalBinding>;
+
+/**
+ * The load page's stop modal: the page keeps one stop-editing actor and a stop card's click opens it on a
+ * stop with a before and an after copy; Save hands the after copy to `save`, then closes; Cancel and close
+ * restore.
+ */
+export function useStopModal({ stops, legs, save, onSaved, ...facts }: StopModalOptions) {
+  const runtime = useRuntime();
+  // The success text of the last save, chosen by how it was saved.
+  const savedText = useRef<string | null>(null);
+  const actor = useActorRef(
+    stopEditingMachine.provide({
+      actors: {
+        saveStops: fromCall<SaveStopsOutput, SaveStopsInput>(async ({ input, signal }) => {
+          savedText.current = await save(input, signal);
+          return null;
+        }),
+      },
+      actions: {
+        stopsSaved: () => {
+          if (savedText.current) runtime.showSnackbar({ text: savedText.current, severity: 'success' });
+          onSaved();
+        },
+      },
+    }),
+    { input: undefined, inspect: runtime.inspect },
+  );
+  return {
+    ...useStopModalBinding(actor, facts),
     open: (index: number) =>
       actor.send({
         type: 'modal.opened',
         stops,
         index,
-        loadDelivered: statusId === LoadStatus.Delivered,
-        loadId,
+        loadDelivered: facts.statusId === LoadStatus.Delivered,
+        loadId: facts.loadId,
         legs,
       }),
   };
 }
-
-export type StopModalBinding = ReturnType<typeof useStopModal>;
