@@ -1,6 +1,6 @@
 import { columnSettingsMachine, type ColumnsSaved } from '#machines/list-query/column-settings.machine';
 import { check, defineTestKit } from '../test-kit';
-import { lastParams } from './kit-helpers';
+import { toldLast } from './kit-helpers';
 
 /**
  * The column dialog runs inside the list-query machine; registered on its own it has no parent, so what
@@ -27,9 +27,8 @@ export const columnSettingsKit = defineTestKit(columnSettingsMachine, {
   }),
   expect: {
     '': (s, run) => {
-      const told = lastParams<ColumnsSaved>(run, 'tellList');
       check(
-        !told || JSON.stringify(told.visibleColumns) === JSON.stringify(s.context.visible),
+        toldLast<ColumnsSaved>(run, 'tellList', (told) => told.visibleColumns, s.context.visible),
         'the list was told the columns saved last',
       );
       check(s.context.visible.length > 0, 'a column always shows');

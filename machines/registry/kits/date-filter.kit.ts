@@ -1,7 +1,7 @@
 import { dateFilterMachine, type DateFilterChanged } from '#machines/list-query/date-filter.machine';
 import { dateRangeOf } from '#machines/list-query/list-dates';
 import { check, defineTestKit } from '../test-kit';
-import { lastParams } from './kit-helpers';
+import { toldLast } from './kit-helpers';
 
 const okEnabled = (s: { can: (event: { type: 'dateFilter.confirmed' }) => boolean }) =>
   s.can({ type: 'dateFilter.confirmed' });
@@ -34,13 +34,11 @@ export const dateFilterKit = defineTestKit(dateFilterMachine, {
       ? { value: s.value, preset: s.context.value?.preset ?? null }
       : { value: s.value, start: s.context.draftStart !== null, end: s.context.draftEnd !== null },
   expect: {
-    '': (s, run) => {
-      const told = lastParams<DateFilterChanged>(run, 'notifyList');
+    '': (s, run) =>
       check(
-        !told || JSON.stringify(told.value) === JSON.stringify(s.context.value),
+        toldLast<DateFilterChanged>(run, 'notifyList', (told) => told.value, s.context.value),
         'the list was told the filter in force',
-      );
-    },
+      ),
     closed: (s) => check(!okEnabled(s), 'no picker shows'),
     'open.specificDate': (s) =>
       check(

@@ -10,6 +10,15 @@ export const lastAction = (run: KitRunView, type: string): RecordedAction | unde
 export const lastParams = <T>(run: KitRunView, type: string): T | undefined =>
   run.actions.findLast((a) => a.type === type)?.params as T | undefined;
 
+/**
+ * Whether what a child machine told its list last (the params of its latest `action`) matches what it
+ * keeps now; true while it has told nothing.
+ */
+export const toldLast = <T>(run: KitRunView, action: string, told: (params: T) => unknown, kept: unknown) => {
+  const params = lastParams<T>(run, action);
+  return !params || JSON.stringify(told(params)) === JSON.stringify(kept);
+};
+
 /** The input of the latest start of an invoked actor. */
 export const lastCallInput = <T>(run: KitRunView, id: string): T | undefined =>
   run.calls.findLast((c) => c.id === id)?.input as T | undefined;
