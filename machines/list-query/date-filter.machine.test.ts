@@ -21,7 +21,9 @@ function start(input: DateFilterInput = {}) {
   const actor = parent.getSnapshot().children.dateFilter as ActorRefFrom<typeof dateFilterMachine>;
   const snap = () => actor.getSnapshot();
   const heard = () => parent.getSnapshot().context.heard.map((e) => e.value);
-  return { actor, snap, heard };
+  const chooseDate = (which: 'start' | 'end', date: string) =>
+    actor.send({ type: 'dateFilter.dateChosen', which, date });
+  return { actor, snap, heard, chooseDate };
 }
 
 describe('date filter', () => {
@@ -53,9 +55,9 @@ describe('date filter', () => {
     expect(select.selectCanConfirm(t.snap())).toBe(false);
     t.actor.send({ type: 'dateFilter.confirmed' });
     expect(select.selectPicker(t.snap())).toBe('specificDate');
-    t.actor.send({ type: 'dateFilter.dateChosen', which: 'start', date: 'not a date' });
+    t.chooseDate('start', 'not a date');
     expect(select.selectCanConfirm(t.snap())).toBe(false);
-    t.actor.send({ type: 'dateFilter.dateChosen', which: 'start', date: '2025-09-01' });
+    t.chooseDate('start', '2025-09-01');
     expect(select.selectDraftStart(t.snap())).toBe('2025-09-01');
     expect(select.selectCanConfirm(t.snap())).toBe(true);
     t.actor.send({ type: 'dateFilter.confirmed' });
@@ -68,9 +70,9 @@ describe('date filter', () => {
     const t = start();
     t.actor.send({ type: 'dateFilter.opened' });
     t.actor.send({ type: 'dateFilter.presetChosen', preset: 'dateRange' });
-    t.actor.send({ type: 'dateFilter.dateChosen', which: 'start', date: '2025-09-04' });
+    t.chooseDate('start', '2025-09-04');
     expect(select.selectCanConfirm(t.snap())).toBe(false);
-    t.actor.send({ type: 'dateFilter.dateChosen', which: 'end', date: '2025-09-01' });
+    t.chooseDate('end', '2025-09-01');
     expect(select.selectDraftEnd(t.snap())).toBe('2025-09-01');
     expect(select.selectCanConfirm(t.snap())).toBe(true);
     t.actor.send({ type: 'dateFilter.confirmed' });
@@ -96,7 +98,7 @@ describe('date filter', () => {
     const t = start({ value: { preset: 'today' } });
     t.actor.send({ type: 'dateFilter.opened' });
     t.actor.send({ type: 'dateFilter.presetChosen', preset: 'specificDate' });
-    t.actor.send({ type: 'dateFilter.dateChosen', which: 'start', date: '2025-09-01' });
+    t.chooseDate('start', '2025-09-01');
     t.actor.send({ type: 'dateFilter.cleared' });
     expect(select.selectDateFilterOpen(t.snap())).toBe(false);
     expect(select.selectAppliedPreset(t.snap())).toBeNull();
