@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { signInByApi, type StoredAuth } from './support/session';
+import { openSignedIn, signInByApi, type StoredAuth } from './support/session';
 
 /**
  * The load calendar (issue #17, decision 043) against the real server and its small seed: a dispatcher finds
@@ -95,8 +95,7 @@ test('a dispatcher finds a load in each view, moves between weeks, goes back, an
 });
 
 test('a customer has no calendar', async ({ page }) => {
-  await signInByApi(page, page.request, accounts.customer);
-  await page.goto('/calendar');
+  await openSignedIn(page, page.request, accounts.customer, '/calendar');
   await expect(page.getByRole('grid', { name: /^Loads, / })).toHaveCount(0);
   await expect(page).not.toHaveURL(/\/calendar/);
 });

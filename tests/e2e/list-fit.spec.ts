@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { signInByApi } from './support/session';
+import { adminIdentity, openSignedIn } from './support/session';
 
 /**
  * Issue #10, "a list a dispatcher can scan", beyond the orders list: at 1440×900 the default columns of
@@ -23,8 +23,7 @@ test.describe('business lists at 1440×900', () => {
       page,
       request,
     }) => {
-      await signInByApi(page, request, accounts.admin, { pick: (i) => i.identityType === 'admin' });
-      await page.goto(path);
+      await openSignedIn(page, request, accounts.admin, path, { pick: adminIdentity });
       const table = page.getByRole('table', { name: title });
       await expect(table.locator('tbody tr[aria-rowindex]').first()).toBeVisible();
       await expect(table).not.toHaveAttribute('aria-busy', 'true');

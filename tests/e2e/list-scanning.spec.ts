@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { orderTypeOptions } from '#contract/order-codes';
 import { accounts } from './support/accounts';
-import { signInByApi } from './support/session';
+import { openSignedIn } from './support/session';
 
 /**
  * Issue #10, "a list a dispatcher can scan", on the orders list at a desktop and a phone size: the table is
@@ -18,8 +18,7 @@ const scroller = (page: Page) => table(page).locator('xpath=..');
 const getItems = '**/api/Orders/getItems';
 
 async function openOrders(page: Page) {
-  await signInByApi(page, page.request, accounts.dispatch);
-  await page.goto('/orders');
+  await openSignedIn(page, page.request, accounts.dispatch, '/orders');
   await expect(rows(page).first()).toBeVisible();
 }
 
@@ -151,8 +150,7 @@ test.describe('orders list at 1440×900', () => {
         await route.abort('internetdisconnected');
       } else await route.continue();
     });
-    await signInByApi(page, page.request, accounts.dispatch);
-    await page.goto('/orders');
+    await openSignedIn(page, page.request, accounts.dispatch, '/orders');
     const alert = page.getByRole('alert').filter({ hasText: 'Check your connection' });
     await expect(alert).toBeVisible();
     await expect(page.getByText('No items found')).toHaveCount(0);

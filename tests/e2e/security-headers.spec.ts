@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { signInByApi, signInByUi } from './support/session';
+import { openSignedIn, signInByUi } from './support/session';
 
 /**
  * The built portal under its Content-Security-Policy (api/server/http/security-headers.ts): every page a
@@ -64,8 +64,7 @@ test('signing in, the orders list, its menus and dialogs run with no violation',
 
 test('the machine inspector runs under the policy', async ({ page, request }) => {
   const violations = await watchViolations(page);
-  await signInByApi(page, request, accounts.dispatch);
-  await page.goto('/inspector');
+  await openSignedIn(page, request, accounts.dispatch, '/inspector');
   await expect(page.getByRole('heading', { level: 1, name: 'Machine Inspector' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Machines' }).getByRole('button').first().click();
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { readStoredAuth, signInByApi } from './support/session';
+import { adminIdentity, openSignedIn, readStoredAuth } from './support/session';
 import { expireSessions } from './support/test-support';
 
 /** The list's first answer has arrived: no call of the page is under way. */
@@ -12,8 +12,7 @@ test.describe('the session', () => {
   // call: here, once the list has loaded, the avatar menu's Switch Account opens account selection, which
   // reads the profile (getMe).
   test('an expired session returns to login with the expiry banner', async ({ page, request }) => {
-    await signInByApi(page, request, accounts.admin, { pick: (i) => i.identityType === 'admin' });
-    await page.goto('/loads');
+    await openSignedIn(page, request, accounts.admin, '/loads', { pick: adminIdentity });
     await expect(page).toHaveTitle('Loads | NWDS Portal');
     await listLoaded(page, 'Loads');
 
@@ -30,8 +29,7 @@ test.describe('the session', () => {
   });
 
   test('removing the token in another tab logs this tab out', async ({ page, context, request }) => {
-    await signInByApi(page, request, accounts.dispatch);
-    await page.goto('/orders');
+    await openSignedIn(page, request, accounts.dispatch, '/orders');
     await expect(page).toHaveTitle('Orders | NWDS Portal');
     await listLoaded(page, 'Orders');
     const other = await context.newPage();

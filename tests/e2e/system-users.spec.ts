@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { signInByApi, signInByUi } from './support/session';
+import { adminIdentity, signInByApi, signInByUi } from './support/session';
 import { linkPath, waitForMail } from './support/test-support';
 
 const newPassword = 'Portal#Fresh9';
@@ -8,7 +8,7 @@ const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
 
 /** The demo admin, on its admin identity. */
 const signInAdmin = (page: Page, request: Parameters<typeof signInByApi>[1]) =>
-  signInByApi(page, request, accounts.admin, { pick: (i) => i.identityType === 'admin' });
+  signInByApi(page, request, accounts.admin, { pick: adminIdentity });
 
 const snackbar = (page: Page, text: RegExp | string) => page.getByText(text).first();
 
