@@ -138,7 +138,7 @@ test('a dispatcher builds a two-load journey, checks its stops off in order, and
   await expect(checkBox(second, 1)).toBeDisabled();
   await checkBox(second, 1).locator('xpath=../..').hover();
   await expect(page.getByRole('tooltip')).toContainText(
-    `Load stops must be resolved in order so that statuses are calculated correctly. The next stop is Stop #1 of Load #${firstId}.`,
+    `The next stop is in the next load: Stop #1 of Load #${firstId}.`,
   );
 
   // Every stop checked off in order; each save shows Saving, then Saved, and the statuses follow.
