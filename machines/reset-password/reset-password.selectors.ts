@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { messages } from '#contract/messages';
+import { shownFieldError } from '../shared/form-fragment';
 import { resetPasswordErrors, type resetPasswordMachine } from './reset-password.machine';
 
 export type ResetPasswordSnapshot = SnapshotFrom<typeof resetPasswordMachine>;
@@ -21,10 +22,11 @@ export const selectCanSubmit = (s: ResetPasswordSnapshot) => s.can({ type: 'form
 
 export const selectPassword = (s: ResetPasswordSnapshot) => s.context.password;
 export const selectConfirm = (s: ResetPasswordSnapshot) => s.context.confirm;
+/** Field errors appear only after a submit was tried, then follow the typing. */
 export const selectPasswordError = (s: ResetPasswordSnapshot) =>
-  s.context.attempted ? resetPasswordErrors(s.context).password : null;
+  shownFieldError(s.context, resetPasswordErrors, 'password');
 export const selectConfirmError = (s: ResetPasswordSnapshot) =>
-  s.context.attempted ? resetPasswordErrors(s.context).confirm : null;
+  shownFieldError(s.context, resetPasswordErrors, 'confirm');
 
 /** 'Invalid Hash' (or the check's error) while invalid; the update's failure, dismissible, on the form. */
 export const selectError = (s: ResetPasswordSnapshot) => (s.hasTag('error') ? s.context.error : null);

@@ -11,6 +11,13 @@ export interface FormErrorContext extends ErrorBannerContext {
   attempted: boolean;
 }
 
+/** A field's error as the form shows it: none until a submit was tried, then following the typing. */
+export const shownFieldError = <TContext extends FormErrorContext, TErrors, TField extends keyof TErrors>(
+  context: TContext,
+  errors: (context: TContext) => TErrors,
+  field: TField,
+) => (context.attempted ? errors(context)[field] : null);
+
 /**
  * The named actions of the fragment, spread into `setup({ actions })`. Generic over the machine's context and
  * events so that each `assign` is typed against them, as one written in the machine would be.

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { shownFieldError } from '../shared/form-fragment';
 import { signInFieldErrors, type signInMachine } from './sign-in.machine';
 
 export type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
@@ -15,10 +16,9 @@ export const selectLogin = (s: SignInSnapshot) => s.context.login;
 export const selectPassword = (s: SignInSnapshot) => s.context.password;
 
 /** Field errors appear only after a submit was tried, then follow the typing. */
-export const selectLoginError = (s: SignInSnapshot) =>
-  s.context.attempted ? signInFieldErrors(s.context).login : null;
+export const selectLoginError = (s: SignInSnapshot) => shownFieldError(s.context, signInFieldErrors, 'login');
 export const selectPasswordError = (s: SignInSnapshot) =>
-  s.context.attempted ? signInFieldErrors(s.context).password : null;
+  shownFieldError(s.context, signInFieldErrors, 'password');
 
 /** The dismissible error banner: the query's error on load, or the last sign-in failure. */
 export const selectError = (s: SignInSnapshot) => s.context.error;
