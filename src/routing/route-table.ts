@@ -9,7 +9,7 @@ import { loadsRoutes } from '../features/loads/loads.routes';
 import { locationsRoutes } from '../features/parties/locations.routes';
 import type { notFoundRoute } from '../features/not-found/not-found.routes';
 import { orderCustomersRoutes } from '../features/parties/order-customers.routes';
-import { orderDetailRoutes } from '../features/order-detail/order-detail.routes';
+import { orderDetailRoutes } from '../features/orders/order-detail.routes';
 import { ordersRoutes } from '../features/orders/orders.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { reportsRoutes } from '../features/reports/reports.routes';

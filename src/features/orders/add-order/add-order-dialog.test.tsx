@@ -7,13 +7,7 @@ import { ConfirmHost } from '../../../app/confirm-host';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import { errorResponse, json, type RouteTable } from '../../../testing/table-fetch';
 import { AddOrderDialog } from './add-order-dialog';
-import {
-  customerRow,
-  listAnswer,
-  locationRow,
-  orderRecord,
-  signedInWith,
-} from '../../../shared/orders/testing/order-fixtures';
+import { customerRow, listAnswer, locationRow, orderRecord, signedInWith } from '../testing/order-fixtures';
 
 // Pickers debounce their search 300 ms.
 configure({ asyncUtilTimeout: 3000 });

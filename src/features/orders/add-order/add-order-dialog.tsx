@@ -8,9 +8,9 @@ import { EditField } from '#ui/components/edit-field/edit-field';
 import { useRuntime } from '../../../app/runtime-context';
 import { useTextField } from '../../../app/use-form-field';
 import { FormNotices } from '../../../shared/forms/form-notices';
-import * as s from '../../../shared/orders/order-form.css';
-import { OrderFormFields } from '../../../shared/orders/order-form-fields';
-import { newOrderValues, orderFormVariantOf } from '../../../shared/orders/order-form-values';
+import * as s from '../form/order-form.css';
+import { OrderFormFields } from '../form/order-form-fields';
+import { newOrderValues, orderFormVariantOf } from '../form/order-form-values';
 import { useAddOrder } from './use-add-order';
 
 export interface AddOrderDialogProps {

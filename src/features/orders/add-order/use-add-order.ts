@@ -10,8 +10,8 @@ import {
   orderFormSchemaFor,
   orderRequestBody,
   type OrderFormVariant,
-} from '../../../shared/orders/order-form-values';
-import { recentLocations } from '../../../shared/orders/order-option-sources';
+} from '../form/order-form-values';
+import { recentLocations } from '../form/order-option-sources';
 
 export interface UseAddOrderOptions {
   variant: OrderFormVariant;

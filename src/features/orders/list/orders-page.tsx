@@ -5,11 +5,7 @@ import { ListView } from '../../../shared/lists/list-view';
 import { StatusGroupControl } from '../../../shared/lists/status-group-control';
 import { Button } from '#ui/components/button/button';
 import { AddOrderDialog } from '../add-order/add-order-dialog';
-import {
-  OrderChangelogDialog,
-  OrderItineraryDialog,
-  OrderNotesDialog,
-} from '../../../shared/records/order-record-dialogs';
+import { OrderChangelogDialog, OrderItineraryDialog, OrderNotesDialog } from './order-record-dialogs';
 import { OrderGroupingButtons } from './order-grouping-buttons';
 import { OrderRecordsContext, type OrderRecordRequest } from './order-record-cells';
 import { useOrdersController } from './use-orders-controller';

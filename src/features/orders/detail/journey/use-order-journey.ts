@@ -9,10 +9,10 @@ import {
   type SaveEditsInput,
 } from '#machines/order-journey/order-journey.machine';
 import { selectBlocksLeaving, selectJourneyView } from '#machines/order-journey/order-journey.selectors';
-import { fromCall } from '../../../app/from-call';
-import { useRuntime } from '../../../app/runtime-context';
-import { useLeaveGuard } from '../../../app/use-leave-guard';
-import { loadAccessOf } from '../../../shared/loads/load-access';
+import { fromCall } from '../../../../app/from-call';
+import { useRuntime } from '../../../../app/runtime-context';
+import { useLeaveGuard } from '../../../../app/use-leave-guard';
+import { loadAccessOf } from '../../../../shared/loads/load-access';
 import { fetchOrderJourney, saveJourneyEdits } from './journey-calls';
 
 /** The prompt before leaving with edits the server does not have yet. */

@@ -5,10 +5,10 @@ import { OrderStatus, orderStatusLabel } from '#contract/order-status';
 import { Permission as P } from '#contract/permissions';
 import { orderStatusChoices } from '#domain/order-status.rules';
 import { expectNoAxeViolations } from '#ui/testing/axe';
-import { orderRecord, signedInWith } from '../../shared/orders/testing/order-fixtures';
-import { ConfirmHost } from '../../app/confirm-host';
-import { renderWithRuntime } from '../../testing/render-with-runtime';
-import { json, type RouteTable } from '../../testing/table-fetch';
+import { orderRecord, signedInWith } from '../testing/order-fixtures';
+import { ConfirmHost } from '../../../app/confirm-host';
+import { renderWithRuntime } from '../../../testing/render-with-runtime';
+import { json, type RouteTable } from '../../../testing/table-fetch';
 import { orderDetailPages, type OrderDetailPageName } from './order-detail-pages';
 
 configure({ asyncUtilTimeout: 3000 });

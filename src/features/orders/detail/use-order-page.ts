@@ -1,8 +1,8 @@
 import type { Order } from '#contract/order';
 import { Permission } from '#contract/permissions';
 import { hasPermission } from '#machines/session/auth-store';
-import { useRuntime } from '../../app/runtime-context';
-import { useResource } from '../../app/use-resource';
+import { useRuntime } from '../../../app/runtime-context';
+import { useResource } from '../../../app/use-resource';
 
 /**
  * The order page's own reads: the order for the header (title, status, who added and changed it, when)

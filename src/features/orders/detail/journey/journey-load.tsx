@@ -6,10 +6,10 @@ import { inSequence, outOfSequenceOrderIds, type StopCheckState } from '#domain/
 import { Button } from '#ui/components/button/button';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { StatusChip } from '#ui/components/status-chip/status-chip';
-import { missingCell } from '../../../shared/business-lists/list-cells';
-import { StopCard } from '../../../shared/loads/stops/stop-card';
-import { moveStop } from '../../../shared/loads/stops/stop-order';
-import * as cards from '../../../shared/loads/stops/stops.css';
+import { missingCell } from '../../../../shared/business-lists/list-cells';
+import { StopCard } from '../../../../shared/loads/stops/stop-card';
+import { moveStop } from '../../../../shared/loads/stops/stop-order';
+import * as cards from '../../../../shared/loads/stops/stops.css';
 import * as s from './journey.css';
 import { legLabel, ownStopMark } from './journey-legs';
 import type { OrderJourneyBinding } from './use-order-journey';

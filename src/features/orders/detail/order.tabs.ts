@@ -1,6 +1,6 @@
 import { Permission as P } from '#contract/permissions';
-import { need } from '../../app/route-access';
-import { defineTabs, type TabName } from '../../app/tab-set';
+import { need } from '../../../app/route-access';
+import { defineTabs, type TabName } from '../../../app/tab-set';
 
 /**
  * /orders/{orderId} and its tabs (spec 2 §2): Order Journey needs LoadView, Notes OrderNoteView,

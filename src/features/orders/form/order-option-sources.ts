@@ -7,9 +7,9 @@ import type {
   OptionPageRequest,
   SearchOption,
 } from '#machines/option-search/option-search.machine';
-import type { Services } from '../../app/services';
-import { hasMore, optionPage, pageOf } from '../forms/option-pages';
-import { customerOption } from '../parties/customer-options';
+import type { Services } from '../../../app/services';
+import { hasMore, optionPage, pageOf } from '../../../shared/forms/option-pages';
+import { customerOption } from '../../../shared/parties/customer-options';
 
 /** The order types of spec 2 §9, searched by name (a fixed list, paged like the others). */
 export function orderTypeSearch(request: OptionPageRequest): Promise<OptionPage> {

@@ -1,9 +1,9 @@
 import type { ActorRefFrom } from 'xstate';
 import type { LoadDetail } from '#client/loads.api';
 import type { stopEditingMachine } from '#machines/stop-editing/stop-editing.machine';
-import type { LoadAccess } from '../../../shared/loads/load-access';
-import { StopModalView } from '../../../shared/loads/stop-modal/stop-modal-view';
-import { useStopModalBinding } from '../../../shared/loads/stop-modal/use-stop-modal';
+import type { LoadAccess } from '../../../../shared/loads/load-access';
+import { StopModalView } from '../../../../shared/loads/stop-modal/stop-modal-view';
+import { useStopModalBinding } from '../../../../shared/loads/stop-modal/use-stop-modal';
 
 /**
  * The stop modal of the loads issue, opened from the journey on one stop: the journey machine invokes it as

@@ -1,7 +1,7 @@
 import { Dialog } from '#ui/components/dialog/dialog';
-import { ChangelogPanel } from './changelog/changelog-panel';
-import { OrderItinerary } from './itinerary/order-itinerary';
-import { NotesPanel } from './notes/notes-panel';
+import { ChangelogPanel } from '../../../shared/records/changelog/changelog-panel';
+import { OrderItinerary } from '../itinerary/order-itinerary';
+import { NotesPanel } from '../../../shared/records/notes/notes-panel';
 
 export interface OrderRecordDialogProps {
   orderId: number;

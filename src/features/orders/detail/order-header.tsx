@@ -5,8 +5,8 @@ import { userDisplayName, type UserSummary } from '#contract/user-summary';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { PageHeader } from '#ui/components/page-header/page-header';
 import { StatusChip } from '#ui/components/status-chip/status-chip';
-import { formatRelativeTime } from '../../shared/format/relative-time';
-import { formatUsDateTime } from '../../shared/format/us-date-time';
+import { formatRelativeTime } from '../../../shared/format/relative-time';
+import { formatUsDateTime } from '../../../shared/format/us-date-time';
 import * as s from './order-page.css';
 
 export interface OrderHeaderProps {

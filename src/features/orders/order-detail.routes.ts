@@ -1,8 +1,8 @@
 import { loadOnce } from '../../app/route-def';
 import { tabRoutes } from '../../app/tab-set';
-import { orderTabs } from './order.tabs';
+import { orderTabs } from './detail/order.tabs';
 
-const orderPage = loadOnce(() => import('./order-detail-pages'));
+const orderPage = loadOnce(() => import('./detail/order-detail-pages'));
 
 /** An order's tabs, each a route of its own. */
 export const orderDetailRoutes = tabRoutes(orderTabs, (name) =>

@@ -4,15 +4,11 @@ import { isOrderStatus, OrderStatus, type OrderStatusCode } from '#contract/orde
 import { Permission } from '#contract/permissions';
 import * as form from '#machines/edit-form/edit-form.selectors';
 import { hasPermission } from '#machines/session/auth-store';
-import { answered } from '../../app/answered';
-import { useRuntime } from '../../app/runtime-context';
-import { useEditForm } from '../../app/use-edit-form';
-import type { OrderFormLocks } from '../../shared/orders/order-form-fields';
-import {
-  orderFormSchemaFor,
-  orderFormVariantOf,
-  orderRequestBody,
-} from '../../shared/orders/order-form-values';
+import { answered } from '../../../app/answered';
+import { useRuntime } from '../../../app/runtime-context';
+import { useEditForm } from '../../../app/use-edit-form';
+import type { OrderFormLocks } from '../form/order-form-fields';
+import { orderFormSchemaFor, orderFormVariantOf, orderRequestBody } from '../form/order-form-values';
 
 const statusOf = (value: unknown): OrderStatusCode | null =>
   typeof value === 'number' && isOrderStatus(value) ? (value as OrderStatusCode) : null;

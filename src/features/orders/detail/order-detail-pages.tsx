@@ -1,11 +1,11 @@
 import { Permission } from '#contract/permissions';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
-import { DetailPageFrame } from '../../app/detail-page-frame';
-import type { PageProps } from '../../app/page-props';
-import { pagesPerTab } from '../../app/tab-pages';
-import { AttachmentsPanel } from '../../shared/records/attachments/attachments-panel';
-import { ChangelogPanel } from '../../shared/records/changelog/changelog-panel';
-import { NotesPanel } from '../../shared/records/notes/notes-panel';
+import { DetailPageFrame } from '../../../app/detail-page-frame';
+import type { PageProps } from '../../../app/page-props';
+import { pagesPerTab } from '../../../app/tab-pages';
+import { AttachmentsPanel } from '../../../shared/records/attachments/attachments-panel';
+import { ChangelogPanel } from '../../../shared/records/changelog/changelog-panel';
+import { NotesPanel } from '../../../shared/records/notes/notes-panel';
 import { OrderJourneyView } from './journey/order-journey-view';
 import { useOrderJourney } from './journey/use-order-journey';
 import { OrderDetailsView } from './order-details-view';

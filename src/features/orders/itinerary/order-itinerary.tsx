@@ -6,9 +6,9 @@ import { Spinner } from '#ui/components/spinner/spinner';
 import { StatusChip } from '#ui/components/status-chip/status-chip';
 import { useRuntime } from '../../../app/runtime-context';
 import { useResource } from '../../../app/use-resource';
-import { missingCell } from '../../business-lists/list-cells';
-import * as r from '../records.css';
-import { formatUsDateTime } from '../../format/us-date-time';
+import { missingCell } from '../../../shared/business-lists/list-cells';
+import * as r from '../../../shared/records/records.css';
+import { formatUsDateTime } from '../../../shared/format/us-date-time';
 import * as s from './itinerary.css';
 
 export const noLoadsText = 'No loads are currently associated with this order.';

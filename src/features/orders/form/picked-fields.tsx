@@ -1,9 +1,9 @@
 import { DateField } from '#ui/components/date-field/date-field';
 import { EditField } from '#ui/components/edit-field/edit-field';
-import { useRuntime } from '../../app/runtime-context';
-import type { EditFormActor } from '../../app/use-edit-form';
-import { useFormField } from '../../app/use-form-field';
-import { useDayField } from '../forms/use-day-field';
+import { useRuntime } from '../../../app/runtime-context';
+import type { EditFormActor } from '../../../app/use-edit-form';
+import { useFormField } from '../../../app/use-form-field';
+import { useDayField } from '../../../shared/forms/use-day-field';
 import { pickerUserSearch } from './order-option-sources';
 import { OrderPicker } from './order-picker';
 

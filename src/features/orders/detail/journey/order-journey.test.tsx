@@ -7,12 +7,12 @@ import { LoadStatus } from '#contract/load-status';
 import { Permission as P } from '#contract/permissions';
 import { stopSequenceTexts } from '#domain/stop-sequencing';
 import { expectNoAxeViolations } from '#ui/testing/axe';
-import { ConfirmHost } from '../../../app/confirm-host';
-import { load, stop } from '../../../shared/loads/testing/load-fixtures';
-import { itineraryItem, orderRecord, signedInWith } from '../../../shared/orders/testing/order-fixtures';
-import { noLoadsText } from '../../../shared/records/itinerary/order-itinerary';
-import { renderWithRuntime } from '../../../testing/render-with-runtime';
-import { json, type RecordedRequest, type RouteTable } from '../../../testing/table-fetch';
+import { ConfirmHost } from '../../../../app/confirm-host';
+import { load, stop } from '../../../../shared/loads/testing/load-fixtures';
+import { itineraryItem, orderRecord, signedInWith } from '../../testing/order-fixtures';
+import { noLoadsText } from '../../itinerary/order-itinerary';
+import { renderWithRuntime } from '../../../../testing/render-with-runtime';
+import { json, type RecordedRequest, type RouteTable } from '../../../../testing/table-fetch';
 import { orderDetailPages } from '../order-detail-pages';
 
 configure({ asyncUtilTimeout: 4000 });

@@ -4,9 +4,9 @@ import {
   type JourneyEdit,
   type OrderJourney,
 } from '#machines/order-journey/journey-edits';
-import { answered } from '../../../app/answered';
-import type { Services } from '../../../app/services';
-import { loadSaveBody, newLoadValues, saveLoad, toLoadValues } from '../../../shared/loads/load-form';
+import { answered } from '../../../../app/answered';
+import type { Services } from '../../../../app/services';
+import { loadSaveBody, newLoadValues, saveLoad, toLoadValues } from '../../../../shared/loads/load-form';
 
 /**
  * The Order Journey's reads and writes, on the §7 calls the load page uses: the itinerary names the

@@ -1,7 +1,7 @@
 import { Spinner } from '#ui/components/spinner/spinner';
-import { FormButtons } from '../../shared/forms/form-buttons';
-import { FormNotices } from '../../shared/forms/form-notices';
-import { OrderFormFields } from '../../shared/orders/order-form-fields';
+import { FormButtons } from '../../../shared/forms/form-buttons';
+import { FormNotices } from '../../../shared/forms/form-notices';
+import { OrderFormFields } from '../form/order-form-fields';
 import * as s from './order-page.css';
 import type { OrderDetailsBinding } from './use-order-details';
 

@@ -1,8 +1,8 @@
 import type { OptionPage, OptionPageRequest } from '#machines/option-search/option-search.machine';
 import { EditField } from '#ui/components/edit-field/edit-field';
-import type { EditFormActor } from '../../app/use-edit-form';
-import { useFormField } from '../../app/use-form-field';
-import { useOptionSearch } from '../../app/use-option-search';
+import type { EditFormActor } from '../../../app/use-edit-form';
+import { useFormField } from '../../../app/use-form-field';
+import { useOptionSearch } from '../../../app/use-option-search';
 
 export interface OrderPickerProps {
   actor: EditFormActor;
