@@ -4,7 +4,7 @@ import { redirectRoute } from '../app/route-def';
 import { calendarRoutes } from '../features/calendar/calendar.routes';
 import { carriersRoutes } from '../features/parties/carriers.routes';
 import { inspectorRoutes } from '../features/inspector/inspector.routes';
-import { loadDetailRoutes } from '../features/load-detail/load-detail.routes';
+import { loadDetailRoutes } from '../features/loads/load-detail.routes';
 import { loadsRoutes } from '../features/loads/loads.routes';
 import { locationsRoutes } from '../features/parties/locations.routes';
 import type { notFoundRoute } from '../features/not-found/not-found.routes';

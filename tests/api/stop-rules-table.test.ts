@@ -17,7 +17,7 @@ import { stopEditingMachine } from '#machines/stop-editing/stop-editing.machine'
 import { selectStopModal } from '#machines/stop-editing/stop-editing.selectors';
 import { errorBody } from '#fixtures/auth-helpers';
 import { createTestApp, type TestApp } from '#fixtures/test-app';
-import { loadStopChecks } from '../../src/features/load-detail/stops/load-stop-checks';
+import { loadStopChecks } from '../../src/features/loads/detail/stops/load-stop-checks';
 import { loadCalls, loadWorld, withCheck, type LoadWorld } from './loads-helpers';
 
 /**

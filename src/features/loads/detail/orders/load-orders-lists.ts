@@ -6,9 +6,9 @@ import {
   orderStatusTone,
   unplannedOrderStatuses,
 } from '#contract/order-status';
-import { statusCell } from '../../../shared/business-lists/list-cells';
-import { formatQuantity } from '../../../shared/business-lists/list-format';
-import { defineList, type ListColumn } from '../../../shared/lists/list-definition';
+import { statusCell } from '../../../../shared/business-lists/list-cells';
+import { formatQuantity } from '../../../../shared/business-lists/list-format';
+import { defineList, type ListColumn } from '../../../../shared/lists/list-definition';
 
 export type LoadOrderRow = z.infer<typeof orderListItemSchema>;
 

@@ -1,8 +1,8 @@
 import { Permission } from '#contract/permissions';
-import { useRuntime } from '../../app/runtime-context';
-import { useEditForm } from '../../app/use-edit-form';
-import { listAccessOf } from '../../shared/business-lists/list-access';
-import { loadFormRules, newLoadValues, saveLoad } from '../../shared/loads/load-form';
+import { useRuntime } from '../../../app/runtime-context';
+import { useEditForm } from '../../../app/use-edit-form';
+import { listAccessOf } from '../../../shared/business-lists/list-access';
+import { loadFormRules, newLoadValues, saveLoad } from '../../../shared/loads/load-form';
 
 /** The Create New Load dialog's form (create mode): on save the new load's page opens (spec 2 §2). */
 export function useCreateLoad() {

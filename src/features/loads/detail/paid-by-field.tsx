@@ -2,10 +2,10 @@ import { splitListResponse } from '#contract/pager';
 import { userDisplayName } from '#contract/user-summary';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import type { OptionPageRequest } from '#machines/option-search/option-search.machine';
-import { useRuntime } from '../../app/runtime-context';
-import type { EditFormActor } from '../../app/use-edit-form';
-import { useFormField } from '../../app/use-form-field';
-import { useOptionSearch } from '../../app/use-option-search';
+import { useRuntime } from '../../../app/runtime-context';
+import type { EditFormActor } from '../../../app/use-edit-form';
+import { useFormField } from '../../../app/use-form-field';
+import { useOptionSearch } from '../../../app/use-option-search';
 
 /**
  * 'Paid By': a staff user, from the picker-users call (spec 2 §7 "Picker users": the system-user service

@@ -1,6 +1,6 @@
 import { Permission as P } from '#contract/permissions';
-import { need, staffNeed } from '../../app/route-access';
-import { defineTabs, type TabName } from '../../app/tab-set';
+import { need, staffNeed } from '../../../app/route-access';
+import { defineTabs, type TabName } from '../../../app/tab-set';
 
 /**
  * /loads/{loadId} and its tabs (spec 2 §2): Notes need LoadNoteView, Attachments LoadFileView, and Carrier

@@ -2,9 +2,9 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import type { Load } from '#contract/load';
 import { expectNoAxeViolations } from '#ui/testing/axe';
-import { renderWithRuntime } from '../../testing/render-with-runtime';
+import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import { loadDetailPages } from './load-detail-pages';
-import { loadServer, staffStorage } from '../../shared/loads/testing/load-fixtures';
+import { loadServer, staffStorage } from '../../../shared/loads/testing/load-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,8 +1,8 @@
 import { Button } from '#ui/components/button/button';
 import { Dialog } from '#ui/components/dialog/dialog';
-import { EditFormElement } from '../../shared/forms/edit-form-element';
-import { FormNotices } from '../../shared/forms/form-notices';
-import { LoadFields } from '../../shared/loads/load-fields';
+import { EditFormElement } from '../../../shared/forms/edit-form-element';
+import { FormNotices } from '../../../shared/forms/form-notices';
+import { LoadFields } from '../form/load-fields';
 import { useSelector } from '@xstate/react';
 import * as select from '#machines/edit-form/edit-form.selectors';
 import { useCreateLoad } from './use-create-load';

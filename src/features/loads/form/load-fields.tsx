@@ -4,14 +4,14 @@ import { loadDesignationOptions, loadTypeOptions, trailerTypeOptions } from '#co
 import type { LoadStatusCode } from '#contract/load-status';
 import { loadStatusChoices } from '#domain/load-status.rules';
 import { EditField } from '#ui/components/edit-field/edit-field';
-import type { EditFormActor } from '../../app/use-edit-form';
-import { useFormField, useTextField } from '../../app/use-form-field';
-import { useOptionSearch } from '../../app/use-option-search';
-import { useRuntime } from '../../app/runtime-context';
+import type { EditFormActor } from '../../../app/use-edit-form';
+import { useFormField, useTextField } from '../../../app/use-form-field';
+import { useOptionSearch } from '../../../app/use-option-search';
+import { useRuntime } from '../../../app/runtime-context';
 import { carrierPickerOptions, disabledCarrierSuffix, hasExpiredInsurance } from './carrier-options';
-import { DateTimeField } from './date-time-field';
-import { growingRows } from './growing-rows';
-import { localMidnight } from './local-date-time';
+import { DateTimeField } from '../../../shared/loads/date-time-field';
+import { growingRows } from '../../../shared/loads/growing-rows';
+import { localMidnight } from '../../../shared/loads/local-date-time';
 import * as s from './load-fields.css';
 
 const codeOptions = (options: readonly { value: number; label: string }[]) =>

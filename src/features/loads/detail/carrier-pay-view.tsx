@@ -3,11 +3,11 @@ import * as form from '#machines/edit-form/edit-form.selectors';
 import { Card } from '#ui/components/card/card';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import { Spinner } from '#ui/components/spinner/spinner';
-import { useFormField, useTextField } from '../../app/use-form-field';
-import { DateTimeField } from '../../shared/loads/date-time-field';
-import { growingRows } from '../../shared/loads/growing-rows';
-import { FormButtons } from '../../shared/forms/form-buttons';
-import * as f from '../../shared/loads/load-fields.css';
+import { useFormField, useTextField } from '../../../app/use-form-field';
+import { DateTimeField } from '../../../shared/loads/date-time-field';
+import { growingRows } from '../../../shared/loads/growing-rows';
+import { FormButtons } from '../../../shared/forms/form-buttons';
+import * as f from '../form/load-fields.css';
 import { PaidByField } from './paid-by-field';
 import type { LoadPageBinding } from './use-load-page';
 

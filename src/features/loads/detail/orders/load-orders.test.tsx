@@ -4,12 +4,12 @@ import type { ListQuery } from '#contract/list-query';
 import { OrderStatus } from '#contract/order-status';
 import { makePager } from '#contract/pager';
 import { expectNoAxeViolations } from '#ui/testing/axe';
-import { answerListQuery } from '../../../testing/memory-list';
-import { renderWithRuntime } from '../../../testing/render-with-runtime';
-import { json, type RecordedRequest } from '../../../testing/table-fetch';
-import { ConfirmHost } from '../../../app/confirm-host';
+import { answerListQuery } from '../../../../testing/memory-list';
+import { renderWithRuntime } from '../../../../testing/render-with-runtime';
+import { json, type RecordedRequest } from '../../../../testing/table-fetch';
+import { ConfirmHost } from '../../../../app/confirm-host';
 import { loadDetailPages } from '../load-detail-pages';
-import { loadServer, staffStorage } from '../../../shared/loads/testing/load-fixtures';
+import { loadServer, staffStorage } from '../../../../shared/loads/testing/load-fixtures';
 import type { LoadOrderRow } from './load-orders-lists';
 
 // Two lists (each shows its spinner 100 ms at least) and a load on a busy machine.

@@ -4,10 +4,10 @@ import { LoadStatus } from '#contract/load-status';
 import { makePager } from '#contract/pager';
 import { Permission as P } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
-import { json, type RecordedRequest } from '../../testing/table-fetch';
-import { renderListPage } from '../../shared/business-lists/testing/render-list-page';
-import { adminAuth, employeeAuth } from '../../testing/auth-fixtures';
-import { LoadsPage } from './loads-page';
+import { json, type RecordedRequest } from '../../../testing/table-fetch';
+import { renderListPage } from '../../../shared/business-lists/testing/render-list-page';
+import { adminAuth, employeeAuth } from '../../../testing/auth-fixtures';
+import { LoadsPage } from '../list/loads-page';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -4,11 +4,11 @@ import type { LoadStop } from '#contract/load';
 import { outOfSequenceMessage } from '#contract/load-requests';
 import * as form from '#machines/edit-form/edit-form.selectors';
 import { outOfSequenceOrderIds } from '#domain/stop-sequencing';
-import { answered } from '../../../app/answered';
-import { useRuntime } from '../../../app/runtime-context';
-import { useCommand } from '../../../app/use-command';
+import { answered } from '../../../../app/answered';
+import { useRuntime } from '../../../../app/runtime-context';
+import { useCommand } from '../../../../app/use-command';
 import type { LoadPageBinding } from '../use-load-page';
-import { moveStop, withStopChecked } from '../../../shared/loads/stops/stop-order';
+import { moveStop, withStopChecked } from '../../../../shared/loads/stops/stop-order';
 import { loadStopChecks } from './load-stop-checks';
 
 /**

@@ -1,9 +1,9 @@
 import type { LoadStop } from '#contract/load';
 import type { SaveStopsInput } from '#machines/stop-editing/stop-editing.machine';
 import * as form from '#machines/edit-form/edit-form.selectors';
-import { useRuntime } from '../../app/runtime-context';
-import { saveLoad } from '../../shared/loads/load-form';
-import { useStopModal } from '../../shared/loads/stop-modal/use-stop-modal';
+import { useRuntime } from '../../../app/runtime-context';
+import { saveLoad } from '../../../shared/loads/load-form';
+import { useStopModal } from '../../../shared/loads/stop-modal/use-stop-modal';
 import type { LoadPageBinding } from './use-load-page';
 
 /** The carrier stop notes changed, when nothing else of any stop changed; null otherwise. */

@@ -1,11 +1,11 @@
 import { Permission } from '#contract/permissions';
 import { hasPermission } from '#machines/session/auth-store';
-import { useRuntime } from '../../app/runtime-context';
-import type { PageProps } from '../../app/page-props';
-import { pagesPerTab } from '../../app/tab-pages';
-import { AttachmentsPanel } from '../../shared/records/attachments/attachments-panel';
-import { ChangelogPanel } from '../../shared/records/changelog/changelog-panel';
-import { NotesPanel } from '../../shared/records/notes/notes-panel';
+import { useRuntime } from '../../../app/runtime-context';
+import type { PageProps } from '../../../app/page-props';
+import { pagesPerTab } from '../../../app/tab-pages';
+import { AttachmentsPanel } from '../../../shared/records/attachments/attachments-panel';
+import { ChangelogPanel } from '../../../shared/records/changelog/changelog-panel';
+import { NotesPanel } from '../../../shared/records/notes/notes-panel';
 import { CarrierPayView } from './carrier-pay-view';
 import { LoadDetailsView } from './load-details-view';
 import { LoadPageView } from './load-page-view';

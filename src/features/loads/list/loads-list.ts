@@ -4,16 +4,16 @@ import { loadDesignationLabel, loadTypeLabel, trailerTypeLabel } from '#contract
 import { Permission } from '#contract/permissions';
 import { OrderListGroup } from '#contract/order-status';
 import { userDisplayName } from '#contract/user-summary';
-import type { ListAccess } from '../../shared/business-lists/list-access';
+import type { ListAccess } from '../../../shared/business-lists/list-access';
 import {
   dateColumn,
   deleteByIds,
   loadCarrierColumn,
   loadStatusColumn,
   textColumn,
-} from '../../shared/business-lists/list-columns';
-import { formatQuantity, formatUsd } from '../../shared/business-lists/list-format';
-import { defineList, type ListColumn } from '../../shared/lists/list-definition';
+} from '../../../shared/business-lists/list-columns';
+import { formatQuantity, formatUsd } from '../../../shared/business-lists/list-format';
+import { defineList, type ListColumn } from '../../../shared/lists/list-definition';
 
 export type LoadListItem = z.infer<typeof loadListItemSchema>;
 type LoadColumn = ListColumn<LoadListItem> & { staffOnly?: boolean };

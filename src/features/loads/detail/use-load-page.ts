@@ -7,12 +7,12 @@ import * as form from '#machines/edit-form/edit-form.selectors';
 import { browserDownload } from '#client/browser-download';
 import { reportFileName } from '#contract/report-request';
 import { localIsoDay } from '#machines/list-query/list-dates';
-import { useRuntime } from '../../app/runtime-context';
-import type { Services } from '../../app/services';
-import { useCommand } from '../../app/use-command';
-import { useEditForm } from '../../app/use-edit-form';
-import { fetchLoad, loadFormRules, saveLoad } from '../../shared/loads/load-form';
-import { loadAccessOf } from '../../shared/loads/load-access';
+import { useRuntime } from '../../../app/runtime-context';
+import type { Services } from '../../../app/services';
+import { useCommand } from '../../../app/use-command';
+import { useEditForm } from '../../../app/use-edit-form';
+import { fetchLoad, loadFormRules, saveLoad } from '../../../shared/loads/load-form';
+import { loadAccessOf } from '../../../shared/loads/load-access';
 
 const noStops: LoadStop[] = [];
 const noLegs: JourneyLeg[] = [];

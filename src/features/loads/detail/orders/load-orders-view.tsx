@@ -1,8 +1,8 @@
 import { Button } from '#ui/components/button/button';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
-import { ListView } from '../../../shared/lists/list-view';
-import { AddOrderDialog } from '../../../shared/loads/add-order/add-order-dialog';
-import { addOrderButtons, type AddOrderMode } from '../../../shared/loads/add-order/add-order-texts';
+import { ListView } from '../../../../shared/lists/list-view';
+import { AddOrderDialog } from '../../../../shared/loads/add-order/add-order-dialog';
+import { addOrderButtons, type AddOrderMode } from '../../../../shared/loads/add-order/add-order-texts';
 import type { LoadOrdersBinding } from './use-load-orders';
 
 const modes: AddOrderMode[] = ['delivery', 'location', 'warehouse'];

@@ -1,8 +1,8 @@
 import { outOfSequenceMessage } from '#contract/load-requests';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { EmptyState } from '#ui/components/empty-state/empty-state';
-import { StopCard } from '../../../shared/loads/stops/stop-card';
-import * as s from '../../../shared/loads/stops/stops.css';
+import { StopCard } from '../../../../shared/loads/stops/stop-card';
+import * as s from '../../../../shared/loads/stops/stops.css';
 import type { LoadStopsBinding } from './use-load-stops';
 
 /** The load's stops in sequence as cards, reorderable by drag or by the move buttons. */

@@ -1,7 +1,7 @@
 import { insuranceExpiredText } from '#contract/carrier';
 import { splitListResponse } from '#contract/pager';
 import type { OptionPage, OptionPageRequest } from '#machines/option-search/option-search.machine';
-import type { Services } from '../../app/services';
+import type { Services } from '../../../app/services';
 
 /** Said after a disabled carrier's name: it shows in the picker but cannot be assigned. */
 export const disabledCarrierSuffix = ' (disabled)';

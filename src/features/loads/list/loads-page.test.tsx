@@ -6,14 +6,14 @@ import { OrderListGroup } from '#contract/order-status';
 import { Permission } from '#contract/permissions';
 import { localIsoDay } from '#machines/list-query/list-dates';
 import { expectNoAxeViolations } from '#ui/testing/axe';
-import { answerListQuery } from '../../testing/memory-list';
-import { errorResponse, json, type RouteTable } from '../../testing/table-fetch';
+import { answerListQuery } from '../../../testing/memory-list';
+import { errorResponse, json, type RouteTable } from '../../../testing/table-fetch';
 import {
   columnHeaders,
   listTable,
   renderListPage,
-} from '../../shared/business-lists/testing/render-list-page';
-import { adminAuth, carrierAuth, employeeAuth } from '../../testing/auth-fixtures';
+} from '../../../shared/business-lists/testing/render-list-page';
+import { adminAuth, carrierAuth, employeeAuth } from '../../../testing/auth-fixtures';
 import type { LoadListItem } from './loads-list';
 import { LoadsPage } from './loads-page';
 

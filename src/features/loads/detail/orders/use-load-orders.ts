@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useRuntime } from '../../../app/runtime-context';
-import { useCommand } from '../../../app/use-command';
-import { useListController } from '../../../shared/lists/use-list-controller';
+import { useRuntime } from '../../../../app/runtime-context';
+import { useCommand } from '../../../../app/use-command';
+import { useListController } from '../../../../shared/lists/use-list-controller';
 import type { LoadPageBinding } from '../use-load-page';
-import type { AddOrderMode } from '../../../shared/loads/add-order/add-order-texts';
-import type { AddOrderChoice } from '../../../shared/loads/add-order/use-add-order';
+import type { AddOrderMode } from '../../../../shared/loads/add-order/add-order-texts';
+import type { AddOrderChoice } from '../../../../shared/loads/add-order/use-add-order';
 import { loadOrdersList, unplannedOrdersList, type LoadOrderRow } from './load-orders-lists';
 
 /**

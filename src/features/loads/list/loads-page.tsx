@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button } from '#ui/components/button/button';
-import { useRuntime } from '../../app/runtime-context';
-import { useBusinessList } from '../../shared/business-lists/use-business-list';
-import { ListView } from '../../shared/lists/list-view';
-import { useListController } from '../../shared/lists/use-list-controller';
-import { StatusGroupControl } from '../../shared/lists/status-group-control';
-import { CreateLoadDialog } from './create-load-dialog';
+import { useRuntime } from '../../../app/runtime-context';
+import { useBusinessList } from '../../../shared/business-lists/use-business-list';
+import { ListView } from '../../../shared/lists/list-view';
+import { useListController } from '../../../shared/lists/use-list-controller';
+import { StatusGroupControl } from '../../../shared/lists/status-group-control';
+import { CreateLoadDialog } from '../create-load/create-load-dialog';
 import { loadsList } from './loads-list';
-import { mayCreateLoad } from './use-create-load';
+import { mayCreateLoad } from '../create-load/use-create-load';
 
 /**
  * /loads: current loads by default, with the status groupings to see delivered, cancelled or all, and

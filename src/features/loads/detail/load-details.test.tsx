@@ -6,10 +6,10 @@ import { LoadStatus } from '#contract/load-status';
 import { loadStatusTexts } from '#domain/load-status.rules';
 import { Permission as P } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
-import { renderWithRuntime } from '../../testing/render-with-runtime';
-import { signedInAs } from '../../shared/records/testing/record-fixtures';
+import { renderWithRuntime } from '../../../testing/render-with-runtime';
+import { signedInAs } from '../../../shared/records/testing/record-fixtures';
 import { loadDetailPages } from './load-detail-pages';
-import { load, loadServer, staffStorage, stop } from '../../shared/loads/testing/load-fixtures';
+import { load, loadServer, staffStorage, stop } from '../../../shared/loads/testing/load-fixtures';
 
 configure({ asyncUtilTimeout: 3000 });
 

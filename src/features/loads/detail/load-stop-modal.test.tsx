@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Load } from '#contract/load';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { Permission as P } from '#contract/permissions';
-import { SnackbarHost } from '../../app/snackbar-host';
-import { signedInAs } from '../../shared/records/testing/record-fixtures';
-import { json } from '../../testing/table-fetch';
-import { renderWithRuntime } from '../../testing/render-with-runtime';
+import { SnackbarHost } from '../../../app/snackbar-host';
+import { signedInAs } from '../../../shared/records/testing/record-fixtures';
+import { json } from '../../../testing/table-fetch';
+import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import { loadDetailPages } from './load-detail-pages';
-import { loadServer, staffStorage } from '../../shared/loads/testing/load-fixtures';
+import { loadServer, staffStorage } from '../../../shared/loads/testing/load-fixtures';
 
 configure({ asyncUtilTimeout: 3000 });
 

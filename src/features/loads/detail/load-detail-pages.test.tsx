@@ -3,11 +3,11 @@ import { expect, test } from 'vitest';
 import { makePager } from '#contract/pager';
 import { Permission as P } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
-import { renderWithRuntime } from '../../testing/render-with-runtime';
-import { json } from '../../testing/table-fetch';
-import { signedInAs } from '../../shared/records/testing/record-fixtures';
+import { renderWithRuntime } from '../../../testing/render-with-runtime';
+import { json } from '../../../testing/table-fetch';
+import { signedInAs } from '../../../shared/records/testing/record-fixtures';
 import { loadDetailPages } from './load-detail-pages';
-import { load } from '../../shared/loads/testing/load-fixtures';
+import { load } from '../../../shared/loads/testing/load-fixtures';
 
 const tabNames = () =>
   within(screen.getByRole('navigation', { name: 'Load sections' }))
