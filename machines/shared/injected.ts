@@ -17,7 +17,7 @@ export const injectedAction =
 
 /** A promise actor the app provides: a call taking `TInput` (and the actor's signal) and answering `TOutput`. */
 export const injectedCall = <TOutput, TInput = NonReducibleUnknown>(name: string) =>
-  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is not provided`)));
+  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} not provided`)));
 
 /** The `types` of a machine's `setup()`: its context, events, input and tags. */
 export const machineTypes = <TContext, TEvent extends EventObject, TInput, TTag extends string>() => ({
