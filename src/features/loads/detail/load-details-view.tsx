@@ -5,7 +5,7 @@ import { Spinner } from '#ui/components/spinner/spinner';
 import { LoadFields } from '../form/load-fields';
 import { FormButtons } from '../../../shared/forms/form-buttons';
 import * as f from '../form/load-fields.css';
-import { StopModalView } from '../../../shared/loads/stop-modal/stop-modal-view';
+import { StopModal } from '../../../shared/loads/stop-modal/stop-modal';
 import { useLoadStopModal } from './use-load-stop-modal';
 import { LoadStopsView } from './stops/load-stops-view';
 import { useLoadStops } from './stops/use-load-stops';
@@ -37,7 +37,14 @@ export function LoadDetailsView(page: LoadPageBinding) {
         </Card>
       </form>
       <LoadStopsView {...stops} onOpen={modal.open} />
-      <StopModalView {...modal} />
+      {modal.modal && (
+        <StopModal
+          actor={modal.modal}
+          loadId={modal.loadId}
+          statusId={modal.statusId}
+          access={modal.access}
+        />
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   type StopEditingEvent,
 } from '#machines/stop-editing/stop-editing.machine';
 import { selectStopModal } from '#machines/stop-editing/stop-editing.selectors';
+import { stopModalHostMachine } from '#machines/stop-editing/stop-modal-host.machine';
 import { fromCall } from '../../../app/from-call';
 import { useRuntime } from '../../../app/runtime-context';
 import { useCommand } from '../../../app/use-command';
@@ -75,35 +76,41 @@ export function useStopModalBinding(
 export type StopModalBinding = ReturnType<typeof useStopModalBinding>;
 
 /**
- * The load page's stop modal: the page keeps one stop-editing actor and a stop card's click opens it on a
- * stop with a before and an after copy; Save hands the after copy to `save`, then closes; Cancel and close
- * restore.
+ * The load page's stop modal: the page's stopModalHost invokes the stop modal as its child on the stop a card
+ * opens, with a before and an after copy of the stops, as the Order Journey does; Save hands the after copy to
+ * `save`, then the modal is done; Cancel and close restore. `modal` is the child while it runs.
  */
 export function useStopModal({ stops, legs, save, onSaved, ...facts }: StopModalOptions) {
   const runtime = useRuntime();
   // The success text of the last save, chosen by how it was saved.
   const savedText = useRef<string | null>(null);
-  const actor = useActorRef(
-    stopEditingMachine.provide({
+  const host = useActorRef(
+    stopModalHostMachine.provide({
       actors: {
-        saveStops: fromCall<SaveStopsOutput, SaveStopsInput>(async ({ input, signal }) => {
-          savedText.current = await save(input, signal);
-          return null;
+        stopModal: stopEditingMachine.provide({
+          actors: {
+            saveStops: fromCall<SaveStopsOutput, SaveStopsInput>(async ({ input, signal }) => {
+              savedText.current = await save(input, signal);
+              return null;
+            }),
+          },
+          actions: {
+            stopsSaved: () => {
+              if (savedText.current) runtime.showSnackbar({ text: savedText.current, severity: 'success' });
+              onSaved();
+            },
+          },
         }),
       },
-      actions: {
-        stopsSaved: () => {
-          if (savedText.current) runtime.showSnackbar({ text: savedText.current, severity: 'success' });
-          onSaved();
-        },
-      },
     }),
-    { input: undefined, inspect: runtime.inspect },
+    { inspect: runtime.inspect },
   );
+  const modal = useSelector(host, (s) => s.children.stopModal);
   return {
-    ...useStopModalBinding(actor, facts),
+    ...facts,
+    modal,
     open: (index: number) =>
-      actor.send({
+      host.send({
         type: 'modal.opened',
         stops,
         index,

@@ -2,8 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { LoadDetail } from '#client/loads.api';
 import type { stopEditingMachine } from '#machines/stop-editing/stop-editing.machine';
 import type { LoadAccess } from '../../../../shared/loads/load-access';
-import { StopModalView } from '../../../../shared/loads/stop-modal/stop-modal-view';
-import { useStopModalBinding } from '../../../../shared/loads/stop-modal/use-stop-modal';
+import { StopModal } from '../../../../shared/loads/stop-modal/stop-modal';
 
 /**
  * The stop modal of the loads issue, opened from the journey on one stop: the journey machine invokes it as
@@ -20,6 +19,5 @@ export function JourneyStopModal({
   load: LoadDetail;
   access: LoadAccess;
 }) {
-  const modal = useStopModalBinding(actor, { loadId: load.loadId, statusId: load.refLoadStatusId, access });
-  return <StopModalView {...modal} />;
+  return <StopModal actor={actor} loadId={load.loadId} statusId={load.refLoadStatusId} access={access} />;
 }

@@ -1,0 +1,15 @@
+import type { ActorRefFrom } from 'xstate';
+import type { stopEditingMachine } from '#machines/stop-editing/stop-editing.machine';
+import { StopModalView } from './stop-modal-view';
+import { useStopModalBinding, type StopModalFacts } from './use-stop-modal';
+
+/**
+ * The Load stop detail modal over the stop-editing child its owner invoked: the load page's stopModalHost or
+ * the Order Journey's modal region. It shows while the child runs; the owner drops it when the modal is done.
+ */
+export function StopModal({
+  actor,
+  ...facts
+}: StopModalFacts & { actor: ActorRefFrom<typeof stopEditingMachine> }) {
+  return <StopModalView {...useStopModalBinding(actor, facts)} />;
+}
