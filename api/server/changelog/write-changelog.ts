@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { ChangelogAction } from '#contract/reference-codes';
 import type { Db } from '../db/connect';
+import type { Actor } from '../http/request-context';
 import { systemUsers } from '../db/schema/auth';
 import { loadChangelogs, orderChangelogs } from '../db/schema/changelogs';
 import { changeBullets, type ChangelogKind } from './change-bullets';
 
-export interface ChangelogActor {
-  systemUserId: number;
-  now: Date;
-}
+/** Who wrote the change and when: the request's actor. */
+export type ChangelogActor = Actor;
 
 /** One saved record: its rows before (null when created) and after, and lines the rows cannot say. */
 export interface RecordChange {

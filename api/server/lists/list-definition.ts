@@ -2,8 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CodeOption } from '#contract/codes';
 import type { SearchFields, SortColumn } from '#contract/list-query';
-import type { AuthContext } from '../auth/session-store';
-import type { Db } from '../db/connect';
+import type { RequestContext } from '../http/request-context';
 
 /**
  * What a property holds, which fixes the compare types a filter may use on it (filter-rules.ts):
@@ -57,13 +56,7 @@ export interface ListProperty {
 }
 
 /** Who asks, and when: scope, staff-only fields and the relative date operators depend on it. */
-export interface ListContext {
-  db: Db;
-  caller: AuthContext;
-  /** Admin or employee identity. */
-  isStaff: boolean;
-  now: Date;
-}
+export type ListContext = RequestContext;
 
 /**
  * A list: its base table and id, its properties (the allow-list of the query object), the properties

@@ -1,29 +1,17 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import { z } from 'zod';
 import { listQuerySchema } from '#contract/list-query';
 import { pagerItemSchema } from '#contract/pager';
 import { deleteBulkResultSchema, idListSchema } from '#contract/scalars';
-import { callerOf, type Access } from '../auth/guard';
+import type { Access } from '../auth/guard';
 import type { AuthContext } from '../auth/session-store';
 import type { AppEnv, Deps } from '../deps';
+import { requestContext } from '../http/request-context';
 import { areaRoutes, jsonBody, jsonResponse, type AreaRoutes } from '../http/route';
 import { allRowsCap } from './compile-query';
 import { deleteBulk, type BulkDelete } from './delete-bulk';
-import type { ListContext, ListDefinition } from './list-definition';
+import type { ListDefinition } from './list-definition';
 import { listResponse, runList } from './run-list';
-
-/** The caller as a list sees it: scope and staff-only properties follow the identity type. */
-export function listContext(c: { var: { deps: Deps; auth: AuthContext | null } }): ListContext {
-  const caller = callerOf(c);
-  const type = caller.identity?.identityType;
-  return {
-    db: c.var.deps.database.db,
-    caller,
-    isStaff: (staffIdentityTypes as readonly string[]).includes(type ?? ''),
-    now: c.var.deps.now(),
-  };
-}
 
 const listDescription = [
   'Body: the list query object (spec 1 §3; both variants). Answer: the items, then the pager item',
@@ -80,7 +68,7 @@ export function mountList<Item, Out = Item>(
   map?: (item: Item) => Out,
 ) {
   app.openapi(route, async (c) => {
-    const page = await runList(c.var.deps.database, definition, c.req.valid('json'), listContext(c));
+    const page = await runList(c.var.deps.database, definition, c.req.valid('json'), requestContext(c));
     const items: (Item | Out)[] = map ? page.items.map(map) : page.items;
     return c.json(listResponse({ items, pager: page.pager }) as never, 200);
   });

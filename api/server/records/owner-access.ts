@@ -6,11 +6,9 @@ import { orderCustomers } from '../db/schema/customers';
 import { loads } from '../db/schema/loads';
 import { locations } from '../db/schema/locations';
 import { orders } from '../db/schema/orders';
-import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 import { carrierScope } from '../lists/carriers.list';
-import type { ListContext } from '../lists/list-definition';
-import { listContext } from '../lists/list-route';
 import { loadScope } from '../lists/loads.list';
 import { locationScope } from '../lists/locations.list';
 import { orderScope } from '../lists/orders.list';
@@ -19,7 +17,7 @@ import { orderScope } from '../lists/orders.list';
 export type OwnerKind = 'order' | 'load' | 'customer' | 'location' | 'carrier';
 
 /** A customer login sees its own customer only; carriers none (spec 2 §6). */
-function customerScope(ctx: ListContext): SQL | undefined {
+function customerScope(ctx: RequestContext): SQL | undefined {
   if (ctx.isStaff) return undefined;
   const identity = ctx.caller.identity;
   return identity?.identityType === 'customer' && identity.orderCustomerId != null
@@ -30,7 +28,7 @@ function customerScope(ctx: ListContext): SQL | undefined {
 const owners: Readonly<
   Record<
     OwnerKind,
-    { table: PgTable; id: AnyPgColumn; noun: string; scope: (ctx: ListContext) => SQL | undefined }
+    { table: PgTable; id: AnyPgColumn; noun: string; scope: (ctx: RequestContext) => SQL | undefined }
   >
 > = {
   order: { table: orders, id: orders.orderId, noun: 'The order', scope: orderScope },
@@ -51,11 +49,10 @@ const owners: Readonly<
  * 404, as a missing one does, so ids of other customers' records are not confirmed.
  */
 export async function requireVisibleOwner(
-  c: { var: { deps: Deps; auth: AuthContext | null } },
+  ctx: RequestContext,
   kind: OwnerKind,
   ownerId: number,
 ): Promise<void> {
-  const ctx = listContext(c);
   const owner = owners[kind];
   const scope = owner.scope(ctx);
   const found = await ctx.db.$count(
@@ -67,11 +64,10 @@ export async function requireVisibleOwner(
 
 /** Those of `ids` the caller may see (all of them for staff): the same scope as the owner's list. */
 export async function visibleIds(
-  c: { var: { deps: Deps; auth: AuthContext | null } },
+  ctx: RequestContext,
   kind: OwnerKind,
   ids: readonly number[],
 ): Promise<Set<number>> {
-  const ctx = listContext(c);
   const owner = owners[kind];
   const scope = owner.scope(ctx);
   if (!scope || !ids.length) return new Set(scope ? [] : ids);

@@ -6,7 +6,8 @@ import { callerOf, staffAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 import { recordRoutes } from '../http/record-routes';
-import { listAreaRoutes, listContext, mountList } from '../lists/list-route';
+import { listAreaRoutes, mountList } from '../lists/list-route';
+import { requestContext } from '../http/request-context';
 import { systemRolesList } from '../lists/system-roles.list';
 import {
   createRole,
@@ -63,8 +64,8 @@ const remove = routes.remove(staffAccess(P.UserDelete), {
 export function mountSystemRoleRoutes(app: OpenAPIHono<AppEnv>) {
   mountList(app, getItems, systemRolesList);
 
-  const answer = async (c: Parameters<typeof listContext>[0], id: number) => {
-    const ctx = listContext(c);
+  const answer = async (c: Parameters<typeof requestContext>[0], id: number) => {
+    const ctx = requestContext(c);
     const [role] = await systemRolesList.load([id], ctx);
     if (!role) throw notFound('The role');
     // Counted here: the list loader's correlated count is unqualified in a one-table select and counts every assignment.

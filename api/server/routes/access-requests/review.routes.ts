@@ -8,7 +8,7 @@ import type { AppEnv } from '#server/deps';
 import { notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
 import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
-import { listContext } from '#server/lists/list-route';
+import { requestContext } from '#server/http/request-context';
 import {
   approveRequest,
   approveRequestBodySchema,
@@ -97,7 +97,7 @@ export function mountAccessRequestReviewRoutes(app: OpenAPIHono<AppEnv>) {
       c.req.valid('json'),
       c.var.requestId,
     );
-    const user = await userItem(listContext(c), systemUserId);
+    const user = await userItem(requestContext(c), systemUserId);
     if (!user) throw notFound('The user');
     return c.json(user, 200);
   });

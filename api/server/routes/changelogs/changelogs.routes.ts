@@ -12,7 +12,7 @@ import { staffAccess } from '#server/auth/guard';
 import { loadChangelogList, orderChangelogList } from '#server/changelog/changelog.lists';
 import type { AppEnv } from '#server/deps';
 import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
-import { listContext } from '#server/lists/list-route';
+import { requestContext } from '#server/http/request-context';
 import { listResponse, runList } from '#server/lists/run-list';
 import { requireVisibleOwner } from '#server/records/owner-access';
 
@@ -55,25 +55,17 @@ const loadLog = changelogRoute(
 /** Spec 2 §7: POST Orders/getChangeLogs/{orderId} and Loads/getLoadChangeLogs/{loadId}. */
 export function mountChangelogRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(orderLog, async (c) => {
+    const ctx = requestContext(c);
     const { orderId } = c.req.valid('param') as { orderId: number };
-    await requireVisibleOwner(c, 'order', orderId);
-    const page = await runList(
-      c.var.deps.database,
-      orderChangelogList(orderId),
-      c.req.valid('json'),
-      listContext(c),
-    );
+    await requireVisibleOwner(ctx, 'order', orderId);
+    const page = await runList(ctx.database, orderChangelogList(orderId), c.req.valid('json'), ctx);
     return c.json(listResponse(page) as never, 200);
   });
   app.openapi(loadLog, async (c) => {
+    const ctx = requestContext(c);
     const { loadId } = c.req.valid('param') as { loadId: number };
-    await requireVisibleOwner(c, 'load', loadId);
-    const page = await runList(
-      c.var.deps.database,
-      loadChangelogList(loadId),
-      c.req.valid('json'),
-      listContext(c),
-    );
+    await requireVisibleOwner(ctx, 'load', loadId);
+    const page = await runList(ctx.database, loadChangelogList(loadId), c.req.valid('json'), ctx);
     return c.json(listResponse(page) as never, 200);
   });
 }

@@ -6,7 +6,7 @@ import { identityAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { notFound } from '#server/http/errors';
 import { defineRoute, jsonResponse } from '#server/http/route';
-import { listContext } from '#server/lists/list-route';
+import { requestContext } from '#server/http/request-context';
 import { recentLocationsMax, recentlyUsedLocations } from '#server/orders/recent-locations';
 
 const P = Permission;
@@ -32,7 +32,7 @@ const recent = defineRoute(identityAccess([P.OrderAdd, P.OrderUpdate], ['admin',
 /** GET api/Locations/getRecentlyUsedLocationsByCustomerId/{customerId}?count=n (issue #13). */
 export function mountRecentLocationRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(recent, async (c) => {
-    const ctx = listContext(c);
+    const ctx = requestContext(c);
     const { customerId } = c.req.valid('param');
     if (!ctx.isStaff && ctx.caller.identity?.orderCustomerId !== customerId) throw notFound('The customer');
     return c.json(await recentlyUsedLocations(ctx, customerId, c.req.valid('query').count), 200);

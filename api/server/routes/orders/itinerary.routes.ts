@@ -6,7 +6,7 @@ import { identityAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { notFound } from '#server/http/errors';
 import { defineRoute, jsonResponse } from '#server/http/route';
-import { listContext } from '#server/lists/list-route';
+import { requestContext } from '#server/http/request-context';
 import { loadScope } from '#server/lists/loads.list';
 import { orderItinerary } from '#server/orders/order-loads';
 import { orderInScope } from '#server/orders/order-read';
@@ -28,7 +28,7 @@ const itinerary = defineRoute(identityAccess([Permission.LoadView]), {
 /** Spec 2 §7 "Orders": GET getOrderItinerary/{orderId}. */
 export function mountOrderItineraryRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(itinerary, async (c) => {
-    const ctx = listContext(c);
+    const ctx = requestContext(c);
     const { orderId } = c.req.valid('param');
     if (!(await orderInScope(ctx, orderId))) throw notFound(`Order #${orderId}`);
     // A carrier login sees its own legs of the order, not another carrier's.

@@ -7,7 +7,7 @@ import type { AppEnv } from '#server/deps';
 import { notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
 import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
-import { listContext } from '#server/lists/list-route';
+import { requestContext } from '#server/http/request-context';
 import { idParamSchema } from '#server/users/grants';
 import {
   createUser,
@@ -80,8 +80,8 @@ const changePassword = route.put(systemUserPaths.changePassword, staffAccess(P.U
 
 /** Spec 1 §7 "System users": one user's create, read, update, delete and password. */
 export function mountSystemUserAdminRoutes(app: OpenAPIHono<AppEnv>) {
-  const answer = async (c: Parameters<typeof listContext>[0], id: number) => {
-    const item = await userItem(listContext(c), id);
+  const answer = async (c: Parameters<typeof requestContext>[0], id: number) => {
+    const item = await userItem(requestContext(c), id);
     if (!item) throw notFound('The user');
     return item;
   };

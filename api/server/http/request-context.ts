@@ -1,0 +1,65 @@
+import { staffIdentityTypes, type IdentityType } from '#contract/identity';
+import { callerOf } from '../auth/guard';
+import type { AuthContext } from '../auth/session-store';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/connect';
+import type { Deps } from '../deps';
+
+/** Who saves and when: the user stamped in audit columns and change logs, and the clock of the request. */
+export interface Actor {
+  systemUserId: number;
+  now: Date;
+}
+
+/**
+ * One request as every area sees it (decision 051): lists and their scopes, owner access and every save
+ * read the caller, its identity type and the clock from here, never from the Hono context themselves.
+ */
+export interface RequestContext {
+  database: Database;
+  db: Db;
+  /** Where stored files live and how large an upload may be (files, and deletes that take files along). */
+  config: Config;
+  caller: AuthContext;
+  /** The chosen login's type; null before an identity is chosen. */
+  identityType: IdentityType | null;
+  /** Admin or employee identity. */
+  isStaff: boolean;
+  now: Date;
+  actor: Actor;
+}
+
+/** What `requestContext` reads: a route's Hono context after `requireAccess`. */
+export type RequestVars = { var: { deps: Deps; auth: AuthContext | null } };
+
+const built = new WeakMap<object, RequestContext>();
+
+/** The request's context, built on first use and the same object after, so one request has one clock. */
+export function requestContext(c: RequestVars): RequestContext {
+  const known = built.get(c);
+  if (known) return known;
+  const caller = callerOf(c);
+  const identityType = caller.identity?.identityType ?? null;
+  const now = c.var.deps.now();
+  const ctx: RequestContext = {
+    database: c.var.deps.database,
+    db: c.var.deps.database.db,
+    config: c.var.deps.config,
+    caller,
+    identityType,
+    isStaff: (staffIdentityTypes as readonly string[]).includes(identityType ?? ''),
+    now,
+    actor: { systemUserId: caller.systemUserId, now },
+  };
+  built.set(c, ctx);
+  return ctx;
+}
+
+/** Where a record that lives under another one (a contact, note or file) is created: its owner. */
+export interface OwnerRef<Kind extends string = string> {
+  kind: Kind;
+  ownerId: number;
+}
+
+/** The id of such a record: its owner and its own id, so a save never reaches another owner's record. */
+export type OwnedId<Kind extends string = string> = OwnerRef<Kind> & { id: number };
