@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import type { Carrier, carrierFormSchema, carrierUpdateSchema } from '#contract/carrier';
 import { epochIso } from '#contract/scalars';
 import type { Config } from '../config';
-import type { Database } from '../db/connect';
 import { nextModified } from '../db/row-version';
 import { carriers } from '../db/schema/carriers';
 import { withFileRemoval } from '../files/owner-files';
 import { idMismatch, notFound } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 import { carriersList } from '../lists/carriers.list';
 import type { BulkDelete } from '../lists/delete-bulk';
-import { blankToNull, saveLocked, type Actor } from './saving';
+import { blankToNull, saveLocked } from './saving';
 
 const c = carriers;
 type CreateBody = z.infer<typeof carrierFormSchema>;
@@ -66,19 +66,19 @@ const formValues = (body: CreateBody | UpdateBody) => ({
   operatingZonesIds: [...new Set(body.operatingZonesIds)].sort((a, b) => a - b),
 });
 
-export async function createCarrier(database: Database, body: CreateBody, actor: Actor): Promise<number> {
-  const [row] = await database.db
+export async function createCarrier(ctx: RequestContext, body: CreateBody): Promise<number> {
+  const [row] = await ctx.db
     .insert(c)
-    .values({ ...formValues(body), isActive: body.isActive, dateAdded: actor.now, dateModified: actor.now })
+    .values({ ...formValues(body), isActive: body.isActive, dateAdded: ctx.now, dateModified: ctx.now })
     .returning({ id: c.carrierId });
   return row!.id;
 }
 
 /** PUT {id}: every field of the form; isActive stays as it is (the Enabled switch sets it). */
-export async function updateCarrier(database: Database, id: number, body: UpdateBody, actor: Actor) {
+export async function updateCarrier(ctx: RequestContext, id: number, body: UpdateBody) {
   if (body.carrierId !== undefined && body.carrierId !== id) throw idMismatch('carrierId');
-  const save = { id, sentVersion: body.dateModified, now: actor.now };
-  await saveLocked(database, { table: c, id: c.carrierId, noun: 'The carrier' }, save, () =>
+  const save = { id, sentVersion: body.dateModified, now: ctx.now };
+  await saveLocked(ctx.database, { table: c, id: c.carrierId, noun: 'The carrier' }, save, () =>
     formValues(body),
   );
 }
@@ -87,14 +87,15 @@ export async function updateCarrier(database: Database, id: number, body: Update
  * setCarrierEnabled: a disabled carrier stays on its loads but cannot be chosen for another (the picker
  * shows it disabled). No stale-write token: the switch says the state it wants, so repeating it is harmless.
  */
-export async function setCarrierEnabled(database: Database, id: number, isEnabled: boolean, actor: Actor) {
-  await database.db.transaction(async (tx) => {
+export async function setCarrierEnabled(ctx: RequestContext, id: number, body: { isEnabled: boolean }) {
+  const { isEnabled } = body;
+  await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(c).where(eq(c.carrierId, id)).for('update');
     if (!row) throw notFound('The carrier');
     if (row.isActive === isEnabled) return;
     await tx
       .update(c)
-      .set({ isActive: isEnabled, dateModified: nextModified(actor.now, row.dateModified) })
+      .set({ isActive: isEnabled, dateModified: nextModified(ctx.now, row.dateModified) })
       .where(eq(c.carrierId, id));
   });
 }

@@ -4,13 +4,13 @@ import type { customerCreateSchema, customerUpdateSchema } from '#contract/order
 import { customerFormMessages, type OrderCustomer } from '#contract/order-customer';
 import { epochIso } from '#contract/scalars';
 import type { Config } from '../config';
-import type { Database } from '../db/connect';
 import { orderCustomers } from '../db/schema/customers';
 import { withFileRemoval } from '../files/owner-files';
 import { idMismatch, invalidFields } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 import type { BulkDelete } from '../lists/delete-bulk';
 import { orderCustomersList } from '../lists/order-customers.list';
-import { blankToNull, saveLocked, type Actor } from './saving';
+import { blankToNull, saveLocked } from './saving';
 
 const c = orderCustomers;
 type CreateBody = z.infer<typeof customerCreateSchema>;
@@ -59,16 +59,17 @@ const formValues = (body: CreateBody | UpdateBody) => ({
 });
 
 /** POST: a new customer is always Good Standing, whatever status was sent (spec 2 §4). */
-export async function createCustomer(database: Database, body: CreateBody, actor: Actor): Promise<number> {
-  const [row] = await database.db
+export async function createCustomer(ctx: RequestContext, body: CreateBody): Promise<number> {
+  const { actor } = ctx;
+  const [row] = await ctx.db
     .insert(c)
     .values({
       ...formValues(body),
       status: CustomerStatus.GoodStanding,
       note: blankToNull(body.note),
       isActive: body.isActive,
-      addedByUserId: actor.userId,
-      modifiedByUserId: actor.userId,
+      addedByUserId: actor.systemUserId,
+      modifiedByUserId: actor.systemUserId,
       dateAdded: actor.now,
       dateModified: actor.now,
     })
@@ -80,18 +81,13 @@ export async function createCustomer(database: Database, body: CreateBody, actor
  * PUT {id}: staff save every field and must send a status; a customer login saves its own customer's
  * name and address only, its status, remark and active flag kept as they were (it never sees them).
  */
-export async function updateCustomer(
-  database: Database,
-  id: number,
-  body: UpdateBody,
-  actor: Actor,
-  byCustomer: boolean,
-): Promise<void> {
+export async function updateCustomer(ctx: RequestContext, id: number, body: UpdateBody): Promise<void> {
+  const byCustomer = ctx.identityType === 'customer';
   if (body.orderCustomerId !== undefined && body.orderCustomerId !== id) throw idMismatch('orderCustomerId');
   if (!byCustomer && body.status === undefined) throw invalidFields({ status: customerFormMessages.status });
-  const save = { id, sentVersion: body.dateModified, now: actor.now };
+  const save = { id, sentVersion: body.dateModified, now: ctx.now };
   await saveLocked<typeof c.$inferSelect>(
-    database,
+    ctx.database,
     { table: c, id: c.orderCustomerId, noun: 'The customer' },
     save,
     (row) => ({
@@ -99,7 +95,7 @@ export async function updateCustomer(
       status: byCustomer ? row.status : body.status!,
       note: byCustomer || body.note === undefined ? row.note : blankToNull(body.note),
       isActive: byCustomer ? row.isActive : body.isActive,
-      modifiedByUserId: actor.userId,
+      modifiedByUserId: ctx.actor.systemUserId,
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { LocationMergeInfo, LocationMergeRequest } from '#contract/location';
-import type { Database, Db } from '../db/connect';
+import type { Db } from '../db/connect';
 import { appSettingKeys, appSettings } from '../db/schema/app-settings';
 import { contacts } from '../db/schema/contacts';
 import { loads, loadStops } from '../db/schema/loads';
@@ -10,8 +10,8 @@ import { notes } from '../db/schema/notes';
 import { orders } from '../db/schema/orders';
 import { writeChangelogs, type RecordChange } from '../changelog/write-changelog';
 import { conflict, invalidFields, notFound } from '../http/errors';
+import type { Actor, RequestContext } from '../http/request-context';
 import { isReferenceViolation } from '../lists/delete-bulk';
-import type { Actor } from './saving';
 
 /** Every column of an order and a load that names a location: all of them move in a merge. */
 const orderColumns = [
@@ -146,7 +146,7 @@ async function changelogMoves(
     );
     return { id, before, after, extra };
   });
-  await writeChangelogs(tx, kind, { systemUserId: actor.userId, now: actor.now }, changes);
+  await writeChangelogs(tx, kind, actor, changes);
 }
 
 /**
@@ -156,16 +156,16 @@ async function changelogMoves(
  * maps of getLocationMergeInfo and the locations hold something else now, nothing moves (409).
  */
 export async function mergeLocations(
-  database: Database,
+  ctx: RequestContext,
   primary: number,
   request: LocationMergeRequest,
-  actor: Actor,
 ): Promise<LocationMergeInfo> {
+  const { actor } = ctx;
   const merged = [...new Set(request.locationsToMerge)].filter((id) => id !== primary);
   if (merged.length === 0) throw invalidFields({ locationsToMerge: mergeMessages.primaryOnly });
   const all = [primary, ...merged];
 
-  return database.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const locked = await tx
       .select({ id: locations.locationId, name: locations.name, lastAssigned: locations.dateLastAssigned })
       .from(locations)

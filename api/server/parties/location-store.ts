@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Location, LocationForm, locationUpdateSchema } from '#contract/location';
 import { epochIso } from '#contract/scalars';
-import type { Database, Db } from '../db/connect';
+import type { Db } from '../db/connect';
 import { orderCustomers } from '../db/schema/customers';
 import { locations } from '../db/schema/locations';
 import { idMismatch, invalidFields } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 import type { BulkDelete } from '../lists/delete-bulk';
 import { locationsList } from '../lists/locations.list';
-import { blankToNull, saveLocked, type Actor } from './saving';
+import { blankToNull, saveLocked } from './saving';
 
 const l = locations;
 type UpdateBody = z.infer<typeof locationUpdateSchema>;
@@ -72,21 +73,21 @@ function formValues(body: LocationForm, current?: typeof l.$inferSelect) {
   };
 }
 
-export async function createLocation(database: Database, body: LocationForm, actor: Actor): Promise<number> {
-  await assertCustomer(database.db, body.relatedOrderCustomerId);
-  const [row] = await database.db
+export async function createLocation(ctx: RequestContext, body: LocationForm): Promise<number> {
+  await assertCustomer(ctx.db, body.relatedOrderCustomerId);
+  const [row] = await ctx.db
     .insert(l)
-    .values({ ...formValues(body), dateAdded: actor.now, dateModified: actor.now })
+    .values({ ...formValues(body), dateAdded: ctx.now, dateModified: ctx.now })
     .returning({ id: l.locationId });
   return row!.id;
 }
 
-export async function updateLocation(database: Database, id: number, body: UpdateBody, actor: Actor) {
+export async function updateLocation(ctx: RequestContext, id: number, body: UpdateBody) {
   if (body.locationId !== undefined && body.locationId !== id) throw idMismatch('locationId');
-  await assertCustomer(database.db, body.relatedOrderCustomerId);
-  const save = { id, sentVersion: body.dateModified, now: actor.now };
+  await assertCustomer(ctx.db, body.relatedOrderCustomerId);
+  const save = { id, sentVersion: body.dateModified, now: ctx.now };
   await saveLocked<typeof l.$inferSelect>(
-    database,
+    ctx.database,
     { table: l, id: l.locationId, noun: 'The location' },
     save,
     (row) => formValues(body, row),

@@ -1,18 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AuthContext } from '../auth/session-store';
 import type { Database, Db } from '../db/connect';
 import { nextModified, sameVersion } from '../db/row-version';
 import { notFound, staleWrite } from '../http/errors';
 import { deleteBulk, type BulkDelete } from '../lists/delete-bulk';
-
-/** Who saves and when: the user stamped on the row, and the clock of the request. */
-export interface Actor {
-  userId: number;
-  now: Date;
-}
-
-export const actorOf = (auth: AuthContext, now: Date): Actor => ({ userId: auth.systemUserId, now });
 
 /** A form's optional text: trimmed, and blank stored as null so lists and searches see no empty strings. */
 export const blankToNull = (value: string | null | undefined): string | null => {

@@ -3,14 +3,14 @@ import { carrierFormSchema, carrierSchema, carrierUpdateSchema, type Carrier } f
 import { staffIdentityTypes } from '#contract/identity';
 import { carrierPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { callerOf, identityAccess, staffAccess } from '#server/auth/guard';
+import { identityAccess, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
 import { areaRoutes, jsonResponse } from '#server/http/route';
 import { carriersList } from '#server/lists/carriers.list';
-import { listContext } from '#server/lists/list-route';
+import { requestContext, type RequestContext } from '#server/http/request-context';
 import {
   carrierDeletion,
   createCarrier,
@@ -18,7 +18,7 @@ import {
   setCarrierEnabled,
   updateCarrier,
 } from '#server/parties/carrier-store';
-import { actorOf, deleteOne } from '#server/parties/saving';
+import { deleteOne } from '#server/parties/saving';
 import { requireVisibleOwner } from '#server/records/owner-access';
 import { idParamSchema } from '#server/users/grants';
 
@@ -77,11 +77,9 @@ const setEnabled = route.post(carrierPaths.setCarrierEnabled, staffAccess(P.Carr
   },
 });
 
-type Ctx = Parameters<typeof listContext>[0];
-
-async function readCarrier(c: Ctx, id: number): Promise<Carrier> {
-  await requireVisibleOwner(c, 'carrier', id);
-  const [carrier] = await carriersList.load([id], listContext(c));
+async function readCarrier(ctx: RequestContext, id: number): Promise<Carrier> {
+  await requireVisibleOwner(ctx, 'carrier', id);
+  const [carrier] = await carriersList.load([id], ctx);
   if (!carrier) throw notFound('The carrier');
   return carrier;
 }
@@ -90,28 +88,32 @@ async function readCarrier(c: Ctx, id: number): Promise<Carrier> {
 export function mountCarrierRecordRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getItemNew, (c) => c.json(newCarrier(), 200));
 
-  app.openapi(getItemById, async (c) => c.json(await readCarrier(c, c.req.valid('param').id), 200));
+  app.openapi(getItemById, async (c) =>
+    c.json(await readCarrier(requestContext(c), c.req.valid('param').id), 200),
+  );
 
   app.openapi(create, async (c) => {
-    const actor = actorOf(callerOf(c), c.var.deps.now());
-    const id = await createCarrier(c.var.deps.database, c.req.valid('json'), actor);
+    const ctx = requestContext(c);
+    const id = await createCarrier(ctx, c.req.valid('json'));
     auditLog(c, 'carrier created', { carrierId: id });
-    return c.json(await readCarrier(c, id), 200);
+    return c.json(await readCarrier(ctx, id), 200);
   });
 
   app.openapi(update, async (c) => {
+    const ctx = requestContext(c);
     const { id } = c.req.valid('param');
-    await updateCarrier(c.var.deps.database, id, c.req.valid('json'), actorOf(callerOf(c), c.var.deps.now()));
+    await updateCarrier(ctx, id, c.req.valid('json'));
     auditLog(c, 'carrier saved', { carrierId: id });
-    return c.json(await readCarrier(c, id), 200);
+    return c.json(await readCarrier(ctx, id), 200);
   });
 
   app.openapi(setEnabled, async (c) => {
+    const ctx = requestContext(c);
     const { id } = c.req.valid('param');
     const { isEnabled } = c.req.valid('query');
-    await setCarrierEnabled(c.var.deps.database, id, isEnabled, actorOf(callerOf(c), c.var.deps.now()));
+    await setCarrierEnabled(ctx, id, { isEnabled });
     auditLog(c, isEnabled ? 'carrier enabled' : 'carrier disabled', { carrierId: id });
-    return c.json(await readCarrier(c, id), 200);
+    return c.json(await readCarrier(ctx, id), 200);
   });
 
   app.openapi(remove, async (c) => {

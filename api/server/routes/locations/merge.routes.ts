@@ -3,12 +3,12 @@ import { locationMergeInfoSchema, locationMergeRequestSchema, locationSchema } f
 import { locationPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { id } from '#contract/scalars';
-import { callerOf, staffAccess } from '#server/auth/guard';
+import { staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
+import { requestContext } from '#server/http/request-context';
 import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { locationMergeInfo, mergeLocations } from '#server/parties/location-merge';
-import { actorOf } from '#server/parties/saving';
 import { readLocation } from './record.routes';
 
 const route = areaRoutes(['locations']);
@@ -48,18 +48,14 @@ export function mountLocationMergeRoutes(app: OpenAPIHono<AppEnv>) {
   );
 
   app.openapi(merge, async (c) => {
+    const ctx = requestContext(c);
     const { primaryLocationId } = c.req.valid('query');
     const request = c.req.valid('json');
-    const moved = await mergeLocations(
-      c.var.deps.database,
-      primaryLocationId,
-      request,
-      actorOf(callerOf(c), c.var.deps.now()),
-    );
+    const moved = await mergeLocations(ctx, primaryLocationId, request);
     auditLog(c, 'locations merged', {
       locationId: primaryLocationId,
       mergedLocationIds: request.locationsToMerge.filter((l) => l !== primaryLocationId),
     });
-    return c.json({ ...(await readLocation(c, primaryLocationId)), mergeInfo: moved }, 200);
+    return c.json({ ...(await readLocation(ctx, primaryLocationId)), mergeInfo: moved }, 200);
   });
 }

@@ -2,13 +2,13 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { locationFormSchema, locationSchema, locationUpdateSchema, type Location } from '#contract/location';
 import { locationPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { callerOf, identityAccess, staffAccess } from '#server/auth/guard';
+import { identityAccess, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
 import { areaRoutes } from '#server/http/route';
-import { listContext } from '#server/lists/list-route';
+import { requestContext, type RequestContext } from '#server/http/request-context';
 import { locationsList } from '#server/lists/locations.list';
 import {
   createLocation,
@@ -16,7 +16,7 @@ import {
   newLocation,
   updateLocation,
 } from '#server/parties/location-store';
-import { actorOf, deleteOne } from '#server/parties/saving';
+import { deleteOne } from '#server/parties/saving';
 import { requireVisibleOwner } from '#server/records/owner-access';
 
 const route = areaRoutes(['locations']);
@@ -60,11 +60,9 @@ const remove = routes.remove(staffAccess(P.LocationDelete), {
   blocked: 'Still used (delete_blocked); nothing was deleted',
 });
 
-type Ctx = Parameters<typeof listContext>[0];
-
-export async function readLocation(c: Ctx, id: number): Promise<Location> {
-  await requireVisibleOwner(c, 'location', id);
-  const [location] = await locationsList.load([id], listContext(c));
+export async function readLocation(ctx: RequestContext, id: number): Promise<Location> {
+  await requireVisibleOwner(ctx, 'location', id);
+  const [location] = await locationsList.load([id], ctx);
   if (!location) throw notFound('The location');
   return location;
 }
@@ -73,25 +71,23 @@ export async function readLocation(c: Ctx, id: number): Promise<Location> {
 export function mountLocationRecordRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getItemNew, (c) => c.json(newLocation(), 200));
 
-  app.openapi(getItemById, async (c) => c.json(await readLocation(c, c.req.valid('param').id), 200));
+  app.openapi(getItemById, async (c) =>
+    c.json(await readLocation(requestContext(c), c.req.valid('param').id), 200),
+  );
 
   app.openapi(create, async (c) => {
-    const actor = actorOf(callerOf(c), c.var.deps.now());
-    const id = await createLocation(c.var.deps.database, c.req.valid('json'), actor);
+    const ctx = requestContext(c);
+    const id = await createLocation(ctx, c.req.valid('json'));
     auditLog(c, 'location created', { locationId: id });
-    return c.json(await readLocation(c, id), 200);
+    return c.json(await readLocation(ctx, id), 200);
   });
 
   app.openapi(update, async (c) => {
+    const ctx = requestContext(c);
     const { id } = c.req.valid('param');
-    await updateLocation(
-      c.var.deps.database,
-      id,
-      c.req.valid('json'),
-      actorOf(callerOf(c), c.var.deps.now()),
-    );
+    await updateLocation(ctx, id, c.req.valid('json'));
     auditLog(c, 'location saved', { locationId: id });
-    return c.json(await readLocation(c, id), 200);
+    return c.json(await readLocation(ctx, id), 200);
   });
 
   app.openapi(remove, async (c) => {

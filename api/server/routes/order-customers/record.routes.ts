@@ -8,13 +8,13 @@ import {
 } from '#contract/order-customer';
 import { orderCustomerPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { callerOf, identityAccess, staffAccess } from '#server/auth/guard';
+import { identityAccess, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
 import { areaRoutes } from '#server/http/route';
-import { listContext } from '#server/lists/list-route';
+import { requestContext, type RequestContext } from '#server/http/request-context';
 import { orderCustomersList } from '#server/lists/order-customers.list';
 import {
   asSeenByCustomer,
@@ -23,7 +23,7 @@ import {
   newCustomer,
   updateCustomer,
 } from '#server/parties/customer-store';
-import { actorOf, deleteOne } from '#server/parties/saving';
+import { deleteOne } from '#server/parties/saving';
 import { addedAndModifiedBy } from '#server/users/user-summaries';
 import { requireVisibleOwner } from '#server/records/owner-access';
 
@@ -72,17 +72,13 @@ const remove = routes.remove(staffAccess(P.CustomerDelete), {
   blocked: 'Still used (delete_blocked); nothing was deleted',
 });
 
-type Ctx = Parameters<typeof listContext>[0];
-const isCustomerLogin = (c: Ctx) => callerOf(c).identity?.identityType === 'customer';
-
 /** The customer as the caller may read it (404 when out of reach). */
-async function readCustomer(c: Ctx, id: number): Promise<Partial<OrderCustomer>> {
-  await requireVisibleOwner(c, 'customer', id);
-  const ctx = listContext(c);
+async function readCustomer(ctx: RequestContext, id: number): Promise<Partial<OrderCustomer>> {
+  await requireVisibleOwner(ctx, 'customer', id);
   const [row] = await orderCustomersList.load([id], ctx);
   if (!row) throw notFound('The customer');
   const customer = { ...row, ...(await addedAndModifiedBy(ctx.db, row)) };
-  return isCustomerLogin(c) ? asSeenByCustomer(customer) : customer;
+  return ctx.identityType === 'customer' ? asSeenByCustomer(customer) : customer;
 }
 
 /** Spec 2 §7 "OrderCustomers": getItemNew, getItemById, POST, PUT {id} and DELETE {id}. */
@@ -90,23 +86,23 @@ export function mountOrderCustomerRecordRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getItemNew, (c) => c.json(newCustomer(), 200));
 
   app.openapi(getItemById, async (c) =>
-    c.json((await readCustomer(c, c.req.valid('param').id)) as OrderCustomer, 200),
+    c.json((await readCustomer(requestContext(c), c.req.valid('param').id)) as OrderCustomer, 200),
   );
 
   app.openapi(create, async (c) => {
-    const actor = actorOf(callerOf(c), c.var.deps.now());
-    const id = await createCustomer(c.var.deps.database, c.req.valid('json'), actor);
+    const ctx = requestContext(c);
+    const id = await createCustomer(ctx, c.req.valid('json'));
     auditLog(c, 'customer created', { orderCustomerId: id });
-    return c.json((await readCustomer(c, id)) as OrderCustomer, 200);
+    return c.json((await readCustomer(ctx, id)) as OrderCustomer, 200);
   });
 
   app.openapi(update, async (c) => {
+    const ctx = requestContext(c);
     const { id } = c.req.valid('param');
-    await requireVisibleOwner(c, 'customer', id);
-    const actor = actorOf(callerOf(c), c.var.deps.now());
-    await updateCustomer(c.var.deps.database, id, c.req.valid('json'), actor, isCustomerLogin(c));
+    await requireVisibleOwner(ctx, 'customer', id);
+    await updateCustomer(ctx, id, c.req.valid('json'));
     auditLog(c, 'customer saved', { orderCustomerId: id });
-    return c.json((await readCustomer(c, id)) as OrderCustomer, 200);
+    return c.json((await readCustomer(ctx, id)) as OrderCustomer, 200);
   });
 
   app.openapi(remove, async (c) => {
