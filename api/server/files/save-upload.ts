@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { fileKindInfo, fileUploadFieldsSchema, type FileKind } from '#contract/file';
-import type { Database, Db } from '../db/connect';
+import type { Db } from '../db/connect';
 import { files } from '../db/schema/files';
 import { HttpError, invalidFields } from '../http/errors';
+import type { OwnerRef, RequestContext } from '../http/request-context';
 import { fieldMessages } from '../http/validation';
 import { mediaTypeOf } from './content-type';
 import { cleanFileName, extensionOf } from './file-names';
-import type { FileStorage } from './file-storage';
+import { fileStorage } from './file-storage';
 import type { ReceivedUpload } from './multipart-upload';
 
 export const unsupportedType = () =>
@@ -22,24 +23,23 @@ export const unsupportedType = () =>
  * row's key inside the same transaction, so a failure leaves neither half. Answers the new file's id.
  */
 export async function saveUpload(
-  database: Database,
-  storage: FileStorage,
-  kind: FileKind,
-  ownerId: number,
-  upload: ReceivedUpload,
-  extra: { description?: string | undefined; userId: number; now: Date },
+  ctx: RequestContext,
+  { kind, ownerId }: OwnerRef<FileKind>,
+  body: { upload: ReceivedUpload; description?: string | undefined },
 ): Promise<number> {
+  const { upload } = body;
+  const storage = fileStorage(ctx.config);
   try {
     const parsed = fileUploadFieldsSchema.safeParse({
       nameOfFile: cleanFileName(upload.fields.nameOfFile || upload.partName),
-      description: upload.fields.description ?? extra.description ?? null,
+      description: upload.fields.description ?? body.description ?? null,
       documentType: kind === 'carrier' ? (upload.fields.documentType ?? null) : null,
     });
     if (!parsed.success) throw invalidFields(fieldMessages(parsed.error));
     const fields = parsed.data;
     const type = mediaTypeOf(extensionOf(fields.nameOfFile), await storage.head(upload.path));
     if (!type) throw unsupportedType();
-    return await database.db.transaction(async (t) => {
+    return await ctx.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const [row] = await tx
         .insert(files)
@@ -51,9 +51,9 @@ export async function saveUpload(
           size: upload.size,
           description: fields.description?.trim() || null,
           documentType: fields.documentType?.trim() || null,
-          addedByUserId: extra.userId,
-          dateAdded: extra.now,
-          dateModified: extra.now,
+          addedByUserId: ctx.actor.systemUserId,
+          dateAdded: ctx.now,
+          dateModified: ctx.now,
         })
         .returning({ fileId: files.fileId });
       const key = storage.keyOf(row!.fileId);

@@ -8,10 +8,11 @@ import {
   type contactUpdateSchema,
 } from '#contract/contact';
 import type { z } from 'zod';
-import type { Database, Db } from '../db/connect';
+import type { Db } from '../db/connect';
 import { nextModified, sameVersion } from '../db/row-version';
 import { contacts } from '../db/schema/contacts';
 import { idMismatch, notFound, staleWrite } from '../http/errors';
+import type { OwnedId, OwnerRef, RequestContext } from '../http/request-context';
 import { iso } from '../lists/related';
 import { blankToNull } from './saving';
 
@@ -77,13 +78,12 @@ async function clearPrimary(tx: Db, kind: ContactKind, owner: number) {
  * contact is its primary one whatever was sent, so an owner with contacts always shows a primary contact.
  */
 export async function createContact(
-  database: Database,
-  kind: ContactKind,
-  owner: number,
+  ctx: RequestContext,
+  { kind, ownerId: owner }: OwnerRef<ContactKind>,
   body: ContactForm,
-  now: Date,
 ): Promise<OwnedContact> {
-  return database.db.transaction(async (tx) => {
+  const { now } = ctx;
+  return ctx.db.transaction(async (tx) => {
     const existing = await tx.$count(contacts, eq(ownerColumn[kind], owner));
     const isPrimary = body.isPrimary || existing === 0;
     if (isPrimary) await clearPrimary(tx, kind, owner);
@@ -103,15 +103,13 @@ export async function createContact(
 
 /** Saves a contact of this owner (404 for another owner's); stale saves are refused (409). */
 export async function updateContact(
-  database: Database,
-  kind: ContactKind,
-  owner: number,
-  contactId: number,
+  ctx: RequestContext,
+  { kind, ownerId: owner, id: contactId }: OwnedId<ContactKind>,
   body: UpdateBody,
-  now: Date,
 ): Promise<OwnedContact> {
   if (body.contactId !== undefined && body.contactId !== contactId) throw idMismatch('contactId');
-  return database.db.transaction(async (tx) => {
+  const { now } = ctx;
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(contacts)
@@ -133,8 +131,11 @@ export async function updateContact(
   });
 }
 
-export async function deleteContact(db: Db, kind: ContactKind, owner: number, contactId: number) {
-  const deleted = await db
+export async function deleteContact(
+  ctx: RequestContext,
+  { kind, ownerId: owner, id: contactId }: OwnedId<ContactKind>,
+) {
+  const deleted = await ctx.db
     .delete(contacts)
     .where(and(eq(contacts.contactId, contactId), eq(ownerColumn[kind], owner)))
     .returning({ id: contacts.contactId });

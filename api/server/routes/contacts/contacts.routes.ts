@@ -12,6 +12,7 @@ import { id } from '#contract/scalars';
 import { identityAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
+import { requestContext } from '#server/http/request-context';
 import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { createContact, deleteContact, listContacts, updateContact } from '#server/parties/contact-store';
 import { requireVisibleOwner } from '#server/records/owner-access';
@@ -75,44 +76,35 @@ export function mountContactRoutes(app: OpenAPIHono<AppEnv>) {
     const r = contactRoutes(kind);
 
     app.openapi(r.list, async (c) => {
+      const ctx = requestContext(c);
       const { ownerId } = c.req.valid('param');
-      await requireVisibleOwner(c, kind, ownerId);
-      return c.json((await listContacts(c.var.deps.database.db, kind, ownerId)) as never, 200);
+      await requireVisibleOwner(ctx, kind, ownerId);
+      return c.json((await listContacts(ctx.db, kind, ownerId)) as never, 200);
     });
 
     app.openapi(r.create, async (c) => {
+      const ctx = requestContext(c);
       const { ownerId } = c.req.valid('param');
-      await requireVisibleOwner(c, kind, ownerId);
-      const saved = await createContact(
-        c.var.deps.database,
-        kind,
-        ownerId,
-        c.req.valid('json'),
-        c.var.deps.now(),
-      );
+      await requireVisibleOwner(ctx, kind, ownerId);
+      const saved = await createContact(ctx, { kind, ownerId }, c.req.valid('json'));
       auditLog(c, 'contact created', { kind, ownerId, contactId: saved.contactId });
       return c.json(saved as never, 200);
     });
 
     app.openapi(r.update, async (c) => {
+      const ctx = requestContext(c);
       const { ownerId, contactId } = c.req.valid('param');
-      await requireVisibleOwner(c, kind, ownerId);
-      const saved = await updateContact(
-        c.var.deps.database,
-        kind,
-        ownerId,
-        contactId,
-        c.req.valid('json'),
-        c.var.deps.now(),
-      );
+      await requireVisibleOwner(ctx, kind, ownerId);
+      const saved = await updateContact(ctx, { kind, ownerId, id: contactId }, c.req.valid('json'));
       auditLog(c, 'contact saved', { kind, ownerId, contactId });
       return c.json(saved as never, 200);
     });
 
     app.openapi(r.remove, async (c) => {
+      const ctx = requestContext(c);
       const { ownerId, contactId } = c.req.valid('param');
-      await requireVisibleOwner(c, kind, ownerId);
-      await deleteContact(c.var.deps.database.db, kind, ownerId, contactId);
+      await requireVisibleOwner(ctx, kind, ownerId);
+      await deleteContact(ctx, { kind, ownerId, id: contactId });
       auditLog(c, 'contact deleted', { kind, ownerId, contactId });
       return c.body(null, 204);
     });

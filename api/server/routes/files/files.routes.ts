@@ -1,19 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { fileKindInfo, fileKinds, fileSchemaOf, fileUpdateSchema, type FileKind } from '#contract/file';
 import { filePaths } from '#contract/paths';
 import { id, plainString } from '#contract/scalars';
-import { callerOf, identityAccess } from '#server/auth/guard';
-import { files } from '#server/db/schema/files';
-import type { AppEnv, Deps } from '#server/deps';
-import { cleanFileName, attachmentDisposition } from '#server/files/file-names';
+import { identityAccess } from '#server/auth/guard';
+import type { AppEnv } from '#server/deps';
+import { deleteFile, updateFile } from '#server/files/file-edit';
+import { attachmentDisposition } from '#server/files/file-names';
 import { fileStorage } from '#server/files/file-storage';
 import { countFiles, findFile, listFiles } from '#server/files/file-store';
 import { receiveUpload } from '#server/files/multipart-upload';
 import { saveUpload } from '#server/files/save-upload';
-import { invalidFields } from '#server/http/errors';
+import { requestContext } from '#server/http/request-context';
 import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { requireVisibleOwner } from '#server/records/owner-access';
 import { ownerListRoutes } from '#server/records/owner-list-routes';
@@ -81,31 +80,29 @@ function fileRoutes(kind: FileKind) {
   };
 }
 
-const storageOf = (deps: Deps) => fileStorage(deps.config);
-
 /** Spec 2 §7 "Files": list, count, download, upload, change and delete, for each of the four kinds. */
 export function mountFileRoutes(app: OpenAPIHono<AppEnv>) {
   for (const kind of fileKinds) {
     const r = fileRoutes(kind);
     app.openapi(r.count, async (c) => {
+      const ctx = requestContext(c);
       const { ownerId } = c.req.valid('param');
-      await requireVisibleOwner(c, kind, ownerId);
-      return c.json(await countFiles(c.var.deps.database.db, kind, ownerId), 200);
+      await requireVisibleOwner(ctx, kind, ownerId);
+      return c.json(await countFiles(ctx.db, kind, ownerId), 200);
     });
     app.openapi(r.list, async (c) => {
+      const ctx = requestContext(c);
       const { ownerId } = c.req.valid('param');
-      await requireVisibleOwner(c, kind, ownerId);
+      await requireVisibleOwner(ctx, kind, ownerId);
       const { shouldSortAscending } = c.req.valid('query');
-      return c.json(
-        (await listFiles(c.var.deps.database.db, kind, ownerId, shouldSortAscending)) as never,
-        200,
-      );
+      return c.json((await listFiles(ctx.db, kind, ownerId, shouldSortAscending)) as never, 200);
     });
     app.openapi(r.download, async (c) => {
+      const ctx = requestContext(c);
       const { ownerId, fileId } = c.req.valid('param');
-      await requireVisibleOwner(c, kind, ownerId);
-      const { row } = await findFile(c.var.deps.database.db, kind, ownerId, fileId);
-      const stream = Readable.toWeb(createReadStream(storageOf(c.var.deps).absolute(row.path)));
+      await requireVisibleOwner(ctx, kind, ownerId);
+      const { row } = await findFile(ctx.db, kind, ownerId, fileId);
+      const stream = Readable.toWeb(createReadStream(fileStorage(ctx.config).absolute(row.path)));
       return c.body(stream as ReadableStream, 200, {
         'Content-Type': row.type ?? 'application/octet-stream',
         'Content-Length': String(row.size),
@@ -115,47 +112,26 @@ export function mountFileRoutes(app: OpenAPIHono<AppEnv>) {
       }) as never;
     });
     app.openapi(r.upload, async (c) => {
+      const ctx = requestContext(c);
       const { ownerId } = c.req.valid('param');
-      await requireVisibleOwner(c, kind, ownerId);
-      const { deps } = c.var;
-      const storage = storageOf(deps);
-      const upload = await receiveUpload(c.req.raw, storage, deps.config.MAX_UPLOAD_MB);
-      const fileId = await saveUpload(deps.database, storage, kind, ownerId, upload, {
-        description: c.req.valid('query').description,
-        userId: callerOf(c).systemUserId,
-        now: deps.now(),
-      });
-      return c.json((await findFile(deps.database.db, kind, ownerId, fileId)).record as never, 200);
+      await requireVisibleOwner(ctx, kind, ownerId);
+      const upload = await receiveUpload(c.req.raw, fileStorage(ctx.config), ctx.config.MAX_UPLOAD_MB);
+      const { description } = c.req.valid('query');
+      const fileId = await saveUpload(ctx, { kind, ownerId }, { upload, description });
+      return c.json((await findFile(ctx.db, kind, ownerId, fileId)).record as never, 200);
     });
     app.openapi(r.update, async (c) => {
+      const ctx = requestContext(c);
       const { ownerId, fileId } = c.req.valid('param');
-      await requireVisibleOwner(c, kind, ownerId);
-      const db = c.var.deps.database.db;
-      await findFile(db, kind, ownerId, fileId);
-      const body = c.req.valid('json');
-      const name = body.name === undefined ? undefined : cleanFileName(body.name);
-      if (name === '') throw invalidFields({ name: 'The name must have a visible character.' });
-      await db
-        .update(files)
-        .set({
-          ...(name === undefined ? {} : { name }),
-          ...(body.description === undefined ? {} : { description: body.description?.trim() || null }),
-          ...(kind === 'carrier' && body.documentType !== undefined
-            ? { documentType: body.documentType?.trim() || null }
-            : {}),
-          dateModified: c.var.deps.now(),
-        })
-        .where(eq(files.fileId, fileId));
-      return c.json((await findFile(db, kind, ownerId, fileId)).record as never, 200);
+      await requireVisibleOwner(ctx, kind, ownerId);
+      const saved = await updateFile(ctx, { kind, ownerId, id: fileId }, c.req.valid('json'));
+      return c.json(saved.record as never, 200);
     });
     app.openapi(r.remove, async (c) => {
+      const ctx = requestContext(c);
       const { ownerId, fileId } = c.req.valid('param');
-      await requireVisibleOwner(c, kind, ownerId);
-      const db = c.var.deps.database.db;
-      const { row } = await findFile(db, kind, ownerId, fileId);
-      await db.delete(files).where(eq(files.fileId, fileId));
-      // After the row is gone: a failure here leaves an orphan the start-up sweep removes, never a dead row.
-      await storageOf(c.var.deps).remove(row.path);
+      await requireVisibleOwner(ctx, kind, ownerId);
+      await deleteFile(ctx, { kind, ownerId, id: fileId });
       return c.body(null, 204);
     });
   }

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Note, NoteKind } from '#contract/note';
+import type { Note, NoteInput, NoteKind } from '#contract/note';
 import type { Db } from '#server/db/connect';
 import { systemUsers } from '#server/db/schema/auth';
 import { notes } from '#server/db/schema/notes';
 import { notFound } from '#server/http/errors';
+import type { OwnedId, OwnerRef, RequestContext } from '#server/http/request-context';
 
 /** The owner column of each kind (the table has one per kind, exactly one set). */
 export const noteOwnerColumn: Readonly<Record<NoteKind, AnyPgColumn>> = {
@@ -77,36 +78,36 @@ export async function findNote(db: Db, kind: NoteKind, ownerId: number, noteId: 
 }
 
 export async function createNote(
-  db: Db,
-  kind: NoteKind,
-  ownerId: number,
-  input: { noteContent: string; userId: number; now: Date },
+  ctx: RequestContext,
+  { kind, ownerId }: OwnerRef<NoteKind>,
+  body: NoteInput,
 ): Promise<NoteRow> {
-  const [row] = await db
+  const { actor } = ctx;
+  const [row] = await ctx.db
     .insert(notes)
     .values({
       [ownerField[kind]]: ownerId,
-      noteContent: input.noteContent,
-      createdByUserId: input.userId,
-      dateAdded: input.now,
-      dateModified: input.now,
+      noteContent: body.noteContent,
+      createdByUserId: actor.systemUserId,
+      dateAdded: actor.now,
+      dateModified: actor.now,
     })
     .returning({ noteId: notes.noteId });
-  return findNote(db, kind, ownerId, row!.noteId);
+  return findNote(ctx.db, kind, ownerId, row!.noteId);
 }
 
 export async function updateNote(
-  db: Db,
-  kind: NoteKind,
-  ownerId: number,
-  noteId: number,
-  input: { noteContent: string; userId: number; now: Date },
+  ctx: RequestContext,
+  { kind, ownerId, id: noteId }: OwnedId<NoteKind>,
+  body: NoteInput,
 ): Promise<NoteRow> {
-  await db
+  const { actor } = ctx;
+  await ctx.db
     .update(notes)
-    .set({ noteContent: input.noteContent, modifiedByUserId: input.userId, dateModified: input.now })
+    .set({ noteContent: body.noteContent, modifiedByUserId: actor.systemUserId, dateModified: actor.now })
     .where(eq(notes.noteId, noteId));
-  return findNote(db, kind, ownerId, noteId);
+  return findNote(ctx.db, kind, ownerId, noteId);
 }
 
-export const deleteNote = (db: Db, noteId: number) => db.delete(notes).where(eq(notes.noteId, noteId));
+export const deleteNote = (ctx: RequestContext, { id: noteId }: OwnedId<NoteKind>) =>
+  ctx.db.delete(notes).where(eq(notes.noteId, noteId));

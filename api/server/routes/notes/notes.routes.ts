@@ -2,9 +2,10 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { noteInputSchema, noteKindInfo, noteKinds, noteSchemaOf, type NoteKind } from '#contract/note';
 import { notePaths } from '#contract/paths';
 import { id } from '#contract/scalars';
-import { callerOf, identityAccess } from '#server/auth/guard';
+import { identityAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { badRequest, forbidden } from '#server/http/errors';
+import { requestContext, type OwnedId, type RequestContext } from '#server/http/request-context';
 import { areaRoutes, defineRoute, jsonBody, jsonResponse } from '#server/http/route';
 import { fieldMessages } from '#server/http/validation';
 import { isAdminIdentity, requireVisibleOwner } from '#server/records/owner-access';
@@ -70,12 +71,10 @@ function noteRoutes(kind: NoteKind) {
   };
 }
 
-type Ctx = Parameters<typeof callerOf>[0] & Parameters<typeof requireVisibleOwner>[0];
-
 /** The note a caller may change: theirs, or anyone's for an admin identity. */
-async function ownNote(c: Ctx, kind: NoteKind, ownerId: number, noteId: number) {
-  const note = await findNote(c.var.deps.database.db, kind, ownerId, noteId);
-  const caller = callerOf(c);
+async function ownNote(ctx: RequestContext, { kind, ownerId, id: noteId }: OwnedId<NoteKind>) {
+  const note = await findNote(ctx.db, kind, ownerId, noteId);
+  const { caller } = ctx;
   if (note.createdByUserId !== caller.systemUserId && !isAdminIdentity(caller))
     throw forbidden('Only the author of a note or an administrator may change it.');
 }
@@ -86,46 +85,48 @@ export function mountNoteRoutes(app: OpenAPIHono<AppEnv>) {
     const r = noteRoutes(kind);
     // The count before anything with a second path segment that could also match it.
     app.openapi(r.count, async (c) => {
+      const ctx = requestContext(c);
       const { id: ownerId } = c.req.valid('param');
-      await requireVisibleOwner(c, kind, ownerId);
-      return c.json(await countNotes(c.var.deps.database.db, kind, ownerId), 200);
+      await requireVisibleOwner(ctx, kind, ownerId);
+      return c.json(await countNotes(ctx.db, kind, ownerId), 200);
     });
     app.openapi(r.list, async (c) => {
+      const ctx = requestContext(c);
       const { id: ownerId } = c.req.valid('param');
-      await requireVisibleOwner(c, kind, ownerId);
+      await requireVisibleOwner(ctx, kind, ownerId);
       const { shouldSortAscending } = c.req.valid('query');
-      return c.json(
-        (await listNotes(c.var.deps.database.db, kind, ownerId, shouldSortAscending)) as never,
-        200,
-      );
+      return c.json((await listNotes(ctx.db, kind, ownerId, shouldSortAscending)) as never, 200);
     });
     for (const create of r.creates)
       app.openapi(
         create,
         async (c) => {
+          const ctx = requestContext(c);
           const { id: ownerId } = c.req.valid('param');
-          await requireVisibleOwner(c, kind, ownerId);
-          const input = { ...c.req.valid('json'), userId: callerOf(c).systemUserId, now: c.var.deps.now() };
-          return c.json((await createNote(c.var.deps.database.db, kind, ownerId, input)) as never, 200);
+          await requireVisibleOwner(ctx, kind, ownerId);
+          return c.json((await createNote(ctx, { kind, ownerId }, c.req.valid('json'))) as never, 200);
         },
         (result) => noteHook(result),
       );
     app.openapi(
       r.update,
       async (c) => {
+        const ctx = requestContext(c);
         const { id: ownerId, noteId } = c.req.valid('param');
-        await requireVisibleOwner(c, kind, ownerId);
-        await ownNote(c, kind, ownerId, noteId);
-        const input = { ...c.req.valid('json'), userId: callerOf(c).systemUserId, now: c.var.deps.now() };
-        return c.json((await updateNote(c.var.deps.database.db, kind, ownerId, noteId, input)) as never, 200);
+        const note = { kind, ownerId, id: noteId };
+        await requireVisibleOwner(ctx, kind, ownerId);
+        await ownNote(ctx, note);
+        return c.json((await updateNote(ctx, note, c.req.valid('json'))) as never, 200);
       },
       (result) => noteHook(result),
     );
     app.openapi(r.remove, async (c) => {
+      const ctx = requestContext(c);
       const { id: ownerId, noteId } = c.req.valid('param');
-      await requireVisibleOwner(c, kind, ownerId);
-      await ownNote(c, kind, ownerId, noteId);
-      await deleteNote(c.var.deps.database.db, noteId);
+      const note = { kind, ownerId, id: noteId };
+      await requireVisibleOwner(ctx, kind, ownerId);
+      await ownNote(ctx, note);
+      await deleteNote(ctx, note);
       return c.body(null, 204);
     });
   }
