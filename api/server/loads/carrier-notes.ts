@@ -1,10 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { inSequence } from '#domain/stop-sequencing';
-import type { AuthContext } from '../auth/session-store';
 import { writeChangelogs } from '../changelog/write-changelog';
-import type { Database } from '../db/connect';
 import { loads, loadStops } from '../db/schema/loads';
 import { notFound } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 import { readStops } from './load-read';
 
 /**
@@ -12,13 +11,13 @@ import { readStops } from './load-read';
  * loads (another's answers 404, as a missing one). One load changelog entry per load touched.
  */
 export async function putCarrierStopNotes(
-  database: Database,
-  caller: AuthContext,
-  updates: readonly { objectId: number; updatedNote: string | null }[],
-  now: Date,
-  carrierId: number | null,
+  ctx: RequestContext,
+  body: { stopNoteUpdates: readonly { objectId: number; updatedNote: string | null }[] },
 ) {
-  return database.db.transaction(async (tx) => {
+  const updates = body.stopNoteUpdates;
+  const { now } = ctx;
+  const carrierId = ctx.identityType === 'carrier' ? (ctx.caller.identity?.carrierId ?? -1) : null;
+  return ctx.db.transaction(async (tx) => {
     const ids = [...new Set(updates.map((u) => u.objectId))];
     const rows = await tx
       .select({ loadStopId: loadStops.loadStopId, loadId: loadStops.loadId, carrierId: loads.carrierId })
@@ -46,7 +45,7 @@ export async function putCarrierStopNotes(
     await writeChangelogs(
       tx,
       'load',
-      { systemUserId: caller.systemUserId, now },
+      ctx.actor,
       [...byLoad].map(([id, extra]) => ({ id, before: row, after: row, extra })),
     );
     return { stopNoteUpdates: updates.map((u) => ({ objectId: u.objectId, updatedNote: u.updatedNote })) };
@@ -55,12 +54,10 @@ export async function putCarrierStopNotes(
 
 /** PUT putCarrierLoadNote: the load's carrier note (staff); answers objectId and updatedNote. */
 export async function putCarrierLoadNote(
-  database: Database,
-  caller: AuthContext,
+  ctx: RequestContext,
   body: { objectId: number; updatedNote: string | null },
-  now: Date,
 ) {
-  return database.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [load] = await tx
       .select({ carrierNote: loads.carrierNote })
       .from(loads)
@@ -68,7 +65,7 @@ export async function putCarrierLoadNote(
       .for('update');
     if (!load) throw notFound('The load');
     await tx.update(loads).set({ carrierNote: body.updatedNote }).where(eq(loads.loadId, body.objectId));
-    await writeChangelogs(tx, 'load', { systemUserId: caller.systemUserId, now }, [
+    await writeChangelogs(tx, 'load', ctx.actor, [
       {
         id: body.objectId,
         before: { carrierNote: load.carrierNote },

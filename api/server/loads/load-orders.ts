@@ -4,16 +4,14 @@ import { LoadStatus } from '#contract/load-status';
 import type { AddOrderToLoadQuery } from '#contract/load-requests';
 import { OrderStatus } from '#contract/order-status';
 import { stopSequenceTexts } from '#domain/stop-sequencing';
-import type { AuthContext } from '../auth/session-store';
-import type { Database, Db } from '../db/connect';
+import type { Db } from '../db/connect';
 import { sameVersion } from '../db/row-version';
 import { loadStopOrders, loadStops } from '../db/schema/loads';
 import { orders } from '../db/schema/orders';
 import { conflict, invalidFields, notFound, staleWrite } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 import type { StopRow } from './load-read';
 import { lockLoad, settleLoad } from './load-sync';
-
-const actorOf = (caller: AuthContext, now: Date) => ({ systemUserId: caller.systemUserId, now });
 
 /** The orders to add: the one asked for, or with shouldAddGroup every order of its group. */
 async function ordersToAdd(tx: Db, orderId: number, withGroup: boolean) {
@@ -76,15 +74,11 @@ async function stopFor(
  * its delivery stop at its destination, or at the consolidation location; with shouldAddGroup every order
  * of its group. Unresolved stops at the same place are shared.
  */
-export async function addOrderToLoad(
-  database: Database,
-  caller: AuthContext,
-  q: AddOrderToLoadQuery,
-  now: Date,
-) {
+export async function addOrderToLoad(ctx: RequestContext, q: AddOrderToLoadQuery) {
+  const { now } = ctx;
   if (q.deliveryIsConsolidation && q.locationId == null)
     throw invalidFields({ locationId: 'A location is required' });
-  await database.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const before = await lockLoad(tx, q.loadId);
     if (
       before.load.refLoadStatusId === LoadStatus.Cancelled ||
@@ -138,19 +132,13 @@ export async function addOrderToLoad(
       delivery.loadStopOrders.push({ orderId: order.orderId, isConsolidation: consolidation });
       added.push(`Order #${order.orderId} added${consolidation ? ' (consolidation)' : ''}`);
     }
-    await settleLoad(tx, actorOf(caller, now), before, { extra: added });
+    await settleLoad(tx, ctx.actor, before, { extra: added });
   });
 }
 
 /** PUT bulkRemoveOrdersFromLoad: the orders leave the load; stops left with no order go too. */
-export async function removeOrdersFromLoad(
-  database: Database,
-  caller: AuthContext,
-  loadId: number,
-  orderIds: readonly number[],
-  now: Date,
-) {
-  await database.db.transaction(async (tx) => {
+export async function removeOrdersFromLoad(ctx: RequestContext, loadId: number, orderIds: readonly number[]) {
+  await ctx.db.transaction(async (tx) => {
     const before = await lockLoad(tx, loadId);
     for (const orderId of new Set(orderIds)) {
       const own = before.stops.filter((s) => s.loadStopOrders.some((o) => o.orderId === orderId));
@@ -167,7 +155,7 @@ export async function removeOrdersFromLoad(
       .filter((s) => !s.pickedUpOrDelivered && s.loadStopOrders.every((o) => ids.includes(o.orderId)))
       .map((s) => s.loadStopId);
     if (emptied.length) await tx.delete(loadStops).where(inArray(loadStops.loadStopId, emptied));
-    await settleLoad(tx, actorOf(caller, now), before, { extra: ids.map((id) => `Order #${id} removed`) });
+    await settleLoad(tx, ctx.actor, before, { extra: ids.map((id) => `Order #${id} removed`) });
   });
 }
 
@@ -176,12 +164,11 @@ export async function removeOrdersFromLoad(
  * next-to-resolve rule); an order delivered before its pickup is refused with the spec's sentence.
  */
 export async function setStopOrdering(
-  database: Database,
-  caller: AuthContext,
+  ctx: RequestContext,
   body: { loadId: number; dateModified?: string | undefined; loadStops: { loadStopId: number }[] },
-  now: Date,
 ) {
-  await database.db.transaction(async (tx) => {
+  const { now } = ctx;
+  await ctx.db.transaction(async (tx) => {
     const before = await lockLoad(tx, body.loadId);
     if (body.dateModified && !sameVersion(body.dateModified, before.load.dateModified)) throw staleWrite();
     const wanted = body.loadStops.map((s) => s.loadStopId);
@@ -200,6 +187,6 @@ export async function setStopOrdering(
         .update(loadStops)
         .set({ stopSequence: i + 1, dateModified: now })
         .where(eq(loadStops.loadStopId, id));
-    await settleLoad(tx, actorOf(caller, now), before, {});
+    await settleLoad(tx, ctx.actor, before, {});
   });
 }

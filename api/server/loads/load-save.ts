@@ -3,13 +3,12 @@ import { LoadStatus, type LoadStatusCode } from '#contract/load-status';
 import { loadEditableFields, type LoadSave } from '#contract/load-save';
 import { checkManualLoadStatus, loadStatusCancelled } from '#domain/load-status.rules';
 import { resolveStop } from '#domain/resolve-stop';
-import type { AuthContext } from '../auth/session-store';
-import type { ChangelogActor } from '../changelog/write-changelog';
-import type { Database, Db } from '../db/connect';
+import type { Db } from '../db/connect';
 import { sameVersion } from '../db/row-version';
 import { carriers } from '../db/schema/carriers';
 import { loads, loadStops } from '../db/schema/loads';
 import { conflict, idMismatch, invalidFields, notFound, staleWrite } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 import type { StopRow } from './load-read';
 import { lockLoad, settleLoad, type LoadRow } from './load-sync';
 import { ordersOnStops, readJourneyLegs } from './load-legs';
@@ -47,19 +46,10 @@ async function assertCarrierEnabled(tx: Db, carrierId: number | null | undefined
   if (!carrier.isActive) throw invalidFields({ carrierId: disabledCarrierMessage });
 }
 
-const actorOf = (caller: AuthContext, now: Date): ChangelogActor => ({
-  systemUserId: caller.systemUserId,
-  now,
-});
-
 /** POST create: a new load, Open (or the chosen status with Disable Auto Status), with a Created entry. */
-export async function createLoad(
-  database: Database,
-  caller: AuthContext,
-  body: LoadSave,
-  now: Date,
-): Promise<number> {
-  return database.db.transaction(async (tx) => {
+export async function createLoad(ctx: RequestContext, body: LoadSave): Promise<number> {
+  const { actor, now } = ctx;
+  return ctx.db.transaction(async (tx) => {
     const fields = loadColumns(body);
     await assertCarrierEnabled(tx, fields.carrierId, null);
     const status = fields.ignoreStatusUpdates ? (fields.refLoadStatusId ?? LoadStatus.Open) : LoadStatus.Open;
@@ -68,13 +58,13 @@ export async function createLoad(
       .values({
         ...fields,
         refLoadStatusId: status,
-        addedByUserId: caller.systemUserId,
-        modifiedByUserId: caller.systemUserId,
+        addedByUserId: actor.systemUserId,
+        modifiedByUserId: actor.systemUserId,
         dateAdded: now,
         dateModified: now,
       })
       .returning();
-    await settleLoad(tx, actorOf(caller, now), { load: row!, stops: [] }, { created: true });
+    await settleLoad(tx, actor, { load: row!, stops: [] }, { created: true });
     return row!.loadId;
   });
 }
@@ -94,19 +84,14 @@ export const stopChanged = (stored: StopRow, set: Record<string, unknown>) =>
  * PUT {id}: the load and its stops' edits. Staff change the load's fields too; a carrier login only its
  * own load's check-offs, their times and the carrier stop notes (anything else it sends is ignored).
  */
-export async function updateLoad(
-  database: Database,
-  caller: AuthContext,
-  loadId: number,
-  body: LoadSave,
-  now: Date,
-  isCarrier: boolean,
-): Promise<void> {
+export async function updateLoad(ctx: RequestContext, loadId: number, body: LoadSave): Promise<void> {
   if (body.loadId !== undefined && body.loadId !== loadId) throw idMismatch('loadId');
   if (!body.dateModified) throw invalidFields({ dateModified: 'Required' });
-  await database.db.transaction(async (tx) => {
+  const { actor, now } = ctx;
+  const isCarrier = ctx.identityType === 'carrier';
+  await ctx.db.transaction(async (tx) => {
     const before = await lockLoad(tx, loadId);
-    if (isCarrier && before.load.carrierId !== caller.identity?.carrierId) throw notFound('The load');
+    if (isCarrier && before.load.carrierId !== ctx.caller.identity?.carrierId) throw notFound('The load');
     if (!sameVersion(body.dateModified!, before.load.dateModified)) throw staleWrite();
     const fields = isCarrier ? {} : loadColumns(body);
     if (!isCarrier) {
@@ -155,18 +140,13 @@ export async function updateLoad(
         .set({ ...set, dateModified: now })
         .where(eq(loadStops.loadStopId, edit.loadStopId));
     }
-    await settleLoad(tx, actorOf(caller, now), before, { fields });
+    await settleLoad(tx, actor, before, { fields });
   });
 }
 
 /** POST cancelLoads: each load Cancelled, unless orders are still on it (the caller refuses those first). */
-export async function cancelLoads(
-  database: Database,
-  caller: AuthContext,
-  ids: readonly number[],
-  now: Date,
-) {
-  return database.db.transaction(async (tx) => {
+export async function cancelLoads(ctx: RequestContext, ids: readonly number[]) {
+  return ctx.db.transaction(async (tx) => {
     const found = await tx
       .select({ loadId: loads.loadId })
       .from(loads)
@@ -179,7 +159,7 @@ export async function cancelLoads(
         throw conflict(`Load #${loadId} carries orders. Remove the orders from the load first.`);
       if (before.load.refLoadStatusId === LoadStatus.Cancelled) continue;
       cancelled += 1;
-      await settleLoad(tx, actorOf(caller, now), before, {
+      await settleLoad(tx, ctx.actor, before, {
         fields: {
           // The load status machine's own event (load.cancelled), not a status written past it.
           refLoadStatusId: loadStatusCancelled(before.load.refLoadStatusId as LoadStatusCode).status,

@@ -11,13 +11,13 @@ import {
 import type { Load } from '#contract/load';
 import { loadPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { callerOf, identityAccess, staffAccess } from '#server/auth/guard';
+import { identityAccess, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { forbidden, notFound } from '#server/http/errors';
 import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { deleteBulk } from '#server/lists/delete-bulk';
-import { listContext } from '#server/lists/list-route';
+import { requestContext, type RequestContext } from '#server/http/request-context';
 import { readLoadDetail } from '#server/loads/load-read';
 import { blankLoad } from '#domain/blank-records';
 import { cancelLoads, createLoad, updateLoad } from '#server/loads/load-save';
@@ -97,29 +97,24 @@ const cancel = route.post(loadPaths.cancelLoads, staffAccess(P.LoadUpdate), {
 
 const newLoad = (): Load => blankLoad(new Date(0).toISOString());
 
-type Ctx = Parameters<typeof listContext>[0];
-const isCarrierCall = (c: Ctx) => callerOf(c).identity?.identityType === 'carrier';
-
 /**
  * The load as this caller may read it: outsiders get no revenue, carrier pay or authors, and only the journey
  * legs on loads they may see (decision 049: another carrier's load is not named to them).
  */
-export async function loadAnswer(c: Ctx, loadId: number) {
-  const load = await readLoadDetail(c.var.deps.database.db, loadId);
+export async function loadAnswer(ctx: RequestContext, loadId: number) {
+  const load = await readLoadDetail(ctx.db, loadId);
   if (!load) throw notFound('The load');
-  if (listContext(c).isStaff) return load;
+  if (ctx.isStaff) return load;
   const legs = load.journeyLegs ?? [];
-  const seen = await visibleIds(c, 'load', [...new Set(legs.map((l) => l.loadId))]);
+  const seen = await visibleIds(ctx, 'load', [...new Set(legs.map((l) => l.loadId))]);
   const out: Record<string, unknown> = { ...load, journeyLegs: legs.filter((l) => seen.has(l.loadId)) };
   for (const key of [...loadStaffOnlyFields, 'createdByUser', 'modifiedByUser']) delete out[key];
   return out as z.infer<typeof loadDetailSchema>;
 }
 
 /** Staff need the code itself; a carrier login reaches only its own loads (404 for another's). */
-export function requireStaffCode(c: Ctx, code: number) {
-  const caller = callerOf(c);
-  if (caller.identity?.identityType !== 'carrier' && !caller.permissions.has(code as never))
-    throw forbidden();
+export function requireStaffCode(ctx: RequestContext, code: number) {
+  if (ctx.identityType !== 'carrier' && !ctx.caller.permissions.has(code as never)) throw forbidden();
 }
 
 /** Spec 2 §7 "Loads": one load, its saves, delete and cancel. */
@@ -127,31 +122,27 @@ export function mountLoadDetailRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getItemNew, (c) => c.json(newLoad(), 200));
 
   app.openapi(getItemById, async (c) => {
+    const ctx = requestContext(c);
     const { id } = c.req.valid('param');
-    await requireVisibleOwner(c, 'load', id);
-    return c.json(await loadAnswer(c, id), 200);
+    await requireVisibleOwner(ctx, 'load', id);
+    return c.json(await loadAnswer(ctx, id), 200);
   });
 
   app.openapi(create, async (c) => {
-    const id = await createLoad(c.var.deps.database, callerOf(c), c.req.valid('json'), c.var.deps.now());
+    const ctx = requestContext(c);
+    const id = await createLoad(ctx, c.req.valid('json'));
     auditLog(c, 'load created', { loadId: id });
-    return c.json(await loadAnswer(c, id), 200);
+    return c.json(await loadAnswer(ctx, id), 200);
   });
 
   app.openapi(update, async (c) => {
+    const ctx = requestContext(c);
     const { id } = c.req.valid('param');
-    requireStaffCode(c, P.LoadUpdate);
-    await requireVisibleOwner(c, 'load', id);
-    await updateLoad(
-      c.var.deps.database,
-      callerOf(c),
-      id,
-      c.req.valid('json'),
-      c.var.deps.now(),
-      isCarrierCall(c),
-    );
+    requireStaffCode(ctx, P.LoadUpdate);
+    await requireVisibleOwner(ctx, 'load', id);
+    await updateLoad(ctx, id, c.req.valid('json'));
     auditLog(c, 'load saved', { loadId: id });
-    return c.json(await loadAnswer(c, id), 200);
+    return c.json(await loadAnswer(ctx, id), 200);
   });
 
   app.openapi(remove, async (c) => {
@@ -164,7 +155,7 @@ export function mountLoadDetailRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(cancel, async (c) => {
     const ids = c.req.valid('json');
-    const result = await cancelLoads(c.var.deps.database, callerOf(c), ids, c.var.deps.now());
+    const result = await cancelLoads(requestContext(c), ids);
     auditLog(c, 'loads cancelled', { loadIds: ids });
     return c.json(result, 200);
   });

@@ -9,7 +9,8 @@ import {
 import { carrierStopNotesResultSchema, loadDetailSchema, setOrderingSchema } from '#contract/load-save';
 import { loadPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { callerOf, identityAccess, staffAccess } from '#server/auth/guard';
+import { identityAccess, staffAccess } from '#server/auth/guard';
+import { requestContext } from '#server/http/request-context';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
@@ -72,46 +73,43 @@ const removeOrders = route.put(loadPaths.bulkRemoveOrdersFromLoad, staff, {
 /** Spec 2 §7 "Loads": carrier notes, stop ordering, and orders on and off the load. */
 export function mountLoadStopRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(stopNotes, async (c) => {
-    requireStaffCode(c, P.LoadUpdate);
-    const caller = callerOf(c);
-    const carrierId = caller.identity?.identityType === 'carrier' ? (caller.identity.carrierId ?? -1) : null;
-    const { stopNoteUpdates } = c.req.valid('json');
-    const result = await putCarrierStopNotes(
-      c.var.deps.database,
-      caller,
-      stopNoteUpdates,
-      c.var.deps.now(),
-      carrierId,
-    );
+    const ctx = requestContext(c);
+    requireStaffCode(ctx, P.LoadUpdate);
+    const body = c.req.valid('json');
+    const { stopNoteUpdates } = body;
+    const result = await putCarrierStopNotes(ctx, body);
     auditLog(c, 'carrier stop notes saved', { loadStopIds: stopNoteUpdates.map((u) => u.objectId) });
     return c.json(result, 200);
   });
 
   app.openapi(loadNote, async (c) => {
     const body = c.req.valid('json');
-    const result = await putCarrierLoadNote(c.var.deps.database, callerOf(c), body, c.var.deps.now());
+    const result = await putCarrierLoadNote(requestContext(c), body);
     auditLog(c, 'carrier load note saved', { loadId: body.objectId });
     return c.json(result, 200);
   });
 
   app.openapi(ordering, async (c) => {
+    const ctx = requestContext(c);
     const body = c.req.valid('json');
-    await setStopOrdering(c.var.deps.database, callerOf(c), body, c.var.deps.now());
+    await setStopOrdering(ctx, body);
     auditLog(c, 'load stops reordered', { loadId: body.loadId });
-    return c.json(await loadAnswer(c, body.loadId), 200);
+    return c.json(await loadAnswer(ctx, body.loadId), 200);
   });
 
   app.openapi(addOrder, async (c) => {
+    const ctx = requestContext(c);
     const query = c.req.valid('query');
-    await addOrderToLoad(c.var.deps.database, callerOf(c), query, c.var.deps.now());
+    await addOrderToLoad(ctx, query);
     auditLog(c, 'order added to load', { loadId: query.loadId, orderId: query.orderId });
-    return c.json(await loadAnswer(c, query.loadId), 200);
+    return c.json(await loadAnswer(ctx, query.loadId), 200);
   });
 
   app.openapi(removeOrders, async (c) => {
+    const ctx = requestContext(c);
     const { loadId, orderIdsToRemove } = c.req.valid('json');
-    await removeOrdersFromLoad(c.var.deps.database, callerOf(c), loadId, orderIdsToRemove, c.var.deps.now());
+    await removeOrdersFromLoad(ctx, loadId, orderIdsToRemove);
     auditLog(c, 'orders removed from load', { loadId, orderIds: orderIdsToRemove });
-    return c.json(await loadAnswer(c, loadId), 200);
+    return c.json(await loadAnswer(ctx, loadId), 200);
   });
 }
