@@ -16,7 +16,7 @@ import { notes } from '../db/schema/notes';
 import { orders } from '../db/schema/orders';
 import { nextModified, sameVersion } from '../db/row-version';
 import { HttpError, idMismatch, invalidFields, notFound, staleWrite } from '../http/errors';
-import type { ListContext } from '../lists/list-definition';
+import type { RequestContext } from '../http/request-context';
 import {
   customerCreateValues,
   customerUpdateValues,
@@ -46,7 +46,7 @@ const statusRefused = (reason: string) =>
 const statusSent = (raw: unknown) =>
   !!raw && typeof raw === 'object' && (raw as Record<string, unknown>).refOrderStatusId != null;
 
-const isCustomer = (ctx: ListContext) => ctx.caller.identity?.identityType === 'customer';
+const isCustomer = (ctx: RequestContext) => ctx.identityType === 'customer';
 
 /** The named records exist (400 with fields otherwise: never a 500 from a foreign key). */
 async function assertReferences(tx: Db, v: OrderValues) {
@@ -148,14 +148,13 @@ async function addFirstNote(
  * Intake, of its own customer, placed by it. A new order is Intake, Open when it has a type (§4). Writes
  * the Created change log entry and the Add Note field's note in the same transaction. Answers the id.
  */
-export async function createOrder(ctx: ListContext, raw: unknown, db: Db): Promise<number> {
+export async function createOrder(ctx: RequestContext, raw: unknown): Promise<number> {
   const customer = isCustomer(ctx);
   const ownCustomer = ctx.caller.identity?.orderCustomerId ?? null;
   if (customer && ownCustomer === null) throw notFound('Your customer');
   const v = customer ? customerCreateValues(raw, ownCustomer!) : staffCreateValues(raw);
-  const now = ctx.now;
-  const userId = ctx.caller.systemUserId;
-  return db.transaction(async (tx) => {
+  const { now, systemUserId: userId } = ctx.actor;
+  return ctx.db.transaction(async (tx) => {
     await assertReferences(tx as unknown as Db, v);
     const status = statusAfterSave(
       { status: OrderStatus.Intake, resumeStatus: null, ignoreStatusUpdates: v.ignoreStatusUpdates },
@@ -203,11 +202,10 @@ function assertLocks(row: OrderRow, v: OrderValues, onLoad: boolean) {
  * PUT api/Orders/{id}: the §5 rules and locks, 409 stale_write by dateModified, the status through the
  * machine, one Updated change log entry with what changed; all in one transaction.
  */
-export async function updateOrder(ctx: ListContext, orderId: number, raw: unknown, db: Db): Promise<void> {
+export async function updateOrder(ctx: RequestContext, orderId: number, raw: unknown): Promise<void> {
   if (!(await orderInScope(ctx, orderId))) throw notFound(`Order #${orderId}`);
-  const now = ctx.now;
-  const userId = ctx.caller.systemUserId;
-  await db.transaction(async (tx) => {
+  const { now, systemUserId: userId } = ctx.actor;
+  await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
     if (!row) throw notFound(`Order #${orderId}`);
     const v = isCustomer(ctx) ? customerUpdateValues(raw, row) : staffUpdateValues(raw);

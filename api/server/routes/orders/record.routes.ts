@@ -10,7 +10,7 @@ import { conflict, notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
 import { areaRoutes } from '#server/http/route';
 import { deleteBulk } from '#server/lists/delete-bulk';
-import { listContext } from '#server/lists/list-route';
+import { requestContext } from '#server/http/request-context';
 import { loadLabels, loadsOfOrder } from '#server/orders/order-loads';
 import { orderInScope, outsiderHiddenOrderFields, readOrder } from '#server/orders/order-read';
 import { orderCreateBodySchema, orderUpdateBodySchema } from '#server/orders/order-body';
@@ -82,33 +82,33 @@ const remove = routes.remove(staffAccess(P.OrderDelete), {
 /** Spec 2 §7 "Orders": one order's new, read, create, update and delete. */
 export function mountOrderRecordRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getItemNew, async (c) => {
-    const ctx = listContext(c);
+    const ctx = requestContext(c);
     const now = ctx.now.toISOString();
     const blank = blankOrder(ctx.isStaff ? null : (ctx.caller.identity?.orderCustomerId ?? null), now);
     return c.json(ctx.isStaff ? blank : withoutFields(blank, outsiderHiddenOrderFields), 200);
   });
 
   app.openapi(getItemById, async (c) =>
-    c.json(await readOrder(listContext(c), c.req.valid('param').id), 200),
+    c.json(await readOrder(requestContext(c), c.req.valid('param').id), 200),
   );
 
   app.openapi(create, async (c) => {
-    const ctx = listContext(c);
-    const id = await createOrder(ctx, c.req.valid('json'), c.var.deps.database.db);
+    const ctx = requestContext(c);
+    const id = await createOrder(ctx, c.req.valid('json'));
     auditLog(c, 'order created', { orderId: id });
     return c.json(await readOrder(ctx, id), 200);
   });
 
   app.openapi(update, async (c) => {
-    const ctx = listContext(c);
+    const ctx = requestContext(c);
     const { id } = c.req.valid('param');
-    await updateOrder(ctx, id, c.req.valid('json'), c.var.deps.database.db);
+    await updateOrder(ctx, id, c.req.valid('json'));
     auditLog(c, 'order saved', { orderId: id });
     return c.json(await readOrder({ ...ctx, now: c.var.deps.now() }, id), 200);
   });
 
   app.openapi(remove, async (c) => {
-    const ctx = listContext(c);
+    const ctx = requestContext(c);
     const { id } = c.req.valid('param');
     if (!(await orderInScope(ctx, id))) throw notFound(`Order #${id}`);
     const spec = orderDeletion(c);
