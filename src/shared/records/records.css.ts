@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
-/** Shared by the record panels: a toolbar above, a scrolling list, an entry's header line. */
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space.xs,
-});
+/**
+ * Shared by the record panels, which lay out with `<Stack gap="md">` and `<Inline>`: the scrolling list, an
+ * entry's card and the look of its header line.
+ */
+// The list keeps its flex column here: it is also the scroll area (the notes cap its height), not only layout.
 export const list = style({
   listStyle: 'none',
   margin: 0,
@@ -25,10 +22,6 @@ export const entry = style({
   background: vars.color.surface.raised,
 });
 export const entryHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
   color: vars.color.text.secondary,
   fontSize: vars.font.size.sm,
 });
@@ -38,5 +31,4 @@ export const text = style({
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
 export const empty = style({ padding: vars.space.lg, textAlign: 'center', color: vars.color.text.secondary });

@@ -7,7 +7,9 @@ import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { ConfirmDialog } from '#ui/components/confirm-dialog/confirm-dialog';
 import { EditField } from '#ui/components/edit-field/edit-field';
+import { Inline } from '#ui/components/inline/inline';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import { formatFileSize, formatNoteDate } from '../record-dates';
 import * as r from '../records.css';
 import * as s from './attachments-panel.css';
@@ -56,7 +58,7 @@ export function AttachmentsPanelView(p: AttachmentsPanelViewProps) {
     add(e.dataTransfer.files);
   };
   return (
-    <section className={r.panel} aria-label="Attachments">
+    <Stack as="section" gap="md" aria-label="Attachments">
       <AlertBanner type="error" open={p.error !== null} onDismiss={() => send({ type: 'error.dismiss' })}>
         {p.error}
       </AlertBanner>
@@ -96,7 +98,15 @@ export function AttachmentsPanelView(p: AttachmentsPanelViewProps) {
       {p.uploads.length ? (
         <ul className={r.list} aria-label="Uploads">
           {p.uploads.map((u) => (
-            <li key={u.key} className={r.entryHeader}>
+            <Inline
+              as="li"
+              key={u.key}
+              gap="sm"
+              align="space-between"
+              alignY="center"
+              wrap={false}
+              className={r.entryHeader}
+            >
               <span>
                 {u.name} · {uploadStatusText[u.status]}
                 {u.error ? ` · ${u.error}` : ''}
@@ -127,7 +137,7 @@ export function AttachmentsPanelView(p: AttachmentsPanelViewProps) {
                   Retry
                 </Button>
               ) : null}
-            </li>
+            </Inline>
           ))}
         </ul>
       ) : null}
@@ -161,7 +171,7 @@ export function AttachmentsPanelView(p: AttachmentsPanelViewProps) {
                 <td className={s.cell}>{f.name}</td>
                 <td className={s.cell}>
                   {p.editing?.fileId === f.fileId ? (
-                    <div className={r.panel}>
+                    <Stack gap="md">
                       <EditField
                         type="text"
                         label={`Description of ${f.name}`}
@@ -169,7 +179,7 @@ export function AttachmentsPanelView(p: AttachmentsPanelViewProps) {
                         disabled={p.savingDescription}
                         onChange={(text) => send({ type: 'description.changed', text })}
                       />
-                      <div className={r.actions}>
+                      <Inline gap="sm" align="end" wrap={false}>
                         <Button
                           variant="secondary"
                           size="sm"
@@ -184,8 +194,8 @@ export function AttachmentsPanelView(p: AttachmentsPanelViewProps) {
                         >
                           Save
                         </Button>
-                      </div>
-                    </div>
+                      </Inline>
+                    </Stack>
                   ) : (
                     (f.description ?? '')
                   )}
@@ -196,7 +206,7 @@ export function AttachmentsPanelView(p: AttachmentsPanelViewProps) {
                 <td className={s.cell}>{formatNoteDate(f.dateAdded)}</td>
                 <td className={s.cell}>{f.addedByUserName ?? ''}</td>
                 <td className={s.cell}>
-                  <div className={r.actions}>
+                  <Inline gap="sm" align="end" wrap={false}>
                     <Button
                       variant="ghost"
                       size="sm"
@@ -228,7 +238,7 @@ export function AttachmentsPanelView(p: AttachmentsPanelViewProps) {
                         </Button>
                       </>
                     )}
-                  </div>
+                  </Inline>
                 </td>
               </tr>
             ))}
@@ -245,6 +255,6 @@ export function AttachmentsPanelView(p: AttachmentsPanelViewProps) {
         onConfirm={() => send({ type: 'delete.confirm' })}
         onCancel={() => send({ type: 'delete.cancel' })}
       />
-    </section>
+    </Stack>
   );
 }

@@ -5,8 +5,10 @@ import {
 } from '#machines/changelog/changelog.machine';
 import { changelogActionLabel } from '#contract/reference-codes';
 import { Button } from '#ui/components/button/button';
+import { Inline } from '#ui/components/inline/inline';
 import { Pager } from '#ui/components/pager/pager';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import { formatChangelogDate } from '../record-dates';
 import * as r from '../records.css';
 
@@ -27,7 +29,7 @@ export interface ChangelogListViewProps {
 export function ChangelogList(p: ChangelogListViewProps) {
   const { send } = p;
   return (
-    <section className={r.panel} aria-label="Changelog">
+    <Stack as="section" gap="md" aria-label="Changelog">
       {p.loading && p.entries.length === 0 ? (
         <Spinner label="Loading changes" block />
       ) : p.empty ? (
@@ -43,13 +45,13 @@ export function ChangelogList(p: ChangelogListViewProps) {
         <ul className={r.list} aria-label="Changes" aria-busy={p.loading}>
           {p.entries.map((entry) => (
             <li key={entry.changelogId} className={r.entry}>
-              <div className={r.entryHeader}>
+              <Inline gap="sm" align="space-between" alignY="center" wrap={false} className={r.entryHeader}>
                 <span>
                   <span className={r.author}>{entry.createdBy ?? 'Unknown'}</span> ·{' '}
                   {changelogActionLabel(entry.actionType)}
                 </span>
                 <span>{formatChangelogDate(entry.dateAdded)}</span>
-              </div>
+              </Inline>
               {entry.bulletedChanges?.title ? <p className={r.text}>{entry.bulletedChanges.title}</p> : null}
               {entry.bulletedChanges?.bullets.length ? (
                 <ul>
@@ -74,6 +76,6 @@ export function ChangelogList(p: ChangelogListViewProps) {
           onPageSizeChange={(pageSize) => send({ type: 'changelog.pageSizeChanged', pageSize })}
         />
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -5,7 +5,9 @@ import { ConfirmDialog } from '#ui/components/confirm-dialog/confirm-dialog';
 import { DropdownMenu, DropdownMenuItem } from '#ui/components/dropdown-menu/dropdown-menu';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import { IconButton } from '#ui/components/icon-button/icon-button';
+import { Inline } from '#ui/components/inline/inline';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import { ArrowDownIcon, ArrowUpIcon, ReloadIcon } from '#ui/icons/icons';
 import * as r from '../records.css';
 import type { NoteRow } from './note-rows';
@@ -43,8 +45,8 @@ const rowsFor = (text: string) => Math.min(5, Math.max(2, text.split('\n').lengt
 export function NotesPanelView(p: NotesPanelViewProps) {
   const { send } = p;
   return (
-    <section className={r.panel} aria-label="Notes">
-      <div className={r.toolbar}>
+    <Stack as="section" gap="md" aria-label="Notes">
+      <Inline gap="xs" align="end" alignY="center" wrap={false}>
         <Button
           variant="ghost"
           size="sm"
@@ -56,7 +58,7 @@ export function NotesPanelView(p: NotesPanelViewProps) {
         <IconButton aria-label="Reload notes" onClick={() => send({ type: 'notes.reload' })}>
           <ReloadIcon />
         </IconButton>
-      </div>
+      </Inline>
       <AlertBanner type="error" open={p.error !== null} onDismiss={() => send({ type: 'error.dismiss' })}>
         {p.error}
       </AlertBanner>
@@ -68,7 +70,7 @@ export function NotesPanelView(p: NotesPanelViewProps) {
         <ul className={`${r.list} ${s.noteList}`} aria-label="Notes" aria-busy={p.loading}>
           {p.rows.map((row) => (
             <li key={row.noteId} className={r.entry}>
-              <div className={r.entryHeader}>
+              <Inline gap="sm" align="space-between" alignY="center" wrap={false} className={r.entryHeader}>
                 <span>
                   <span className={r.author}>{row.author}</span>
                   {row.isOwn ? ' (You)' : ''} · {row.date}
@@ -94,9 +96,9 @@ export function NotesPanelView(p: NotesPanelViewProps) {
                     </DropdownMenuItem>
                   </DropdownMenu>
                 ) : null}
-              </div>
+              </Inline>
               {p.editing?.noteId === row.noteId ? (
-                <div className={r.panel}>
+                <Stack gap="md">
                   <EditField
                     type="textarea"
                     label="Edit note"
@@ -105,7 +107,7 @@ export function NotesPanelView(p: NotesPanelViewProps) {
                     disabled={p.savingEdit}
                     onChange={(text) => send({ type: 'edit.changed', text })}
                   />
-                  <div className={r.actions}>
+                  <Inline gap="sm" align="end" wrap={false}>
                     <Button variant="secondary" size="sm" onClick={() => send({ type: 'edit.cancel' })}>
                       Cancel
                     </Button>
@@ -117,8 +119,8 @@ export function NotesPanelView(p: NotesPanelViewProps) {
                     >
                       Save
                     </Button>
-                  </div>
-                </div>
+                  </Inline>
+                </Stack>
               ) : (
                 <p className={r.text}>{row.content}</p>
               )}
@@ -127,7 +129,7 @@ export function NotesPanelView(p: NotesPanelViewProps) {
         </ul>
       )}
       {p.readOnly ? null : (
-        <div className={r.panel}>
+        <Stack gap="md">
           <EditField
             type="textarea"
             label="New note"
@@ -136,12 +138,12 @@ export function NotesPanelView(p: NotesPanelViewProps) {
             disabled={p.adding}
             onChange={(text) => send({ type: 'draft.changed', text })}
           />
-          <div className={r.actions}>
+          <Inline gap="sm" align="end" wrap={false}>
             <Button loading={p.adding} disabled={!p.canAdd} onClick={() => send({ type: 'draft.submit' })}>
               {noteTexts.add}
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       )}
       <ConfirmDialog
         open={p.confirmingDelete || p.deleting}
@@ -153,6 +155,6 @@ export function NotesPanelView(p: NotesPanelViewProps) {
         onConfirm={() => send({ type: 'delete.confirm' })}
         onCancel={() => send({ type: 'delete.cancel' })}
       />
-    </section>
+    </Stack>
   );
 }
