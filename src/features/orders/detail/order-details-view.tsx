@@ -1,21 +1,22 @@
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import { FormButtons } from '../../../shared/forms/form-buttons';
+import * as f from '../../../shared/forms/form-layout.css';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import { OrderFormFields } from '../form/order-form-fields';
-import * as s from './order-page.css';
 import type { OrderDetailsBinding } from './use-order-details';
 
 /** The Details tab: the order form, its banners (failed save, stale write, saved) and Save / Reset. */
 export function OrderDetailsView(props: OrderDetailsBinding) {
   const { orderId, form, variant, loading, locks, readOnly, customerId } = props;
   return (
-    <div className={s.form}>
+    <Stack gap="lg">
       <FormNotices form={form} savedText={`Order #${orderId} saved.`} />
       {loading ? (
         <Spinner block />
       ) : (
         <form
-          className={s.form}
+          className={f.form}
           noValidate
           aria-label={`Order #${orderId}`}
           onSubmit={(e) => {
@@ -33,6 +34,6 @@ export function OrderDetailsView(props: OrderDetailsBinding) {
           {!readOnly && <FormButtons actor={form} />}
         </form>
       )}
-    </div>
+    </Stack>
   );
 }

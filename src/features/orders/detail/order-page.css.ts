@@ -17,5 +17,3 @@ export const titleText = style({
 });
 
 export const stamps = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.md });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

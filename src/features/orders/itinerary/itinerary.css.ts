@@ -1,21 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
+/** A load's card; its column, gap and padding come from Stack's props. */
 export const load = style({
-  padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border.subtle}`,
   background: vars.color.surface.raised,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-export const loadHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
 });
 
 export const stops = style({

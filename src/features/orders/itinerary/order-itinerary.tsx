@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
 import { loadStatusLabel, loadStatusTone } from '#contract/load-status';
 import type { OrderItineraryItem } from '#contract/order';
+import { Inline } from '#ui/components/inline/inline';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import { StatusChip } from '#ui/components/status-chip/status-chip';
 import { useRuntime } from '../../../app/runtime-context';
 import { useResource } from '../../../app/use-resource';
@@ -43,8 +45,8 @@ export function OrderItinerary({
   return (
     <ul className={r.list} aria-label={`Loads of Order #${orderId}`}>
       {data.map((item) => (
-        <li key={item.loadId} className={s.load}>
-          <div className={s.loadHeader}>
+        <Stack as="li" key={item.loadId} gap="sm" padding="md" className={s.load}>
+          <Inline gap="sm" alignY="center">
             <Link
               href={loadHref ? loadHref(item.loadId) : `/loads/${item.loadId}`}
               className={textLinkClass()}
@@ -53,12 +55,12 @@ export function OrderItinerary({
             </Link>
             <StatusChip label={loadStatusLabel(item.status)} tone={loadStatusTone(item.status)} size="sm" />
             <span>{item.carrier?.trim() ? item.carrier : missingCell('No Carrier')}</span>
-          </div>
+          </Inline>
           <div className={s.stops}>
             <ItineraryStop title="Pickup" stop={item.pickUpLoadStop} />
             <ItineraryStop title="Delivery" stop={item.deliveryLoadStop} />
           </div>
-        </li>
+        </Stack>
       ))}
     </ul>
   );

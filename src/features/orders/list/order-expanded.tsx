@@ -1,4 +1,5 @@
 import { unitTypeLabel } from '#contract/order-codes';
+import { Inline } from '#ui/components/inline/inline';
 import { formatListDate, formatQuantityWithUnit } from '../../../shared/business-lists/list-format';
 import { AllNotesButton, ChangelogCell, ItineraryButton } from './order-record-cells';
 import type { OrderListItem } from './order-list-item';
@@ -42,11 +43,11 @@ export function OrderExpanded({
         <section className={s.note} aria-label={`Latest note of Order ${order.orderId}`}>
           <h2 className={s.noteTitle}>Latest Note</h2>
           <p className={s.noteText}>{order.latestNote?.trim() || 'No notes found.'}</p>
-          <div className={s.recordLinks}>
+          <Inline gap="md" marginTop="xs">
             {canViewNotes && <AllNotesButton row={order} />}
             <ItineraryButton row={order} />
             <ChangelogCell row={order} />
-          </div>
+          </Inline>
         </section>
       )}
       <dl className={s.facts}>

@@ -47,11 +47,3 @@ export const facts = style({
 export const fact = style({ minWidth: 0 });
 export const term = style({ fontSize: vars.font.size.xs, color: vars.color.text.muted });
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
-
-/** Under the latest note: the order's notes, loads and change log, each opening its dialog. */
-export const recordLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  marginTop: vars.space.xs,
-});

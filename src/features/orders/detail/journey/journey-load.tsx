@@ -4,7 +4,9 @@ import { outOfSequenceMessage } from '#contract/load-requests';
 import { LoadStatus, loadStatusLabel, loadStatusTone } from '#contract/load-status';
 import { inSequence, outOfSequenceOrderIds, type StopCheckState } from '#domain/stop-sequencing';
 import { Button } from '#ui/components/button/button';
+import { Inline } from '#ui/components/inline/inline';
 import { textLinkClass } from '#ui/components/link-button/link-button';
+import { Stack } from '#ui/components/stack/stack';
 import { StatusChip } from '#ui/components/status-chip/status-chip';
 import { missingCell } from '../../../../shared/business-lists/list-cells';
 import { StopCard } from '../../../../shared/loads/stops/stop-card';
@@ -56,8 +58,15 @@ export function JourneyLoad({
   const delivered = load.refLoadStatusId === LoadStatus.Delivered;
   const idle = { enabled: false, reason: null };
   return (
-    <section className={s.load} aria-label={`Load #${load.loadId}`} data-selected={selected || undefined}>
-      <div className={s.loadHeader}>
+    <Stack
+      as="section"
+      gap="sm"
+      padding="md"
+      className={s.load}
+      aria-label={`Load #${load.loadId}`}
+      data-selected={selected || undefined}
+    >
+      <Inline gap="sm" alignY="center">
         <h2 className={s.loadTitle}>
           <Link href={`/orders/${orderId}/loads/${load.loadId}`} className={textLinkClass()} onClick={follow}>
             Load #{load.loadId}
@@ -80,7 +89,7 @@ export function JourneyLoad({
             Remove from this load
           </Button>
         )}
-      </div>
+      </Inline>
       {stops.length === 0 ? (
         <p className={s.muted}>No stops yet.</p>
       ) : (
@@ -133,6 +142,6 @@ export function JourneyLoad({
           ))}
         </ol>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -1,13 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
+// The journey, its toolbar, a load and its header lay out with Stack and Inline; this file keeps their look.
 export const grow = style({ flex: 1 });
 
 /** The save status beside the journey: quiet when saved, accented while work is under way or failed. */
@@ -25,24 +19,15 @@ export const saveLine = style({
 });
 
 export const load = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.md,
   selectors: { '&[data-selected]': { outline: `2px solid ${vars.color.border.focus}` } },
-});
-export const loadHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
 });
 export const loadTitle = style({ margin: 0, fontSize: vars.font.size.md });
 export const muted = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm });
 export const noCarrier = style({ color: vars.color.alert.error.text });
 
+/** Stays a hand-written row: it spans the whole width of the stop card's grid (`gridColumn`). */
 export const orders = style({
   gridColumn: '1 / -1',
   display: 'flex',

@@ -3,7 +3,9 @@ import type { Order } from '#contract/order';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { EmptyState } from '#ui/components/empty-state/empty-state';
+import { Inline } from '#ui/components/inline/inline';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import { useRuntime } from '../../../../app/runtime-context';
 import { AddOrderDialog } from '../../../../shared/loads/add-order/add-order-dialog';
 import { noLoadsText } from '../../itinerary/order-itinerary';
@@ -93,8 +95,8 @@ export function OrderJourneyView({
   const modalLoad = journey.stopModal && loads.find((l) => l.loadId === view.modal?.loadId);
 
   return (
-    <section className={s.column} aria-label="Order Journey">
-      <div className={s.toolbar}>
+    <Stack as="section" gap="md" aria-label="Order Journey">
+      <Inline gap="sm" alignY="center">
         <SaveStatus journey={journey} />
         <span className={s.grow} />
         {view.loading && <Spinner size="sm" />}
@@ -110,7 +112,7 @@ export function OrderJourneyView({
               {addOrderButtons[mode]}
             </Button>
           ))}
-      </div>
+      </Inline>
       <AlertBanner type="error" open={refusal !== null} onDismiss={() => setRefusal(null)} marginBottom={0}>
         {refusal}
       </AlertBanner>
@@ -157,6 +159,6 @@ export function OrderJourneyView({
       {journey.stopModal && modalLoad && (
         <JourneyStopModal actor={journey.stopModal} load={modalLoad} access={journey.access} />
       )}
-    </section>
+    </Stack>
   );
 }
