@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Stack } from '#ui/components/stack/stack';
 import { RequestsCountContext } from './requests-count-context';
 import { useUsersAdminLayout } from './use-users-admin-layout';
 import { usersAdminTabs } from './users-admin-tabs';
@@ -14,7 +15,7 @@ export function UsersAdminLayout({ children }: { children: ReactNode }) {
   const { active, count, refreshCount } = useUsersAdminLayout();
   return (
     <RequestsCountContext.Provider value={refreshCount}>
-      <div className={s.root}>
+      <Stack gap="lg" className={s.root}>
         <nav aria-label="User areas">
           <ul className={`${tabs.list} ${s.tabList}`}>
             {usersAdminTabs.map((tab) => (
@@ -32,7 +33,7 @@ export function UsersAdminLayout({ children }: { children: ReactNode }) {
           </ul>
         </nav>
         {children}
-      </div>
+      </Stack>
     </RequestsCountContext.Provider>
   );
 }

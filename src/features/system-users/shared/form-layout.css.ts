@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#ui/theme/theme.css';
 
 // The admin area's forms lay out as every edit form does, their fields two abreast.
 export { form, hint, wideGrid as grid } from '../../../shared/forms/form-layout.css';
 
 /** A page's column may shrink below its widest field (with `<Stack gap="lg">`). */
 export const page = style({ minWidth: 0 });
-
-/** Cancel and Change Password, right-aligned without wrapping. */
-export const buttons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -35,6 +35,7 @@ export const groupName = style({
   padding: `0 ${vars.space.xs}`,
 });
 
+/** Stays hand-written: its row and column gaps differ (xs between lines, md between codes). */
 export const codes = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}` });
 
 export const code = style({ fontSize: vars.font.size.xs, color: vars.color.text.muted });

@@ -1,5 +1,6 @@
 import { Button } from '#ui/components/button/button';
 import { Dialog } from '#ui/components/dialog/dialog';
+import { Inline } from '#ui/components/inline/inline';
 import { PasswordField } from '#ui/components/password-field/password-field';
 import { FormButtons } from '../../../shared/forms/form-buttons';
 import { FormNotices } from '../../../shared/forms/form-notices';
@@ -38,12 +39,12 @@ function ChangePasswordDialogView({
         <FormNotices form={actor} />
         <PasswordField label="New Password" required autoComplete="new-password" {...password} />
         <PasswordField label="Confirm Password" required autoComplete="new-password" {...confirm} />
-        <div className={s.buttons}>
+        <Inline gap="sm" align="end" wrap={false}>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <FormButtons actor={actor} saveLabel="Change Password" noResetWhenCreating />
-        </div>
+        </Inline>
       </form>
     </Dialog>
   );

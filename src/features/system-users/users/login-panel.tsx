@@ -4,6 +4,7 @@ import { Card } from '#ui/components/card/card';
 import { CollapsibleSection } from '#ui/components/collapsible-section/collapsible-section';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import { FormButtons } from '../../../shared/forms/form-buttons';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';
@@ -38,7 +39,7 @@ function LoginPanelView(props: LoginPanelProps & ReturnType<typeof useLoginPanel
             )
       }
     >
-      <div className={s.form}>
+      <Stack gap="lg">
         <AlertBanner type="error" open={remove.error !== null} onDismiss={remove.dismiss} marginBottom={0}>
           {remove.error}
         </AlertBanner>
@@ -66,7 +67,7 @@ function LoginPanelView(props: LoginPanelProps & ReturnType<typeof useLoginPanel
             )}
           </form>
         )}
-      </div>
+      </Stack>
     </Card>
   );
 }

@@ -1,7 +1,9 @@
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { Card } from '#ui/components/card/card';
+import { Inline } from '#ui/components/inline/inline';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import { loginKindLabel } from '../shared/login-kinds';
 import { LoginPanel } from './login-panel';
 import { useLoginsSection, type LoginsSectionProps } from './use-logins-section';
@@ -17,7 +19,7 @@ function LoginsSectionView(props: LoginsSectionProps & ReturnType<typeof useLogi
   const { logins, held, open, addable, add, cancelAdd, changed } = props;
   return (
     <Card title="Logins">
-      <div className={s.logins}>
+      <Stack gap="md">
         <p className={s.muted}>
           A user holds at most one login of each type: admin, employee, customer login, carrier and scan to
           pick.
@@ -55,17 +57,17 @@ function LoginsSectionView(props: LoginsSectionProps & ReturnType<typeof useLogi
               />
             ))}
             {canAdd && addable.length > 0 && (
-              <div className={s.addRow}>
+              <Inline gap="sm">
                 {addable.map((kind) => (
                   <Button key={kind} variant="secondary" onClick={() => add(kind)}>
                     {`Add ${loginKindLabel[kind]} login`}
                   </Button>
                 ))}
-              </div>
+              </Inline>
             )}
           </>
         )}
-      </div>
+      </Stack>
     </Card>
   );
 }

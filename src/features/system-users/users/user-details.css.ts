@@ -16,14 +16,6 @@ export const roleList = style({
 });
 export const muted = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary, margin: 0 });
 
-export const logins = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const loginHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
 export const loginTitle = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
@@ -31,5 +23,4 @@ export const loginTitle = style({
   margin: 0,
 });
 export const focused = style({ outline: `2px solid ${vars.color.accent.solid}`, outlineOffset: 2 });
-export const addRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const link = style({ wordBreak: 'break-all', fontFamily: 'monospace', fontSize: vars.font.size.sm });
