@@ -35,9 +35,8 @@ const start = (opened: LoadStop[] = stops, index = 0, loadDelivered = false) => 
       actors: { saveStops: save.logic },
       actions: { stopsSaved: (_, p) => void saved.push(p.stops) },
     }),
-    { input: undefined },
+    { input: { stops: opened, index, loadDelivered } },
   ).start();
-  actor.send({ type: 'modal.opened', stops: opened, index, loadDelivered });
   return { actor, save, saved, view: () => selectStopModal(actor.getSnapshot()) };
 };
 
@@ -117,11 +116,12 @@ describe('stopEditing', () => {
   });
 
   it('Save with nothing changed closes without a call; a window with From after To stays with its message', () => {
+    const unchanged = start();
+    unchanged.actor.send({ type: 'modal.save' });
+    expect(unchanged.view().open).toBe(false);
+    expect(unchanged.actor.getSnapshot().output).toEqual({ saved: null });
+    expect(unchanged.save.calls).toHaveLength(0);
     const t = start();
-    t.actor.send({ type: 'modal.save' });
-    expect(t.view().open).toBe(false);
-    expect(t.save.calls).toHaveLength(0);
-    t.actor.send({ type: 'modal.opened', stops, index: 0, loadDelivered: false });
     t.actor.send({ type: 'stop.fieldChanged', field: 'fromDate', value: '2026-05-03T00:00:00.000Z' });
     t.actor.send({ type: 'stop.fieldChanged', field: 'toDate', value: '2026-05-02T00:00:00.000Z' });
     t.actor.send({ type: 'modal.save' });
@@ -145,32 +145,32 @@ describe('stopEditing', () => {
 });
 
 test('while an order on the stop has an unresolved stop on an earlier load, the stop cannot be checked', () => {
-  const actor = createActor(stopEditingMachine, { input: undefined }).start();
   const carrying = stops.map((s) => ({ ...s, loadStopOrders: [{ orderId: 5, isConsolidation: false }] }));
-  actor.send({
-    type: 'modal.opened',
-    stops: carrying,
-    index: 0,
-    loadDelivered: false,
-    loadId: 13,
-    legs: [{ loadId: 12, stopNumber: 2, orderIds: [5], pickedUpOrDelivered: false }],
-  });
+  const actor = createActor(stopEditingMachine, {
+    input: {
+      stops: carrying,
+      index: 0,
+      loadDelivered: false,
+      loadId: 13,
+      legs: [{ loadId: 12, stopNumber: 2, orderIds: [5], pickedUpOrDelivered: false }],
+    },
+  }).start();
   actor.send({ type: 'stop.resolvedToggled', checked: true, at: now });
   expect(actor.getSnapshot().context.after[0]!.pickedUpOrDelivered).toBe(false);
   expect(selectStopModal(actor.getSnapshot()).check.reason).toBe(stopSequenceTexts.nextLoadStop(2, 12));
 });
 
 test("another order's unresolved stop on an earlier load does not hold the stop back", () => {
-  const actor = createActor(stopEditingMachine, { input: undefined }).start();
   const carrying = stops.map((s) => ({ ...s, loadStopOrders: [{ orderId: 5, isConsolidation: false }] }));
-  actor.send({
-    type: 'modal.opened',
-    stops: carrying,
-    index: 0,
-    loadDelivered: false,
-    loadId: 13,
-    legs: [{ loadId: 12, stopNumber: 2, orderIds: [6], pickedUpOrDelivered: false }],
-  });
+  const actor = createActor(stopEditingMachine, {
+    input: {
+      stops: carrying,
+      index: 0,
+      loadDelivered: false,
+      loadId: 13,
+      legs: [{ loadId: 12, stopNumber: 2, orderIds: [6], pickedUpOrDelivered: false }],
+    },
+  }).start();
   actor.send({ type: 'stop.resolvedToggled', checked: true, at: now });
   expect(actor.getSnapshot().context.after[0]!.pickedUpOrDelivered).toBe(true);
 });

@@ -2,9 +2,6 @@
  * The Load stop detail modal (spec 2 §2, §4): a before copy and an after copy of the load's stops.
  *
  * Events (what the modal sends):
- *  - `modal.opened` { stops, index, loadDelivered, loadId?, legs? }  open on stops[index]; the before copy
- *                                                     is `stops`; `loadId` and `legs` (its orders' stops on
- *                                                     other loads) bring the cross-load rule.
  *  - `stop.previous` / `stop.next`                    move between stops; unsaved edits of the modal stay.
  *  - `stop.resolvedToggled` { checked, at }           the 'Picked up' / 'Delivered' box; `at` is now (ISO),
  *                                                     given by the view so the machine reads no clock.
@@ -21,9 +18,10 @@
  * The app provides the `saveStops` actor (input { before, after }, output the saved load or its stops) and
  * may provide the `stopsSaved` action (the success text 'Load #{id} saved successfully.').
  *
- * Two owners: the load page keeps one modal actor and opens it with `modal.opened`; the Order Journey invokes
- * it in its `modal.open` state with the same fields as `input` (StopModalInput): it opens at once, and when it
- * closes it is done, its output the stops it saved ({ saved: { before, after } }) or { saved: null }.
+ * Its owner invokes it where it opens (input StopModalInput: the stops, the before copy; stops[index] shown;
+ * `loadId` and `legs`, its orders' stops on other loads, bring the cross-load rule): the load page's
+ * stopModalHost and the Order Journey's `modal` region alike. When it closes it is done, its output the stops it
+ * saved ({ saved: { before, after } }) or { saved: null }.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { deliveryWindowMessage, type LoadStop } from '#contract/load';
@@ -55,8 +53,6 @@ export interface StopEditingContext {
   loadId: number | null;
   legs: readonly JourneyLeg[];
   error: string | null;
-  /** Invoked with an input by its owner: closing ends it (the journey's modal). */
-  invoked: boolean;
   /** What the last save sent: the invoked modal's output. */
   saved: SaveStopsInput | null;
 }
@@ -76,7 +72,6 @@ export interface StopModalInput {
 }
 
 export type StopEditingEvent =
-  | ({ type: 'modal.opened' } & StopModalInput)
   | { type: 'stop.previous' }
   | { type: 'stop.next' }
   | { type: 'stop.resolvedToggled'; checked: boolean; at: string }
@@ -118,14 +113,13 @@ export const stopEditingMachine = setup({
   types: {
     context: {} as StopEditingContext,
     events: {} as StopEditingEvent,
-    input: {} as StopModalInput | undefined,
+    input: {} as StopModalInput,
     output: {} as StopModalOutput,
     tags: {} as 'busy' | 'editable',
   },
   actions: {
     /** The load was saved (the screen shows its success text and refreshes the load). */
     stopsSaved: (_, _params: { stops: LoadStop[] }) => {},
-    open: assign(({ event }) => (event.type === 'modal.opened' ? opened(event) : {})),
     rememberSaved: assign({ saved: ({ context }) => ({ before: context.before, after: context.after }) }),
     showPrevious: assign({ index: ({ context }) => context.index - 1 }),
     showNext: assign({ index: ({ context }) => context.index + 1 }),
@@ -172,7 +166,6 @@ export const stopEditingMachine = setup({
     timeEditable: ({ context }) => stopTimeEnabled(context.after[context.index]),
     unchanged: ({ context }) => JSON.stringify(context.before) === JSON.stringify(context.after),
     windowInvalid: ({ context }) => !context.after.every(windowValid),
-    invoked: ({ context }) => context.invoked,
   },
   actors: {
     saveStops: fromPromise<SaveStopsOutput, SaveStopsInput>(() =>
@@ -181,29 +174,9 @@ export const stopEditingMachine = setup({
   },
 }).createMachine({
   id: 'stopEditing',
-  context: ({ input }) => ({
-    ...(input?.stops
-      ? opened(input)
-      : { before: [], after: [], index: 0, loadDelivered: false, loadId: null, legs: [], error: null }),
-    invoked: input?.stops !== undefined,
-    saved: null,
-  }),
-  initial: 'starting',
+  context: ({ input }) => ({ ...opened(input), saved: null }),
+  initial: 'editing',
   states: {
-    starting: {
-      description: 'Invoked with where to open, it opens at once; kept by the load page, it starts closed.',
-      always: [{ guard: 'invoked', target: 'editing' }, { target: 'closed' }],
-    },
-    closed: {
-      description:
-        'The modal is shut; opening it on a stop takes a before copy and an after copy of the stops. An invoked modal is done.',
-      always: { guard: 'invoked', target: 'done' },
-      on: { 'modal.opened': { target: 'editing', actions: 'open' } },
-    },
-    done: {
-      description: 'The invoked modal closed: its owner takes what it saved (its output) and stops it.',
-      type: 'final',
-    },
     editing: {
       description:
         'One stop is shown; edits go to the after copy and survive previous/next. The check-off follows the next-to-resolve rule, its time is editable only when ticked.',
@@ -216,13 +189,18 @@ export const stopEditingMachine = setup({
         'stop.fieldChanged': { actions: 'changeField' },
         'error.dismiss': { actions: 'clearError' },
         'modal.save': [
-          { guard: 'unchanged', target: 'closed', actions: 'clearError' },
+          { guard: 'unchanged', target: 'done', actions: 'clearError' },
           { guard: 'windowInvalid', actions: 'setWindowError' },
           { target: 'saving', actions: 'clearError' },
         ],
-        'modal.cancel': { target: 'closed', actions: 'restoreBefore' },
-        'modal.close': { target: 'closed', actions: 'restoreBefore' },
+        'modal.cancel': { target: 'done', actions: 'restoreBefore' },
+        'modal.close': { target: 'done', actions: 'restoreBefore' },
       },
+    },
+    done: {
+      description:
+        'The modal closed (saved or not): its owner takes what it saved, its output, and stops it.',
+      type: 'final',
     },
     saving: {
       description:
@@ -233,7 +211,7 @@ export const stopEditingMachine = setup({
         src: 'saveStops',
         input: ({ context }) => ({ before: context.before, after: context.after }),
         onDone: {
-          target: 'closed',
+          target: 'done',
           actions: [
             'rememberSaved',
             'keepSaved',
