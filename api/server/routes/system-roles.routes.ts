@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { systemRolePaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { systemRoleListItemSchema } from '#contract/system-role';
-import { callerOf, staffAccess } from '../auth/guard';
+import { staffAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 import { recordRoutes } from '../http/record-routes';
@@ -75,23 +75,21 @@ export function mountSystemRoleRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getItemById, async (c) => c.json(await answer(c, c.req.valid('param').id), 200));
 
   app.openapi(create, async (c) => {
-    const caller = callerOf(c);
-    const id = await createRole(c.var.deps.database, caller, c.req.valid('json'), c.var.deps.now());
+    const id = await createRole(requestContext(c), c.req.valid('json'));
     auditLog(c, 'role created', { systemRoleId: id });
     return c.json(await answer(c, id), 200);
   });
 
   app.openapi(update, async (c) => {
-    const caller = callerOf(c);
     const { id } = c.req.valid('param');
-    await updateRole(c.var.deps.database, caller, id, c.req.valid('json'), c.var.deps.now());
+    await updateRole(requestContext(c), id, c.req.valid('json'));
     auditLog(c, 'role saved', { systemRoleId: id });
     return c.json(await answer(c, id), 200);
   });
 
   app.openapi(remove, async (c) => {
     const { id } = c.req.valid('param');
-    await deleteRole(c.var.deps.database, id);
+    await deleteRole(requestContext(c), id);
     auditLog(c, 'role deleted', { systemRoleId: id });
     return c.body(null, 204);
   });

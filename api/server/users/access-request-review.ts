@@ -12,7 +12,7 @@ import { issuePasswordLink, passwordLinkMail, type PasswordLink } from '../auth/
 import type { AuthContext } from '../auth/session-store';
 import { newSecret } from '../auth/tokens';
 import { userByEmail } from '../auth/user-lookup';
-import type { Database, Db } from '../db/connect';
+import type { Db } from '../db/connect';
 import {
   systemRoles,
   systemUserRequests,
@@ -23,6 +23,7 @@ import {
 import { orderCustomers } from '../db/schema/customers';
 import type { Deps } from '../deps';
 import { conflict, HttpError, idMismatch, invalidFields, notFound, staleWrite } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 import { accessRequestView } from './access-request-store';
 import { assertGrantable } from './grants';
 import { nextModified, sameVersion } from '../db/row-version';
@@ -66,11 +67,11 @@ const lockRequest = async (tx: Db, id: number): Promise<RequestRow> => {
  * moving it to another request's address is a 409 naming emailAddress.
  */
 export async function updateRequest(
-  database: Database,
+  ctx: RequestContext,
   id: number,
   body: z.infer<typeof updateRequestBodySchema>,
-  now: Date,
 ): Promise<AccessRequest> {
+  const { database, now } = ctx;
   if (body.systemUserRequestId !== id) throw idMismatch('systemUserRequestId');
   return database.db.transaction(async (tx) => {
     const row = await lockRequest(tx, id);
@@ -107,8 +108,8 @@ export async function updateRequest(
 }
 
 /** Declining deletes the request (spec README); 404 when it is already gone. */
-export async function declineRequest(database: Database, id: number): Promise<void> {
-  const deleted = await database.db
+export async function declineRequest(ctx: RequestContext, id: number): Promise<void> {
+  const deleted = await ctx.db
     .delete(systemUserRequests)
     .where(eq(systemUserRequests.systemUserRequestId, id))
     .returning({ id: systemUserRequests.systemUserRequestId });

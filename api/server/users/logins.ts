@@ -14,11 +14,12 @@ import {
 } from '#contract/system-login';
 import type { AuthContext } from '../auth/session-store';
 import { newSecret } from '../auth/tokens';
-import type { Database, Db } from '../db/connect';
+import type { Db } from '../db/connect';
 import { sessions, userIdentities } from '../db/schema/auth';
 import { carriers } from '../db/schema/carriers';
 import { orderCustomers } from '../db/schema/customers';
 import { badRequest, conflict, forbidden, invalidFields, notFound, staleWrite } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 import { deleteBulk } from '../lists/delete-bulk';
 import { iso } from '../lists/related';
 import { assertGrantable, assertMayManage, isAdminCaller } from './grants';
@@ -183,7 +184,8 @@ async function assertMayChange(db: Db, caller: AuthContext, sent: Pick<Sent, 'pa
 }
 
 /** saveNewLogin: adds a login; a user holds at most one of each type (409). */
-export async function saveNewLogin(database: Database, caller: AuthContext, body: Body, now: Date) {
+export async function saveNewLogin(ctx: RequestContext, body: Body) {
+  const { database, caller, now } = ctx;
   const sent = sentPart(body);
   const db = database.db;
   const user = await existingUser(db, sent.systemUserId);
@@ -240,7 +242,8 @@ const isCallersLogin = (caller: AuthContext, identityId: number) =>
  * updateLogin: saves a login's codes, active flag and its part's fields. dateModified, when sent, is a
  * stale-write token (409). Deactivating ends the sessions signed in to that login.
  */
-export async function updateLogin(database: Database, caller: AuthContext, body: Body, now: Date) {
+export async function updateLogin(ctx: RequestContext, body: Body) {
+  const { database, caller, now } = ctx;
   const sent = sentPart(body);
   const db = database.db;
   const row = await storedLogin(db, sent);
@@ -271,7 +274,8 @@ export async function updateLogin(database: Database, caller: AuthContext, body:
 }
 
 /** deleteLogin: removes a login; its sessions and report subscriptions go with it. */
-export async function deleteLogin(database: Database, caller: AuthContext, body: Body) {
+export async function deleteLogin(ctx: RequestContext, body: Body) {
+  const { database, caller } = ctx;
   const sent = sentPart(body);
   const row = await storedLogin(database.db, sent);
   await assertMayChange(database.db, caller, sent);

@@ -7,6 +7,7 @@ import type { Db } from '../db/connect';
 import { nextModified, sameVersion } from '../db/row-version';
 import { systemUsers } from '../db/schema/auth';
 import { forbidden, HttpError, staleWrite, unauthorized } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 
 type UserRow = typeof systemUsers.$inferSelect;
 
@@ -105,7 +106,9 @@ export const isUniqueViolation = (error: unknown): boolean => {
  * names checked against other accounts (409 with fields). Everything else in the body (isActive, roles,
  * logins, dates) is ignored: an administrator changes those.
  */
-export async function updateMe(db: Db, systemUserId: number, body: PutMeBody, now: Date): Promise<UserRow> {
+export async function updateMe(ctx: RequestContext, body: PutMeBody): Promise<UserRow> {
+  const { db, now } = ctx;
+  const { systemUserId } = ctx.caller;
   if (body.systemUserId !== systemUserId) throw forbidden(M.notYours);
   const email = nullIfEmpty(body.emailAddress);
   const username = nullIfEmpty(body.username);

@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { isoDateTime } from '#contract/scalars';
 import { systemRoleMessages, systemRoleSaveSchema } from '#contract/system-role';
-import type { AuthContext } from '../auth/session-store';
-import type { Database, Db } from '../db/connect';
+import type { Db } from '../db/connect';
 import { systemRoles, systemUserRoleAssignments } from '../db/schema/auth';
 import { conflict, HttpError, idMismatch, notFound, staleWrite } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 import { assertGrantable } from './grants';
 import { nextModified, sameVersion } from '../db/row-version';
 import { isUniqueViolation } from './me-update';
@@ -40,7 +40,8 @@ const rethrowNameTaken = (error: unknown): never => {
 };
 
 /** Creates a role; its codes must be the caller's own (decision 018); the name is unique in any case. */
-export async function createRole(database: Database, caller: AuthContext, body: CreateBody, now: Date) {
+export async function createRole(ctx: RequestContext, body: CreateBody) {
+  const { database, caller, now } = ctx;
   assertGrantable(caller, body.permissionCodes);
   try {
     return await database.db.transaction(async (tx) => {
@@ -77,13 +78,8 @@ async function lockedRole(tx: Db, systemRoleId: number) {
  * Saves a role: locked, dateModified compared (409 stale_write), the name kept unique, codes added must be
  * the caller's own. Sessions keep the codes they started with: the change applies at the next LoginToAccount.
  */
-export async function updateRole(
-  database: Database,
-  caller: AuthContext,
-  systemRoleId: number,
-  body: UpdateBody,
-  now: Date,
-) {
+export async function updateRole(ctx: RequestContext, systemRoleId: number, body: UpdateBody) {
+  const { database, caller, now } = ctx;
   if (body.systemRoleId !== undefined && body.systemRoleId !== systemRoleId) throw idMismatch('systemRoleId');
   try {
     await database.db.transaction(async (tx) => {
@@ -113,8 +109,8 @@ export const roleUserCount = (db: Db, systemRoleId: number): Promise<number> =>
   db.$count(systemUserRoleAssignments, eq(systemUserRoleAssignments.systemRoleId, systemRoleId));
 
 /** Deletes a role nobody holds; while users hold it, 409 delete_blocked says how many (decision 019). */
-export async function deleteRole(database: Database, systemRoleId: number) {
-  await database.db.transaction(async (tx) => {
+export async function deleteRole(ctx: RequestContext, systemRoleId: number) {
+  await ctx.db.transaction(async (tx) => {
     const row = await lockedRole(tx, systemRoleId);
     const users = await roleUserCount(tx, systemRoleId);
     if (users > 0) throw conflict(M.inUse(row.name, users), 'delete_blocked');

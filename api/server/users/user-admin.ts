@@ -4,9 +4,10 @@ import { isoDateTime } from '#contract/scalars';
 import { refineSystemUserSave, systemUserMessages, systemUserSaveFields } from '#contract/system-user';
 import { hashPassword } from '../auth/password';
 import { revokeUserSessions, type AuthContext } from '../auth/session-store';
-import type { Database, Db } from '../db/connect';
+import type { Db } from '../db/connect';
 import { systemRoles, systemUserRoleAssignments, systemUsers } from '../db/schema/auth';
 import { conflict, idMismatch, invalidFields, notFound, staleWrite } from '../http/errors';
+import type { RequestContext } from '../http/request-context';
 import { deleteBulk } from '../lists/delete-bulk';
 import { assertGrantable, assertMayManage } from './grants';
 import { nextModified, sameVersion } from '../db/row-version';
@@ -111,12 +112,8 @@ const rethrowTaken = (error: unknown): never => {
 };
 
 /** Creates a user (no logins yet: saveNewLogin adds them) with its roles; answers its id. */
-export async function createUser(
-  database: Database,
-  caller: AuthContext,
-  body: CreateBody,
-  now: Date,
-): Promise<number> {
+export async function createUser(ctx: RequestContext, body: CreateBody): Promise<number> {
+  const { database, caller, now } = ctx;
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   try {
     return await database.db.transaction(async (tx) => {
@@ -140,13 +137,8 @@ export async function createUser(
  * names checked against other accounts (409 with fields), roles replaced when sent. Deactivating ends the
  * user's sessions at once; nobody deactivates themself.
  */
-export async function updateUser(
-  database: Database,
-  caller: AuthContext,
-  systemUserId: number,
-  body: UpdateBody,
-  now: Date,
-): Promise<void> {
+export async function updateUser(ctx: RequestContext, systemUserId: number, body: UpdateBody): Promise<void> {
+  const { database, caller, now } = ctx;
   if (body.systemUserId !== systemUserId) throw idMismatch('systemUserId');
   if (systemUserId === caller.systemUserId && !body.isActive) throw conflict(M.selfDeactivate);
   try {
@@ -185,7 +177,8 @@ export async function existingUser(db: Db, systemUserId: number): Promise<UserRo
  * Deletes a user as deleteBulk does: its logins, sessions and role assignments go with it; notes and change
  * logs keep the author's name (decision 011). Nobody deletes themself.
  */
-export async function deleteUser(database: Database, caller: AuthContext, systemUserId: number) {
+export async function deleteUser(ctx: RequestContext, systemUserId: number) {
+  const { database, caller } = ctx;
   if (systemUserId === caller.systemUserId) throw conflict(M.selfDelete, 'delete_blocked');
   await existingUser(database.db, systemUserId);
   await assertMayManage(database.db, caller, systemUserId);
@@ -205,12 +198,11 @@ export const adminPasswordMessages = {
  * link is voided and every session of the user ends.
  */
 export async function setUserPassword(
-  database: Database,
-  caller: AuthContext,
+  ctx: RequestContext,
   systemUserId: number,
-  password: string,
-  now: Date,
+  { password }: { password: string },
 ): Promise<void> {
+  const { database, caller, now } = ctx;
   if (systemUserId === caller.systemUserId) throw conflict(adminPasswordMessages.self);
   const row = await existingUser(database.db, systemUserId);
   await assertMayManage(database.db, caller, systemUserId);

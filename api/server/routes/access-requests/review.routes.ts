@@ -76,14 +76,14 @@ export function mountAccessRequestReviewRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(update, async (c) => {
     const { id } = c.req.valid('param');
-    const saved = await updateRequest(c.var.deps.database, id, c.req.valid('json'), c.var.deps.now());
+    const saved = await updateRequest(requestContext(c), id, c.req.valid('json'));
     auditLog(c, 'access request saved', { systemUserRequestId: id });
     return c.json(saved, 200);
   });
 
   app.openapi(decline, async (c) => {
     const { id } = c.req.valid('param');
-    await declineRequest(c.var.deps.database, id);
+    await declineRequest(requestContext(c), id);
     auditLog(c, 'access request declined', { systemUserRequestId: id });
     return c.body(null, 204);
   });

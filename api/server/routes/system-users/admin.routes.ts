@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { systemUserPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { adminChangePasswordSchema, systemUserListItemSchema } from '#contract/system-user';
-import { callerOf, staffAccess } from '#server/auth/guard';
+import { staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
@@ -89,36 +89,28 @@ export function mountSystemUserAdminRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getItemById, async (c) => c.json(await answer(c, c.req.valid('param').id), 200));
 
   app.openapi(create, async (c) => {
-    const { database } = c.var.deps;
-    const caller = callerOf(c);
-    const id = await createUser(database, caller, c.req.valid('json'), c.var.deps.now());
+    const id = await createUser(requestContext(c), c.req.valid('json'));
     auditLog(c, 'user created', { systemUserId: id });
     return c.json(await answer(c, id), 200);
   });
 
   app.openapi(update, async (c) => {
-    const { database } = c.var.deps;
-    const caller = callerOf(c);
     const { id } = c.req.valid('param');
-    await updateUser(database, caller, id, c.req.valid('json'), c.var.deps.now());
+    await updateUser(requestContext(c), id, c.req.valid('json'));
     auditLog(c, 'user saved', { systemUserId: id });
     return c.json(await answer(c, id), 200);
   });
 
   app.openapi(remove, async (c) => {
-    const { database } = c.var.deps;
-    const caller = callerOf(c);
     const { id } = c.req.valid('param');
-    await deleteUser(database, caller, id);
+    await deleteUser(requestContext(c), id);
     auditLog(c, 'user deleted', { systemUserId: id });
     return c.body(null, 204);
   });
 
   app.openapi(changePassword, async (c) => {
-    const { database } = c.var.deps;
-    const caller = callerOf(c);
     const { id } = c.req.valid('param');
-    await setUserPassword(database, caller, id, c.req.valid('json').password, c.var.deps.now());
+    await setUserPassword(requestContext(c), id, c.req.valid('json'));
     auditLog(c, 'password set by administrator', { systemUserId: id });
     return c.json(await answer(c, id), 200);
   });

@@ -2,7 +2,8 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { systemUserPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { loginRecordSchema } from '#contract/system-login';
-import { callerOf, staffAccess } from '#server/auth/guard';
+import { staffAccess } from '#server/auth/guard';
+import { requestContext } from '#server/http/request-context';
 import type { AppEnv } from '#server/deps';
 import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { idParamSchema } from '#server/users/grants';
@@ -72,22 +73,19 @@ export function mountSystemUserLoginRoutes(app: OpenAPIHono<AppEnv>) {
   );
 
   app.openapi(saveNew, async (c) => {
-    const caller = callerOf(c);
-    const record = await saveNewLogin(c.var.deps.database, caller, c.req.valid('json'), c.var.deps.now());
+    const record = await saveNewLogin(requestContext(c), c.req.valid('json'));
     auditLog(c, 'login added', { systemUserId: record.systemUserId });
     return c.json(record, 200);
   });
 
   app.openapi(update, async (c) => {
-    const caller = callerOf(c);
-    const record = await updateLogin(c.var.deps.database, caller, c.req.valid('json'), c.var.deps.now());
+    const record = await updateLogin(requestContext(c), c.req.valid('json'));
     auditLog(c, 'login saved', { systemUserId: record.systemUserId });
     return c.json(record, 200);
   });
 
   app.openapi(remove, async (c) => {
-    const caller = callerOf(c);
-    await deleteLogin(c.var.deps.database, caller, c.req.valid('json'));
+    await deleteLogin(requestContext(c), c.req.valid('json'));
     auditLog(c, 'login removed');
     return c.body(null, 204);
   });

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { systemUserPaths } from '#contract/paths';
 import { callerOf, identityAccess, sessionAccess } from '#server/auth/guard';
+import { requestContext } from '#server/http/request-context';
 import { userById } from '#server/auth/user-lookup';
 import type { AppEnv } from '#server/deps';
 import { unauthorized } from '#server/http/errors';
@@ -43,10 +44,9 @@ export function mountSystemUserRoutes(app: OpenAPIHono<AppEnv>) {
   });
 
   app.openapi(putMe, async (c) => {
-    const { database } = c.var.deps;
-    const caller = callerOf(c);
-    const saved = await updateMe(database.db, caller.systemUserId, c.req.valid('json'), c.var.deps.now());
-    auditLog(c, 'profile saved', { systemUserId: caller.systemUserId });
-    return c.json(await meView(database.db, saved), 200);
+    const ctx = requestContext(c);
+    const saved = await updateMe(ctx, c.req.valid('json'));
+    auditLog(c, 'profile saved', { systemUserId: ctx.caller.systemUserId });
+    return c.json(await meView(ctx.db, saved), 200);
   });
 }
