@@ -3,6 +3,7 @@ import * as form from '#machines/edit-form/edit-form.selectors';
 import { Card } from '#ui/components/card/card';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import { useFormField, useTextField } from '../../../app/use-form-field';
 import { DateTimeField } from '../../../shared/loads/date-time-field';
 import { growingRows } from '../../../shared/loads/growing-rows';
@@ -39,7 +40,7 @@ export function CarrierPayView({ form: actor, access }: LoadPageBinding) {
       }}
     >
       <Card title="Carrier Pay">
-        <div className={f.form}>
+        <Stack gap="lg">
           <div className={f.grid}>
             <EditField type="number" label="Carrier Rate" min={0} step="any" {...rate} />
             <EditField type="number" label="Accessory Charge" min={0} step="any" {...charge} />
@@ -72,7 +73,7 @@ export function CarrierPayView({ form: actor, access }: LoadPageBinding) {
             />
           </div>
           {!readOnly && <FormButtons actor={actor} />}
-        </div>
+        </Stack>
       </Card>
     </form>
   );

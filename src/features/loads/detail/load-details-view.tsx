@@ -2,9 +2,10 @@ import { useSelector } from '@xstate/react';
 import * as form from '#machines/edit-form/edit-form.selectors';
 import { Card } from '#ui/components/card/card';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import { LoadFields } from '../form/load-fields';
 import { FormButtons } from '../../../shared/forms/form-buttons';
-import * as f from '../form/load-fields.css';
+import * as f from '../../../shared/forms/form-layout.css';
 import { StopModal } from '../../../shared/loads/stop-modal/stop-modal';
 import { useLoadStopModal } from './use-load-stop-modal';
 import { LoadStopsView } from './stops/load-stops-view';
@@ -19,7 +20,7 @@ export function LoadDetailsView(page: LoadPageBinding) {
   const modal = useLoadStopModal(page);
   if (loading) return <Spinner block />;
   return (
-    <div className={f.form}>
+    <Stack gap="lg">
       <form
         className={f.form}
         noValidate
@@ -30,10 +31,10 @@ export function LoadDetailsView(page: LoadPageBinding) {
         }}
       >
         <Card title="Load">
-          <div className={f.form}>
+          <Stack gap="lg">
             <LoadFields actor={actor} readOnly={!access.mayEditLoad} showRevenue={access.seesMoney} />
             {(access.mayEditLoad || access.mayEditStops) && <FormButtons actor={actor} />}
-          </div>
+          </Stack>
         </Card>
       </form>
       <LoadStopsView {...stops} onOpen={modal.open} />
@@ -45,6 +46,6 @@ export function LoadDetailsView(page: LoadPageBinding) {
           access={modal.access}
         />
       )}
-    </div>
+    </Stack>
   );
 }

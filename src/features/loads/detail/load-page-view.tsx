@@ -5,6 +5,7 @@ import { userDisplayName, type UserSummary } from '#contract/user-summary';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { textLinkClass } from '#ui/components/link-button/link-button';
+import { Stack } from '#ui/components/stack/stack';
 import { StatusChip } from '#ui/components/status-chip/status-chip';
 import { DetailPageFrame } from '../../../app/detail-page-frame';
 import { FormNotices } from '../../../shared/forms/form-notices';
@@ -85,7 +86,7 @@ export function LoadPageView({
         </Button>
       }
       notices={
-        <div className={s.alerts} role="region" aria-label="Load messages">
+        <Stack gap="sm" role="region" aria-label="Load messages">
           <FormNotices form={form} savedText={`Load #${loadId} saved successfully.`} />
           <AlertBanner
             type="error"
@@ -95,7 +96,7 @@ export function LoadPageView({
           >
             {summary.error}
           </AlertBanner>
-        </div>
+        </Stack>
       }
       tabs={loadTabs}
       active={tab}

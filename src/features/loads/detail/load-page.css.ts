@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
 export const title = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+/** Stays hand-written: its row and column gaps differ (xxs between lines, lg between facts). */
 export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -10,4 +11,3 @@ export const meta = style({
   color: vars.color.text.secondary,
   margin: 0,
 });
-export const alerts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
 /** Fields side by side where there is room. */
 export const grid = style({
   display: 'grid',

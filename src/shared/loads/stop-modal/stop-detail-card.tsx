@@ -1,6 +1,8 @@
 import type { LoadStop } from '#contract/load';
 import { Checkbox } from '#ui/components/checkbox/checkbox';
 import { EditField } from '#ui/components/edit-field/edit-field';
+import { Inline } from '#ui/components/inline/inline';
+import { Stack } from '#ui/components/stack/stack';
 import { DateTimeField } from '../date-time-field';
 import { growingRows } from '../growing-rows';
 import { RefusalTooltip } from '../stops/refusal-tooltip';
@@ -8,7 +10,6 @@ import { StopLocation } from '../stops/stop-location';
 import { checkLabel, isPickup, stopHeading, stopOrderSummary, timeLabel } from '../stops/stop-texts';
 import * as cards from '../stops/stops.css';
 import { StopOrdersTable } from './stop-orders-table';
-import * as s from './stop-modal.css';
 import type { StopModalBinding } from './use-stop-modal';
 
 /** The stop card of the modal: header by type, location, orders, the check-off and the carrier stop note. */
@@ -16,14 +17,20 @@ export function StopDetailCard({ stop, view, send, mayEdit }: StopModalBinding &
   const editable = mayEdit && !view.busy;
   return (
     <div className={cards.card}>
-      <div className={`${cards.header[isPickup(stop) ? 'pickup' : 'delivery']} ${cards.headerRow}`}>
+      <Inline
+        gap="sm"
+        alignY="center"
+        paddingY="xs"
+        paddingX="md"
+        className={cards.header[isPickup(stop) ? 'pickup' : 'delivery']}
+      >
         <h3 className={cards.headingText}>{stopHeading(stop)}</h3>
         <span>{stopOrderSummary(stop)}</span>
-      </div>
-      <div className={s.column} style={{ padding: 16 }}>
+      </Inline>
+      <Stack gap="md" padding="lg">
         <StopLocation stop={stop} />
         <StopOrdersTable stop={stop} />
-        <div className={s.fields}>
+        <Stack gap="sm">
           <RefusalTooltip reason={view.check.enabled ? null : view.check.reason}>
             <Checkbox
               label={checkLabel(stop)}
@@ -48,8 +55,8 @@ export function StopDetailCard({ stop, view, send, mayEdit }: StopModalBinding &
             disabled={!editable}
             onChange={(v) => send({ type: 'stop.fieldChanged', field: 'stopDirections', value: v || null })}
           />
-        </div>
-      </div>
+        </Stack>
+      </Stack>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { Dialog } from '#ui/components/dialog/dialog';
 import { IconButton } from '#ui/components/icon-button/icon-button';
+import { Inline } from '#ui/components/inline/inline';
+import { Stack } from '#ui/components/stack/stack';
 import { StatusChip } from '#ui/components/status-chip/status-chip';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#ui/icons/icons';
 import * as cards from '../stops/stops.css';
@@ -22,13 +24,13 @@ export function StopModalView(props: StopModalBinding) {
       width={1200}
       persistent
       title={
-        <span className={s.titleRow}>
+        <Inline as="span" gap="sm" alignY="center">
           Load #{loadId}
           {statusId !== null && (
             <StatusChip label={loadStatusLabel(statusId)} tone={loadStatusTone(statusId)} />
           )}
           {view.isCurrentStop && <span className={cards.badge}>CURRENT STOP</span>}
-        </span>
+        </Inline>
       }
       footer={
         <>
@@ -41,8 +43,8 @@ export function StopModalView(props: StopModalBinding) {
         </>
       }
     >
-      <div className={s.column}>
-        <div className={s.titleRow}>
+      <Stack gap="md">
+        <Inline gap="sm" alignY="center">
           <Button
             variant="secondary"
             size="sm"
@@ -52,7 +54,7 @@ export function StopModalView(props: StopModalBinding) {
           >
             Receiving Summary
           </Button>
-          <div className={s.nav}>
+          <Inline gap="xs" alignY="center" wrap={false} marginLeft="auto">
             <IconButton
               size="sm"
               aria-label="Previous stop"
@@ -80,8 +82,8 @@ export function StopModalView(props: StopModalBinding) {
             >
               <CloseIcon />
             </IconButton>
-          </div>
-        </div>
+          </Inline>
+        </Inline>
         <AlertBanner
           type="error"
           open={view.error !== null}
@@ -104,7 +106,7 @@ export function StopModalView(props: StopModalBinding) {
             <StopWindowCard {...props} stop={stop} />
           </div>
         )}
-      </div>
+      </Stack>
     </Dialog>
   );
 }

@@ -1,21 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
-export const titleRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
-export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginLeft: 'auto' });
+// The modal's column, title rows, stop navigation and field columns lay out with Stack and Inline.
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
   gap: vars.space.md,
   alignItems: 'start',
 });
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'left',

@@ -1,10 +1,10 @@
 import type { LoadStop } from '#contract/load';
 import { Card } from '#ui/components/card/card';
 import { EditField } from '#ui/components/edit-field/edit-field';
+import { Stack } from '#ui/components/stack/stack';
 import type { StopEditableField } from '#machines/stop-editing/stop-editing.machine';
 import { DateTimeField } from '../date-time-field';
 import { growingRows } from '../growing-rows';
-import * as s from './stop-modal.css';
 import type { StopModalBinding } from './use-stop-modal';
 
 /** The Delivery window card (From ≤ To, both clearable, appointment) and the Issue card (spec 2 §2, §5). */
@@ -19,9 +19,9 @@ export function StopWindowCard({
   const set = (field: StopEditableField, value: string | boolean | null) =>
     send({ type: 'stop.fieldChanged', field, value });
   return (
-    <div className={s.column}>
+    <Stack gap="md">
       <Card title="Delivery window" headingLevel={3}>
-        <div className={s.fields}>
+        <Stack gap="sm">
           <DateTimeField
             label="From"
             value={stop.fromDate}
@@ -62,10 +62,10 @@ export function StopWindowCard({
               onChange={(v) => set('scheduledWithDescription', v || null)}
             />
           )}
-        </div>
+        </Stack>
       </Card>
       <Card title="Issue" headingLevel={3}>
-        <div className={s.fields}>
+        <Stack gap="sm">
           <EditField
             type="checkbox"
             label="Issue with stop"
@@ -83,8 +83,8 @@ export function StopWindowCard({
               onChange={(v) => set('issueDescription', v || null)}
             />
           )}
-        </div>
+        </Stack>
       </Card>
-    </div>
+    </Stack>
   );
 }

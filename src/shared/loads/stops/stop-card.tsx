@@ -4,6 +4,7 @@ import type { StopCheckState } from '#domain/stop-sequencing';
 import { Button } from '#ui/components/button/button';
 import { Checkbox } from '#ui/components/checkbox/checkbox';
 import { IconButton } from '#ui/components/icon-button/icon-button';
+import { Inline } from '#ui/components/inline/inline';
 import { ArrowDownIcon, ArrowUpIcon } from '#ui/icons/icons';
 import { RefusalTooltip } from './refusal-tooltip';
 import { StopLocation } from './stop-location';
@@ -76,7 +77,13 @@ export function StopCard({
         onDragEnd: drag.onDragEnd,
       })}
     >
-      <div className={`${s.header[isPickup(stop) ? 'pickup' : 'delivery']} ${s.headerRow}`}>
+      <Inline
+        gap="sm"
+        alignY="center"
+        paddingY="xs"
+        paddingX="md"
+        className={s.header[isPickup(stop) ? 'pickup' : 'delivery']}
+      >
         <h3 className={s.headingText}>
           Stop {number}: {stopHeading(stop)}
         </h3>
@@ -117,7 +124,7 @@ export function StopCard({
         <Button size="sm" variant="secondary" onClick={onOpen} aria-label={`Open Stop ${number}`}>
           Open
         </Button>
-      </div>
+      </Inline>
       <div className={s.body}>
         <StopLocation stop={stop} />
         <div className={s.muted}>{window || 'No delivery window'}</div>

@@ -1,15 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+// The stops section, its list and a card's header row lay out with Stack and Inline; this file keeps their look.
 export const card = style({
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.md,
@@ -34,13 +26,6 @@ export const header = styleVariants({
     color: vars.color.status.done.text,
     borderBottom: `1px solid ${vars.color.status.done.border}`,
   },
-});
-export const headerRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  flexWrap: 'wrap',
 });
 export const headingText = style({
   fontWeight: vars.font.weight.semibold,

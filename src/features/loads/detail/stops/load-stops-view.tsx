@@ -1,6 +1,7 @@
 import { outOfSequenceMessage } from '#contract/load-requests';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { EmptyState } from '#ui/components/empty-state/empty-state';
+import { Stack } from '#ui/components/stack/stack';
 import { StopCard } from '../../../../shared/loads/stops/stop-card';
 import * as s from '../../../../shared/loads/stops/stops.css';
 import type { LoadStopsBinding } from './use-load-stops';
@@ -16,7 +17,7 @@ export function LoadStopsView({
   onOpen,
 }: LoadStopsBinding & { onOpen: (index: number) => void }) {
   return (
-    <section className={s.section} aria-labelledby="load-stops-heading">
+    <Stack as="section" gap="md" aria-labelledby="load-stops-heading">
       <h2 id="load-stops-heading" className={s.headingText}>
         Stops
       </h2>
@@ -30,12 +31,12 @@ export function LoadStopsView({
       {stops.length === 0 ? (
         <EmptyState title="No stops yet" description="Add orders on the Add/Remove Orders tab." />
       ) : (
-        <ol className={s.list}>
+        <Stack as="ol" gap="sm">
           {cards.map((card, index) => (
             <StopCard key={card.stop.loadStopId} {...card} onOpen={() => onOpen(index)} />
           ))}
-        </ol>
+        </Stack>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -11,7 +11,6 @@ import { StatusChip } from '#ui/components/status-chip/status-chip';
 import { missingCell } from '../../../../shared/business-lists/list-cells';
 import { StopCard } from '../../../../shared/loads/stops/stop-card';
 import { moveStop } from '../../../../shared/loads/stops/stop-order';
-import * as cards from '../../../../shared/loads/stops/stops.css';
 import * as s from './journey.css';
 import { legLabel, ownStopMark } from './journey-legs';
 import type { OrderJourneyBinding } from './use-order-journey';
@@ -93,7 +92,7 @@ export function JourneyLoad({
       {stops.length === 0 ? (
         <p className={s.muted}>No stops yet.</p>
       ) : (
-        <ol className={cards.list}>
+        <Stack as="ol" gap="sm">
           {stops.map((stop, si) => (
             <StopCard
               key={stop.loadStopId}
@@ -140,7 +139,7 @@ export function JourneyLoad({
               </ul>
             </StopCard>
           ))}
-        </ol>
+        </Stack>
       )}
     </Stack>
   );
