@@ -3,6 +3,7 @@ import type { CalendarDay, CalendarViewMode } from '#contract/calendar';
 import { addDays, sameMonth, weekStart } from '#machines/load-calendar/calendar-dates';
 import type { MoreView } from '#machines/load-calendar/load-calendar.selectors';
 import { hiddenCount } from '#machines/load-calendar/load-calendar.selectors';
+import { Stack } from '#ui/components/stack/stack';
 import { CalendarEntry } from './calendar-entry';
 import { dayName, dayOfMonth, loadCountText, weekdayLabel } from './calendar-format';
 import { MorePopover } from './more-popover';
@@ -112,8 +113,9 @@ export function CalendarGrid(props: CalendarGridProps) {
               viewMode === 'month' && !sameMonth(day.date, date) && s.otherMonth,
             ];
             return (
-              <div
+              <Stack
                 key={day.date}
+                gap="xxs"
                 role="gridcell"
                 data-date={day.date}
                 tabIndex={focused ? 0 : -1}
@@ -136,11 +138,11 @@ export function CalendarGrid(props: CalendarGridProps) {
                 {viewMode === 'day' && day.total === 0 && !loading && (
                   <p className={s.empty}>No items found</p>
                 )}
-                <ul className={s.entries}>
+                <Stack as="ul" gap="xxs">
                   {day.loads.map((load) => (
                     <CalendarEntry key={load.loadId} load={load} wide={viewMode !== 'month'} />
                   ))}
-                </ul>
+                </Stack>
                 {hiddenCount(day) > 0 && (
                   <MorePopover
                     day={day}
@@ -150,7 +152,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                     onRetry={props.onMoreRetry}
                   />
                 )}
-              </div>
+              </Stack>
             );
           })}
         </div>

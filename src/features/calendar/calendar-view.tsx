@@ -2,8 +2,10 @@ import { calendarViewModes, type CalendarViewMode } from '#contract/calendar';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { IconButton } from '#ui/components/icon-button/icon-button';
+import { Inline } from '#ui/components/inline/inline';
 import { PageHeader } from '#ui/components/page-header/page-header';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import { ChevronLeftIcon, ChevronRightIcon } from '#ui/icons/icons';
 import { CalendarFilters } from './calendar-filters';
 import { calendarTitle } from './calendar-format';
@@ -19,10 +21,10 @@ export function CalendarView(props: CalendarProps) {
   const title = calendarTitle(viewMode, date);
   const unit = viewLabels[viewMode].toLowerCase();
   return (
-    <div className={s.page}>
+    <Stack gap="md" className={s.page}>
       <PageHeader title="Load Calendar" />
-      <div className={s.toolbar} role="toolbar" aria-label="Calendar navigation">
-        <div className={s.group}>
+      <Inline gap="sm" alignY="center" role="toolbar" aria-label="Calendar navigation">
+        <Inline gap="xs" wrap={false}>
           <IconButton aria-label={`Previous ${unit}`} onClick={() => send({ type: 'calendar.previous' })}>
             <ChevronLeftIcon />
           </IconButton>
@@ -36,11 +38,11 @@ export function CalendarView(props: CalendarProps) {
           <IconButton aria-label={`Next ${unit}`} onClick={() => send({ type: 'calendar.next' })}>
             <ChevronRightIcon />
           </IconButton>
-        </div>
+        </Inline>
         <h2 aria-live="polite">{title}</h2>
         {loading && <Spinner size="sm" label="Loading..." />}
         <span className={s.spacer} />
-        <div className={s.group} role="group" aria-label="View">
+        <Inline gap="xs" wrap={false} role="group" aria-label="View">
           {calendarViewModes.map((mode) => (
             <Button
               key={mode}
@@ -51,14 +53,14 @@ export function CalendarView(props: CalendarProps) {
               {viewLabels[mode]}
             </Button>
           ))}
-        </div>
+        </Inline>
         <CalendarFilters
           designation={designation}
           currentOnly={currentOnly}
           onDesignationChange={(d) => send({ type: 'filters.designationChanged', designation: d })}
           onCurrentOnlyChange={(c) => send({ type: 'filters.currentOnlyChanged', currentOnly: c })}
         />
-      </div>
+      </Inline>
       <AlertBanner type="error" open={error !== null} marginBottom={0}>
         {error}{' '}
         <Button size="sm" variant="secondary" onClick={() => send({ type: 'calendar.retry' })}>
@@ -83,6 +85,6 @@ export function CalendarView(props: CalendarProps) {
         onMoreClose={() => send({ type: 'more.close' })}
         onMoreRetry={() => send({ type: 'more.retry' })}
       />
-    </div>
+    </Stack>
   );
 }

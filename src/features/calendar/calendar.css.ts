@@ -2,11 +2,10 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { statusTones, type StatusTone } from '#ui/theme/tokens';
 import { vars } from '#ui/theme/theme.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: 0 });
+// The page, its toolbar, a day's cell and its entries lay out with Stack and Inline; this file keeps their look.
+export const page = style({ minHeight: 0 });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const spacer = style({ flex: 1 });
-export const group = style({ display: 'inline-flex', gap: vars.space.xs });
 
 export const grid = style({
   display: 'grid',
@@ -30,9 +29,6 @@ export const columnHeader = style({
 });
 
 export const cell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 2,
   minWidth: 0,
   padding: vars.space.xs,
   borderRight: `1px solid ${vars.color.border.subtle}`,
@@ -55,15 +51,6 @@ export const today = style({
   color: vars.color.accent.text,
   textDecoration: 'underline',
   textUnderlineOffset: 3,
-});
-
-export const entries = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 2,
 });
 
 const entryBase = style({
@@ -114,6 +101,7 @@ export const more = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
+/** Stays hand-written: Radix's popover content takes a class, not a layout element. */
 export const popover = style({
   width: 320,
   maxHeight: 420,

@@ -3,6 +3,7 @@ import type { CalendarDay } from '#contract/calendar';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import { hiddenCount, type MoreView } from '#machines/load-calendar/load-calendar.selectors';
 import { CalendarEntry } from './calendar-entry';
 import { dayName, loadCountText } from './calendar-format';
@@ -47,11 +48,11 @@ export function MorePopover({ day, more, onOpen, onClose, onRetry }: MorePopover
             </AlertBanner>
           )}
           {open && !more.loading && !more.error && (
-            <ul className={s.entries}>
+            <Stack as="ul" gap="xxs">
               {more.loads.map((load) => (
                 <CalendarEntry key={load.loadId} load={load} wide />
               ))}
-            </ul>
+            </Stack>
           )}
         </Popover.Content>
       </Popover.Portal>
