@@ -1,11 +1,13 @@
 import type { FormEvent } from 'react';
 import { Button } from '#ui/components/button/button';
 import { Card } from '#ui/components/card/card';
+import { Inline } from '#ui/components/inline/inline';
 import { PasswordField } from '#ui/components/password-field/password-field';
 import { useTextField } from '../../app/use-form-field';
 import type { EditFormActor } from '../../app/use-edit-form';
 import { PasswordChecklist } from '../../shared/forms/password-checklist';
 import { FormNotices } from '../../shared/forms/form-notices';
+import * as f from '../../shared/forms/form-layout.css';
 import { passwordTexts, profileTexts } from './profile-rules';
 import { useChangePassword, type ChangePasswordViewProps } from './use-change-password';
 import * as s from './profile-page.css';
@@ -40,7 +42,7 @@ function ChangePasswordView({ form, password, saving, dirty, editable }: ChangeP
 
   return (
     <Card title={profileTexts.password}>
-      <form className={s.form} onSubmit={onSubmit} noValidate aria-label={profileTexts.password}>
+      <form className={f.form} onSubmit={onSubmit} noValidate aria-label={profileTexts.password}>
         <FormNotices form={form} savedText={passwordTexts.updated} />
         <Secret form={form} field="passwordOld" label="Current Password" autoComplete="current-password" />
         <div className={s.grid}>
@@ -48,11 +50,11 @@ function ChangePasswordView({ form, password, saving, dirty, editable }: ChangeP
           <Secret form={form} field="confirm" label="Confirm Password" autoComplete="new-password" />
         </div>
         <PasswordChecklist password={password} />
-        <div className={s.actions}>
+        <Inline gap="sm" align="end" wrap={false}>
           <Button type="submit" loading={saving} disabled={!editable || !dirty}>
             Change Password
           </Button>
-        </div>
+        </Inline>
       </form>
     </Card>
   );

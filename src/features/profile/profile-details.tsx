@@ -3,10 +3,12 @@ import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { Card } from '#ui/components/card/card';
 import { EditField } from '#ui/components/edit-field/edit-field';
+import { Inline } from '#ui/components/inline/inline';
 import { Spinner } from '#ui/components/spinner/spinner';
 import { useTextField } from '../../app/use-form-field';
 import type { EditFormActor } from '../../app/use-edit-form';
 import { formatUsPhone } from '../../shared/format/phone-mask';
+import * as f from '../../shared/forms/form-layout.css';
 import { FormNotices } from '../../shared/forms/form-notices';
 import { profileTexts } from './profile-rules';
 import { useProfileDetails, type ProfileDetailsViewProps } from './use-profile-details';
@@ -61,7 +63,7 @@ function ProfileDetailsView(props: ProfileDetailsViewProps) {
           </Button>
         </AlertBanner>
       ) : (
-        <form className={s.form} onSubmit={onSubmit} noValidate aria-label={profileTexts.details}>
+        <form className={f.form} onSubmit={onSubmit} noValidate aria-label={profileTexts.details}>
           <FormNotices form={form} savedText={profileTexts.saved} />
           <div className={s.grid}>
             <ProfileText
@@ -76,7 +78,7 @@ function ProfileDetailsView(props: ProfileDetailsViewProps) {
             <ProfileText form={form} field="username" label="Username" autoComplete="username" />
             <ProfileText form={form} field="phoneNumber" label="Phone" type="phone" autoComplete="tel" />
           </div>
-          <div className={s.actions}>
+          <Inline gap="sm" align="end" wrap={false}>
             <Button
               type="button"
               variant="secondary"
@@ -88,7 +90,7 @@ function ProfileDetailsView(props: ProfileDetailsViewProps) {
             <Button type="submit" loading={saving} disabled={!canSave}>
               Save
             </Button>
-          </div>
+          </Inline>
         </form>
       )}
     </Card>

@@ -1,26 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  maxWidth: 760,
-  padding: vars.space.xl,
-  margin: '0 auto',
-});
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+/** The page's column (gap, padding, centring) comes from Stack's props; its forms use the edit forms' column. */
+export const page = style({ maxWidth: 760 });
 
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
   gap: vars.space.lg,
 });
-
-export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end' });
-
-export const weekdays = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const legend = style({

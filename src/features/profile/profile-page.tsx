@@ -1,4 +1,5 @@
 import { PageHeader } from '#ui/components/page-header/page-header';
+import { Stack } from '#ui/components/stack/stack';
 import { useRuntime } from '../../app/runtime-context';
 import { ChangePassword } from './change-password';
 import { ProfileDetails } from './profile-details';
@@ -11,11 +12,11 @@ export function ProfilePage() {
   const runtime = useRuntime();
   const customer = runtime.services.authStore.read()?.userIdentityCurrent?.identityType === 'customer';
   return (
-    <div className={s.page}>
+    <Stack gap="xl" padding="xl" marginX="auto" className={s.page}>
       <PageHeader title={profileTexts.title} />
       <ProfileDetails />
       <ChangePassword />
       {customer && <ReportSubscriptions />}
-    </div>
+    </Stack>
   );
 }

@@ -4,9 +4,11 @@ import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { Card } from '#ui/components/card/card';
 import { EditField } from '#ui/components/edit-field/edit-field';
+import { Inline } from '#ui/components/inline/inline';
 import { RadioGroup } from '#ui/components/radio-group/radio-group';
 import { Spinner } from '#ui/components/spinner/spinner';
 import { visuallyHidden } from '#ui/theme/visually-hidden.css';
+import * as f from '../../shared/forms/form-layout.css';
 import { FormNotices } from '../../shared/forms/form-notices';
 import { profileTexts } from './profile-rules';
 import * as s from './profile-page.css';
@@ -38,7 +40,7 @@ function ReportSubscriptionsView(props: ReportSubscriptionsViewProps) {
           {loadError}
         </AlertBanner>
       ) : (
-        <form className={s.form} onSubmit={onSubmit} noValidate aria-label={profileTexts.subscriptions}>
+        <form className={f.form} onSubmit={onSubmit} noValidate aria-label={profileTexts.subscriptions}>
           <FormNotices form={form} savedText={profileTexts.subscriptionsSaved} />
           <RadioGroup
             label="Send the report to"
@@ -63,7 +65,7 @@ function ReportSubscriptionsView(props: ReportSubscriptionsViewProps) {
           )}
           <fieldset className={s.fieldset}>
             <legend className={s.legend}>On these days</legend>
-            <div className={s.weekdays}>
+            <Inline gap="md">
               {subscriptionWeekdays.map((day, i) => (
                 <EditField
                   key={day}
@@ -74,7 +76,7 @@ function ReportSubscriptionsView(props: ReportSubscriptionsViewProps) {
                   onChange={(v) => change(day, v)}
                 />
               ))}
-            </div>
+            </Inline>
           </fieldset>
           <AlertBanner
             type="error"
@@ -84,7 +86,7 @@ function ReportSubscriptionsView(props: ReportSubscriptionsViewProps) {
           >
             {sendNow.error}
           </AlertBanner>
-          <div className={s.actions}>
+          <Inline gap="sm" align="end" wrap={false}>
             {/* A disabled button gets no pointer events in some browsers, so the tooltip sits on a wrapper. */}
             <span title={sendNow.blocked ?? undefined}>
               <Button
@@ -105,7 +107,7 @@ function ReportSubscriptionsView(props: ReportSubscriptionsViewProps) {
             <Button type="submit" loading={saving} disabled={!canSave}>
               Save
             </Button>
-          </div>
+          </Inline>
         </form>
       )}
     </Card>
