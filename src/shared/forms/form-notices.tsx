@@ -3,8 +3,8 @@ import * as select from '#machines/edit-form/edit-form.selectors';
 import { staleWriteTexts } from '#machines/edit-form/edit-form.selectors';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
+import { Inline } from '#ui/components/inline/inline';
 import type { EditFormActor } from '../../app/use-edit-form';
-import * as s from './form-notices.css';
 
 /**
  * The banners of every edit form: a failed load (with Try again), a failed save (what was typed stays), a
@@ -32,7 +32,7 @@ export function FormNotices({ form, savedText }: { form: EditFormActor; savedTex
       >
         {error}
         {stale && (
-          <span className={s.choices}>
+          <Inline as="span" gap="sm" marginTop="sm">
             <Button size="sm" disabled={busy} onClick={() => form.send({ type: 'stale.reload' })}>
               {staleWriteTexts.reload}
             </Button>
@@ -44,10 +44,10 @@ export function FormNotices({ form, savedText }: { form: EditFormActor; savedTex
             >
               {staleWriteTexts.keepMine}
             </Button>
-          </span>
+          </Inline>
         )}
         {loadFailed && (
-          <span className={s.choices}>
+          <Inline as="span" gap="sm" marginTop="sm">
             <Button
               size="sm"
               variant="secondary"
@@ -56,7 +56,7 @@ export function FormNotices({ form, savedText }: { form: EditFormActor; savedTex
             >
               Try again
             </Button>
-          </span>
+          </Inline>
         )}
       </AlertBanner>
       <AlertBanner type="info" open={rebased} onDismiss={dismiss} marginBottom={0}>

@@ -11,10 +11,8 @@ export const list = style({
   color: vars.color.text.muted,
 });
 
+/** A rule's row (Inline) turns green once met. */
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   selectors: { '&[data-met]': { color: vars.color.alert.success.text } },
 });
 

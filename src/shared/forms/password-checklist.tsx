@@ -1,4 +1,5 @@
 import { passwordRules } from '#contract/password-rules';
+import { Inline } from '#ui/components/inline/inline';
 import { CheckIcon, MinusIcon } from '#ui/icons/icons';
 import * as s from './password-checklist.css';
 import { visuallyHidden } from '#ui/theme/visually-hidden.css';
@@ -10,13 +11,21 @@ export function PasswordChecklist({ password }: { password: string }) {
       {passwordRules.map((rule) => {
         const met = rule.test(password);
         return (
-          <li key={rule.message} className={s.item} data-met={met || undefined}>
+          <Inline
+            as="li"
+            key={rule.message}
+            gap="xs"
+            alignY="center"
+            wrap={false}
+            className={s.item}
+            data-met={met || undefined}
+          >
             <span className={s.icon} aria-hidden="true">
               {met ? <CheckIcon /> : <MinusIcon />}
             </span>
             <span className={visuallyHidden}>{met ? 'Met: ' : 'Not met: '}</span>
             <span>{rule.message}</span>
-          </li>
+          </Inline>
         );
       })}
     </ul>
