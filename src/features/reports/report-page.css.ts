@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  maxWidth: 1200,
-  width: '100%',
-  margin: '0 auto',
-});
+/** The page's column, padding, width and centring come from Stack's props. */
+export const page = style({ maxWidth: 1200 });
 
 export const filters = style({
   display: 'grid',
@@ -17,8 +10,6 @@ export const filters = style({
   gap: vars.space.lg,
   alignItems: 'end',
 });
-
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 
 /** Spec 2 §10: the report preview is 600 px high. */
 export const preview = style({

@@ -5,8 +5,10 @@ import { Button } from '#ui/components/button/button';
 import { Card } from '#ui/components/card/card';
 import { DateField } from '#ui/components/date-field/date-field';
 import { EditField } from '#ui/components/edit-field/edit-field';
+import { Inline } from '#ui/components/inline/inline';
 import { PageHeader } from '#ui/components/page-header/page-header';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { Stack } from '#ui/components/stack/stack';
 import * as s from './report-page.css';
 import type { ReportPageProps } from './use-report-page';
 
@@ -23,7 +25,7 @@ export function ReportView(props: ReportPageProps) {
     props.generate();
   };
   return (
-    <div className={s.page}>
+    <Stack gap="lg" padding="xl" width="full" marginX="auto" className={s.page}>
       <PageHeader title={title} />
       <Card>
         <form onSubmit={onSubmit} noValidate aria-label={`${title} filters`}>
@@ -70,7 +72,7 @@ export function ReportView(props: ReportPageProps) {
               />
             )}
           </div>
-          <div className={s.actions} style={{ marginTop: 16 }}>
+          <Inline gap="sm" alignY="center" marginTop="lg">
             <Button type="submit" loading={generating}>
               Generate Report
             </Button>
@@ -89,7 +91,7 @@ export function ReportView(props: ReportPageProps) {
                 </Button>
               </>
             )}
-          </div>
+          </Inline>
         </form>
       </Card>
       <AlertBanner
@@ -116,6 +118,6 @@ export function ReportView(props: ReportPageProps) {
             : 'Choose the filters and Generate Report to download the spreadsheet.'}
         </p>
       )}
-    </div>
+    </Stack>
   );
 }

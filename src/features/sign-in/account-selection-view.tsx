@@ -3,9 +3,9 @@ import { Button } from '#ui/components/button/button';
 import { Checkbox } from '#ui/components/checkbox/checkbox';
 import { Chip } from '#ui/components/chip/chip';
 import { CollapsibleSection } from '#ui/components/collapsible-section/collapsible-section';
+import { Inline } from '#ui/components/inline/inline';
 import { RadioGroup } from '#ui/components/radio-group/radio-group';
 import { Spinner } from '#ui/components/spinner/spinner';
-import * as s from './account-selection-page.css';
 import { FormBanner } from './form-banner';
 import { Stack } from '#ui/components/stack/stack';
 import * as f from './sign-in-form.css';
@@ -43,7 +43,7 @@ export function AccountSelectionView(props: AccountSelectionViewProps) {
             open={advancedOpen}
             onOpenChange={() => send({ type: 'advanced.toggle' })}
           >
-            <div className={s.advanced}>
+            <Stack gap="md">
               <Checkbox
                 label={texts.applyRolePermissions}
                 description={texts.applyRolePermissionsHint}
@@ -51,17 +51,17 @@ export function AccountSelectionView(props: AccountSelectionViewProps) {
                 disabled={!editable}
                 onCheckedChange={(checked) => send({ type: 'rolePermissions.changed', checked })}
               />
-              <ul className={s.roles} aria-label="Roles">
+              <Inline as="ul" gap="xs" aria-label="Roles">
                 {roles.map((role) => (
                   <li key={role}>
                     <Chip>{role}</Chip>
                   </li>
                 ))}
-              </ul>
-            </div>
+              </Inline>
+            </Stack>
           </CollapsibleSection>
         )}
-        <div className={s.actions}>
+        <Inline gap="sm" align="end" wrap={false} marginTop="sm">
           <Button
             variant="secondary"
             disabled={!canCancel}
@@ -77,7 +77,7 @@ export function AccountSelectionView(props: AccountSelectionViewProps) {
           >
             Continue
           </Button>
-        </div>
+        </Inline>
       </Stack>
     </SignInLayout>
   );

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
+/** Pulled up under the password field; its row comes from Inline. */
 export const forgot = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
   marginTop: `calc(-1 * ${vars.space.sm})`,
   fontSize: vars.font.size.sm,
 });

@@ -1,6 +1,7 @@
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#ui/components/button/button';
+import { Inline } from '#ui/components/inline/inline';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { PasswordField } from '#ui/components/password-field/password-field';
 import { TextField } from '#ui/components/text-field/text-field';
@@ -46,11 +47,11 @@ export function LoginView(props: LoginViewProps) {
           onChange={(value) => send({ type: 'field.changed', field: 'password', value })}
           onEnter={onEnter('password.enterPressed')}
         />
-        <div className={s.forgot}>
+        <Inline align="end" wrap={false} className={s.forgot}>
           <Link href={props.forgotPasswordHref} className={textLinkClass({ tone: 'muted' })}>
             Forgot your password?
           </Link>
-        </div>
+        </Inline>
         <Button type="submit" variant="primary" size="lg" fullWidth loading={busy}>
           Login
         </Button>

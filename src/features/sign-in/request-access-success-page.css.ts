@@ -13,13 +13,8 @@ const stillForReducedMotion = {
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', strokeDashoffset: 0 } },
 } as const;
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  textAlign: 'center',
-});
+/** Centred text under the badge; the column and its gap come from Stack. */
+export const body = style({ textAlign: 'center' });
 
 export const badge = style({
   width: 88,

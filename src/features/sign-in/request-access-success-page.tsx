@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { messages } from '#contract/messages';
 import { textLinkClass } from '#ui/components/link-button/link-button';
+import { Stack } from '#ui/components/stack/stack';
 import type { PageProps } from './page-props';
 import * as s from './request-access-success-page.css';
 import * as f from './sign-in-form.css';
@@ -18,7 +19,7 @@ export const existingAccountNote =
 export function RequestAccessSuccessPage(_props: PageProps) {
   return (
     <SignInLayout>
-      <div className={s.body}>
+      <Stack gap="lg" align="center" className={s.body}>
         <svg className={s.badge} viewBox="0 0 52 52" aria-hidden="true" focusable="false">
           <circle className={s.circle} cx="26" cy="26" r="24" pathLength={1} />
           <path className={s.check} d="M15 27l7.5 7.5L37.5 19" pathLength={1} />
@@ -29,7 +30,7 @@ export function RequestAccessSuccessPage(_props: PageProps) {
         <Link href="/login" className={textLinkClass()}>
           Back to Login
         </Link>
-      </div>
+      </Stack>
     </SignInLayout>
   );
 }
