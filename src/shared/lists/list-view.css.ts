@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-});
+// The list's column, its header row and its toolbar lay out with Stack and Inline; this file keeps their look.
+export const root = style({ minWidth: 0 });
 
 export const title = style({
   fontSize: vars.font.size.xxl,
@@ -17,8 +10,6 @@ export const title = style({
   lineHeight: vars.font.lineHeight.tight,
   color: vars.color.text.primary,
 });
-
-export const toolbar = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm });
 
 /**
  * Room for '999 selected  Clear' is kept while nothing is selected: the count appearing must not rewrap

@@ -7,8 +7,10 @@ import { Button } from '#ui/components/button/button';
 import { DataTable, type DataTableColumn, type DataTableSort } from '#ui/components/data-table/data-table';
 import { ColumnsIcon, ReloadIcon, TrashIcon } from '#ui/icons/icons';
 import { IconButton } from '#ui/components/icon-button/icon-button';
+import { Inline } from '#ui/components/inline/inline';
 import { Pager } from '#ui/components/pager/pager';
 import { SearchField } from '#ui/components/search-field/search-field';
+import { Stack } from '#ui/components/stack/stack';
 import { ListColumnSettings } from './list-column-settings';
 import { ListDateFilter } from './list-date-filter';
 import { ListExportButton } from './list-export-button';
@@ -108,12 +110,12 @@ export function ListView<T>({
   const rowLabel = definition.rowLabel ?? ((row: T) => `Row ${rowKey(row)}`);
 
   return (
-    <section className={s.root} aria-labelledby={headingId} data-fill-container="">
-      <div className={s.header}>
+    <Stack as="section" gap="md" className={s.root} aria-labelledby={headingId} data-fill-container="">
+      <Inline gap="md" align="space-between" alignY="center">
         <Heading id={headingId} className={s.title}>
           {definition.title}
         </Heading>
-        <div className={s.toolbar}>
+        <Inline gap="sm" alignY="center">
           {actions?.({ selected, busy, fields, send })}
           {/* Always in the tree, so the count is announced as it changes; Clear only while there is one. */}
           <span className={s.selection} aria-live="polite">
@@ -160,8 +162,8 @@ export function ListView<T>({
             onChange={(text) => send({ type: 'list.searchChanged', text })}
             onClear={() => send({ type: 'list.searchCleared' })}
           />
-        </div>
-      </div>
+        </Inline>
+      </Inline>
       {/* A page that did not load offers Retry, not a dismissal: there is nothing under it to go back to. */}
       <AlertBanner type="error" open={error !== null && loadFailed} marginBottom={0}>
         {error}
@@ -233,6 +235,6 @@ export function ListView<T>({
         </>
       )}
       {columnSettings && <ListColumnSettings actor={columnSettings} columns={definition.columns} />}
-    </section>
+    </Stack>
   );
 }
