@@ -3,18 +3,11 @@ import { sprinkles } from '#ui/theme/sprinkles.css';
 import { vars } from '#ui/theme/theme.css';
 
 /**
- * The layout every edit form shares. New markup uses `<Stack gap="lg">` and
- * `<Inline gap="sm" align="end" alignY="center">`; these two classes are the same sprinkles, for the
- * `<form>` elements and dialogs that take a class.
+ * The layout every edit form shares. Markup uses `<Stack gap="lg">` for the column and
+ * `<Inline gap="sm" align="end" alignY="center">` for the buttons; this class is that column's sprinkles
+ * for the `<form>` elements, which no layout primitive renders.
  */
 export const form = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
-export const buttons = sprinkles({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  alignItems: 'center',
-  gap: 'sm',
-});
 
 /** Fields side by side where there is room, each column at least `minColumn` pixels wide. */
 const fieldGrid = (minColumn: number) =>

@@ -4,6 +4,7 @@ import * as select from '#machines/edit-form/edit-form.selectors';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { Button } from '#ui/components/button/button';
 import { Dialog } from '#ui/components/dialog/dialog';
+import { Inline } from '#ui/components/inline/inline';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import { useRuntime } from '../../../app/runtime-context';
 import { useTextField } from '../../../app/use-form-field';
@@ -116,7 +117,7 @@ function AddOrderForm(props: AddOrderFormProps) {
         onCustomerChosen={autofillDestination}
       />
       {variant === 'customer' && <EditField type="textarea" label="Add Note" rows={3} {...note} />}
-      <div className={s.buttons}>
+      <Inline gap="sm" align="end" alignY="center">
         <EditField
           type="checkbox"
           label="Add Another After Saving"
@@ -129,7 +130,7 @@ function AddOrderForm(props: AddOrderFormProps) {
         <Button type="submit" loading={saving} disabled={!canSave}>
           Save
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
 // The order form lays out as every edit form does, its fields three abreast.
-export { buttons, form, wide, narrowGrid as grid } from '../../../shared/forms/form-layout.css';
+export { form, wide, narrowGrid as grid } from '../../../shared/forms/form-layout.css';
 
 /** The status select with, beside it, why each other status cannot be chosen: a row of its own. */
 export const statusField = style({

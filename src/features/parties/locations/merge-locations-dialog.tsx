@@ -3,6 +3,7 @@ import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { DataTable, type DataTableColumn } from '#ui/components/data-table/data-table';
 import { Dialog } from '#ui/components/dialog/dialog';
+import { Inline } from '#ui/components/inline/inline';
 import { RadioGroup } from '#ui/components/radio-group/radio-group';
 import { Stack } from '#ui/components/stack/stack';
 import * as s from '../shared/party-form.css';
@@ -75,7 +76,7 @@ export function MergeLocationsDialog({
             />
           </>
         )}
-        <div className={s.buttons}>
+        <Inline gap="sm" align="end" alignY="center">
           {done ? (
             <Button onClick={onClose}>Close</Button>
           ) : (
@@ -92,7 +93,7 @@ export function MergeLocationsDialog({
               </Button>
             </>
           )}
-        </div>
+        </Inline>
       </Stack>
     </Dialog>
   );

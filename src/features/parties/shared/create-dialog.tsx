@@ -5,6 +5,7 @@ import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { Button } from '#ui/components/button/button';
 import { Checkbox } from '#ui/components/checkbox/checkbox';
 import { Dialog } from '#ui/components/dialog/dialog';
+import { Inline } from '#ui/components/inline/inline';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from './party-form.css';
@@ -49,7 +50,7 @@ function CreateForm(
     >
       <FormNotices form={form} />
       {fields(form)}
-      <div className={s.buttons}>
+      <Inline gap="sm" align="end" alignY="center">
         <Checkbox label="Add Another After Saving" checked={addAnother} onCheckedChange={setAddAnother} />
         <Button variant="secondary" onClick={cancel} disabled={saving}>
           Cancel
@@ -57,7 +58,7 @@ function CreateForm(
         <Button type="submit" loading={saving}>
           Save
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }
