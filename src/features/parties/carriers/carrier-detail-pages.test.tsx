@@ -103,6 +103,8 @@ describe('Carrier page', () => {
     await waitFor(() => expect(enabled).toBeEnabled());
     await view.user.click(enabled);
     expect(await screen.findByText('Carrier Swift Haul disabled')).toBeInTheDocument();
+    // Snackbars queue (6 s each): close this one, so the save's own shows next.
+    await view.user.click(screen.getByRole('button', { name: 'Close' }));
     expect(view.callsTo(enable)[0]!.query.get('isEnabled')).toBe('false');
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Enabled/ })).not.toBeChecked());
     expect(screen.getByText('Disabled', { selector: 'span' })).toBeInTheDocument();
