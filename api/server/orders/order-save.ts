@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { orderFormMessages } from '#contract/order-form';
 import { OrderStatus, type OrderStatusCode } from '#contract/order-status';
 import { applyOrderEvents } from '#domain/apply-order-events';
+import { orderLocationLocks } from '#domain/order-location-locks';
 import {
   checkManualOrderStatus,
   manualOrderStatusChange,
@@ -28,7 +28,6 @@ import { loadsOfOrder } from './order-loads';
 import { orderInScope } from './order-read';
 
 type OrderRow = typeof orders.$inferSelect;
-const M = orderFormMessages;
 
 export const orderSaveMessages = {
   customerMissing: 'The customer was not found.',
@@ -190,9 +189,11 @@ export async function createOrder(ctx: RequestContext, raw: unknown): Promise<nu
 /** Spec 2 §5: source locked on a load; destination on a load or in a group; customer when placed by a customer. */
 function assertLocks(row: OrderRow, v: OrderValues, onLoad: boolean) {
   const fields: Record<string, string> = {};
-  if (onLoad && v.sourceLocationId !== row.sourceLocationId) fields.sourceLocationId = M.sourceInGroup;
-  if ((onLoad || row.orderGroupId !== null) && v.destinationLocationId !== row.destinationLocationId)
-    fields.destinationLocationId = M.destinationInGroup;
+  const locks = orderLocationLocks({ onLoad, inGroup: row.orderGroupId !== null });
+  if (locks.sourceLocationId && v.sourceLocationId !== row.sourceLocationId)
+    fields.sourceLocationId = locks.sourceLocationId;
+  if (locks.destinationLocationId && v.destinationLocationId !== row.destinationLocationId)
+    fields.destinationLocationId = locks.destinationLocationId;
   if (row.placedByCustomerUserId !== null && v.orderCustomerId !== row.orderCustomerId)
     fields.orderCustomerId = orderSaveMessages.customerPlaced;
   if (Object.keys(fields).length) throw invalidFields(fields);

@@ -21,7 +21,7 @@ export interface AddOrderDialogProps {
   onAdded: (order: FormValues) => void;
 }
 
-const noLocks = { sourceLocked: false, destinationLocked: false, customerLocked: false, status: null };
+const noLocks = { sourceLock: null, destinationLock: null, customerLocked: false, status: null };
 
 /**
  * The Add Order dialog of spec 2 §2: persistent, at most 1000 px, the order form (staff's, or the customer

@@ -112,9 +112,31 @@ test('on a load and in a group, source and destination are locked with the hints
   await producer();
   expect(screen.getByRole('combobox', { name: 'From' })).toBeDisabled();
   expect(screen.getByRole('combobox', { name: 'To' })).toBeDisabled();
-  expect(screen.getByText(M.sourceInGroup)).toBeInTheDocument();
+  expect(screen.getByText(M.sourceOnLoad)).toBeInTheDocument();
   expect(screen.getByText(M.destinationInGroup)).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Customer' })).toBeDisabled();
+});
+
+test('an order on a load but in no group says so, never "in a group"', async () => {
+  openPage('Order Details', 'employee', {
+    routes: { [byId]: () => json(orderRecord({ orderIsOnLoad: true, orderGroupId: null })) },
+  });
+  await producer();
+  expect(screen.getByRole('combobox', { name: 'From' })).toBeDisabled();
+  expect(screen.getByRole('combobox', { name: 'To' })).toBeDisabled();
+  expect(screen.getByText('Cannot change source when order is on a load.')).toBeInTheDocument();
+  expect(screen.getByText('Cannot change destination when order is on a load.')).toBeInTheDocument();
+  expect(screen.queryByText(/in a group/)).not.toBeInTheDocument();
+});
+
+test('an order in a group only locks the destination, with the spec’s sentence', async () => {
+  openPage('Order Details', 'employee', {
+    routes: { [byId]: () => json(orderRecord({ orderIsOnLoad: false, numberOfLoads: 0, orderGroupId: 3 })) },
+  });
+  await producer();
+  expect(screen.getByRole('combobox', { name: 'From' })).toBeEnabled();
+  expect(screen.getByRole('combobox', { name: 'To' })).toBeDisabled();
+  expect(screen.getByText('Cannot change destination when order is in a group.')).toBeInTheDocument();
 });
 
 test('a save sends the changes with the dateModified read; the header reads the order again', async () => {

@@ -2,6 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { OrderUpdateBody } from '#client/orders.api';
 import { isOrderStatus, OrderStatus, type OrderStatusCode } from '#contract/order-status';
 import { Permission } from '#contract/permissions';
+import { orderLocationLocks } from '#domain/order-location-locks';
 import * as form from '#machines/edit-form/edit-form.selectors';
 import { hasPermission } from '#machines/session/auth-store';
 import { answered } from '../../../app/answered';
@@ -15,15 +16,15 @@ const statusOf = (value: unknown): OrderStatusCode | null =>
 
 /**
  * What the stored order locks (spec 2 §5), read from the last loaded or saved version: the source while on
- * a load, the destination while on a load or in a group, the customer when a customer login placed it.
+ * a load, the destination while on a load or in a group (the server's rule and sentences, from the domain),
+ * the customer when a customer login placed it.
  */
 const selectOrderDetailsView = (s: form.EditFormSnapshot) => {
   const stored = form.selectPristine(s);
   const onLoad = stored.orderIsOnLoad === true || Number(stored.numberOfLoads ?? 0) > 0;
   return {
     loading: form.selectIsLoading(s),
-    sourceLocked: onLoad,
-    destinationLocked: onLoad || stored.orderGroupId != null,
+    ...orderLocationLocks({ onLoad, inGroup: stored.orderGroupId != null }),
     customerLocked: stored.placedByCustomerUserId != null,
     storedStatus: statusOf(stored.refOrderStatusId) ?? OrderStatus.Intake,
     // Where On Hold / Issue returns to, and a Cancelled order is reinstated to (the orders server's field).
@@ -55,8 +56,8 @@ export function useOrderDetails(orderId: number, onSaved: () => void) {
   });
   const view = useSelector(actor, selectOrderDetailsView, shallowEqual);
   const locks: OrderFormLocks = {
-    sourceLocked: view.sourceLocked,
-    destinationLocked: view.destinationLocked,
+    sourceLock: view.sourceLocationId,
+    destinationLock: view.destinationLocationId,
     customerLocked: view.customerLocked,
     status: { stored: view.storedStatus, resumeStatus: view.resumeStatus },
   };

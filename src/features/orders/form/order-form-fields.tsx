@@ -1,5 +1,5 @@
 import { orderTypeLabel, unitTypeOptions } from '#contract/order-codes';
-import { normalizeRevenue, orderFormMessages } from '#contract/order-form';
+import { normalizeRevenue } from '#contract/order-form';
 import type { OrderStatusCode } from '#contract/order-status';
 import { Permission } from '#contract/permissions';
 import { hasPermission } from '#machines/session/auth-store';
@@ -18,10 +18,10 @@ import { PickedFields } from './picked-fields';
 
 /** What the stored order locks (spec 2 §5), and what the status select measures from. */
 export interface OrderFormLocks {
-  /** On a load: the source cannot change. */
-  sourceLocked: boolean;
-  /** On a load or in a group: the destination cannot change. */
-  destinationLocked: boolean;
+  /** On a load: the source cannot change; the sentence says why (`orderLocationLocks`), null when it can. */
+  sourceLock: string | null;
+  /** On a load or in a group: the destination cannot change; the sentence says why, null when it can. */
+  destinationLock: string | null;
   /** Placed by a customer login: the customer selector is disabled. */
   customerLocked: boolean;
   /** Edit mode only: the stored status, its resume status and the auto-status flag. */
@@ -103,8 +103,8 @@ export function OrderFormFields(props: OrderFormFieldsProps) {
         label="From"
         required
         search={locations}
-        disabled={readOnly || locks.sourceLocked}
-        helperText={locks.sourceLocked ? orderFormMessages.sourceInGroup : undefined}
+        disabled={readOnly || locks.sourceLock !== null}
+        helperText={locks.sourceLock ?? undefined}
       />
       <OrderPicker
         actor={actor}
@@ -113,8 +113,8 @@ export function OrderFormFields(props: OrderFormFieldsProps) {
         label="To"
         required
         search={locations}
-        disabled={readOnly || locks.destinationLocked}
-        helperText={locks.destinationLocked ? orderFormMessages.destinationInGroup : undefined}
+        disabled={readOnly || locks.destinationLock !== null}
+        helperText={locks.destinationLock ?? undefined}
       />
       <EditField type="text" label="Producer" required maxLength={200} {...producer} />
       <EditField
