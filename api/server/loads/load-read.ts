@@ -1,7 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Load, LoadStop } from '#contract/load';
 import type { LoadStopTypeCode } from '#contract/load-codes';
 import type { Db } from '../db/connect';
+import { contacts } from '../db/schema/contacts';
 import { loadStopOrders, loadStops } from '../db/schema/loads';
 import { locations } from '../db/schema/locations';
 import { orders } from '../db/schema/orders';
@@ -67,8 +68,24 @@ export async function readLoadDetail(db: Db, loadId: number): Promise<Load | nul
         .from(orders)
         .where(inArray(orders.orderId, orderIds))
     : [];
+  // Spec 2 §2: the card shows the location's contact, its primary contact (at most one, a unique index);
+  // joined here so the stops' locations stay one query.
   const locationRows = locationIds.length
-    ? await db.select().from(locations).where(inArray(locations.locationId, locationIds))
+    ? await db
+        .select({
+          locationId: locations.locationId,
+          name: locations.name,
+          address: locations.address,
+          address2: locations.address2,
+          city: locations.city,
+          refStateId: locations.refStateId,
+          zipCode: locations.zipCode,
+          primaryContactName: contacts.name,
+          primaryContactPhone: contacts.phone,
+        })
+        .from(locations)
+        .leftJoin(contacts, and(eq(contacts.locationId, locations.locationId), eq(contacts.isPrimary, true)))
+        .where(inArray(locations.locationId, locationIds))
     : [];
   const orderOf = new Map(orderRows.map((o) => [o.orderId, o]));
   const locationOf = new Map(locationRows.map((l) => [l.locationId, l]));
@@ -81,17 +98,7 @@ export async function readLoadDetail(db: Db, loadId: number): Promise<Load | nul
       locationId: s.locationId,
       refLoadStopTypeId: s.refLoadStopTypeId as LoadStopTypeCode,
       stopSequence: s.stopSequence,
-      location: location
-        ? {
-            locationId: location.locationId,
-            name: location.name,
-            address: location.address,
-            address2: location.address2,
-            city: location.city,
-            refStateId: location.refStateId,
-            zipCode: location.zipCode,
-          }
-        : null,
+      location: location ?? null,
       loadStopOrders: s.loadStopOrders.map((o) => {
         const order = orderOf.get(o.orderId);
         return {
