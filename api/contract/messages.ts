@@ -5,6 +5,8 @@ export const messages = {
   noIdentities: 'No identities found for this account. Please contact an administrator.',
   resetLinkSent: 'A password reset link has been sent to your email address.',
   resetLinkFailed: 'Unable to send a password reset link to this email address.',
+  /** Spec 1 §4 gives no words; shown after every reset request so it reveals no account (decision 052). */
+  resetLinkNoEmail: 'If your account has no email address, please contact an administrator.',
   accessRequested: 'Submitted successfully! Please wait for us to review your access request.',
   passwordUpdated: 'Your password has been updated',
   passwordUpdateFailed: 'Unable to change your password.',

@@ -35,11 +35,28 @@ describe('ForgotPasswordPage', () => {
     await user.type(email(), ' dana@example.com {Enter}');
     expect(submit()).toHaveAttribute('aria-busy', 'true');
     expect(email()).toBeDisabled();
+    // The client reaches fetch after its own awaits, so the call is recorded a moment later.
+    await waitFor(() => expect(callsTo(route)).toHaveLength(1));
     expect(callsTo(route)[0]!.query.get('email')).toBe('dana@example.com');
     answer.resolve(json(true));
     expect(await screen.findByRole('status')).toHaveTextContent(messages.resetLinkSent);
     expect(email()).toBeEnabled();
     await expectNoAxeViolations(container);
+  });
+
+  it('tells every request that an account without an email should contact an administrator (spec 1 §4)', async () => {
+    const { user } = open({ routes: { [route]: () => json(true) } });
+    for (const address of ['dana@example.com', 'nobody@example.com']) {
+      await user.clear(email());
+      await user.type(email(), address);
+      await user.click(submit());
+      await waitFor(() => expect(email()).toBeEnabled());
+      const status = await screen.findByRole('status');
+      expect(status).toHaveTextContent('A password reset link has been sent to your email address.');
+      expect(status).toHaveTextContent(
+        'If your account has no email address, please contact an administrator.',
+      );
+    }
   });
 
   it.each([
