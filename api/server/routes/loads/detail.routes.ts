@@ -98,8 +98,9 @@ const cancel = route.post(loadPaths.cancelLoads, staffAccess(P.LoadUpdate), {
 const newLoad = (): Load => blankLoad(new Date(0).toISOString());
 
 /**
- * The load as this caller may read it: outsiders get no revenue, carrier pay or authors, and only the journey
- * legs on loads they may see (decision 049: another carrier's load is not named to them).
+ * The load as this caller may read it: outsiders get no revenue, carrier pay or authors, only the journey legs
+ * on loads they may see (decision 049: another carrier's load is not named to them), and a stop's contact only
+ * at places they may see.
  */
 export async function loadAnswer(ctx: RequestContext, loadId: number) {
   const load = await readLoadDetail(ctx.db, loadId);
@@ -107,7 +108,20 @@ export async function loadAnswer(ctx: RequestContext, loadId: number) {
   if (ctx.isStaff) return load;
   const legs = load.journeyLegs ?? [];
   const seen = await visibleIds(ctx, 'load', [...new Set(legs.map((l) => l.loadId))]);
-  const out: Record<string, unknown> = { ...load, journeyLegs: legs.filter((l) => seen.has(l.loadId)) };
+  // A place's contact goes only to those who may see the place (a shared load stops at others' places too).
+  const places = await visibleIds(ctx, 'location', [
+    ...new Set(load.loadStops.flatMap((s) => (s.location ? [s.location.locationId] : []))),
+  ]);
+  const loadStops = load.loadStops.map((s) =>
+    s.location && !places.has(s.location.locationId)
+      ? { ...s, location: { ...s.location, primaryContactName: null, primaryContactPhone: null } }
+      : s,
+  );
+  const out: Record<string, unknown> = {
+    ...load,
+    loadStops,
+    journeyLegs: legs.filter((l) => seen.has(l.loadId)),
+  };
   for (const key of [...loadStaffOnlyFields, 'createdByUser', 'modifiedByUser']) delete out[key];
   return out as z.infer<typeof loadDetailSchema>;
 }
