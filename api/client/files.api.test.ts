@@ -145,11 +145,11 @@ it('cancelling through the signal aborts the request and resolves null', async (
 
 it("a refusal rejects with the server's text; a 401 also logs out", async () => {
   const tooBig = api().upload('order', 7, { file: new Blob(['x']), nameOfFile: 'a.pdf' });
-  FakeXhr.last.answer(413, { statusText: 'The file must be smaller than 25mb.', code: 'too_large' });
+  FakeXhr.last.answer(413, { statusText: 'File must be smaller than 25mb.', code: 'too_large' });
   await expect(tooBig).rejects.toMatchObject({
     status: 413,
     code: 'too_large',
-    message: 'The file must be smaller than 25mb.',
+    message: 'File must be smaller than 25mb.',
   });
   const expired = api().upload('order', 7, { file: new Blob(['x']), nameOfFile: 'a.pdf' });
   FakeXhr.last.answer(401, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crudPermissions, type CrudPermissions } from './permissions';
 import { id, isoDateTime, plainString } from './scalars';
+import { fileTooLargeMessage, filesTooLargeMessage, validationMessages } from './validation-messages';
 
 /**
  * File metadata of spec 2 §3. `type` is the media type; `path` is the server's storage key and is never
@@ -37,6 +38,17 @@ export const fileUpdateSchema = z.strictObject({
 
 /** Per-file limit unless configured (spec README). */
 export const defaultMaxFileMb = 25;
+
+/**
+ * Why files of these sizes cannot be uploaded, in the words of spec 1 §5, or null. The browser asks it of
+ * a whole choice before any upload starts (several files: the collective variant); the server of each file.
+ * "Smaller than N mb" lets exactly N mb through, as the server's stream limit does.
+ */
+export function uploadSizeProblem(sizes: readonly number[], maxMb: number): string | null {
+  if (sizes.some((size) => size > maxMb * 1024 * 1024))
+    return sizes.length > 1 ? filesTooLargeMessage(maxMb) : fileTooLargeMessage(maxMb);
+  return sizes.some((size) => size === 0) ? validationMessages.fileEmpty : null;
+}
 
 /** The four kinds of file, their path segment, owner and guarding permissions (spec 1 §6, spec 2 §7). */
 export const fileKinds = ['order', 'load', 'carrier', 'customer'] as const;

@@ -9,6 +9,7 @@ import { HttpError } from './http/errors';
 import { databaseAnswers, databaseUnavailableText, isDatabaseUnavailable } from './db/unavailable';
 import { describeError } from './logging/describe-error';
 import { validationHook } from './http/validation';
+import { tooLarge } from './files/multipart-upload';
 import { oldHostRedirect } from './http/old-host-redirect';
 import { documentCodeLists } from './http/openapi-code-lists';
 import { securityHeaders } from './http/security-headers';
@@ -45,7 +46,10 @@ export function createApp(deps: Deps): App {
     '/api/*',
     bodyLimit({
       maxSize: (deps.config.MAX_UPLOAD_MB + 1) * 1024 * 1024,
-      onError: () => {
+      onError: (c) => {
+        // An upload past the limit before the file's own stream does: the same words as that limit.
+        if (/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
+          throw tooLarge(deps.config.MAX_UPLOAD_MB);
         throw new HttpError(413, 'too_large', `Request must be smaller than ${deps.config.MAX_UPLOAD_MB}mb.`);
       },
     }),

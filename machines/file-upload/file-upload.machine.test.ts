@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import { fileUploadMachine, type UploadReport, type UploadRequest } from './file-upload.machine';
-import { selectIsUploading, selectUploads, uploadPercent } from './file-upload.selectors';
+import { selectIsUploading, selectRefusal, selectUploads, uploadPercent } from './file-upload.selectors';
 
 /** A stand-in upload: records each start and whether its cleanup (the abort) ran. */
 const start = () => {
@@ -20,6 +20,7 @@ const start = () => {
       },
       actions: { notifyUploaded: (_, { name }) => uploaded.push(name) },
     }),
+    { input: { maxMb: 1 } },
   ).start();
   const statuses = () => selectUploads(actor.getSnapshot()).map((i) => `${i.name}:${i.status}`);
   return { actor, runs, uploaded, statuses, snap: () => actor.getSnapshot() };
@@ -71,6 +72,48 @@ describe('file-upload', () => {
     expect(t.runs).toHaveLength(2);
     expect(t.statuses()).toEqual(['big.zip:uploading']);
     expect(selectUploads(t.snap())[0]!.error).toBeNull();
+  });
+
+  describe('refuses before sending, in the words the server answers (spec 1 §5, limit 1mb here)', () => {
+    const overLimit = () => ({ file: new Blob([new Uint8Array(1024 * 1024 + 1)]), name: 'scan.tif' });
+    const atLimit = () => ({ file: new Blob([new Uint8Array(1024 * 1024)]), name: 'fits.pdf' });
+
+    it.each([
+      ['an empty file', () => [file('empty.pdf', 0)], 'File is empty.'],
+      ['a file past the limit', () => [overLimit()], 'File must be smaller than 1mb.'],
+      [
+        'several files, one past the limit',
+        () => [file('a.pdf'), overLimit()],
+        'All files must be smaller than 1mb.',
+      ],
+      ['several files, one empty', () => [file('a.pdf'), file('empty.pdf', 0)], 'File is empty.'],
+    ])('%s: nothing is sent', (_, files, words) => {
+      const t = start();
+      t.actor.send({ type: 'files.added', files: files() });
+      expect(t.runs).toHaveLength(0);
+      expect(t.statuses()).toEqual([]);
+      expect(selectRefusal(t.snap())).toBe(words);
+      expect(t.snap().value).toBe('idle');
+    });
+
+    it('a file of exactly the limit is sent; the next good choice clears the words', () => {
+      const t = start();
+      t.actor.send({ type: 'files.added', files: [file('empty.pdf', 0)] });
+      t.actor.send({ type: 'files.added', files: [atLimit()] });
+      expect(selectRefusal(t.snap())).toBeNull();
+      expect(t.statuses()).toEqual(['fits.pdf:uploading']);
+    });
+
+    it('a choice refused while another file is sent leaves that upload going', () => {
+      const t = start();
+      t.actor.send({ type: 'files.added', files: [file('a.pdf')] });
+      t.actor.send({ type: 'files.added', files: [overLimit(), file('b.csv')] });
+      expect(t.statuses()).toEqual(['a.pdf:uploading']);
+      expect(selectRefusal(t.snap())).toBe('All files must be smaller than 1mb.');
+      t.actor.send({ type: 'refusal.dismiss' });
+      expect(selectRefusal(t.snap())).toBeNull();
+      expect(t.runs).toHaveLength(1);
+    });
   });
 
   it('queues files added while one is sent, and clears the finished rows', () => {

@@ -1,4 +1,5 @@
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { uploadSizeProblem } from '#contract/file';
 import { errorText } from '../shared/error-text';
 import { injectedAction, machineTypes } from '../shared/injected';
 
@@ -33,34 +34,53 @@ export type FileUploadEvent =
   | { type: 'files.added'; files: readonly { file: Blob; name: string }[] }
   | { type: 'file.cancel'; key: number }
   | { type: 'file.retry'; key: number }
-  /** Forgets the finished, failed and cancelled rows. */
+  /** Forgets the finished, failed and cancelled rows (and a refused choice's words). */
   | { type: 'files.cleared' }
+  | { type: 'refusal.dismiss' }
   | UploadReport;
 
 export interface FileUploadContext {
   items: readonly UploadItem[];
   nextKey: number;
+  /** The server's per-file limit (MAX_UPLOAD_MB). */
+  maxMb: number;
+  /** Why the last choice of files was refused before sending (spec 1 §5), or null. */
+  refusal: string | null;
 }
+
+export interface FileUploadInput {
+  /** The server's per-file limit; the contract's default unless the app knows the configured one. */
+  maxMb: number;
+}
+
+type AddedFiles = readonly { file: Blob; name: string }[];
+const sizeProblem = (context: FileUploadContext, files: AddedFiles) =>
+  uploadSizeProblem(
+    files.map((f) => f.file.size),
+    context.maxMb,
+  );
 
 const update = (items: readonly UploadItem[], key: number, change: Partial<UploadItem>) =>
   items.map((item) => (item.key === key ? { ...item, ...change } : item));
 const current = (context: FileUploadContext) => context.items.find((i) => i.status === 'uploading');
 
 /**
- * The uploads of one owner's attachments, one file at a time: each file is queued, uploading with its
+ * The uploads of one owner's attachments, one file at a time. A choice with an empty or too large file is
+ * refused whole before anything is sent, in the words the server would answer (spec 1 §5): each file is queued, uploading with its
  * progress, then done, failed (retry queues it again) or cancelled. `uploadFile` is a callback actor that
  * reports progress, then finished or failed, and aborts its request on cleanup, so cancelling (leaving the
  * state) stops the transfer. The app provides it and `notifyUploaded` (the list reads again).
  */
 export const fileUploadMachine = setup({
-  types: machineTypes<FileUploadContext, FileUploadEvent, undefined, 'busy'>(),
+  types: machineTypes<FileUploadContext, FileUploadEvent, FileUploadInput, 'busy'>(),
   actors: {
     uploadFile: fromCallback<EventObject, UploadRequest>(() => {
       throw new Error('uploadFile is not provided');
     }),
   },
   actions: {
-    enqueue: assign(({ context }, params: { files: readonly { file: Blob; name: string }[] }) => ({
+    enqueue: assign(({ context }, params: { files: AddedFiles }) => ({
+      refusal: null,
       items: [
         ...context.items,
         ...params.files.map((f, i) => ({
@@ -75,6 +95,10 @@ export const fileUploadMachine = setup({
       ],
       nextKey: context.nextKey + params.files.length,
     })),
+    refuse: assign(({ context }, params: { files: AddedFiles }) => ({
+      refusal: sizeProblem(context, params.files),
+    })),
+    clearRefusal: assign({ refusal: null }),
     startNext: assign(({ context }) => {
       const next = context.items.find((i) => i.status === 'queued');
       return next ? { items: update(context.items, next.key, { status: 'uploading', loaded: 0 }) } : {};
@@ -102,11 +126,13 @@ export const fileUploadMachine = setup({
       items: update(context.items, params.key, { status: 'queued', loaded: 0, error: null }),
     })),
     clearFinished: assign(({ context }) => ({
+      refusal: null,
       items: context.items.filter((i) => i.status === 'queued' || i.status === 'uploading'),
     })),
     notifyUploaded: injectedAction<{ name: string }>('notifyUploaded'),
   },
   guards: {
+    fitsLimit: ({ context }, params: { files: AddedFiles }) => sizeProblem(context, params.files) === null,
     hasQueued: ({ context }) => context.items.some((i) => i.status === 'queued'),
     isUploading: ({ context }, params: { key: number }) => current(context)?.key === params.key,
     isQueued: ({ context }, params: { key: number }) =>
@@ -116,19 +142,29 @@ export const fileUploadMachine = setup({
   },
 }).createMachine({
   id: 'fileUpload',
-  context: { items: [], nextKey: 1 },
+  context: ({ input }) => ({
+    items: [],
+    nextKey: 1,
+    maxMb: input.maxMb,
+    refusal: null,
+  }),
   initial: 'idle',
   on: {
-    'files.added': {
-      target: '.choosing',
-      actions: { type: 'enqueue', params: ({ event }) => ({ files: event.files }) },
-    },
+    'files.added': [
+      {
+        guard: { type: 'fitsLimit', params: ({ event }) => ({ files: event.files }) },
+        target: '.choosing',
+        actions: { type: 'enqueue', params: ({ event }) => ({ files: event.files }) },
+      },
+      { actions: { type: 'refuse', params: ({ event }) => ({ files: event.files }) } },
+    ],
     'file.retry': {
       guard: { type: 'canRetry', params: ({ event }) => ({ key: event.key }) },
       target: '.choosing',
       actions: { type: 'requeue', params: ({ event }) => ({ key: event.key }) },
     },
     'files.cleared': { actions: 'clearFinished' },
+    'refusal.dismiss': { actions: 'clearRefusal' },
   },
   states: {
     idle: { description: 'Nothing is being sent; the rows show how each file went.' },
@@ -149,8 +185,14 @@ export const fileUploadMachine = setup({
         },
       },
       on: {
-        // A file added meanwhile waits its turn; a retry likewise.
-        'files.added': { actions: { type: 'enqueue', params: ({ event }) => ({ files: event.files }) } },
+        // A file added meanwhile waits its turn (or is refused, the running upload going on); a retry likewise.
+        'files.added': [
+          {
+            guard: { type: 'fitsLimit', params: ({ event }) => ({ files: event.files }) },
+            actions: { type: 'enqueue', params: ({ event }) => ({ files: event.files }) },
+          },
+          { actions: { type: 'refuse', params: ({ event }) => ({ files: event.files }) } },
+        ],
         'file.retry': {
           guard: { type: 'canRetry', params: ({ event }) => ({ key: event.key }) },
           actions: { type: 'requeue', params: ({ event }) => ({ key: event.key }) },

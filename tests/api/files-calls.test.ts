@@ -178,9 +178,34 @@ describe('what an upload may be', () => {
     big.set(pdfBytes);
     const res = await upload('order', ownerId(), big, { nameOfFile: 'big.pdf' });
     expect(res.status).toBe(413);
-    expect((await errorBody(res)).code).toBe('too_large');
+    expect(await errorBody(res)).toMatchObject({
+      code: 'too_large',
+      statusText: 'File must be smaller than 1mb.',
+      fields: { formFile: 'File must be smaller than 1mb.' },
+    });
     expect(await storedFiles()).toEqual(before);
     expect(await incomingLeft()).toBe(0);
+  });
+
+  it('refuses an empty file with the words of spec 1 §5, not as a type off the list', async () => {
+    const before = await storedFiles();
+    const res = await upload('order', ownerId(), new Uint8Array(0), { nameOfFile: 'empty.pdf' });
+    expect(res.status).toBe(400);
+    expect(await errorBody(res)).toEqual({
+      code: 'validation_failed',
+      statusText: 'File is empty.',
+      fields: { formFile: 'File is empty.' },
+    });
+    expect(await storedFiles()).toEqual(before);
+    expect(await incomingLeft()).toBe(0);
+  });
+
+  it('a multipart body past the whole request limit answers the file words too', async () => {
+    const big = new Uint8Array(2 * 1024 * 1024 + 10);
+    big.set(pdfBytes);
+    const res = await upload('order', ownerId(), big, { nameOfFile: 'huge.pdf' });
+    expect(res.status).toBe(413);
+    expect((await errorBody(res)).statusText).toBe('File must be smaller than 1mb.');
   });
 
   it('keeps only the last segment of a name with ../ and drops control characters', async () => {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
+import { fileTooLargeMessage } from '#contract/validation-messages';
 import { badRequest, HttpError } from '../http/errors';
 import type { FileStorage } from './file-storage';
 
@@ -16,8 +17,11 @@ export interface ReceivedUpload {
 
 const maxFieldLength = 2000;
 
-export const tooLarge = (maxMb: number) =>
-  new HttpError(413, 'too_large', `The file must be smaller than ${maxMb}mb.`);
+/** 413 in the words the browser shows before it sends (spec 1 §5). */
+export const tooLarge = (maxMb: number) => {
+  const message = fileTooLargeMessage(maxMb);
+  return new HttpError(413, 'too_large', message, { formFile: message });
+};
 
 /**
  * Streams a multipart body (one `formFile` part plus text fields) to a temporary file without holding it in

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { fileKindInfo, fileUploadFieldsSchema, type FileKind } from '#contract/file';
+import { fileKindInfo, fileUploadFieldsSchema, uploadSizeProblem, type FileKind } from '#contract/file';
 import type { Db } from '../db/connect';
 import { files } from '../db/schema/files';
-import { HttpError, invalidFields } from '../http/errors';
+import { badRequest, HttpError, invalidFields } from '../http/errors';
 import type { OwnerRef, RequestContext } from '../http/request-context';
 import { fieldMessages } from '../http/validation';
 import { mediaTypeOf } from './content-type';
@@ -19,7 +19,7 @@ export const unsupportedType = () =>
 
 /**
  * Turns a received upload into a file row and a stored file (docs/decisions/030): the name is cleaned, the
- * content checked against the allow-list, then the row is inserted and the temporary file renamed to the
+ * size checked (spec 1 §5), the content checked against the allow-list, then the row is inserted and the temporary file renamed to the
  * row's key inside the same transaction, so a failure leaves neither half. Answers the new file's id.
  */
 export async function saveUpload(
@@ -37,6 +37,9 @@ export async function saveUpload(
     });
     if (!parsed.success) throw invalidFields(fieldMessages(parsed.error));
     const fields = parsed.data;
+    // Before the type: an empty file has no signature, and the spec has its own words for it (spec 1 §5).
+    const sizeProblem = uploadSizeProblem([upload.size], ctx.config.MAX_UPLOAD_MB);
+    if (sizeProblem) throw badRequest(sizeProblem, { formFile: sizeProblem });
     const type = mediaTypeOf(extensionOf(fields.nameOfFile), await storage.head(upload.path));
     if (!type) throw unsupportedType();
     return await ctx.db.transaction(async (t) => {

@@ -1,14 +1,21 @@
 import { fromCallback, type EventObject } from 'xstate';
+import { defaultMaxFileMb } from '#contract/file';
 import { fileUploadMachine, type UploadRequest } from '#machines/file-upload/file-upload.machine';
 import { check, defineTestKit } from '../test-kit';
 
 const pdf = { file: new Blob(['%PDF-1.7']), name: 'bol.pdf' };
+const empty = { file: new Blob([]), name: 'empty.pdf' };
 
 export const fileUploadKit = defineTestKit(fileUploadMachine, {
   // The upload's reports are sample events here; the stand-in sends nothing and needs no cleanup.
   provide: { actors: { uploadFile: fromCallback<EventObject, UploadRequest>(() => () => {}) } },
+  input: { maxMb: defaultMaxFileMb },
   events: {
-    'files.added': [{ type: 'files.added', files: [pdf] }],
+    'files.added': [
+      { type: 'files.added', files: [pdf] },
+      { type: 'files.added', files: [pdf, empty] },
+    ],
+    'refusal.dismiss': [{ type: 'refusal.dismiss' }],
     'file.cancel': [
       { type: 'file.cancel', key: 1 },
       { type: 'file.cancel', key: 2 },
@@ -21,6 +28,7 @@ export const fileUploadKit = defineTestKit(fileUploadMachine, {
   // the other rows have.
   abstract: (s) => ({
     value: s.value,
+    refused: s.context.refusal !== null,
     samples: s.context.items
       .filter((i) => i.key <= 2)
       .map((i) => [i.key, i.status, i.loaded > 0, i.error !== null]),

@@ -57,7 +57,8 @@ function fileRoutes(kind: FileKind) {
       request: { params: ownerParam, query: z.object({ description: plainString().max(1000).optional() }) },
       responses: {
         200: jsonResponse(file, 'The stored file'),
-        413: { description: 'Larger than MAX_UPLOAD_MB' },
+        400: { description: "An empty file ('File is empty.', validation_failed) or fields not valid" },
+        413: { description: "Larger than MAX_UPLOAD_MB ('File must be smaller than Nmb.', too_large)" },
         415: { description: 'Not an allowed type (unsupported_type)' },
         ...missing,
       },

@@ -22,6 +22,8 @@ export const attachmentTexts = {
 export interface AttachmentsPanelViewProps {
   files: readonly FileRecord[];
   uploads: readonly UploadItem[];
+  /** Why the last choice of files was not sent (empty or too large, spec 1 §5), or null. */
+  uploadRefusal: string | null;
   readOnly: boolean;
   loading: boolean;
   editing: { fileId: number; text: string } | null;
@@ -61,6 +63,13 @@ export function AttachmentsPanelView(p: AttachmentsPanelViewProps) {
     <Stack as="section" gap="md" aria-label="Attachments">
       <AlertBanner type="error" open={p.error !== null} onDismiss={() => send({ type: 'error.dismiss' })}>
         {p.error}
+      </AlertBanner>
+      <AlertBanner
+        type="error"
+        open={p.uploadRefusal !== null}
+        onDismiss={() => sendUpload({ type: 'refusal.dismiss' })}
+      >
+        {p.uploadRefusal}
       </AlertBanner>
       {p.readOnly ? null : (
         <div

@@ -70,9 +70,43 @@ test('edits a description in place and deletes after confirmation', async () => 
   expect(await screen.findByText('No files attached yet.')).toBeInTheDocument();
 });
 
+test.each([
+  ['an empty file', () => [new File([], 'empty.pdf')], 'File is empty.'],
+  [
+    'a file past 25mb',
+    () => [new File([new Uint8Array(25 * 1024 * 1024 + 1)], 'scan.tif')],
+    'File must be smaller than 25mb.',
+  ],
+  [
+    'several files, one past 25mb',
+    () => [new File(['%PDF'], 'bol.pdf'), new File([new Uint8Array(25 * 1024 * 1024 + 1)], 'scan.tif')],
+    'All files must be smaller than 25mb.',
+  ],
+])(
+  '%s is refused in the browser with the words of spec 1 §5, and nothing is sent',
+  async (_, files, words) => {
+    const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    try {
+      const r = renderWithRuntime(<AttachmentsPanel kind="order" ownerId={41} />, {
+        routes: { [list]: () => json([bol]) },
+        storage: signedInAs('employee'),
+      });
+      await screen.findByText('bol.pdf');
+      await r.user.upload(screen.getByLabelText(/choose them/i), files());
+      expect(await screen.findByText(words)).toBeInTheDocument();
+      expect(open).not.toHaveBeenCalled();
+      expect(r.callsTo('POST /api/Files/OrderFiles/41')).toHaveLength(0);
+      expect(screen.queryByRole('list', { name: 'Uploads' })).toBeNull();
+    } finally {
+      open.mockRestore();
+    }
+  },
+);
+
 const viewProps = (overrides: Partial<AttachmentsPanelViewProps> = {}): AttachmentsPanelViewProps => ({
   files: [],
   uploads: [],
+  uploadRefusal: null,
   readOnly: false,
   loading: false,
   editing: null,

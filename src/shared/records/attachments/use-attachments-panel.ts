@@ -1,10 +1,10 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
-import type { FileKind, FileRecord } from '#contract/file';
+import { defaultMaxFileMb, type FileKind, type FileRecord } from '#contract/file';
 import { attachmentsMachine } from '#machines/file-upload/attachments.machine';
 import * as select from '#machines/file-upload/attachments.selectors';
 import { fileUploadMachine } from '#machines/file-upload/file-upload.machine';
-import { selectUploads } from '#machines/file-upload/file-upload.selectors';
+import { selectRefusal, selectUploads } from '#machines/file-upload/file-upload.selectors';
 import { fromCall } from '../../../app/from-call';
 import { useRuntime } from '../../../app/runtime-context';
 import { fileCallsOf } from '../record-calls';
@@ -71,11 +71,12 @@ export function useAttachmentsPanel({
       },
       actions: { notifyUploaded: () => list.send({ type: 'attachments.reload' }) },
     }),
-    { inspect: runtime.inspect },
+    { inspect: runtime.inspect, input: { maxMb: defaultMaxFileMb } },
   );
   return {
     ...useSelector(list, selectView, shallowEqual),
     uploads: useSelector(uploads, selectUploads),
+    uploadRefusal: useSelector(uploads, selectRefusal),
     readOnly,
     documentType: withDocumentType
       ? {
