@@ -7,6 +7,7 @@ import {
   type LocationForm,
   type LocationMergeRequest,
   type LocationUpdateInput,
+  type LocationUse,
 } from '#contract/location';
 import { fillPath } from '#contract/path-template';
 import { locationPaths } from '#contract/paths';
@@ -29,10 +30,18 @@ export const createLocationsApi = (http: HttpClient) => ({
     (location) => location.locationId,
   ),
 
-  /** The customer's last `count` distinct locations of its orders (From or To), most recent first. */
-  getRecentlyUsedLocationsByCustomerId: (customerId: number, count: number, signal?: AbortSignal) =>
+  /**
+   * The customer's last `count` distinct locations of its orders (From or To, or only the `usedAs` end),
+   * most recent first.
+   */
+  getRecentlyUsedLocationsByCustomerId: (
+    customerId: number,
+    count: number,
+    signal?: AbortSignal,
+    usedAs?: LocationUse,
+  ) =>
     http.get(fillPath(locationPaths.getRecentlyUsedLocationsByCustomerId, { customerId }), {
-      query: { count },
+      query: { count, usedAs },
       schema: z.array(locationListItemSchema),
       signal,
     }),

@@ -14,6 +14,8 @@ it('getRecentlyUsedLocationsByCustomerId GETs the customer’s path with the cou
   server.reply(path, 200, [location]);
   expect(await api().getRecentlyUsedLocationsByCustomerId(4, 10)).toEqual([location]);
   expect(server.last()).toMatchObject({ method: 'GET', url: `${path}?count=10` });
+  await api().getRecentlyUsedLocationsByCustomerId(4, 1, undefined, 'destination');
+  expect(server.last()).toMatchObject({ method: 'GET', url: `${path}?count=1&usedAs=destination` });
 });
 
 it('getRecentlyUsedLocationsByCustomerId refuses a location without its id', async () => {

@@ -89,6 +89,14 @@ export type LocationForm = z.infer<typeof locationFormSchema>;
 /** How many recently used locations a customer's picker lists first (spec 2 §9). */
 export const recentLocationsCount = 10;
 
+/**
+ * Which end of the customer's orders a recently used location comes from: `destination` lists only the
+ * places its orders were delivered to, so its first is the customer's last delivery place, which a new
+ * order's To starts with (spec 2 §9), never a pickup place (issue #24).
+ */
+export const locationUses = ['source', 'destination'] as const;
+export type LocationUse = (typeof locationUses)[number];
+
 /** PUT {id}: the form and the dateModified it was read with (409 stale_write when someone saved first). */
 export const locationUpdateSchema = locationFormSchema.extend({ dateModified: isoDateTime });
 export type LocationUpdateInput = z.input<typeof locationUpdateSchema>;

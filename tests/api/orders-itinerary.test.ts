@@ -108,6 +108,43 @@ describe('getRecentlyUsedLocationsByCustomerId', () => {
     expect((await recent(fresh.staff.token, c, 51)).status).toBe(400);
   });
 
+  it("usedAs=destination answers the customer's last delivery place first, never a pickup place (issue #24)", async () => {
+    const fresh = await createOrderData(t);
+    const c = fresh.acme.orderCustomerId;
+    const places = async (query: string) =>
+      (
+        await json<{ locationId: number }[]>(
+          await t.call(
+            'GET',
+            `${fillPath(locationPaths.getRecentlyUsedLocationsByCustomerId, { customerId: c })}?${query}`,
+            { token: fresh.staff.token },
+          ),
+        )
+      ).map((l) => l.locationId);
+    const { cellar, market, dock } = fresh;
+    expect(cellar.locationId).toBeLessThan(dock.locationId);
+    await json(
+      await create(
+        t,
+        fresh.staff.token,
+        staffForm(fresh, { sourceLocationId: dock.locationId, destinationLocationId: market.locationId }),
+      ),
+    );
+    t.advance(1000);
+    // The latest order picks up at the Cellar and delivers to the Dock: both were last used by it.
+    await json(
+      await create(
+        t,
+        fresh.staff.token,
+        staffForm(fresh, { sourceLocationId: cellar.locationId, destinationLocationId: dock.locationId }),
+      ),
+    );
+    expect(await places('count=1&usedAs=destination')).toEqual([dock.locationId]);
+    expect(await places('usedAs=destination')).toEqual([dock.locationId, market.locationId]);
+    expect(await places('usedAs=source')).toEqual([cellar.locationId, dock.locationId]);
+    await expect(places('usedAs=pickup')).rejects.toThrow('expected 200, got 400');
+  });
+
   it("a customer's own order adds to its list", async () => {
     await json(
       await create(t, d.customer.token, customerForm(d, { destinationLocationId: d.dock.locationId })),

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, max } from 'drizzle-orm';
-import type { LocationListItem } from '#contract/location';
+import type { LocationListItem, LocationUse } from '#contract/location';
 import { orders } from '../db/schema/orders';
 import type { ListContext } from '../lists/list-definition';
 import { locationsList } from '../lists/locations.list';
@@ -9,12 +9,14 @@ export const recentLocationsMax = 50;
 
 /**
  * The customer's last `count` distinct locations (spec 2 §9): the From and To of its orders, the most
- * recently added order first, each location once (where it was last used).
+ * recently added order first, each location once (where it was last used). With `usedAs`, only that end
+ * of its orders: `destination` answers its delivery places, the first being its last one.
  */
 export async function recentlyUsedLocations(
   ctx: ListContext,
   orderCustomerId: number,
   count: number,
+  usedAs?: LocationUse,
 ): Promise<LocationListItem[]> {
   const lastUse = new Map<number, [Date, number]>();
   const used = (column: typeof orders.sourceLocationId) =>
@@ -23,7 +25,12 @@ export async function recentlyUsedLocations(
       .from(orders)
       .where(and(eq(orders.orderCustomerId, orderCustomerId), isNotNull(column)))
       .groupBy(column);
-  for (const rows of await Promise.all([used(orders.sourceLocationId), used(orders.destinationLocationId)]))
+  const columns = {
+    source: [orders.sourceLocationId],
+    destination: [orders.destinationLocationId],
+    any: [orders.sourceLocationId, orders.destinationLocationId],
+  }[usedAs ?? 'any'];
+  for (const rows of await Promise.all(columns.map(used)))
     for (const r of rows) {
       const id = Number(r.locationId);
       const at: [Date, number] = [new Date(r.at ?? 0), Number(r.orderId ?? 0)];

@@ -1,5 +1,5 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { locationListItemSchema, recentLocationsCount } from '#contract/location';
+import { locationListItemSchema, locationUses, recentLocationsCount } from '#contract/location';
 import { locationPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { identityAccess } from '#server/auth/guard';
@@ -16,11 +16,12 @@ const recent = defineRoute(identityAccess([P.OrderAdd, P.OrderUpdate], ['admin',
   path: locationPaths.getRecentlyUsedLocationsByCustomerId,
   tags: ['locations'],
   summary: "A customer's recently used locations, for the order form's pickers",
-  description: `The From and To locations of the customer's orders, each once, the most recently added order first; count (default ${recentLocationsCount}, 1 to ${recentLocationsMax}). A customer login asks only for its own customer (404 otherwise).`,
+  description: `The From and To locations of the customer's orders, each once, the most recently added order first; count (default ${recentLocationsCount}, 1 to ${recentLocationsMax}); usedAs=destination keeps only the places its orders went to (the first is its last delivery place, a new order's To), usedAs=source only its pickup places. A customer login asks only for its own customer (404 otherwise).`,
   request: {
     params: z.object({ customerId: z.coerce.number().int().min(1).max(2_147_483_647) }),
     query: z.object({
       count: z.coerce.number().int().min(1).max(recentLocationsMax).default(recentLocationsCount),
+      usedAs: z.enum(locationUses).optional(),
     }),
   },
   responses: {
@@ -35,6 +36,7 @@ export function mountRecentLocationRoutes(app: OpenAPIHono<AppEnv>) {
     const ctx = requestContext(c);
     const { customerId } = c.req.valid('param');
     if (!ctx.isStaff && ctx.caller.identity?.orderCustomerId !== customerId) throw notFound('The customer');
-    return c.json(await recentlyUsedLocations(ctx, customerId, c.req.valid('query').count), 200);
+    const { count, usedAs } = c.req.valid('query');
+    return c.json(await recentlyUsedLocations(ctx, customerId, count, usedAs), 200);
   });
 }

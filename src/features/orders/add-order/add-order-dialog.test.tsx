@@ -18,7 +18,13 @@ const staffRoles = [P.OrderView, P.OrderAdd, P.OrderUpdate, P.LocationView];
 
 const routes = (more: RouteTable = {}): RouteTable => ({
   'POST /api/OrderCustomers/getItems': () => json(listAnswer([customerRow(12, 'Willamette Cellars')])),
-  [recent]: () => json([locationRow(502, 'Bay Depot'), locationRow(501, 'Dundee Winery')]),
+  // The latest order picked up at Dundee Winery and delivered to Bay Depot; only the server knows which end.
+  [recent]: ({ query }) =>
+    json(
+      query.get('usedAs') === 'destination'
+        ? [locationRow(502, 'Bay Depot')]
+        : [locationRow(501, 'Dundee Winery'), locationRow(502, 'Bay Depot')],
+    ),
   'POST /api/Locations/getItems': () =>
     json(listAnswer([locationRow(501, 'Dundee Winery'), locationRow(503, 'Salem Yard')])),
   [create]: ({ body }) => json(orderRecord({ ...(body as object), orderId: 42 })),
@@ -68,19 +74,20 @@ test('an empty staff order shows the messages of spec 2 §5; unit type starts as
   await expectNoAxeViolations(t.dialog());
 });
 
-test('a customer autofills the destination; From lists recent locations first without duplicates; Add Another keeps the dialog with a fresh form', async () => {
+test('a customer autofills the destination with its last delivery place, never a pickup place (issue #24); From lists recent locations first without duplicates; Add Another keeps the dialog with a fresh form', async () => {
   const t = open('employee');
   await choose(t.user, 'Type', 'CA', 'CA Consol');
   await choose(t.user, 'Customer', 'Will', 'Willamette Cellars');
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('Bay Depot'));
   expect(t.callsTo(recent)[0]?.query.get('count')).toBe('10');
+  expect(t.callsTo(recent)[0]?.query.get('usedAs')).toBe('destination');
 
   await t.user.click(showOptions('From'));
   await screen.findByRole('option', { name: /^Salem Yard/ });
   const names = within(screen.getByRole('listbox', { name: 'From' }))
     .getAllByRole('option')
     .map((o) => o.firstChild?.textContent);
-  expect(names).toEqual(['Bay Depot', 'Dundee Winery', 'Salem Yard']);
+  expect(names).toEqual(['Dundee Winery', 'Bay Depot', 'Salem Yard']);
   await t.user.click(screen.getByRole('option', { name: /^Dundee Winery/ }));
 
   const producer = screen.getByRole('textbox', { name: 'Producer' });

@@ -25,7 +25,8 @@ export interface UseAddOrderOptions {
 
 /**
  * One new order on the edit-form machine: the variant's rules and starting values, the create call, and
- * the destination autofilled with the customer's most recently used location (spec 2 §9) while empty.
+ * the destination autofilled while empty with the customer's last delivery place (spec 2 §9), never one of
+ * its pickup places (issue #24).
  */
 export function useAddOrder({ variant, ownCustomerId, onSaved, addAnother }: UseAddOrderOptions) {
   const { services } = useRuntime();
@@ -47,12 +48,12 @@ export function useAddOrder({ variant, ownCustomerId, onSaved, addAnother }: Use
       ? ownCustomerId
       : ((actor.getSnapshot().context.values.orderCustomerId as number) ?? null);
 
-  /** The customer's first recent location becomes the destination, unless one is chosen already. */
+  /** The customer's last delivery place becomes the destination, unless one is chosen already. */
   const autofillDestination = (forCustomer: number | null) => {
     autofill.current?.abort();
     const controller = new AbortController();
     autofill.current = controller;
-    recentLocations(services, forCustomer, controller.signal)
+    recentLocations(services, forCustomer, controller.signal, 'destination')
       .then(([first]) => {
         const snapshot = actor.getSnapshot();
         if (!first || controller.signal.aborted || !form.selectIsEditable(snapshot)) return;

@@ -1,4 +1,4 @@
-import { recentLocationsCount } from '#contract/location';
+import { recentLocationsCount, type LocationUse } from '#contract/location';
 import { orderTypeOptions } from '#contract/order-codes';
 import { splitListResponse } from '#contract/pager';
 import { userDisplayName } from '#contract/user-summary';
@@ -50,17 +50,22 @@ export const locationOption = (l: LocationLike): SearchOption => ({
   description: [l.city, l.stateCode].filter(Boolean).join(', ') || undefined,
 });
 
-/** A customer's recently used locations, newest first, at most 10 (spec 2 §9); none without a customer. */
+/**
+ * A customer's recently used locations, newest first, at most 10 (spec 2 §9), or only those used as
+ * `usedAs` (the server decides which end); none without a customer.
+ */
 export async function recentLocations(
   services: Services,
   customerId: number | null,
   signal: AbortSignal,
+  usedAs?: LocationUse,
 ): Promise<SearchOption[]> {
   if (!customerId) return [];
   const items = await services.locationsApi.getRecentlyUsedLocationsByCustomerId(
     customerId,
     recentLocationsCount,
     signal,
+    usedAs,
   );
   return (items ?? []).slice(0, recentLocationsCount).map(locationOption);
 }
