@@ -155,3 +155,42 @@ export const TrashIcon = (p: IconProps) => (
     <path d="M4 5.75h12M8 5.75V4h4v1.75M5.5 5.75l.75 10.5h7.5l.75-10.5M8.5 9v4.5M11.5 9v4.5" />
   </Icon>
 );
+
+// Load statuses (spec 2 §4: each with an icon and colour); the chip's label names the status.
+export const OpenCircleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="10" cy="10" r="6.5" />
+  </Icon>
+);
+export const PauseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="10" cy="10" r="7.5" />
+    <path d="M8.25 7v6M11.75 7v6" />
+  </Icon>
+);
+export const ClipboardCheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7.25 3.75H5.5A1.5 1.5 0 004 5.25v11a1.5 1.5 0 001.5 1.5h9a1.5 1.5 0 001.5-1.5v-11a1.5 1.5 0 00-1.5-1.5h-1.75" />
+    <rect x="7.25" y="2.5" width="5.5" height="2.5" rx="0.75" />
+    <path d="M7.25 11.25l2 2 3.75-4" />
+  </Icon>
+);
+export const TruckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M1.75 5h10v8.5h-10zM11.75 8h3.25l3.25 3.25v2.25h-6.5" />
+    <circle cx="5.5" cy="14.75" r="1.5" />
+    <circle cx="14.5" cy="14.75" r="1.5" />
+  </Icon>
+);
+export const PackageCheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M16.75 9.5V6.25L10 2.75 3.25 6.25v7.5L10 17.25l1.5-.75" />
+    <path d="M3.25 6.25L10 9.75l6.75-3.5M10 9.75v7.5M13 15l1.75 1.75 3-3.25" />
+  </Icon>
+);
+export const BanIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="10" cy="10" r="7.5" />
+    <path d="M4.75 4.75l10.5 10.5" />
+  </Icon>
+);

@@ -1,9 +1,9 @@
 import { noCarrierLabel } from '#contract/carrier';
-import { loadStatusLabel, loadStatusTone } from '#contract/load-status';
+import { loadStatusLabel } from '#contract/load-status';
 import type { Services } from '../../app/services';
 import { formatStoragePhone } from '../format/format-phone';
 import type { ListDefinition, ListColumn } from '../lists/list-definition';
-import { missingCell, statusCell } from './list-cells';
+import { loadStatusCell, missingCell } from './list-cells';
 import { formatListDate, phoneColumnWidth, yesNo } from './list-format';
 
 type More<T> = Omit<Partial<ListColumn<T>>, 'id' | 'label' | 'cell' | 'csv'>;
@@ -39,7 +39,7 @@ export const loadStatusColumn = <
   label: 'Status',
   sortable: true,
   sortKey: 'statusName',
-  cell: (row) => statusCell(loadStatusLabel(row.refLoadStatusId), loadStatusTone(row.refLoadStatusId)),
+  cell: (row) => loadStatusCell(row.refLoadStatusId),
   csv: (row) => loadStatusLabel(row.refLoadStatusId),
 });
 

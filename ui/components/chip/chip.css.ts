@@ -67,4 +67,11 @@ export const dot = style({
   background: 'var(--chip-solid)',
 });
 
+export const icon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  fontSize: '1.15em',
+  color: 'var(--chip-solid)',
+});
+
 export const text = style({ overflow: 'hidden', textOverflow: 'ellipsis' });

@@ -17,3 +17,13 @@ test('shows every status tone with its label, filled and outlined', async () => 
   expect(screen.getByText('In Transit')).toBeInTheDocument();
   await expectNoAxeViolations(container);
 });
+
+test('an icon takes the place of the dot and stays decorative: the label alone names the chip', () => {
+  render(<StatusChip tone="moving" label="In Transit" icon={<svg data-testid="icon" />} />);
+  const icon = screen.getByTestId('icon');
+  expect(icon.closest('[aria-hidden="true"]')).not.toBeNull();
+  const chip = screen.getByText('In Transit').parentElement!;
+  expect(chip).toContainElement(icon);
+  expect(chip).toHaveTextContent(/^In Transit$/);
+  expect(chip.querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
+});

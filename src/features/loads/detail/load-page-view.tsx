@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { loadStatusLabel, loadStatusTone } from '#contract/load-status';
 import { userDisplayName, type UserSummary } from '#contract/user-summary';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { Stack } from '#ui/components/stack/stack';
-import { StatusChip } from '#ui/components/status-chip/status-chip';
+import { LoadStatusChip } from '../../../shared/loads/load-status-chip';
 import { DetailPageFrame } from '../../../app/detail-page-frame';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import { formatDateTime } from '../../../shared/loads/local-date-time';
@@ -61,9 +60,7 @@ export function LoadPageView({
       title={
         <span className={s.title}>
           Load #{loadId}
-          {header.statusId !== null && (
-            <StatusChip label={loadStatusLabel(header.statusId)} tone={loadStatusTone(header.statusId)} />
-          )}
+          {header.statusId !== null && <LoadStatusChip statusId={header.statusId} />}
         </span>
       }
       subtitle={

@@ -1,11 +1,10 @@
 import { Link } from 'wouter';
-import { loadStatusLabel, loadStatusTone } from '#contract/load-status';
 import type { OrderItineraryItem } from '#contract/order';
 import { Inline } from '#ui/components/inline/inline';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { Spinner } from '#ui/components/spinner/spinner';
 import { Stack } from '#ui/components/stack/stack';
-import { StatusChip } from '#ui/components/status-chip/status-chip';
+import { LoadStatusChip } from '../../../shared/loads/load-status-chip';
 import { useRuntime } from '../../../app/runtime-context';
 import { useResource } from '../../../app/use-resource';
 import { missingCell } from '../../../shared/business-lists/list-cells';
@@ -53,7 +52,7 @@ export function OrderItinerary({
             >
               Load #{item.loadId}
             </Link>
-            <StatusChip label={loadStatusLabel(item.status)} tone={loadStatusTone(item.status)} size="sm" />
+            <LoadStatusChip statusId={item.status} size="sm" />
             <span>{item.carrier?.trim() ? item.carrier : missingCell('No Carrier')}</span>
           </Inline>
           <div className={s.stops}>

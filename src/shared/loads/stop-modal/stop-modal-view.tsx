@@ -1,11 +1,10 @@
-import { loadStatusLabel, loadStatusTone } from '#contract/load-status';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { Dialog } from '#ui/components/dialog/dialog';
 import { IconButton } from '#ui/components/icon-button/icon-button';
 import { Inline } from '#ui/components/inline/inline';
 import { Stack } from '#ui/components/stack/stack';
-import { StatusChip } from '#ui/components/status-chip/status-chip';
+import { LoadStatusChip } from '../load-status-chip';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#ui/icons/icons';
 import * as cards from '../stops/stops.css';
 import { StopDetailCard } from './stop-detail-card';
@@ -26,9 +25,7 @@ export function StopModalView(props: StopModalBinding) {
       title={
         <Inline as="span" gap="sm" alignY="center">
           Load #{loadId}
-          {statusId !== null && (
-            <StatusChip label={loadStatusLabel(statusId)} tone={loadStatusTone(statusId)} />
-          )}
+          {statusId !== null && <LoadStatusChip statusId={statusId} />}
           {view.isCurrentStop && <span className={cards.badge}>CURRENT STOP</span>}
         </Inline>
       }

@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import type { LoadDetail } from '#client/loads.api';
 import { outOfSequenceMessage } from '#contract/load-requests';
-import { LoadStatus, loadStatusLabel, loadStatusTone } from '#contract/load-status';
+import { LoadStatus } from '#contract/load-status';
 import { inSequence, outOfSequenceOrderIds, type StopCheckState } from '#domain/stop-sequencing';
 import { Button } from '#ui/components/button/button';
 import { Inline } from '#ui/components/inline/inline';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { Stack } from '#ui/components/stack/stack';
-import { StatusChip } from '#ui/components/status-chip/status-chip';
+import { LoadStatusChip } from '../../../../shared/loads/load-status-chip';
 import { missingCell } from '../../../../shared/business-lists/list-cells';
 import { StopCard } from '../../../../shared/loads/stops/stop-card';
 import { moveStop } from '../../../../shared/loads/stops/stop-order';
@@ -71,10 +71,7 @@ export function JourneyLoad({
             Load #{load.loadId}
           </Link>
         </h2>
-        <StatusChip
-          label={loadStatusLabel(load.refLoadStatusId)}
-          tone={loadStatusTone(load.refLoadStatusId)}
-        />
+        <LoadStatusChip statusId={load.refLoadStatusId} />
         <span className={s.muted}>
           {load.carrierName?.trim() ? load.carrierName : missingCell('No Carrier')}
         </span>
