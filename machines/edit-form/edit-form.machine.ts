@@ -1,6 +1,6 @@
 import { and, assign, setup } from 'xstate';
 import type { ZodType } from 'zod';
-import { errorText } from '../shared/error-text';
+import { errorText, isNotFoundError } from '../shared/error-text';
 import {
   isDirty,
   isStaleWrite,
@@ -59,6 +59,8 @@ export interface EditFormContext {
   attempted: boolean;
   /** The banner text of a failed load or save, or of a stale write. */
   error: string | null;
+  /** The failed load was answered 404: the record is missing, or not the caller's to see. */
+  loadNotFound: boolean;
   leaveTo: string | null;
 }
 
@@ -119,7 +121,11 @@ export const editFormMachine = setup({
       error: errorText(params.error),
       serverErrors: serverFieldErrors(params.error),
     })),
-    clearError: assign({ error: null }),
+    showLoadError: assign((_, params: { error: unknown }) => ({
+      error: errorText(params.error),
+      loadNotFound: isNotFoundError(params.error),
+    })),
+    clearError: assign({ error: null, loadNotFound: false }),
     startOver: assign(({ context }, params: { values: FormValues | undefined }) => ({
       ...withBaseline(context, params.values ?? context.pristine),
       mode: params.values ? ('create' as const) : ('edit' as const),
@@ -157,6 +163,7 @@ export const editFormMachine = setup({
       serverErrors: {},
       attempted: false,
       error: null,
+      loadNotFound: false,
       leaveTo: null,
     };
   },
@@ -189,7 +196,7 @@ export const editFormMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
       on: { 'form.leave': { actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } } },

@@ -22,6 +22,8 @@ export const discardPrompt = {
 
 export const selectIsLoading = (s: EditFormSnapshot) => s.matches('loading');
 export const selectLoadFailed = (s: EditFormSnapshot) => s.matches('loadFailed');
+/** The load was answered 404: the record is missing, or not the caller's to see (the server answers alike). */
+export const selectLoadNotFound = (s: EditFormSnapshot) => s.matches('loadFailed') && s.context.loadNotFound;
 /** Spinner and disabled buttons: loading, saving, reloading after a stale write. */
 export const selectIsBusy = (s: EditFormSnapshot) => s.hasTag('busy');
 export const selectIsSaving = (s: EditFormSnapshot) => s.matches({ open: { form: 'saving' } });

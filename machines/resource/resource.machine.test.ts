@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { resourceMachine } from './resource.machine';
-import { selectResourceData, selectResourceError, selectResourceLoading } from './resource.selectors';
+import {
+  selectResourceData,
+  selectResourceError,
+  selectResourceLoading,
+  selectResourceNotFound,
+} from './resource.selectors';
 
 const withAnswers = (answers: (() => Promise<unknown>)[]) => {
   let call = 0;
@@ -37,5 +42,25 @@ describe('resource', () => {
     actor.send({ type: 'resource.reload' });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(selectResourceError(actor.getSnapshot())).toBe('Forbidden');
+  });
+
+  it('tells a 404 from other failures, and forgets it when a reload succeeds', async () => {
+    const notFound = Object.assign(new Error('Order #9 was not found.'), { status: 404 });
+    const serverError = Object.assign(new Error('Server error'), { status: 500 });
+    const actor = withAnswers([
+      () => Promise.reject(notFound),
+      () => Promise.reject(serverError),
+      () => Promise.resolve(1),
+    ]);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectResourceNotFound(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'resource.reload' });
+    expect(selectResourceNotFound(actor.getSnapshot())).toBe(false);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectResourceNotFound(actor.getSnapshot())).toBe(false);
+    expect(selectResourceError(actor.getSnapshot())).toBe('Server error');
+    actor.send({ type: 'resource.reload' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectResourceNotFound(actor.getSnapshot())).toBe(false);
   });
 });

@@ -7,3 +7,5 @@ export type ResourceSnapshot = SnapshotFrom<typeof resourceMachine>;
 export const selectResourceData = (s: ResourceSnapshot) => s.context.data;
 export const selectResourceLoading = (s: ResourceSnapshot) => s.hasTag('busy');
 export const selectResourceError = (s: ResourceSnapshot) => (s.hasTag('error') ? s.context.error : null);
+/** The read answered 404: the record does not exist, or is not the caller's to see (the server answers alike). */
+export const selectResourceNotFound = (s: ResourceSnapshot) => s.hasTag('error') && s.context.notFound;

@@ -13,3 +13,7 @@ export const errorText = (error: unknown): string => {
   }
   return unknownServerErrorText;
 };
+
+/** A failed call the server answered 404: the record is missing, or not the caller's to see (it answers alike). */
+export const isNotFoundError = (error: unknown): boolean =>
+  (error as { status?: unknown } | null)?.status === 404;

@@ -4,6 +4,7 @@ import { textLinkClass } from '#ui/components/link-button/link-button';
 import { PageHeader } from '#ui/components/page-header/page-header';
 import { Stack } from '#ui/components/stack/stack';
 import * as s from './detail-page-frame.css';
+import { NotFoundState, type ListLink } from './not-found-state';
 import { RouteTabs, type RouteTabsProps } from './route-tabs';
 
 /** The header of most record pages: title, a line under it, and the way back to the list. */
@@ -12,7 +13,7 @@ interface StandardHeader {
   title: ReactNode;
   subtitle?: ReactNode;
   /** The list to go back to; none on a customer identity's own page (spec 2 §6). */
-  back?: { href: string; label: string };
+  back?: ListLink;
   actions?: ReactNode;
   header?: undefined;
 }
@@ -26,15 +27,26 @@ export type DetailPageFrameProps<N extends string> = (StandardHeader | OwnHeader
   RouteTabsProps<N> & {
     /** Messages between the header and the tab bar (a load error, a save notice). */
     notices?: ReactNode;
+    /**
+     * The record's read answered 404 (it is missing, or not the caller's to see): the page is then the one
+     * Not Found state, without header, notices, tabs or panels.
+     */
+    notFound?: boolean;
+    /** The way back from the Not Found state; the header's back link, else the Orders list. */
+    listLink?: ListLink;
     children: ReactNode;
   };
 
 /**
  * The frame of an order's, a load's, a customer's, a carrier's or a location's page: its header, its
- * notices, a tab bar of routes, and the tab shown.
+ * notices, a tab bar of routes, and the tab shown; or, when the record's read answered 404, the Not Found
+ * state alone.
  */
 export function DetailPageFrame<N extends string>(props: DetailPageFrameProps<N>) {
   const { tabs, active, ids, counts, notices, children } = props;
+  if (props.notFound) {
+    return <NotFoundState back={props.listLink ?? (props.header === undefined ? props.back : undefined)} />;
+  }
   return (
     <Stack gap="lg" className={s.frame}>
       {props.header !== undefined ? props.header : <StandardPageHeader {...props} />}

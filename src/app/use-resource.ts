@@ -5,6 +5,7 @@ import {
   selectResourceData,
   selectResourceError,
   selectResourceLoading,
+  selectResourceNotFound,
 } from '#machines/resource/resource.selectors';
 import { fromCall } from './from-call';
 import { useRuntime } from './runtime-context';
@@ -21,6 +22,8 @@ export function useResource<T>(fetch: (signal: AbortSignal) => Promise<T | null>
     data: useSelector(actor, selectResourceData) as T | null,
     loading: useSelector(actor, selectResourceLoading),
     error: useSelector(actor, selectResourceError),
+    /** The read answered 404: the record is missing or not the caller's to see. */
+    notFound: useSelector(actor, selectResourceNotFound),
     reload,
   };
 }

@@ -4,7 +4,7 @@ import { makePager } from '#contract/pager';
 import { Permission as P } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
-import { json } from '../../../testing/table-fetch';
+import { errorResponse, json } from '../../../testing/table-fetch';
 import { signedInAs } from '../../../shared/records/testing/record-fixtures';
 import { loadDetailPages } from './load-detail-pages';
 import { load } from '../../../shared/loads/testing/load-fixtures';
@@ -47,4 +47,18 @@ test('a customer identity sees no Carrier Pay or Changelog tab, and the load rea
   expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Revenue')).not.toBeInTheDocument();
   expect(tabNames()).toEqual(['Details', 'Add/Remove Orders', 'Notes']);
+});
+
+test('a load the caller may not see (the read answers 404) is one Not Found page with the way back, and no form', async () => {
+  const Page = loadDetailPages['Load Details'];
+  renderWithRuntime(<Page params={{ loadId: '7' }} />, {
+    routes: { 'GET /api/Loads/getItemById/7': () => errorResponse(404, 'Load #7 was not found.') },
+    storage: signedInAs('customer', [P.LoadView, P.LoadNoteView]),
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getAllByText('There is nothing at this address.')).toHaveLength(1);
+  expect(screen.getByRole('link', { name: 'Back to loads' })).toHaveAttribute('href', '/loads');
+  expect(screen.queryByText('Load #7 was not found.')).not.toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Load sections' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 });

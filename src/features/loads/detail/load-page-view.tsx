@@ -77,6 +77,7 @@ export function LoadPageView({
         )
       }
       back={{ href: '/loads', label: 'Back to loads' }}
+      notFound={header.notFound}
       actions={
         <Button variant="secondary" loading={summary.busy} onClick={() => summary.start()}>
           Load Summary

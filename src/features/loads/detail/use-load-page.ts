@@ -23,6 +23,7 @@ const selectLoadHeader = (s: form.EditFormSnapshot) => {
   return {
     loading: form.selectIsLoading(s),
     loaded: 'loadId' in p,
+    notFound: form.selectLoadNotFound(s),
     statusId: (p.refLoadStatusId as number | undefined) ?? null,
     dateAdded: (p.dateAdded as string | undefined) ?? null,
     dateModified: (p.dateModified as string | undefined) ?? null,

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '#ui/testing/axe';
 import { orderRecord, signedInWith } from '../testing/order-fixtures';
 import { ConfirmHost } from '../../../app/confirm-host';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
-import { json, type RouteTable } from '../../../testing/table-fetch';
+import { errorResponse, json, type RouteTable } from '../../../testing/table-fetch';
 import { orderDetailPages, type OrderDetailPageName } from './order-detail-pages';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -184,6 +184,30 @@ test('a customer identity gets the reduced form, no Changelog tab and no file co
   for (const hidden of ['BOL', 'Cons', 'Revenue', 'Ship By', 'Picked On'])
     expect(screen.queryByLabelText(hidden)).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Add Note')).not.toBeInTheDocument();
+});
+
+test("another customer's order (the read answers 404) is one Not Found page with the way back, and no form", async () => {
+  openPage('Order Details', 'customer', {
+    roles: [P.OrderView, P.OrderUpdate, P.OrderNoteView],
+    routes: { [byId]: () => errorResponse(404, 'Order #41 was not found.') },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getAllByText('There is nothing at this address.')).toHaveLength(1);
+  expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders');
+  expect(screen.queryByText('Order #41 was not found.')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Order sections' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: /Order #41/ })).not.toBeInTheDocument();
+});
+
+test('a read that fails otherwise (500) keeps the page with its error banner', async () => {
+  openPage('Order Details', 'employee', {
+    routes: { [byId]: () => errorResponse(500, 'Server error') },
+  });
+  expect((await screen.findAllByText('Server error')).length).toBeGreaterThan(0);
+  expect(screen.getByRole('heading', { level: 1, name: /Order #41/ })).toBeInTheDocument();
+  expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
 });
 
 test('without OrderUpdate the form is read-only', async () => {

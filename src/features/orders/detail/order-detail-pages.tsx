@@ -31,6 +31,8 @@ function OrderDetailPage({ tab, params }: PageProps & { tab: OrderDetailPageName
           {page.orderError}
         </AlertBanner>
       }
+      notFound={page.orderNotFound}
+      listLink={{ href: '/orders', label: 'Back to orders' }}
       tabs={orderTabs}
       active={tab}
       ids={{ orderId }}

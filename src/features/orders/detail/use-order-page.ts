@@ -27,6 +27,7 @@ export function useOrderPage(orderId: number) {
     orderId,
     order: order.data,
     orderError: order.error,
+    orderNotFound: order.notFound,
     reloadOrder: order.reload,
     fileCount: files.error ? null : files.data,
     /** The 'by {user}' link of the header needs an admin identity (spec 2 §6). */

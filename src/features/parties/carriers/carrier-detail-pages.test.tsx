@@ -10,7 +10,7 @@ import { SnackbarHost } from '../../../app/snackbar-host';
 import { adminAuth } from '../../../testing/auth-fixtures';
 import { MemoryStorage } from '../../../testing/memory-storage';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
-import { json, type RouteTable } from '../../../testing/table-fetch';
+import { errorResponse, json, type RouteTable } from '../../../testing/table-fetch';
 import { carrierDetailPages, type CarrierPageName } from './carrier-detail-pages';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -174,5 +174,15 @@ describe('Carrier page', () => {
     expect(panel.getByRole('columnheader', { name: 'Document Type' })).toBeInTheDocument();
     expect(panel.getByText('Insurance certificate')).toBeInTheDocument();
     expect(panel.getByRole('textbox', { name: /^Document type/ })).toBeInTheDocument();
+  });
+
+  it('is one Not Found page with the way back to the list when the read answers 404, without tabs or form', async () => {
+    render('Carrier Details', staff, { [byId]: () => errorResponse(404, 'Carrier #4 was not found.') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getAllByText('There is nothing at this address.')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Back to list' })).toHaveAttribute('href', '/carriers');
+    expect(screen.queryByText('Carrier #4 was not found.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Carrier sections' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

@@ -33,6 +33,7 @@ function CarrierPage({ tab, params }: PageProps & { tab: CarrierPageName }) {
         )
       }
       back={{ href: '/carriers', label: 'Back to list' }}
+      notFound={header.notFound}
       tabs={carrierTabs}
       active={tab}
       ids={{ id }}

@@ -22,6 +22,7 @@ function CustomerPage({ tab, params }: PageProps & { tab: CustomerPageName }) {
       title={page.title}
       subtitle={page.status && <StatusChip tone={page.status.tone} label={page.status.label} />}
       back={page.back}
+      notFound={page.headerNotFound}
       tabs={customerTabs}
       active={tab}
       ids={{ id }}

@@ -25,6 +25,7 @@ export function useCustomerPage(orderCustomerId: number) {
         : null,
     back: isCustomer ? undefined : { href: '/order-customers', label: 'Back to list' },
     headerError: header.error,
+    headerNotFound: header.notFound,
     refreshHeader: header.reload,
     may: (code: number) => hasPermission(auth, [code]),
     permissions: Permission,

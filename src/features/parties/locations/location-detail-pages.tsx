@@ -26,6 +26,7 @@ function LocationPage({ tab, params }: PageProps & { tab: LocationPageName }) {
       title={header.data?.name ?? `Location #${id}`}
       subtitle={header.data ? `Location #${id}` : undefined}
       back={{ href: '/locations', label: 'Back to list' }}
+      notFound={header.notFound}
       tabs={locationTabs}
       active={tab}
       ids={{ id }}
