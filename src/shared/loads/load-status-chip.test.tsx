@@ -45,7 +45,7 @@ test('an unknown load status reads Unknown, with no icon', () => {
 test("the loads lists' Status column shows the chip with its icon; the CSV stays the name", () => {
   const column = loadStatusColumn<{ refLoadStatusId: number }>();
   const row = { refLoadStatusId: LoadStatus.Hold };
-  render(<div data-testid="cell">{column.cell(row)}</div>);
+  render(<div data-testid="cell">{column.cell?.(row)}</div>);
   const cell = screen.getByTestId('cell');
   expect(cell).toHaveTextContent(/^Hold$/);
   expect(cell.querySelector('svg')?.outerHTML).toBe(iconMarkup(LoadStatus.Hold));
