@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { getJson } from './support/api';
-import { createOrder, unique } from './support/orders';
+import { bearer, getJson } from './support/api';
+import { createOrder, orderItems, unique } from './support/orders';
 import { openSignedIn, signInByApi } from './support/session';
 
 /**
@@ -161,4 +161,33 @@ test('two tabs edit the same order: the second save gets the stale-write choice'
   await expect(formOf(other).getByRole('textbox', { name: 'PO #' })).toHaveValue('Saved second');
   await formOf(other).getByRole('button', { name: 'Save' }).click();
   await expect(other.getByText(`Order #${orderId} saved.`)).toBeVisible();
+});
+
+test("a customer opening another customer's order sees one Not Found page with the way back (issue #24)", async ({
+  page,
+  request,
+}) => {
+  const staff = await signInByApi(page, request, accounts.dispatch);
+  const rows = await orderItems(request, staff, { pageSize: 50 });
+  const auth = await signInByApi(page, request, accounts.customer);
+  // The server answers 404 for an order the customer may not see, as for a missing one.
+  let otherId: number | undefined;
+  for (const row of rows) {
+    const res = await request.get(`/api/Orders/getItemById/${row.orderId}`, { headers: bearer(auth) });
+    if (res.status() === 404) {
+      otherId = row.orderId;
+      break;
+    }
+  }
+  expect(otherId, 'an order of another customer in the seed').toBeDefined();
+
+  await page.goto(`/orders/${otherId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('There is nothing at this address.')).toHaveCount(1);
+  await expect(page.getByText(/not found/i)).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Order sections' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
 });
