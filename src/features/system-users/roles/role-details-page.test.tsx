@@ -106,4 +106,15 @@ describe('Role Details', () => {
       permissionCodes: [36],
     });
   });
+
+  it('is one Not Found page with the way back to the roles when the read answers 404, without a form', async () => {
+    render('9', {
+      'GET /api/System/SystemRoles/getItemById/9': () => errorResponse(404, 'Role #9 was not found.'),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getAllByText('There is nothing at this address.')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Back to Roles' })).toHaveAttribute('href', '/users/admin/roles');
+    expect(screen.queryByText('Role #9 was not found.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
 });

@@ -14,11 +14,14 @@ import { FormNotices } from '../../../shared/forms/form-notices';
 import { FormButtons } from '../../../shared/forms/form-buttons';
 import * as s from '../shared/form-layout.css';
 import { PermissionPicker } from '../shared/permission-picker';
+import { NotFoundState } from '../../../app/not-found-state';
 import { rolesListPath } from './role-paths';
 import type { RoleEditorViewProps } from './use-role-editor';
 
 /** Role Details: the header with Delete, the notices and the role's form. */
-export function RoleEditorView({ id, form, name, loading, canSave, canDelete, remove }: RoleEditorViewProps) {
+export function RoleEditorView(props: RoleEditorViewProps) {
+  const { id, form, name, loading, notFound, canSave, canDelete, remove } = props;
+  if (notFound) return <NotFoundState back={{ href: rolesListPath, label: 'Back to Roles' }} />;
   return (
     <Stack gap="lg" className={s.page}>
       <PageHeader

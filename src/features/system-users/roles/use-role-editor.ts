@@ -13,6 +13,7 @@ import { roleDetailsPath, rolesListPath } from './role-paths';
 const selectRoleEditorView = (s: form.EditFormSnapshot) => ({
   name: form.selectPristine(s).name as string | undefined,
   loading: form.selectIsLoading(s),
+  notFound: form.selectLoadNotFound(s),
 });
 
 /** Wires Role Details: the role's edit form, Delete as a command, and the permissions to save or delete. */
@@ -31,7 +32,7 @@ export function useRoleEditor(id: number | null) {
       if (created) runtime.navigate(roleDetailsPath(values.systemRoleId as number), { replace: true });
     },
   });
-  const { name, loading } = useSelector(actor, selectRoleEditorView, shallowEqual);
+  const { name, loading, notFound } = useSelector(actor, selectRoleEditorView, shallowEqual);
   const remove = useCommand<void, unknown>({
     confirm: () => ({
       title: 'Delete role',
@@ -45,7 +46,7 @@ export function useRoleEditor(id: number | null) {
       runtime.navigate(rolesListPath);
     },
   });
-  return { id, form: actor, name, loading, canSave, canDelete, remove };
+  return { id, form: actor, name, loading, notFound, canSave, canDelete, remove };
 }
 
 export type RoleEditorViewProps = ReturnType<typeof useRoleEditor>;

@@ -25,6 +25,7 @@ const selectUserEditorView = (s: form.EditFormSnapshot) => {
   return {
     name: [pristine.firstName, pristine.lastName].filter(Boolean).join(' '),
     loading: form.selectIsLoading(s),
+    notFound: form.selectLoadNotFound(s),
   };
 };
 
@@ -64,7 +65,7 @@ export function useUserEditor({
         );
     },
   });
-  const { name, loading } = useSelector(actor, selectUserEditorView, shallowEqual);
+  const { name, loading, notFound } = useSelector(actor, selectUserEditorView, shallowEqual);
 
   const remove = useCommand<void, unknown>({
     confirm: () => ({
@@ -87,6 +88,8 @@ export function useUserEditor({
     form: actor,
     name,
     loading,
+    /** The user's read answered 404: the page is the Not Found state. */
+    notFound,
     canAdd,
     canUpdate,
     canDelete,

@@ -15,6 +15,7 @@ import { LoginsSection } from './logins-section';
 import { ResetLinkDialog } from './reset-link-dialog';
 import type { UserEditorBinding, UserEditorProps } from './use-user-editor';
 import { UserFields } from './user-fields';
+import { NotFoundState } from '../../../app/not-found-state';
 import { listPathOf } from './user-paths';
 
 /** System User Details: the user's card, its logins, Change Password, the reset link and Delete. */
@@ -23,6 +24,7 @@ export function UserEditorView(props: UserEditorProps & UserEditorBinding) {
   const { canAdd, canUpdate, canDelete } = props;
   // Which dialog is open is view state; what happens inside each is its own machine's.
   const [dialog, setDialog] = useState<'password' | null>(null);
+  if (props.notFound) return <NotFoundState back={{ href: listPathOf(area), label: 'Back to list' }} />;
 
   return (
     <Stack gap="lg" className={s.page}>
