@@ -26,6 +26,7 @@ import { LoadStatus } from '#contract/load-status';
 import { inSequence, legsWithin } from '#domain/stop-sequencing';
 import { errorText } from '../shared/error-text';
 import {
+  changedStops,
   stopEditingMachine,
   type SaveStopsInput,
   type SaveStopsOutput,
@@ -116,10 +117,6 @@ export function stopModalInput(context: OrderJourneyContext): StopModalInput {
     legs: legsWithin(sequenced, load.loadId, load.journeyLegs),
   };
 }
-
-/** The stops the modal's Save changed: the journey's edit carries those alone. */
-const changedStops = ({ saved }: StopModalOutput) =>
-  saved?.after.filter((stop, i) => JSON.stringify(stop) !== JSON.stringify(saved.before[i])) ?? [];
 
 export const orderJourneyMachine = setup({
   types: {
@@ -214,7 +211,8 @@ export const orderJourneyMachine = setup({
     closeModal: assign({ modal: null }),
     /** The stops the modal saved become one edit of the journey, queued and saved with the others. */
     queueModalEdit: enqueueActions(({ context, enqueue }, params: { output: StopModalOutput }) => {
-      const stops = changedStops(params.output);
+      // The journey's edit carries the stops the modal's Save changed, those alone.
+      const stops = params.output.saved ? changedStops(params.output.saved) : [];
       if (context.modal && stops.length > 0)
         enqueue.raise({
           type: 'journey.edited',

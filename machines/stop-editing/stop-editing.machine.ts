@@ -90,6 +90,15 @@ export interface SaveStopsInput {
 export type SaveStopsOutput = { loadStops: LoadStop[] } | null | undefined;
 
 const copy = (stops: readonly LoadStop[]): LoadStop[] => stops.map((s) => ({ ...s }));
+
+/** The stops of `after` that differ from their place in `before`: what a save of the modal changed. */
+export const changedStops = ({
+  before,
+  after,
+}: {
+  before: readonly LoadStop[];
+  after: readonly LoadStop[];
+}): LoadStop[] => after.filter((stop, i) => JSON.stringify(stop) !== JSON.stringify(before[i]));
 const withStop = (context: StopEditingContext, change: Partial<LoadStop>): LoadStop[] =>
   context.after.map((s, i) => (i === context.index ? { ...s, ...change } : s));
 const windowValid = (s: LoadStop) =>

@@ -107,10 +107,12 @@ export async function loadAnswer(ctx: RequestContext, loadId: number) {
   if (!load) throw notFound('The load');
   if (ctx.isStaff) return load;
   const legs = load.journeyLegs ?? [];
-  const seen = await visibleIds(ctx, 'load', [...new Set(legs.map((l) => l.loadId))]);
   // A place's contact goes only to those who may see the place (a shared load stops at others' places too).
-  const places = await visibleIds(ctx, 'location', [
-    ...new Set(load.loadStops.flatMap((s) => (s.location ? [s.location.locationId] : []))),
+  const [seen, places] = await Promise.all([
+    visibleIds(ctx, 'load', [...new Set(legs.map((l) => l.loadId))]),
+    visibleIds(ctx, 'location', [
+      ...new Set(load.loadStops.flatMap((s) => (s.location ? [s.location.locationId] : []))),
+    ]),
   ]);
   const loadStops = load.loadStops.map((s) =>
     s.location && !places.has(s.location.locationId)

@@ -1,5 +1,5 @@
 import type { LoadStop } from '#contract/load';
-import type { SaveStopsInput } from '#machines/stop-editing/stop-editing.machine';
+import { changedStops, type SaveStopsInput } from '#machines/stop-editing/stop-editing.machine';
 import * as form from '#machines/edit-form/edit-form.selectors';
 import { useRuntime } from '../../../app/runtime-context';
 import { saveLoad } from '../../../shared/loads/load-form';
@@ -8,7 +8,7 @@ import type { LoadPageBinding } from './use-load-page';
 
 /** The carrier stop notes changed, when nothing else of any stop changed; null otherwise. */
 export function carrierNoteUpdates(before: readonly LoadStop[], after: readonly LoadStop[]) {
-  const changed = after.filter((stop, i) => JSON.stringify(stop) !== JSON.stringify(before[i]));
+  const changed = changedStops({ before, after });
   const onlyNotes = changed.every((stop) => {
     const was = before.find((b) => b.loadStopId === stop.loadStopId);
     return was && JSON.stringify({ ...was, stopDirections: stop.stopDirections }) === JSON.stringify(stop);
