@@ -147,6 +147,10 @@ test('two tabs edit the same order: the second save gets the stale-write choice'
   const other = await context.newPage();
   for (const tab of [page, other]) await tab.goto(`/orders/${orderId}`);
   const formOf = (tab: Page) => tab.getByRole('form', { name: `Order #${orderId}` });
+  // Both tabs hold the first version before either saves (a slow read could otherwise fetch the saved one).
+  for (const tab of [page, other]) {
+    await expect(formOf(tab).getByRole('textbox', { name: 'Producer' })).toHaveValue('E2E Two Tabs');
+  }
 
   await formOf(page).getByRole('textbox', { name: 'Producer' }).fill('Saved first');
   await formOf(page).getByRole('button', { name: 'Save' }).click();

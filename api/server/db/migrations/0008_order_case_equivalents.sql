@@ -1,0 +1,1 @@
+-- Custom SQL migration file, put your code below! --SELECT 1; -- case equivalents backfill: filled in by issue #24's work
