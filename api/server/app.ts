@@ -68,6 +68,8 @@ export function createApp(deps: Deps): App {
       environmentName: deps.config.environmentName,
       version: clientVersion,
       machineInspector: deps.config.MACHINE_INSPECTOR,
+      businessTimeZone: deps.config.BUSINESS_TIME_ZONE,
+      maxUploadMb: deps.config.MAX_UPLOAD_MB,
     }),
   );
 

@@ -104,6 +104,18 @@ describe('file-upload', () => {
       expect(t.statuses()).toEqual(['fits.pdf:uploading']);
     });
 
+    it("the server's configured limit, once known, is the one checked and named", () => {
+      const t = start();
+      t.actor.send({ type: 'limit.changed', maxMb: 3 });
+      t.actor.send({ type: 'files.added', files: [overLimit()] });
+      expect(t.statuses()).toEqual(['scan.tif:uploading']);
+      t.actor.send({
+        type: 'files.added',
+        files: [{ file: new Blob([new Uint8Array(3 * 1024 * 1024 + 1)]), name: 'big.tif' }],
+      });
+      expect(selectRefusal(t.snap())).toBe('File must be smaller than 3mb.');
+    });
+
     it('a choice refused while another file is sent leaves that upload going', () => {
       const t = start();
       t.actor.send({ type: 'files.added', files: [file('a.pdf')] });

@@ -37,6 +37,8 @@ export type FileUploadEvent =
   /** Forgets the finished, failed and cancelled rows (and a refused choice's words). */
   | { type: 'files.cleared' }
   | { type: 'refusal.dismiss' }
+  /** The server's configured limit, once the app has read it (GET /api/config's maxUploadMb). */
+  | { type: 'limit.changed'; maxMb: number }
   | UploadReport;
 
 export interface FileUploadContext {
@@ -99,6 +101,7 @@ export const fileUploadMachine = setup({
       refusal: sizeProblem(context, params.files),
     })),
     clearRefusal: assign({ refusal: null }),
+    setLimit: assign((_, params: { maxMb: number }) => ({ maxMb: params.maxMb })),
     startNext: assign(({ context }) => {
       const next = context.items.find((i) => i.status === 'queued');
       return next ? { items: update(context.items, next.key, { status: 'uploading', loaded: 0 }) } : {};
@@ -150,6 +153,9 @@ export const fileUploadMachine = setup({
   }),
   initial: 'idle',
   on: {
+    'limit.changed': {
+      actions: { type: 'setLimit', params: ({ event }) => ({ maxMb: event.maxMb }) },
+    },
     'files.added': [
       {
         guard: { type: 'fitsLimit', params: ({ event }) => ({ files: event.files }) },

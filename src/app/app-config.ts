@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { defaultMaxFileMb } from '#contract/file';
 import { systemPaths } from '#contract/paths';
 import type { HttpClient } from '#client/http-client';
 
@@ -7,6 +8,10 @@ export const appConfigSchema = z.object({
   environmentName: z.string().nullable(),
   version: z.string(),
   machineInspector: z.enum(['off', 'admins']).default('off'),
+  /** BUSINESS_TIME_ZONE: the zone times are shown in (decision 042). */
+  businessTimeZone: z.string().default('America/Los_Angeles'),
+  /** MAX_UPLOAD_MB: the largest file the server accepts, checked before an upload starts (spec 1 §5). */
+  maxUploadMb: z.number().int().positive().default(defaultMaxFileMb),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
@@ -39,3 +44,7 @@ export const environmentName = (s: AppConfigSnapshot): string | null =>
 /** Whether production lets admin identities use the machine inspector. */
 export const inspectorForAdmins = (s: AppConfigSnapshot): boolean =>
   s.status === 'done' && s.output?.machineInspector === 'admins';
+
+/** The server's upload limit once the configuration is read; the contract's default until then or on failure. */
+export const maxUploadMb = (s: AppConfigSnapshot): number =>
+  s.status === 'done' ? (s.output?.maxUploadMb ?? defaultMaxFileMb) : defaultMaxFileMb;

@@ -54,7 +54,16 @@ describe('health and configuration', () => {
       environmentName: name,
       version: clientVersion,
       machineInspector: 'off',
+      businessTimeZone: 'America/Los_Angeles',
+      maxUploadMb: 25,
     });
+  });
+
+  it('config tells the browser the business zone and the upload limit it is configured with', async () => {
+    const res = await appWith({ BUSINESS_TIME_ZONE: 'Pacific/Auckland', MAX_UPLOAD_MB: '3' }).request(
+      systemPaths.config,
+    );
+    expect(await res.json()).toMatchObject({ businessTimeZone: 'Pacific/Auckland', maxUploadMb: 3 });
   });
 });
 

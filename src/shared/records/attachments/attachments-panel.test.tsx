@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import type { FileRecord } from '#contract/file';
@@ -102,6 +102,21 @@ test.each([
     }
   },
 );
+
+test("the limit checked is the server's MAX_UPLOAD_MB from /api/config", async () => {
+  const r = renderWithRuntime(<AttachmentsPanel kind="order" ownerId={41} />, {
+    routes: {
+      [list]: () => json([bol]),
+      'GET /api/config': () => json({ environmentName: null, version: '1', maxUploadMb: 2 }),
+    },
+    storage: signedInAs('employee'),
+  });
+  await screen.findByText('bol.pdf');
+  await waitFor(() => expect(r.callsTo('GET /api/config')).toHaveLength(1));
+  const file = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'scan.tif');
+  await r.user.upload(screen.getByLabelText(/choose them/i), [file]);
+  expect(await screen.findByText('File must be smaller than 2mb.')).toBeInTheDocument();
+});
 
 const viewProps = (overrides: Partial<AttachmentsPanelViewProps> = {}): AttachmentsPanelViewProps => ({
   files: [],

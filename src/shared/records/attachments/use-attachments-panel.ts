@@ -1,10 +1,11 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
-import { defaultMaxFileMb, type FileKind, type FileRecord } from '#contract/file';
+import { useEffect, useRef, useState } from 'react';
+import type { FileKind, FileRecord } from '#contract/file';
 import { attachmentsMachine } from '#machines/file-upload/attachments.machine';
 import * as select from '#machines/file-upload/attachments.selectors';
 import { fileUploadMachine } from '#machines/file-upload/file-upload.machine';
 import { selectRefusal, selectUploads } from '#machines/file-upload/file-upload.selectors';
+import { maxUploadMb } from '../../../app/app-config';
 import { fromCall } from '../../../app/from-call';
 import { useRuntime } from '../../../app/runtime-context';
 import { fileCallsOf } from '../record-calls';
@@ -62,6 +63,7 @@ export function useAttachmentsPanel({
     }),
     { inspect: runtime.inspect },
   );
+  const limitMb = useSelector(runtime.appConfig(), maxUploadMb);
   const uploads = useActorRef(
     fileUploadMachine.provide({
       actors: {
@@ -71,8 +73,10 @@ export function useAttachmentsPanel({
       },
       actions: { notifyUploaded: () => list.send({ type: 'attachments.reload' }) },
     }),
-    { inspect: runtime.inspect, input: { maxMb: defaultMaxFileMb } },
+    { inspect: runtime.inspect, input: { maxMb: limitMb } },
   );
+  // The server's MAX_UPLOAD_MB, checked before an upload starts (spec 1 §5), once GET /api/config answers.
+  useEffect(() => uploads.send({ type: 'limit.changed', maxMb: limitMb }), [uploads, limitMb]);
   return {
     ...useSelector(list, selectView, shallowEqual),
     uploads: useSelector(uploads, selectUploads),
