@@ -19,6 +19,20 @@ export const messages = {
     'This account can only be used with the scan-to-pick app. Please contact an administrator for portal access.',
 } as const;
 
+/**
+ * Spec 2 §8's texts "thrown when data is missing". A stop modal with no load and a stop without its location
+ * say the first two; the reference lists are compiled from the contract, so the last four cannot happen in
+ * this portal and are kept for a client that reads them from getEnums (decision 058).
+ */
+export const missingDataTexts = {
+  load: 'Load is not defined',
+  loadLocations: 'Load Locations are not defined',
+  countryStatesFailed: 'Country states failed to load',
+  countryStatesEmpty: 'Country states loaded, but no items found',
+  countriesFailed: 'Countries failed to load',
+  designationsFailed: 'Designations failed to load',
+} as const;
+
 /** Timing constants of spec 1 §9. */
 export const timings = {
   sessionCheckAbortMs: 1500,

@@ -1,3 +1,4 @@
+import { missingDataTexts } from '#contract/messages';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { Dialog } from '#ui/components/dialog/dialog';
@@ -97,6 +98,12 @@ export function StopModalView(props: StopModalBinding) {
         >
           {receiving.error}
         </AlertBanner>
+        {/* Spec 2 §8: opened without a load's stops, the modal says so rather than stay blank. */}
+        {!stop && (
+          <AlertBanner type="error" open marginBottom={0}>
+            {missingDataTexts.load}
+          </AlertBanner>
+        )}
         {stop && (
           <div className={s.layout}>
             <StopDetailCard {...props} stop={stop} />

@@ -40,4 +40,9 @@ describe('the stop card’s location (spec 2 §2: contact name and phone if pres
     expect(block()).toHaveTextContent('1 Vine St');
     expect(block().querySelectorAll('div')).toHaveLength(2);
   });
+
+  it('a stop read without its location says so (spec 2 §8) instead of an empty address', () => {
+    render(<StopLocation stop={{ ...stop(1), location: null }} />);
+    expect(screen.getByText('Location #101: Load Locations are not defined')).toBeInTheDocument();
+  });
 });
