@@ -46,6 +46,18 @@ export const createLocationsApi = (http: HttpClient) => ({
       signal,
     }),
 
+  /** Where a consolidation to the warehouse goes (the setting, else the warehouse), or null. */
+  getConsolidationTarget: (signal?: AbortSignal) =>
+    http.get(locationPaths.consolidationTarget, { schema: locationListItemSchema.nullable(), signal }),
+
+  /** Names the consolidation target (administrators). */
+  putConsolidationTarget: (locationId: number, signal?: AbortSignal) =>
+    http.put(locationPaths.consolidationTarget, {
+      body: { locationId },
+      schema: locationListItemSchema.nullable(),
+      signal,
+    }),
+
   /** What a merge of these locations would move: order, load, note and contact ids per location. */
   getLocationMergeInfo: (request: Pick<LocationMergeRequest, 'locationsToMerge'>, signal?: AbortSignal) =>
     http.post(locationPaths.getLocationMergeInfo, { body: request, schema: locationMergeInfoSchema, signal }),

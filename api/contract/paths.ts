@@ -126,6 +126,8 @@ export const locationPaths = {
   getRecentlyUsedLocationsByCustomerId: '/api/Locations/getRecentlyUsedLocationsByCustomerId/{customerId}',
   getLocationMergeInfo: '/api/Locations/getLocationMergeInfo',
   mergeLocations: '/api/Locations/mergeLocations',
+  /** GET and PUT: where a consolidation to the warehouse goes (the specification's README setting). */
+  consolidationTarget: '/api/Locations/consolidationTarget',
 } as const;
 
 /**

@@ -16,6 +16,7 @@ import { mountFileRoutes } from './files/files.routes';
 import { mountLoadDetailRoutes } from './loads/detail.routes';
 import { mountLoadRoutes } from './loads/loads.routes';
 import { mountLoadStopRoutes } from './loads/stops.routes';
+import { mountConsolidationTargetRoutes } from './locations/consolidation-target.routes';
 import { mountLocationRoutes } from './locations/list.routes';
 import { mountLocationMergeRoutes } from './locations/merge.routes';
 import { mountLocationRecordRoutes } from './locations/record.routes';
@@ -76,6 +77,7 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
     mountLocationRecordRoutes,
     mountLocationMergeRoutes,
     mountRecentLocationRoutes,
+    mountConsolidationTargetRoutes,
     mountContactRoutes,
     mountStorageCustomerRoutes,
     mountNoteRoutes,

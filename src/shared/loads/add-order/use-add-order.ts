@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { splitListResponse } from '#contract/pager';
 import type { OptionPageRequest } from '#machines/option-search/option-search.machine';
 import { useRuntime } from '../../../app/runtime-context';
@@ -51,6 +51,17 @@ export function useAddOrder({ loadId, order, mode, submit, onAdded }: AddOrderPr
   const [location, setLocation] = useState<Choice>(null);
   const [load, setLoad] = useState<Choice>(null);
   const [addGroup, setAddGroup] = useState(false);
+  // "Consolidate Order to NWDS Location" starts at the consolidation target setting (else the warehouse);
+  // a failed read leaves the choice to the person, as before.
+  useEffect(() => {
+    if (mode !== 'warehouse') return;
+    const abort = new AbortController();
+    services.locationsApi.getConsolidationTarget(abort.signal).then(
+      (target) => target && setLocation((chosen) => chosen ?? { id: target.locationId, label: target.name }),
+      () => {},
+    );
+    return () => abort.abort();
+  }, [mode, services]);
   const locations = useOptionSearch(async (request: OptionPageRequest, signal) => {
     const answer = await services.locationsApi.getItems(
       {

@@ -48,7 +48,7 @@ const onLoad = [
 ];
 const unplanned = [order(50), order(51, { orderGroupId: 9 })];
 
-function open() {
+function open(extraRoutes: Parameters<typeof renderWithRuntime>[1]['routes'] = {}) {
   const server = loadServer();
   const Page = loadDetailPages['Add/Remove Orders'];
   const view = renderWithRuntime(
@@ -69,6 +69,7 @@ function open() {
         'POST /api/Locations/getItems': () => json([warehouse, makePager(1, 0, 10)]),
         'PUT /api/Loads/addOrderToLoad': () => json(server.current()),
         'PUT /api/Loads/bulkRemoveOrdersFromLoad': () => json(server.current()),
+        ...extraRoutes,
       },
     },
   );
@@ -144,6 +145,21 @@ describe('Add/Remove Orders', () => {
       orderId: '51',
       locationId: '274',
       shouldAddGroup: 'true',
+      deliveryIsConsolidation: 'true',
+    });
+  });
+
+  it('Consolidate to NWDS starts at the consolidation target setting, and saves to it', async () => {
+    const crossDock = { ...warehouse, locationId: 275, name: 'Cross Dock' };
+    const view = open({ 'GET /api/Locations/consolidationTarget': () => json(crossDock) });
+    await view.user.click(await screen.findByRole('checkbox', { name: 'Select Order #50' }));
+    await view.user.click(screen.getByRole('button', { name: 'Consolidate to NWDS' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Consolidate Order to NWDS Location' }));
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: /Location/ })).toHaveValue('Cross Dock'));
+    await view.user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.callsTo('PUT /api/Loads/addOrderToLoad')).toHaveLength(1));
+    expect(Object.fromEntries(view.callsTo('PUT /api/Loads/addOrderToLoad')[0]!.query)).toMatchObject({
+      locationId: '275',
       deliveryIsConsolidation: 'true',
     });
   });
