@@ -73,3 +73,18 @@ test('a failed read offers a retry, with no alert', async () => {
     console.warn = warn;
   }
 });
+
+test.each([
+  [undefined, '900px'],
+  [630, '630px'],
+])(
+  'inline, the change log is at most 900 px wide by default (spec 2 §2): width %s gives %s',
+  async (width, max) => {
+    renderWithRuntime(<ChangelogPanel kind="order" ownerId={41} {...(width ? { width } : {})} />, {
+      routes: { [call]: () => json([entry(1), makePager(1, 0, 10)]) },
+      storage: signedInAs('employee'),
+    });
+    const section = await screen.findByRole('region', { name: 'Changelog' });
+    expect(section.parentElement).toHaveStyle({ maxWidth: max });
+  },
+);
