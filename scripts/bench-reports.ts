@@ -11,7 +11,9 @@
  */
 import { parseArgs } from 'node:util';
 import { stateByCode } from '#contract/geography';
+import { UnitType } from '#contract/order-codes';
 import { OrderStatus } from '#contract/order-status';
+import { caseEquivalentOf } from '#domain/case-equivalent';
 import { openDatabase } from '#server/db/connect';
 import { migrate } from '#server/db/migrate';
 import { orderCustomers } from '#server/db/schema/customers';
@@ -66,7 +68,8 @@ for (let from = 0; from < orderCount; from += 1000) {
         producerName: `Producer ${i % 97}`,
         cons: `Consignee ${i % 311}`,
         quantity: 1 + (i % 40),
-        caseEquivalent: 1 + (i % 40),
+        unitType: UnitType.TwelvePackCase,
+        caseEquivalent: caseEquivalentOf(1 + (i % 40), UnitType.TwelvePackCase),
         numberOfBottles: 12 * (1 + (i % 40)),
         isPicked: true,
         datePicked: at,

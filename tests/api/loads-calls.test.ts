@@ -92,7 +92,8 @@ describe('a load from creation to delivery', () => {
     load = await api.ok(await api.add(load.loadId, o2));
     expect(load.loadStops).toHaveLength(2);
     expect(load.loadStops[0]!.loadStopOrders.map((o) => o.orderId)).toEqual([o1, o2]);
-    expect(load.loadStops[0]!.totalCaseString).toBe('2 orders (20 units)');
+    // Spec 2 §2's words, the cases of the two orders of ten twelve-pack cases (decision 055).
+    expect(load.loadStops[0]!.totalCaseString).toBe('2 order(s) (20 unit(s))');
 
     load = await api.ok(await api.put({ ...load, carrierId: w.carrier }));
     expect(load.refLoadStatusId).toBe(LoadStatus.Booked);

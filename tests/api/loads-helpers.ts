@@ -2,7 +2,9 @@ import { expect } from 'vitest';
 import { fillPath } from '#contract/path-template';
 import { loadPaths } from '#contract/paths';
 import type { LoadDetail } from '#contract/load-save';
+import { UnitType } from '#contract/order-codes';
 import { OrderStatus } from '#contract/order-status';
+import { caseEquivalentOf } from '#domain/case-equivalent';
 import { createSignedInUser } from '#fixtures/auth-helpers';
 import { everyCode } from '#fixtures/record-owners';
 import type { TestApp } from '#fixtures/test-app';
@@ -34,8 +36,10 @@ export async function loadWorld(t: TestApp) {
     lastName: 'Spatcher',
     identities: [{ type: 'employee', permissionCodes: [...everyCode] }],
   });
-  const order = async (extra: Partial<typeof orders.$inferInsert> = {}) =>
-    (
+  // Written straight to the table: the case equivalent is the one a save would store (decision 055).
+  const order = async (extra: Partial<typeof orders.$inferInsert> = {}) => {
+    const row = { quantity: 10, unitType: UnitType.TwelvePackCase, ...extra };
+    return (
       await db
         .insert(orders)
         .values({
@@ -46,11 +50,12 @@ export async function loadWorld(t: TestApp) {
           destinationLocationId: destination,
           poNumber: 'PO-1',
           producerName: 'Cellars',
-          quantity: 10,
-          ...extra,
+          caseEquivalent: caseEquivalentOf(row.quantity, row.unitType),
+          ...row,
         })
         .returning()
     )[0]!.orderId;
+  };
   const group = async () => (await db.insert(orderGroups).values({}).returning())[0]!.orderGroupId;
   return { source, destination, warehouse, carrier, otherCarrier, disabledCarrier, staff, order, group };
 }

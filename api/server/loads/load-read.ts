@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Load, LoadStop } from '#contract/load';
 import type { LoadStopTypeCode } from '#contract/load-codes';
+import { stopCaseSummary, sumCases } from '#domain/case-equivalent';
 import type { Db } from '../db/connect';
 import { contacts } from '../db/schema/contacts';
 import { loadStopOrders, loadStops } from '../db/schema/loads';
@@ -45,9 +46,6 @@ export async function readStops(tx: Db, loadId: number): Promise<StopRow[]> {
   }));
 }
 
-const caseString = (units: number, orderCount: number) =>
-  `${orderCount} ${orderCount === 1 ? 'order' : 'orders'} (${units} ${units === 1 ? 'unit' : 'units'})`;
-
 /** getItemById: the load with its stops in sequence, their orders and locations. */
 export async function readLoadDetail(db: Db, loadId: number): Promise<Load | null> {
   const [load] = await loadLoadItems(db, [loadId]);
@@ -91,7 +89,8 @@ export async function readLoadDetail(db: Db, loadId: number): Promise<Load | nul
   const locationOf = new Map(locationRows.map((l) => [l.locationId, l]));
   const loadStopsOut: LoadStop[] = stops.map((s) => {
     const onStop = s.loadStopOrders.map((o) => orderOf.get(o.orderId));
-    const units = onStop.reduce((sum, o) => sum + (o?.quantity ?? 0), 0);
+    // Decision 055: a stop's cases are its orders' case equivalents added up, as the load's `cases` are.
+    const cases = sumCases(onStop.map((o) => o?.caseEquivalent));
     const location = locationOf.get(s.locationId);
     return {
       loadStopId: s.loadStopId,
@@ -114,8 +113,8 @@ export async function readLoadDetail(db: Db, loadId: number): Promise<Load | nul
             : null,
         };
       }),
-      totalCaseString: caseString(units, s.loadStopOrders.length),
-      totalCaseEquivalent: onStop.reduce((sum, o) => sum + (o?.caseEquivalent ?? 0), 0),
+      totalCaseString: stopCaseSummary(s.loadStopOrders.length, cases),
+      totalCaseEquivalent: cases,
       pickedUpOrDelivered: s.pickedUpOrDelivered,
       pickedUpDeliveryDate: iso(s.pickedUpDeliveryDate),
       stopDirections: s.stopDirections,

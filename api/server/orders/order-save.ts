@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { OrderStatus, type OrderStatusCode } from '#contract/order-status';
 import { applyOrderEvents } from '#domain/apply-order-events';
+import { caseEquivalentOf } from '#domain/case-equivalent';
 import { orderLocationLocks } from '#domain/order-location-locks';
 import {
   checkManualOrderStatus,
@@ -92,6 +93,8 @@ function formColumns(v: OrderValues, now: Date, wasPicked: boolean, storedPicked
     producerName: v.producerName,
     quantity: v.quantity,
     unitType: v.unitType,
+    // Decision 055: every save stores the cases the quantity makes, whatever the client sent or showed.
+    caseEquivalent: caseEquivalentOf(v.quantity, v.unitType),
     poNumber: v.poNumber,
     bol: v.bol ?? null,
     cons: v.cons ?? null,

@@ -1,5 +1,6 @@
 import { OrderType, UnitType, type OrderTypeCode, type UnitTypeCode } from '#contract/order-codes';
 import { OrderStatus, orderStatusLabel, type OrderStatusCode } from '#contract/order-status';
+import { caseEquivalentOf } from '#domain/case-equivalent';
 import type { orders } from '../schema/orders';
 import type { SeedUser } from './baseline';
 import { addMinutes, workDayFrom } from './dates';
@@ -101,19 +102,6 @@ function goods(rng: Rng, type: OrderTypeCode | null): { unitType: UnitTypeCode; 
   return { unitType, quantity };
 }
 
-/** Nine-litre case equivalents per unit. */
-const caseFactor: Record<UnitTypeCode, number> = {
-  1: 1,
-  2: 1,
-  3: 0.5,
-  4: 56,
-  5: 0.47,
-  6: 0.95,
-  7: 6.5,
-  8: 0.03,
-  9: 110,
-  10: 2200,
-};
 const bottlesPerUnit: Partial<Record<UnitTypeCode, number>> = { 1: 12, 2: 12, 3: 6 };
 
 function poNumber(rng: Rng, customer: CustomerRef): string {
@@ -142,7 +130,8 @@ export function draftOrder(
   const readyBy = workDayFrom(input.addedAt, rng.int(1, 6), rng);
   const shipBy = workDayFrom(readyBy, rng.int(1, 7), rng);
   const neededBy = workDayFrom(shipBy, rng.int(2, 10), rng);
-  const caseEquivalent = Math.round(quantity * caseFactor[unitType] * 100) / 100;
+  // The rule every save applies (decision 055); quantity is always set here.
+  const caseEquivalent = caseEquivalentOf(quantity, unitType)!;
   const bottles = bottlesPerUnit[unitType];
   return {
     customer: input.customer,

@@ -1,5 +1,6 @@
 import type { LoadStop } from '#contract/load';
 import { LoadStopType } from '#contract/load-codes';
+import { stopCaseSummary } from '#domain/case-equivalent';
 import { formatDateTime } from '../local-date-time';
 
 export const isPickup = (stop: Pick<LoadStop, 'refLoadStopTypeId'>) =>
@@ -16,16 +17,9 @@ export function stopHeading(stop: LoadStop): string {
 export const checkLabel = (stop: LoadStop) => (isPickup(stop) ? 'Picked up' : 'Delivered');
 export const timeLabel = (stop: LoadStop) => (isPickup(stop) ? 'Picked up at:' : 'Delivered at:');
 
-/** '{n} order(s) ({m} unit(s))', the case summary of a stop whose orders cannot be changed here. */
-export function stopOrderSummary(stop: LoadStop): string {
-  const orders = stop.loadStopOrders.length;
-  // Units are the orders' quantities; a stop whose orders came without them falls back to the server's total.
-  const known = stop.loadStopOrders.some((o) => o.order?.quantity != null);
-  const units = known
-    ? stop.loadStopOrders.reduce((sum, o) => sum + (o.order?.quantity ?? 0), 0)
-    : (stop.totalCaseEquivalent ?? 0);
-  return `${orders} order(s) (${units} unit(s))`;
-}
+/** '{n} order(s) ({m} unit(s))', the case summary of a stop: its orders' case equivalents (decision 055). */
+export const stopOrderSummary = (stop: LoadStop): string =>
+  stopCaseSummary(stop.loadStopOrders.length, stop.totalCaseEquivalent ?? 0);
 
 /** The delivery window on one line: 'From … To …'; '' when neither is set. */
 export function windowText(stop: LoadStop): string {
