@@ -1,6 +1,7 @@
+import { grantsAll, type AccessCaller, type AccessRule } from '#contract/access';
 import type { IdentityType, SignInResult } from '#contract/identity';
 import type { PermissionCode } from '#contract/permissions';
-import { passesGate } from '#machines/session/auth-store';
+import { hasPermission, passesGate } from '#machines/session/auth-store';
 
 /** Who may open a route: sign-in, and the permission gate of spec 1 §6. */
 export interface RouteAccess {
@@ -8,6 +9,11 @@ export interface RouteAccess {
   anyOf?: readonly PermissionCode[];
   identityTypes?: readonly IdentityType[];
   bannedIdentityTypes?: readonly IdentityType[];
+  /**
+   * The contract's rules of the calls the page makes when it opens (api/contract/record-access.ts), each of
+   * which must grant: the same rules the server's routes are guarded by (decision 057).
+   */
+  rules?: readonly AccessRule[];
 }
 
 export const openAccess: RouteAccess = { loginRequired: false };
@@ -19,16 +25,25 @@ export const staffNeed = (...anyOf: PermissionCode[]): RouteAccess => ({
   anyOf,
   bannedIdentityTypes: ['customer'],
 });
+/** A page (a tab) that opens only when the server would answer every call it makes on opening. */
+export const calls = (...rules: AccessRule[]): RouteAccess => ({ loginRequired: true, rules });
+
+/** The signed-in identity as the contract's rules see it; null before an identity is chosen. */
+export function accessCallerOf(auth: SignInResult | null): AccessCaller | null {
+  const identityType = auth?.userIdentityCurrent?.identityType;
+  return identityType ? { identityType, holds: (code) => hasPermission(auth, [code]) } : null;
+}
 
 /**
  * Whether the visitor may open a route. Each kind of requirement must hold; passesGate treats the kinds
  * inside one gate as alternatives. Tab bars use it too, so a tab shows exactly when its route would open.
  */
 export function mayOpen({ access }: { access: RouteAccess }, auth: SignInResult | null): boolean {
-  const { anyOf, identityTypes, bannedIdentityTypes } = access;
+  const { anyOf, identityTypes, bannedIdentityTypes, rules } = access;
   return (
     passesGate(auth, anyOf ? { anyOf } : {}) &&
     passesGate(auth, identityTypes ? { identityTypes } : {}) &&
-    passesGate(auth, bannedIdentityTypes ? { bannedIdentityTypes } : {})
+    passesGate(auth, bannedIdentityTypes ? { bannedIdentityTypes } : {}) &&
+    (!rules || grantsAll(rules, accessCallerOf(auth)))
   );
 }

@@ -18,9 +18,12 @@ beforeAll(async () => {
   w = await loadWorld(t);
   api = loadCalls(t, w.staff.token);
   const codes = [Permission.PortalAccess, Permission.LoadView];
+  // Check-offs and stop notes need LoadUpdate, for a carrier too (decision 057).
   carrierToken = (
     await createSignedInUser(t, {
-      identities: [{ type: 'carrier', carrierId: w.carrier, permissionCodes: codes }],
+      identities: [
+        { type: 'carrier', carrierId: w.carrier, permissionCodes: [...codes, Permission.LoadUpdate] },
+      ],
     })
   ).token;
   customerToken = (

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { sortQuerySchema } from '#contract/note';
-import { identityAccess } from '#server/auth/guard';
+import type { AccessRule } from '#contract/access';
+import { ruleAccess } from '#server/auth/rule-access';
 import { defineRoute, jsonResponse } from '#server/http/route';
-import type { PermissionCode } from '#contract/permissions';
 
 export interface OwnerListRouteOptions<P extends z.ZodObject, S extends z.ZodType> {
   /** The owner's kind as the summaries name it ("order", "carrier"). */
@@ -11,7 +11,8 @@ export interface OwnerListRouteOptions<P extends z.ZodObject, S extends z.ZodTyp
   noun: string;
   tags: string[];
   paths: { list: string; count: string };
-  viewPermission: PermissionCode;
+  /** Who may read them: the kind's view rule (api/contract/access.ts crudAccess). */
+  view: AccessRule;
   ownerParam: P;
   item: S;
   /** Who reaches which owner, said in every description. */
@@ -24,7 +25,7 @@ export interface OwnerListRouteOptions<P extends z.ZodObject, S extends z.ZodTyp
  * two calls the same way, so that the OpenAPI document reads alike for both.
  */
 export function ownerListRoutes<P extends z.ZodObject, S extends z.ZodType>(o: OwnerListRouteOptions<P, S>) {
-  const access = identityAccess([o.viewPermission]);
+  const access = ruleAccess(o.view);
   return {
     list: defineRoute(access, {
       method: 'get',

@@ -35,9 +35,15 @@ const warehouseCodes = [
   P.LocationContactView,
   P.CarrierContactView,
 ];
+/**
+ * A carrier on its own loads (decision 057): reads them, checks stops off and writes carrier stop notes
+ * (LoadUpdate, which for a carrier identity reaches nothing else of the load), reads and adds load notes and
+ * attachments such as proof of delivery. No orders, money or change log.
+ */
 const carrierCodes = [
   P.PortalAccess,
   P.LoadView,
+  P.LoadUpdate,
   P.LocationView,
   P.CarrierView,
   P.CarrierContactView,

@@ -6,9 +6,10 @@ import {
 } from '#contract/changelog';
 import { pagerItemSchema } from '#contract/pager';
 import { loadPaths, orderPaths } from '#contract/paths';
-import { Permission, type PermissionCode } from '#contract/permissions';
+import type { AccessRule } from '#contract/access';
+import { loadAccess, orderAccess } from '#contract/record-access';
 import { id } from '#contract/scalars';
-import { staffAccess } from '#server/auth/guard';
+import { ruleAccess } from '#server/auth/rule-access';
 import { loadChangelogList, orderChangelogList } from '#server/changelog/changelog.lists';
 import type { AppEnv } from '#server/deps';
 import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
@@ -22,8 +23,8 @@ const description = [
   '(spec 2 §6), so they, and carrier logins, get 403.',
 ].join(' ');
 
-const changelogRoute = (path: string, param: 'orderId' | 'loadId', view: PermissionCode, item: z.ZodType) =>
-  defineRoute(staffAccess(view), {
+const changelogRoute = (path: string, param: 'orderId' | 'loadId', access: AccessRule, item: z.ZodType) =>
+  defineRoute(ruleAccess(access), {
     method: 'post',
     path,
     tags: [param === 'orderId' ? 'orders' : 'loads'],
@@ -42,13 +43,13 @@ const changelogRoute = (path: string, param: 'orderId' | 'loadId', view: Permiss
 const orderLog = changelogRoute(
   orderPaths.getChangeLogs,
   'orderId',
-  Permission.OrderView,
+  orderAccess.changelog,
   orderChangelogEntrySchema,
 );
 const loadLog = changelogRoute(
   loadPaths.getLoadChangeLogs,
   'loadId',
-  Permission.LoadView,
+  loadAccess.changelog,
   loadChangelogEntrySchema,
 );
 

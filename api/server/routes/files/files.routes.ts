@@ -4,7 +4,8 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { fileKindInfo, fileKinds, fileSchemaOf, fileUpdateSchema, type FileKind } from '#contract/file';
 import { filePaths } from '#contract/paths';
 import { id, plainString } from '#contract/scalars';
-import { identityAccess } from '#server/auth/guard';
+import { crudAccess } from '#contract/access';
+import { ruleAccess } from '#server/auth/rule-access';
 import type { AppEnv } from '#server/deps';
 import { deleteFile, updateFile } from '#server/files/file-edit';
 import { attachmentDisposition } from '#server/files/file-names';
@@ -26,7 +27,7 @@ const ownerAccess =
 
 function fileRoutes(kind: FileKind) {
   const paths = filePaths[kind];
-  const perms = fileKindInfo[kind].permissions;
+  const rules = crudAccess(fileKindInfo[kind].permissions);
   const file = fileSchemaOf[kind];
   return {
     ...ownerListRoutes({
@@ -34,19 +35,19 @@ function fileRoutes(kind: FileKind) {
       noun: 'files',
       tags: route.tags,
       paths,
-      viewPermission: perms.view,
+      view: rules.view,
       ownerParam,
       item: file,
       ownerAccess,
       missing,
     }),
-    download: route.get(paths.byId, identityAccess([perms.view]), {
+    download: route.get(paths.byId, ruleAccess(rules.view), {
       summary: `Download a ${kind} file`,
       description: `The bytes as uploaded, as an attachment with the original name. ${ownerAccess}`,
       request: { params: fileParam },
       responses: { 200: { description: 'The file (Content-Disposition: attachment)' }, ...missing },
     }),
-    upload: route.post(paths.list, identityAccess([perms.add]), {
+    upload: route.post(paths.list, ruleAccess(rules.add), {
       summary: `Upload a ${kind} file`,
       description: [
         `multipart/form-data: formFile, nameOfFile, description${kind === 'carrier' ? ', documentType' : ''}`,
@@ -63,7 +64,7 @@ function fileRoutes(kind: FileKind) {
         ...missing,
       },
     }),
-    update: route.put(paths.byId, identityAccess([perms.update]), {
+    update: route.put(paths.byId, ruleAccess(rules.update), {
       summary: `Change a ${kind} file's name or description`,
       description: ownerAccess,
       request: {
@@ -72,7 +73,7 @@ function fileRoutes(kind: FileKind) {
       },
       responses: { 200: jsonResponse(file, 'The file as saved'), ...missing },
     }),
-    remove: route.delete(paths.byId, identityAccess([perms.delete]), {
+    remove: route.delete(paths.byId, ruleAccess(rules.delete), {
       summary: `Delete a ${kind} file`,
       description: `The row and the bytes on disk. ${ownerAccess}`,
       request: { params: fileParam },

@@ -1,6 +1,6 @@
 import type { z } from '@hono/zod-openapi';
 import { type OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
+import { loadAccess } from '#contract/record-access';
 import {
   cancelLoadsResultSchema,
   cancelLoadsSchema,
@@ -10,11 +10,10 @@ import {
 } from '#contract/load-save';
 import type { Load } from '#contract/load';
 import { loadPaths } from '#contract/paths';
-import { Permission } from '#contract/permissions';
-import { identityAccess, staffAccess } from '#server/auth/guard';
+import { callerMay, ruleAccess } from '#server/auth/rule-access';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
-import { forbidden, notFound } from '#server/http/errors';
+import { notFound } from '#server/http/errors';
 import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { deleteBulk } from '#server/lists/delete-bulk';
 import { requestContext, type RequestContext } from '#server/http/request-context';
@@ -26,19 +25,15 @@ import { idParamSchema } from '#server/users/grants';
 import { loadDeletion } from './loads.routes';
 
 const route = areaRoutes(['loads']);
-const P = Permission;
-/** Staff with the code, or a carrier login on its own load (the handler tells them apart). */
-const staffOrCarrier = (code: (typeof P)[keyof typeof P]) =>
-  identityAccess([code, P.LoadView], [...staffIdentityTypes, 'carrier']);
 const loadResponse = (description: string) => jsonResponse(loadDetailSchema, description);
 
-const getItemNew = route.get(loadPaths.getItemNew, staffAccess(P.LoadAdd), {
+const getItemNew = route.get(loadPaths.getItemNew, ruleAccess(loadAccess.create), {
   summary: 'A blank load for the Create New Load dialog',
   description: 'Id 0, Open, no stops, epoch dates.',
   responses: { 200: loadResponse('The blank load') },
 });
 
-const getItemById = route.get(loadPaths.getItemById, staffOrCarrier(P.LoadView), {
+const getItemById = route.get(loadPaths.getItemById, ruleAccess(loadAccess.read), {
   summary: 'One load with its stops in sequence, their orders and locations',
   description:
     'A carrier login gets its own loads only (404 otherwise), without revenue, carrier pay and who made it.',
@@ -46,7 +41,7 @@ const getItemById = route.get(loadPaths.getItemById, staffOrCarrier(P.LoadView),
   responses: { 200: loadResponse('The load'), 404: { description: 'No such load, or not the caller’s' } },
 });
 
-const create = route.post(loadPaths.create, staffAccess(P.LoadAdd), {
+const create = route.post(loadPaths.create, ruleAccess(loadAccess.create), {
   summary: 'Create a load',
   description:
     'Body: the load form (status required: "Load status is required."; miles 0 to 999999). A new load is Open unless Disable Auto Status is ticked with a status. A disabled carrier is refused (fields.carrierId). All Day sets the estimated ship time to midnight of its day. Writes a Created changelog entry.',
@@ -54,15 +49,15 @@ const create = route.post(loadPaths.create, staffAccess(P.LoadAdd), {
   responses: { 200: loadResponse('The created load') },
 });
 
-const update = route.put(loadPaths.byId, staffOrCarrier(P.LoadUpdate), {
+const update = route.put(loadPaths.byId, ruleAccess(loadAccess.stops), {
   summary: 'Save a load and its stops',
   description: [
     'Body: the load as the screen holds it with dateModified (409 stale_write when someone saved first) and',
     'loadStops carrying each stop’s edits. Check-offs follow the next-to-resolve rule (409 with the spec’s',
     'sentence); once Delivered a stop cannot be unchecked. The status is automatic unless ignoreStatusUpdates;',
     'a chosen status without it is refused (fields.refLoadStatusId). Orders whose status moves get their own',
-    'changelog entries, in the same transaction. A carrier login changes only its own loads’ check-offs,',
-    'their times and carrier stop notes; the rest of its body is ignored.',
+    'changelog entries, in the same transaction. LoadUpdate; a carrier login holding it changes only its own',
+    'loads’ check-offs, their times and carrier stop notes, and the rest of its body is ignored (decision 057).',
   ].join(' '),
   request: { params: idParamSchema, ...jsonBody(loadSaveSchema) },
   responses: {
@@ -72,7 +67,7 @@ const update = route.put(loadPaths.byId, staffOrCarrier(P.LoadUpdate), {
   },
 });
 
-const remove = route.delete(loadPaths.byId, staffAccess(P.LoadDelete), {
+const remove = route.delete(loadPaths.byId, ruleAccess(loadAccess.delete), {
   summary: 'Delete a load that carries no orders',
   description: '409 delete_blocked while orders are on it: remove them first.',
   request: { params: idParamSchema },
@@ -83,7 +78,7 @@ const remove = route.delete(loadPaths.byId, staffAccess(P.LoadDelete), {
   },
 });
 
-const cancel = route.post(loadPaths.cancelLoads, staffAccess(P.LoadUpdate), {
+const cancel = route.post(loadPaths.cancelLoads, ruleAccess(loadAccess.edit), {
   summary: 'Cancel loads',
   description:
     'Body: the load ids. Each becomes Cancelled (one transaction, a changelog entry each); 409 when a load still carries orders.',
@@ -105,7 +100,7 @@ const newLoad = (): Load => blankLoad(new Date(0).toISOString());
 export async function loadAnswer(ctx: RequestContext, loadId: number) {
   const load = await readLoadDetail(ctx.db, loadId);
   if (!load) throw notFound('The load');
-  if (ctx.isStaff) return load;
+  if (callerMay(loadAccess.money, ctx.caller)) return load;
   const legs = load.journeyLegs ?? [];
   // A place's contact goes only to those who may see the place (a shared load stops at others' places too).
   const [seen, places] = await Promise.all([
@@ -126,11 +121,6 @@ export async function loadAnswer(ctx: RequestContext, loadId: number) {
   };
   for (const key of [...loadStaffOnlyFields, 'createdByUser', 'modifiedByUser']) delete out[key];
   return out as z.infer<typeof loadDetailSchema>;
-}
-
-/** Staff need the code itself; a carrier login reaches only its own loads (404 for another's). */
-export function requireStaffCode(ctx: RequestContext, code: number) {
-  if (ctx.identityType !== 'carrier' && !ctx.caller.permissions.has(code as never)) throw forbidden();
 }
 
 /** Spec 2 §7 "Loads": one load, its saves, delete and cancel. */
@@ -154,7 +144,6 @@ export function mountLoadDetailRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(update, async (c) => {
     const ctx = requestContext(c);
     const { id } = c.req.valid('param');
-    requireStaffCode(ctx, P.LoadUpdate);
     await requireVisibleOwner(ctx, 'load', id);
     await updateLoad(ctx, id, c.req.valid('json'));
     auditLog(c, 'load saved', { loadId: id });

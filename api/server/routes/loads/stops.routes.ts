@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { staffIdentityTypes } from '#contract/identity';
 import {
   addOrderToLoadQuerySchema,
   bulkRemoveOrdersFromLoadSchema,
@@ -8,36 +7,32 @@ import {
 } from '#contract/load-requests';
 import { carrierStopNotesResultSchema, loadDetailSchema, setOrderingSchema } from '#contract/load-save';
 import { loadPaths } from '#contract/paths';
-import { Permission } from '#contract/permissions';
-import { identityAccess, staffAccess } from '#server/auth/guard';
+import { loadAccess } from '#contract/record-access';
+import { ruleAccess } from '#server/auth/rule-access';
 import { requestContext } from '#server/http/request-context';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { putCarrierLoadNote, putCarrierStopNotes } from '#server/loads/carrier-notes';
 import { addOrderToLoad, removeOrdersFromLoad, setStopOrdering } from '#server/loads/load-orders';
-import { loadAnswer, requireStaffCode } from './detail.routes';
+import { loadAnswer } from './detail.routes';
 
 const route = areaRoutes(['loads']);
-const P = Permission;
-const staff = staffAccess(P.LoadUpdate);
+const staff = ruleAccess(loadAccess.edit);
+const onAndOff = ruleAccess(loadAccess.orders);
 const loadResponse = (description: string) => jsonResponse(loadDetailSchema, description);
 const refusals = {
   404: { description: 'No such load or order' },
   409: { description: 'Refused by a rule; the text says which' },
 } as const;
 
-const stopNotes = route.put(
-  loadPaths.putCarrierStopNotes,
-  identityAccess([P.LoadUpdate, P.LoadView], [...staffIdentityTypes, 'carrier']),
-  {
-    summary: 'Save carrier stop notes',
-    description:
-      'Body: stopNoteUpdates of objectId (the loadStopId) and updatedNote. A carrier login reaches its own loads’ stops only (404). One changelog entry per load. The screen says "Load Locations {ids} saved successfully."',
-    request: jsonBody(carrierStopNotesSchema),
-    responses: { 200: jsonResponse(carrierStopNotesResultSchema, 'The notes as saved'), 404: refusals[404] },
-  },
-);
+const stopNotes = route.put(loadPaths.putCarrierStopNotes, ruleAccess(loadAccess.stops), {
+  summary: 'Save carrier stop notes',
+  description:
+    'Body: stopNoteUpdates of objectId (the loadStopId) and updatedNote. A carrier login reaches its own loads’ stops only (404). One changelog entry per load. The screen says "Load Locations {ids} saved successfully."',
+  request: jsonBody(carrierStopNotesSchema),
+  responses: { 200: jsonResponse(carrierStopNotesResultSchema, 'The notes as saved'), 404: refusals[404] },
+});
 
 const loadNote = route.put(loadPaths.putCarrierLoadNote, staff, {
   summary: 'Save the load’s carrier note',
@@ -54,7 +49,7 @@ const ordering = route.put(loadPaths.setOrderingOfLoadStops, staff, {
   responses: { 200: loadResponse('The load'), ...refusals },
 });
 
-const addOrder = route.put(loadPaths.addOrderToLoad, staff, {
+const addOrder = route.put(loadPaths.addOrderToLoad, onAndOff, {
   summary: 'Put an order (or its group) on the load',
   description:
     'No body. The order’s pickup stop at its source (or where its consolidation leg left it), its delivery stop at its destination or, with deliveryIsConsolidation, at locationId. shouldAddGroup adds every order of its group. Unresolved stops at the same place are shared. Orders move to Planned (or Booked with a carrier).',
@@ -62,7 +57,7 @@ const addOrder = route.put(loadPaths.addOrderToLoad, staff, {
   responses: { 200: loadResponse('The load'), ...refusals },
 });
 
-const removeOrders = route.put(loadPaths.bulkRemoveOrdersFromLoad, staff, {
+const removeOrders = route.put(loadPaths.bulkRemoveOrdersFromLoad, onAndOff, {
   summary: 'Take orders off the load',
   description:
     'Body: loadId and orderIdsToRemove. Stops left with no order go. An order already picked up on this load is refused. Orders on no other load go back to Open.',
@@ -74,7 +69,6 @@ const removeOrders = route.put(loadPaths.bulkRemoveOrdersFromLoad, staff, {
 export function mountLoadStopRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(stopNotes, async (c) => {
     const ctx = requestContext(c);
-    requireStaffCode(ctx, P.LoadUpdate);
     const body = c.req.valid('json');
     const { stopNoteUpdates } = body;
     const result = await putCarrierStopNotes(ctx, body);

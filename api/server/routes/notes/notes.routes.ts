@@ -2,7 +2,8 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { noteInputSchema, noteKindInfo, noteKinds, noteSchemaOf, type NoteKind } from '#contract/note';
 import { notePaths } from '#contract/paths';
 import { id } from '#contract/scalars';
-import { identityAccess } from '#server/auth/guard';
+import { crudAccess } from '#contract/access';
+import { ruleAccess } from '#server/auth/rule-access';
 import type { AppEnv } from '#server/deps';
 import { badRequest, forbidden } from '#server/http/errors';
 import { requestContext, type OwnedId, type RequestContext } from '#server/http/request-context';
@@ -30,11 +31,11 @@ function noteHook(result: { success: true } | { success: false; error: unknown }
 
 function noteRoutes(kind: NoteKind) {
   const paths = notePaths[kind];
-  const perms = noteKindInfo[kind].permissions;
+  const rules = crudAccess(noteKindInfo[kind].permissions);
   const note = noteSchemaOf[kind];
   const body = jsonBody(noteInputSchema, 'noteContent, trimmed; blank is refused');
   const create = (path: string) =>
-    defineRoute(identityAccess([perms.add]), {
+    defineRoute(ruleAccess(rules.add), {
       method: 'post',
       path,
       tags: route.tags,
@@ -49,20 +50,20 @@ function noteRoutes(kind: NoteKind) {
       noun: 'notes',
       tags: route.tags,
       paths,
-      viewPermission: perms.view,
+      view: rules.view,
       ownerParam,
       item: note,
       ownerAccess,
       missing: notFoundResponse,
     }),
     creates: [create(paths.create), ...('createAlias' in paths ? [create(paths.createAlias)] : [])],
-    update: route.put(paths.byId, identityAccess([perms.update]), {
+    update: route.put(paths.byId, ruleAccess(rules.update), {
       summary: `Change a ${kind} note`,
       description: `Only its creator or an admin identity (403 otherwise). ${ownerAccess}`,
       request: { params: noteParam, ...body },
       responses: { 200: jsonResponse(note, 'The note as saved'), ...notFoundResponse },
     }),
-    remove: route.delete(paths.byId, identityAccess([perms.delete]), {
+    remove: route.delete(paths.byId, ruleAccess(rules.delete), {
       summary: `Delete a ${kind} note`,
       description: `Only its creator or an admin identity (403 otherwise). ${ownerAccess}`,
       request: { params: noteParam },

@@ -21,7 +21,7 @@ test('a load page shows its tabs and the change log of the load; passes axe', as
       'POST /api/Loads/getLoadChangeLogs/7': () => json([makePager(0, 0, 10)]),
       'GET /api/Loads/getItemById/7': () => json(load()),
     },
-    storage: signedInAs('employee', [P.LoadView, P.LoadNoteView, P.LoadFileView]),
+    storage: signedInAs('employee', [P.LoadView, P.LoadUpdate, P.OrderView, P.LoadNoteView, P.LoadFileView]),
   });
   expect(screen.getByRole('heading', { level: 1, name: /^Load #7/ })).toBeInTheDocument();
   expect(await screen.findByText('No changes found.')).toBeInTheDocument();
@@ -37,16 +37,74 @@ test('a load page shows its tabs and the change log of the load; passes axe', as
   await expectNoAxeViolations(document.body);
 });
 
-test('a customer identity sees no Carrier Pay or Changelog tab, and the load read-only', async () => {
+test('a staff viewer without LoadUpdate sees the load read-only, and no Add/Remove Orders tab', async () => {
   const Page = loadDetailPages['Load Details'];
   renderWithRuntime(<Page params={{ loadId: '7' }} />, {
     routes: { 'GET /api/Loads/getItemById/7': () => json(load()) },
-    storage: signedInAs('customer', [P.LoadView, P.LoadNoteView]),
+    storage: signedInAs('employee', [P.LoadView, P.OrderView, P.LoadNoteView]),
   });
   expect(await screen.findByLabelText('Trailer Number')).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  expect(tabNames()).toEqual(['Details', 'Carrier Pay', 'Notes', 'Changelog']);
+});
+
+/** The seeded Carrier role (api/server/db/seed/accounts.ts, decision 057). */
+const carrierCodes = [
+  P.PortalAccess,
+  P.LoadView,
+  P.LoadUpdate,
+  P.LocationView,
+  P.CarrierView,
+  P.CarrierContactView,
+  P.LoadNoteView,
+  P.LoadNoteAdd,
+  P.LoadFileView,
+  P.LoadFileAdd,
+  P.CarrierFileView,
+  P.CarrierFileAdd,
+];
+
+test('a carrier on its load sees Details, Notes and Attachments; checks stops off; edits nothing else; passes axe', async () => {
+  const Page = loadDetailPages['Load Details'];
+  const { revenue: _r, carrierRate: _c, ...asCarrierReadsIt } = load();
+  renderWithRuntime(<Page params={{ loadId: '7' }} />, {
+    routes: { 'GET /api/Loads/getItemById/7': () => json(asCarrierReadsIt) },
+    storage: signedInAs('carrier', carrierCodes),
+  });
+  expect(await screen.findByLabelText('Trailer Number')).toBeDisabled();
+  expect(tabNames()).toEqual(['Details', 'Notes', 'Attachments']);
+  for (const label of ['Load Type', 'Carrier', 'Miles', 'Disable Auto Status', 'Carrier Note'])
+    expect(screen.getByLabelText(label)).toBeDisabled();
   expect(screen.queryByLabelText('Revenue')).not.toBeInTheDocument();
-  expect(tabNames()).toEqual(['Details', 'Add/Remove Orders', 'Notes']);
+  expect(screen.queryByRole('button', { name: /Move Stop/ })).not.toBeInTheDocument();
+  // The current stop's check-off is there and usable; the form's Save sends it.
+  expect(screen.getByRole('checkbox', { name: 'Picked up' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  await expectNoAxeViolations(document.body);
+});
+
+test('a carrier holding LoadView only reads the load and its stops, with no check-off or Save', async () => {
+  const Page = loadDetailPages['Load Details'];
+  renderWithRuntime(<Page params={{ loadId: '7' }} />, {
+    routes: { 'GET /api/Loads/getItemById/7': () => json(load()) },
+    storage: signedInAs('carrier', [P.PortalAccess, P.LoadView]),
+  });
+  expect(await screen.findByLabelText('Trailer Number')).toBeDisabled();
+  expect(tabNames()).toEqual(['Details']);
+  expect(screen.queryByRole('checkbox', { name: 'Picked up' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+});
+
+test('a customer identity sees no tab of a load: the server reads loads to staff and carriers only', () => {
+  const Page = loadDetailPages['Load Details'];
+  renderWithRuntime(<Page params={{ loadId: '7' }} />, {
+    routes: {
+      'GET /api/Loads/getItemById/7': () => errorResponse(403, 'You do not have permission to do that.'),
+    },
+    storage: signedInAs('customer', [P.LoadView, P.LoadNoteView]),
+  });
+  const nav = screen.queryByRole('navigation', { name: 'Load sections' });
+  expect(nav ? within(nav).queryAllByRole('link') : []).toEqual([]);
 });
 
 test('a load the caller may not see (the read answers 404) is one Not Found page with the way back, and no form', async () => {

@@ -1,6 +1,3 @@
-import { Permission } from '#contract/permissions';
-import { hasPermission } from '#machines/session/auth-store';
-import { useRuntime } from '../../../app/runtime-context';
 import type { PageProps } from '../../../app/page-props';
 import { pagesPerTab } from '../../../app/tab-pages';
 import { AttachmentsPanel } from '../../../shared/records/attachments/attachments-panel';
@@ -21,8 +18,6 @@ function OrdersTab(page: LoadPageBinding) {
 }
 
 function LoadTab({ tab, page }: { tab: LoadDetailPageName; page: LoadPageBinding }) {
-  const { services } = useRuntime();
-  const may = (code: number) => hasPermission(services.authStore.read(), [code]);
   switch (tab) {
     case 'Load Details':
       return <LoadDetailsView {...page} />;
@@ -31,9 +26,9 @@ function LoadTab({ tab, page }: { tab: LoadDetailPageName; page: LoadPageBinding
     case 'Add/Remove Orders':
       return <OrdersTab {...page} />;
     case 'Load Notes':
-      return <NotesPanel kind="load" ownerId={page.loadId} readOnly={!may(Permission.LoadNoteAdd)} />;
+      return <NotesPanel kind="load" ownerId={page.loadId} readOnly={!page.access.mayAddNotes} />;
     case 'Load Attachments':
-      return <AttachmentsPanel kind="load" ownerId={page.loadId} readOnly={!may(Permission.LoadFileAdd)} />;
+      return <AttachmentsPanel kind="load" ownerId={page.loadId} readOnly={!page.access.mayAddFiles} />;
     case 'Load Changelog':
       return <ChangelogPanel kind="load" ownerId={page.loadId} />;
   }

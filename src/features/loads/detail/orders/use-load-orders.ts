@@ -48,7 +48,7 @@ export function useLoadOrders({ loadId, access, restart }: LoadPageBinding) {
 
   return {
     loadId,
-    mayEdit: access.mayEditLoad,
+    mayEdit: access.mayMoveOrders,
     onLoad,
     unplanned,
     remove,
