@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryIdSchema, stateIdSchema } from './geography';
+import { Permission } from './permissions';
 import { countField, id, isoDateTime, nullableId, nullableText, plainString } from './scalars';
 import { requiredText } from './validation-messages';
 
@@ -85,6 +86,16 @@ export const locationFormSchema = locationSchema
     isActive: z.boolean().optional(),
   });
 export type LocationForm = z.infer<typeof locationFormSchema>;
+
+/**
+ * A customer login's own places (decision 056): with an order code it lists its own customer's locations
+ * (the order pickers' choices) and adds a delivery place of its own, without LocationView or LocationAdd.
+ * The server admits it to the Locations list and create calls by these codes and keeps it to its customer.
+ */
+export const customerPlaceCodes = {
+  choose: [Permission.OrderAdd, Permission.OrderUpdate],
+  add: [Permission.OrderAdd],
+} as const;
 
 /** How many recently used locations a customer's picker lists first (spec 2 §9). */
 export const recentLocationsCount = 10;

@@ -74,11 +74,11 @@ describe('getItemNew and create', () => {
     expect((await errorBody(noCustomer)).fields).toEqual({ relatedOrderCustomerId: 'No such customer' });
   });
 
-  it('is for staff holding LocationAdd only', async () => {
-    for (const token of [viewer.token, customerLogin.token, carrierLogin.token]) {
-      expect((await t.call('POST', locationPaths.create, { token, body: form })).status).toBe(403);
+  it('is for staff holding LocationAdd, and a customer login its own places (customer-places tests)', async () => {
+    for (const token of [viewer.token, customerLogin.token, carrierLogin.token])
       expect((await t.call('GET', locationPaths.getItemNew, { token })).status).toBe(403);
-    }
+    for (const token of [viewer.token, carrierLogin.token])
+      expect((await t.call('POST', locationPaths.create, { token, body: form })).status).toBe(403);
   });
 });
 

@@ -11,12 +11,18 @@ import { findSession, type AuthContext } from './session-store';
  *  - public: anyone;
  *  - session: a valid token, identity not yet chosen (account selection, logout);
  *  - identity: a chosen identity, holding at least one of `anyOf` (if given) and of a type in
- *    `identityTypes` (if given).
+ *    `identityTypes` (if given), or passing one of the rules in `or` (see `orIdentity`).
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'session' }
-  | { kind: 'identity'; anyOf?: readonly PermissionCode[]; identityTypes?: readonly IdentityType[] };
+  | ({ kind: 'identity'; or?: readonly IdentityRule[] } & IdentityRule);
+
+/** One way a chosen identity passes: at least one of `anyOf` (if given), of a type in `identityTypes` (if given). */
+export interface IdentityRule {
+  anyOf?: readonly PermissionCode[];
+  identityTypes?: readonly IdentityType[];
+}
 
 export const publicAccess: Access = { kind: 'public' };
 export const sessionAccess: Access = { kind: 'session' };
@@ -28,6 +34,17 @@ export const identityAccess = (
 /** Staff logins (admin, employee) holding at least one of `anyOf`. */
 export const staffAccess = (...anyOf: PermissionCode[]): Access => identityAccess(anyOf, staffIdentityTypes);
 
+/**
+ * An identity route that also admits whoever passes one of `rules` (a customer login reaching its own
+ * customer's places through its order codes, decision 056); the handler's scope still decides which rows.
+ */
+export const orIdentity = (access: Access, ...rules: IdentityRule[]): Access =>
+  access.kind === 'identity' ? { ...access, or: [...(access.or ?? []), ...rules] } : access;
+
+const passes = (rule: IdentityRule, type: IdentityType, permissions: AuthContext['permissions']): boolean =>
+  (!rule.identityTypes || rule.identityTypes.includes(type)) &&
+  (!rule.anyOf || rule.anyOf.some((code) => permissions.has(code)));
+
 export const bearerToken = (header: string | undefined): string | null => {
   const match = /^Bearer\s+(\S{16,512})$/i.exec(header ?? '');
   return match?.[1] ?? null;
@@ -38,9 +55,10 @@ export function allows(access: Access, auth: AuthContext | null): 'ok' | 'unauth
   if (!auth) return 'unauthorized';
   if (access.kind === 'session') return 'ok';
   if (!auth.identity) return 'forbidden';
-  if (access.identityTypes && !access.identityTypes.includes(auth.identity.identityType)) return 'forbidden';
-  if (access.anyOf && !access.anyOf.some((code) => auth.permissions.has(code))) return 'forbidden';
-  return 'ok';
+  const type = auth.identity.identityType;
+  return [access, ...(access.or ?? [])].some((rule) => passes(rule, type, auth.permissions))
+    ? 'ok'
+    : 'forbidden';
 }
 
 /** Resolves the caller from the bearer token and enforces the route's access. */
@@ -62,9 +80,10 @@ export const callerOf = (c: { var: { auth: AuthContext | null } }): AuthContext 
   return c.var.auth;
 };
 
+const describeRule = (rule: IdentityRule): string =>
+  `identity${rule.identityTypes ? ` of type ${rule.identityTypes.join('|')}` : ''}${
+    rule.anyOf ? ` with any of permissions ${rule.anyOf.join(', ')}` : ''
+  }`;
+
 export const describeAccess = (access: Access): string =>
-  access.kind === 'identity'
-    ? `identity${access.identityTypes ? ` of type ${access.identityTypes.join('|')}` : ''}${
-        access.anyOf ? ` with any of permissions ${access.anyOf.join(', ')}` : ''
-      }`
-    : access.kind;
+  access.kind === 'identity' ? [access, ...(access.or ?? [])].map(describeRule).join(', or ') : access.kind;

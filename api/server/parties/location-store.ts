@@ -5,7 +5,7 @@ import { epochIso } from '#contract/scalars';
 import type { Db } from '../db/connect';
 import { orderCustomers } from '../db/schema/customers';
 import { locations } from '../db/schema/locations';
-import { idMismatch, invalidFields } from '../http/errors';
+import { forbidden, idMismatch, invalidFields } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
 import type { BulkDelete } from '../lists/delete-bulk';
 import { locationsList } from '../lists/locations.list';
@@ -70,6 +70,25 @@ function formValues(body: LocationForm, current?: typeof l.$inferSelect) {
     isNWDWarehouse: flag('isNWDWarehouse', false),
     ignoredByWarehousePickupsReport: flag('ignoredByWarehousePickupsReport', false),
     isActive: flag('isActive', true),
+  };
+}
+
+/**
+ * What a customer login may create (decision 056): a place of its own customer, so the owner is its
+ * customer whatever the form left out, another customer is refused, and the staff-only flags keep their
+ * defaults (not a warehouse, on the warehouse pickups report, active). Staff's forms pass unchanged.
+ */
+export function customerPlace(ctx: RequestContext, body: LocationForm): LocationForm {
+  if (ctx.isStaff) return body;
+  const own = ctx.caller.identity?.orderCustomerId;
+  if (own == null || (body.relatedOrderCustomerId != null && body.relatedOrderCustomerId !== own))
+    throw forbidden('A customer login adds places of its own customer only.');
+  return {
+    ...body,
+    relatedOrderCustomerId: own,
+    isNWDWarehouse: false,
+    ignoredByWarehousePickupsReport: false,
+    isActive: true,
   };
 }
 

@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { locationListItemSchema } from '#contract/location';
+import { customerPlaceCodes, locationListItemSchema } from '#contract/location';
 import { locationPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { identityAccess, staffAccess } from '#server/auth/guard';
+import { identityAccess, orIdentity, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { listAreaRoutes, mountDeleteBulk, mountList } from '#server/lists/list-route';
 import { locationsList } from '#server/lists/locations.list';
@@ -11,10 +11,16 @@ import { locationDeletion } from '#server/parties/location-store';
 const route = listAreaRoutes(['locations']);
 const P = Permission;
 
-const getItems = route.list(locationPaths.getItems, identityAccess([P.LocationView]), {
+// A customer login placing or editing its orders chooses among its own customer's places (decision 056).
+const listAccess = orIdentity(identityAccess([P.LocationView]), {
+  identityTypes: ['customer'],
+  anyOf: customerPlaceCodes.choose,
+});
+
+const getItems = route.list(locationPaths.getItems, listAccess, {
   summary: 'The location list',
   description:
-    "Staff see every location; a customer login its customer's own; a carrier login those its loads stop at.",
+    "Staff see every location; a customer login its customer's own (with LocationView, or with OrderAdd or OrderUpdate for the order pickers); a carrier login those its loads stop at.",
   item: locationListItemSchema,
 });
 

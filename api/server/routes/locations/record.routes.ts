@@ -1,8 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { locationFormSchema, locationSchema, locationUpdateSchema, type Location } from '#contract/location';
+import {
+  customerPlaceCodes,
+  locationFormSchema,
+  locationSchema,
+  locationUpdateSchema,
+  type Location,
+} from '#contract/location';
 import { locationPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { identityAccess, staffAccess } from '#server/auth/guard';
+import { identityAccess, orIdentity, staffAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
 import { notFound } from '#server/http/errors';
@@ -12,6 +18,7 @@ import { requestContext, type RequestContext } from '#server/http/request-contex
 import { locationsList } from '#server/lists/locations.list';
 import {
   createLocation,
+  customerPlace,
   locationDeletion,
   newLocation,
   updateLocation,
@@ -40,9 +47,15 @@ const getItemById = routes.getItemById(identityAccess([P.LocationView]), {
     "Staff reach every location; a customer login its customer's own; a carrier login those its loads stop at (404 otherwise).",
 });
 
-const create = routes.create(staffAccess(P.LocationAdd), {
+// A customer login adds a delivery place of its own while placing an order (decision 056).
+const createAccess = orIdentity(staffAccess(P.LocationAdd), {
+  identityTypes: ['customer'],
+  anyOf: customerPlaceCodes.add,
+});
+
+const create = routes.create(createAccess, {
   summary: 'Create a location',
-  description: form,
+  description: `${form} A customer login (OrderAdd) adds a place of its own customer only: the related customer is its own (another answers 403), never a warehouse, active and on the warehouse pickups report.`,
   body: locationFormSchema,
 });
 
@@ -77,7 +90,7 @@ export function mountLocationRecordRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(create, async (c) => {
     const ctx = requestContext(c);
-    const id = await createLocation(ctx, c.req.valid('json'));
+    const id = await createLocation(ctx, customerPlace(ctx, c.req.valid('json')));
     auditLog(c, 'location created', { locationId: id });
     return c.json(await readLocation(ctx, id), 200);
   });
