@@ -150,12 +150,16 @@ test('a customer login gets Special and Add Note and none of the hidden fields o
   for (const hidden of ['BOL', 'Cons', 'Revenue', 'Ship By', 'Picked On', 'Picked'])
     expect(screen.queryByLabelText(hidden)).not.toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Special' })).toBeInTheDocument();
-  // Without LocationView the choices are the customer's recently used locations only.
+  // Without LocationView a customer login's order codes list its own places: recent ones first, then the
+  // rest of its customer's (decision 056), each once.
   await t.user.click(showOptions('From'));
   const listed = within(await screen.findByRole('listbox', { name: 'From' }));
-  await listed.findByRole('option', { name: /^Dundee Winery/ });
-  expect(listed.getAllByRole('option')).toHaveLength(2);
-  expect(t.callsTo('POST /api/Locations/getItems')).toHaveLength(0);
+  await listed.findByRole('option', { name: /^Salem Yard/ });
+  expect(listed.getAllByRole('option').map((o) => o.firstChild?.textContent)).toEqual([
+    'Dundee Winery',
+    'Bay Depot',
+    'Salem Yard',
+  ]);
   await t.user.click(listed.getByRole('option', { name: /^Dundee Winery/ }));
 
   await t.user.type(screen.getByRole('textbox', { name: 'Producer' }), 'Dundee Hills');

@@ -1,14 +1,19 @@
 import { orderTypeLabel, unitTypeOptions } from '#contract/order-codes';
 import { normalizeRevenue } from '#contract/order-form';
 import type { OrderStatusCode } from '#contract/order-status';
+import { useState } from 'react';
+import { customerPlaceCodes } from '#contract/location';
 import { Permission } from '#contract/permissions';
 import { hasPermission } from '#machines/session/auth-store';
+import { Button } from '#ui/components/button/button';
 import { DateField } from '#ui/components/date-field/date-field';
 import { EditField } from '#ui/components/edit-field/edit-field';
+import { Stack } from '#ui/components/stack/stack';
 import { useRuntime } from '../../../app/runtime-context';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import { useFormField, useTextField } from '../../../app/use-form-field';
 import { useDayField } from '../../../shared/forms/use-day-field';
+import { CreateLocationDialog } from '../../../shared/parties/create-location-dialog';
 import * as s from './order-form.css';
 import type { OrderFormVariant } from './order-form-values';
 import { locationSearch, orderCustomerSearch, orderTypeSearch } from './order-option-sources';
@@ -55,7 +60,13 @@ export function OrderFormFields(props: OrderFormFieldsProps) {
   const readyBy = lock(useDayField(actor, 'dateReadyBy', { store: 'day' }));
   const status = lock(useFormField<OrderStatusCode>(actor, 'refOrderStatusId'));
   const ignoreStatus = lock(useFormField<boolean>(actor, 'ignoreStatusUpdates'));
-  const browseAll = hasPermission(services.authStore.read(), [Permission.LocationView]);
+  const auth = services.authStore.read();
+  const customerLogin = auth?.userIdentityCurrent?.identityType === 'customer';
+  // Staff browse with LocationView; a customer login its own customer's places with its order codes (056).
+  const browseAll =
+    hasPermission(auth, [Permission.LocationView]) ||
+    (customerLogin && hasPermission(auth, customerPlaceCodes.choose));
+  const addsPlaces = customerLogin && hasPermission(auth, customerPlaceCodes.add) && !readOnly;
   const locations = (request: Parameters<typeof orderTypeSearch>[0], signal: AbortSignal) =>
     locationSearch(services, customerId(), request, signal, browseAll);
 
@@ -106,16 +117,19 @@ export function OrderFormFields(props: OrderFormFieldsProps) {
         disabled={readOnly || locks.sourceLock !== null}
         helperText={locks.sourceLock ?? undefined}
       />
-      <OrderPicker
-        actor={actor}
-        idField="destinationLocationId"
-        nameField="destinationLocationName"
-        label="To"
-        required
-        search={locations}
-        disabled={readOnly || locks.destinationLock !== null}
-        helperText={locks.destinationLock ?? undefined}
-      />
+      <Stack gap="xs" align="start">
+        <OrderPicker
+          actor={actor}
+          idField="destinationLocationId"
+          nameField="destinationLocationName"
+          label="To"
+          required
+          search={locations}
+          disabled={readOnly || locks.destinationLock !== null}
+          helperText={locks.destinationLock ?? undefined}
+        />
+        {addsPlaces && locks.destinationLock === null && <NewPlace actor={actor} />}
+      </Stack>
       <EditField type="text" label="Producer" required maxLength={200} {...producer} />
       <EditField
         type="text"
@@ -157,6 +171,33 @@ export function OrderFormFields(props: OrderFormFieldsProps) {
         />
       )}
     </div>
+  );
+}
+
+/**
+ * A customer login's New Place (decision 056): the location form, saved as a place of its own customer,
+ * which then becomes the order's To.
+ */
+function NewPlace({ actor }: { actor: EditFormActor }) {
+  const [open, setOpen] = useState(false);
+  const to = useFormField<number | null>(actor, 'destinationLocationId');
+  const toName = useFormField<string | null>(actor, 'destinationLocationName');
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        New Place
+      </Button>
+      {open && (
+        <CreateLocationDialog
+          variant="customer"
+          onClose={() => setOpen(false)}
+          onCreated={(saved) => {
+            to.onChange(Number(saved.locationId));
+            toName.onChange(String(saved.name));
+          }}
+        />
+      )}
+    </>
   );
 }
 

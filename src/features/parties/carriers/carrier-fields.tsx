@@ -4,8 +4,8 @@ import { EditField } from '#ui/components/edit-field/edit-field';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import { useFormField, useTextField } from '../../../app/use-form-field';
 import { useDayField } from '../../../shared/forms/use-day-field';
-import { AddressFields } from '../shared/address-fields';
-import * as s from '../shared/party-form.css';
+import { AddressFields } from '../../../shared/parties/address-fields';
+import * as s from '../../../shared/parties/party-form.css';
 
 const addressNames = {
   address: 'address',

@@ -1,6 +1,6 @@
 import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { useRuntime } from '../../../app/runtime-context';
-import { CreateDialog } from '../shared/create-dialog';
+import { CreateDialog } from '../../../shared/parties/create-dialog';
 import { CustomerFields } from './customer-fields';
 import { createCustomer, customerSchema, newCustomerValues } from './customer-form';
 

@@ -2,8 +2,8 @@ import { customerStatusOptions } from '#contract/customer-status';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import { useFormField, useTextField } from '../../../app/use-form-field';
-import { AddressFields } from '../shared/address-fields';
-import * as s from '../shared/party-form.css';
+import { AddressFields } from '../../../shared/parties/address-fields';
+import * as s from '../../../shared/parties/party-form.css';
 
 const statusOptions = customerStatusOptions.map((o) => ({ value: String(o.value), label: o.label }));
 

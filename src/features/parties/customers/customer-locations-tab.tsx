@@ -5,7 +5,7 @@ import { useRuntime } from '../../../app/runtime-context';
 import { useBusinessList } from '../../../shared/business-lists/use-business-list';
 import { ListView } from '../../../shared/lists/list-view';
 import { useListController } from '../../../shared/lists/use-list-controller';
-import { CreateLocationDialog } from '../locations/create-location-dialog';
+import { CreateLocationDialog } from '../../../shared/parties/create-location-dialog';
 import { locationsList } from '../locations/locations-list';
 
 /**

@@ -2,8 +2,8 @@ import { Permission } from '#contract/permissions';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { hasPermission } from '#machines/session/auth-store';
 import { useRuntime } from '../../../app/runtime-context';
-import { LocationFields } from './location-fields';
-import { loadLocation, locationSchema, updateLocation } from './location-form';
+import { LocationFields } from '../../../shared/parties/location-fields';
+import { loadLocation, locationSchema, updateLocation } from '../../../shared/parties/location-form';
 import { RecordForm } from '../shared/record-form';
 import { useRecordEditor } from '../shared/use-record-editor';
 

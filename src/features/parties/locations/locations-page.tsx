@@ -1,6 +1,6 @@
 import { Button } from '#ui/components/button/button';
 import { ListView } from '../../../shared/lists/list-view';
-import { CreateLocationDialog } from './create-location-dialog';
+import { CreateLocationDialog } from '../../../shared/parties/create-location-dialog';
 import { MergeLocationsDialog } from './merge-locations-dialog';
 import { minLocationsToMerge, useLocationsPage } from './use-locations-page';
 

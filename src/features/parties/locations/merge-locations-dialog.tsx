@@ -6,7 +6,7 @@ import { Dialog } from '#ui/components/dialog/dialog';
 import { Inline } from '#ui/components/inline/inline';
 import { RadioGroup } from '#ui/components/radio-group/radio-group';
 import { Stack } from '#ui/components/stack/stack';
-import * as s from '../shared/party-form.css';
+import * as s from '../../../shared/parties/party-form.css';
 import type { MergeRow } from './merge-summary';
 import { useMergeLocations } from './use-merge-locations';
 

@@ -7,7 +7,7 @@ import type { EditFormActor } from '../../../app/use-edit-form';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import { EditFormCard } from '../../../shared/forms/edit-form-card';
 import { FormButtons } from '../../../shared/forms/form-buttons';
-import * as s from './party-form.css';
+import * as s from '../../../shared/parties/party-form.css';
 
 /**
  * A Details tab: the form's banners (failed load with Try again, failed save, the stale-write choice), a

@@ -1,8 +1,8 @@
 import { countries, usStates } from '#contract/geography';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import type { SelectOption } from '#ui/components/select-field/select-field';
-import type { EditFormActor } from '../../../app/use-edit-form';
-import { useFormField, useTextField } from '../../../app/use-form-field';
+import type { EditFormActor } from '../../app/use-edit-form';
+import { useFormField, useTextField } from '../../app/use-form-field';
 
 /** The form fields that hold an address; customers, carriers and locations name them differently. */
 export interface AddressFieldNames {

@@ -1,11 +1,11 @@
 import { EditField } from '#ui/components/edit-field/edit-field';
-import { useRuntime } from '../../../app/runtime-context';
-import type { EditFormActor } from '../../../app/use-edit-form';
-import { useFormField, useTextField } from '../../../app/use-form-field';
-import { useOptionSearch } from '../../../app/use-option-search';
-import { AddressFields } from '../shared/address-fields';
-import { customerOptions } from '../../../shared/parties/customer-options';
-import * as s from '../shared/party-form.css';
+import { useRuntime } from '../../app/runtime-context';
+import type { EditFormActor } from '../../app/use-edit-form';
+import { useFormField, useTextField } from '../../app/use-form-field';
+import { useOptionSearch } from '../../app/use-option-search';
+import { AddressFields } from './address-fields';
+import { customerOptions } from './customer-options';
+import * as s from './party-form.css';
 
 const addressNames = {
   address: 'address',
@@ -64,29 +64,46 @@ function Flag({
   );
 }
 
+/** Staff's whole form, or a customer login's own place: its customer and the staff flags are the server's. */
+export type LocationFormVariant = 'staff' | 'customer';
+
 /**
  * The location form (issue #16): name, address with country and state pickers, directions, the warehouse
- * flag, ignored by the warehouse pickups report, active, and the related customer.
+ * flag, ignored by the warehouse pickups report, active, and the related customer. A customer login's new
+ * place (decision 056) has the name, address and directions only.
  */
-export function LocationFields({ actor, readOnly }: { actor: EditFormActor; readOnly: boolean }) {
+export function LocationFields({
+  actor,
+  readOnly,
+  variant = 'staff',
+}: {
+  actor: EditFormActor;
+  readOnly: boolean;
+  variant?: LocationFormVariant;
+}) {
   const name = useTextField(actor, 'name', { emptyAs: '' });
   const directions = useTextField(actor, 'locationDirections');
+  const staff = variant === 'staff';
   return (
     <div className={s.grid}>
       <EditField type="text" label="Name" required maxLength={200} {...name} readOnly={readOnly} />
-      <RelatedCustomerPicker actor={actor} readOnly={readOnly} />
+      {staff && <RelatedCustomerPicker actor={actor} readOnly={readOnly} />}
       <AddressFields actor={actor} names={addressNames} readOnly={readOnly} />
       <div className={s.wide}>
         <EditField type="textarea" label="Directions" rows={3} {...directions} readOnly={readOnly} />
       </div>
-      <Flag actor={actor} field="isNWDWarehouse" label="NWDS Warehouse" readOnly={readOnly} />
-      <Flag
-        actor={actor}
-        field="ignoredByWarehousePickupsReport"
-        label="Ignored by Warehouse Pickups Report"
-        readOnly={readOnly}
-      />
-      <Flag actor={actor} field="isActive" label="Active" readOnly={readOnly} />
+      {staff && (
+        <>
+          <Flag actor={actor} field="isNWDWarehouse" label="NWDS Warehouse" readOnly={readOnly} />
+          <Flag
+            actor={actor}
+            field="ignoredByWarehousePickupsReport"
+            label="Ignored by Warehouse Pickups Report"
+            readOnly={readOnly}
+          />
+          <Flag actor={actor} field="isActive" label="Active" readOnly={readOnly} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { ZodType } from 'zod';
 import { discardPrompt, selectIsDirty } from '#machines/edit-form/edit-form.selectors';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
-import { useRuntime } from '../../../app/runtime-context';
-import { useEditForm } from '../../../app/use-edit-form';
+import { useRuntime } from '../../app/runtime-context';
+import { useEditForm } from '../../app/use-edit-form';
 
 export interface CreateFormOptions {
   values: () => FormValues;

@@ -1,8 +1,8 @@
 import { unitedStatesCountryId } from '#contract/geography';
 import { locationFormSchema, type Location } from '#contract/location';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
-import { answered } from '../../../app/answered';
-import type { Services } from '../../../app/services';
+import { answered } from '../../app/answered';
+import type { Services } from '../../app/services';
 
 /** The location form's rules: the contract's (a name is required). */
 export const locationSchema = locationFormSchema;

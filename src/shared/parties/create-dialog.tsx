@@ -6,8 +6,8 @@ import { Button } from '#ui/components/button/button';
 import { Checkbox } from '#ui/components/checkbox/checkbox';
 import { Dialog } from '#ui/components/dialog/dialog';
 import { Inline } from '#ui/components/inline/inline';
-import type { EditFormActor } from '../../../app/use-edit-form';
-import { FormNotices } from '../../../shared/forms/form-notices';
+import type { EditFormActor } from '../../app/use-edit-form';
+import { FormNotices } from '../forms/form-notices';
 import * as s from './party-form.css';
 import { useCreateForm, type CreateFormOptions } from './use-create-form';
 
