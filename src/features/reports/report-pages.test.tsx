@@ -1,7 +1,8 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SignInResult } from '#contract/identity';
+import { Permission } from '#contract/permissions';
 import { identity, signInResult } from '#machines/testing/auth-fixtures';
 import { authStorageKey } from '#machines/session/auth-store';
 import { expectNoAxeViolations } from '#ui/testing/axe';
@@ -104,5 +105,48 @@ describe('report screens', () => {
     expect(
       screen.getByText('Choose the filters and Generate Report to see the report here.'),
     ).toBeInTheDocument();
+  });
+
+  it('a report menu reaches the seven report screens in the order of spec 2 §2', () => {
+    render(
+      'Order Status',
+      {},
+      signInResult({ userIdentityCurrent: identity(), userRoles: [Permission.ReportView] }),
+    );
+    const menu = screen.getByRole('navigation', { name: 'Reports' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Customer Contact List',
+      'Deliveries by Destination',
+      'Deliveries by Destination Summary',
+      'Order Picked Dates',
+      'Pickups by Warehouse',
+      'Order Status',
+      'CDTFA',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Order Status' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'CDTFA' })).toHaveAttribute('href', '/reports/cdtfa');
+    expect(screen.queryByRole('link', { name: 'Report subscriptions' })).not.toBeInTheDocument();
+  });
+
+  it('a customer’s menu holds only Order Picked Dates, and leads to its report subscriptions', () => {
+    render(
+      'Order Picked Dates',
+      {},
+      signInResult({
+        userIdentityCurrent: identity({ identityType: 'customer' }),
+        userRoles: [Permission.ReportView],
+      }),
+    );
+    const menu = screen.getByRole('navigation', { name: 'Reports' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Order Picked Dates']);
+    expect(screen.getByRole('link', { name: 'Report subscriptions' })).toHaveAttribute(
+      'href',
+      '/users/profile',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { Link } from 'wouter';
 import { usStates50 } from '#contract/geography';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
@@ -9,7 +10,10 @@ import { Inline } from '#ui/components/inline/inline';
 import { PageHeader } from '#ui/components/page-header/page-header';
 import { Spinner } from '#ui/components/spinner/spinner';
 import { Stack } from '#ui/components/stack/stack';
+import { textLinkClass } from '#ui/components/link-button/link-button';
+import { RouteTabs } from '../../app/route-tabs';
 import * as s from './report-page.css';
+import { reportTabs, type ReportPageName } from './reports.tabs';
 import type { ReportPageProps } from './use-report-page';
 
 const stateOptions = [
@@ -26,7 +30,17 @@ export function ReportView(props: ReportPageProps) {
   };
   return (
     <Stack gap="lg" padding="xl" width="full" marginX="auto" className={s.page}>
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        actions={
+          props.isCustomer && (
+            <Link href="/users/profile" className={textLinkClass()}>
+              Report subscriptions
+            </Link>
+          )
+        }
+      />
+      <RouteTabs tabs={reportTabs} active={title as ReportPageName} ids={{}} />
       <Card>
         <form onSubmit={onSubmit} noValidate aria-label={`${title} filters`}>
           <div className={s.filters}>

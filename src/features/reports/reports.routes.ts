@@ -1,8 +1,9 @@
 import { Permission as P } from '#contract/permissions';
-import { reportScreens } from '#contract/report-request';
 import type { PageComponent } from '../../app/page-props';
-import { need, staffNeed } from '../../app/route-access';
-import { loadOnce, redirectRoute, shellRoute } from '../../app/route-def';
+import { need } from '../../app/route-access';
+import { loadOnce, redirectRoute } from '../../app/route-def';
+import { tabRoutes } from '../../app/tab-set';
+import { reportTabs } from './reports.tabs';
 
 const reports = loadOnce(() => import('./report-pages'));
 
@@ -13,13 +14,6 @@ export const reportsRoutes = [
     // A customer may open only this one (spec 2 §6).
     '/reports/order-picked-dates',
   ]),
-  ...reportScreens.map(({ segment, title, customerVisible }) =>
-    shellRoute(
-      title,
-      `/reports/${segment}`,
-      customerVisible ? need(P.ReportView) : staffNeed(P.ReportView),
-      // The pages are made from the same reportScreens list, one per title; a report page takes no props.
-      () => reports().then((m) => m.reportPages[title] as PageComponent),
-    ),
-  ),
+  // The pages are made from the same reportScreens list, one per title; a report page takes no props.
+  ...tabRoutes(reportTabs, (name) => reports().then((m) => m.reportPages[name] as PageComponent)),
 ];

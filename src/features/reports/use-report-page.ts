@@ -65,6 +65,8 @@ export function useReportPage(segment: ReportSegment) {
 
   return {
     title: screen.title,
+    /** Customers keep their report e-mails on the profile page: the menu leads there. */
+    isCustomer,
     format: setup.format,
     window: setup.window,
     filterKinds: setup.filters.filter((f) => !(isCustomer && f === 'customer')),
