@@ -100,7 +100,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Global snackbar',
     machine: snackbarMachine,
     testKit: snackbarKit,
-    description: 'Queue of messages shown one at a time; 6000 ms default timeout, or until closed.',
+    description:
+      'One message at a time, a new one replacing it at once; 6000 ms default timeout, or until closed.',
   },
   {
     id: 'confirm',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { snackbarMachine } from './snackbar.machine';
-import { currentSnackbar, isSnackbarOpen, queuedSnackbarCount } from './snackbar.selectors';
+import { coveredSnackbar, currentSnackbar, isSnackbarOpen } from './snackbar.selectors';
 
 function start() {
   const clock = new SimulatedClock();
@@ -45,23 +45,72 @@ describe('snackbarMachine', () => {
     expect(isSnackbarOpen(actor.getSnapshot())).toBe(false);
   });
 
-  it('queues messages and shows them one at a time, each with its own timer', () => {
+  it('replaces the shown message at once with a new one (issue #25: they used to wait 6 s in a queue)', () => {
+    const { actor, clock, text } = start();
+    actor.send({ type: 'snackbar.show', text: 'Orders grouped successfully.', severity: 'success' });
+    clock.increment(500);
+    actor.send({ type: 'snackbar.show', text: 'Orders ungrouped successfully.', severity: 'success' });
+    expect(text()).toBe('Orders ungrouped successfully.');
+    expect(currentSnackbar(actor.getSnapshot())?.key).toBe(2);
+    expect(coveredSnackbar(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'snackbar.close' });
+    // Close hides it: the replaced message does not come back.
+    expect(isSnackbarOpen(actor.getSnapshot())).toBe(false);
+  });
+
+  it('gives the new message its own full timeout', () => {
     const { actor, clock, text } = start();
     actor.send({ type: 'snackbar.show', text: 'one', severity: 'info' });
-    clock.increment(4000);
-    actor.send({ type: 'snackbar.show', text: 'two', severity: 'error', timeoutMs: null });
-    actor.send({ type: 'snackbar.show', text: 'three', severity: 'success', timeoutMs: 1000 });
-    expect(text()).toBe('one');
-    expect(queuedSnackbarCount(actor.getSnapshot())).toBe(2);
-    clock.increment(2000);
+    clock.increment(5000);
+    actor.send({ type: 'snackbar.show', text: 'two', severity: 'info' });
+    clock.increment(5999);
     expect(text()).toBe('two');
-    clock.increment(10_000);
-    expect(text()).toBe('two');
-    actor.send({ type: 'snackbar.close' });
-    expect(currentSnackbar(actor.getSnapshot())).toMatchObject({ text: 'three', key: 3 });
+    clock.increment(1);
+    expect(isSnackbarOpen(actor.getSnapshot())).toBe(false);
+  });
+
+  it('lets a sticky message replace a timed one and stop its timer', () => {
+    const { actor, clock, text } = start();
+    actor.send({ type: 'snackbar.show', text: 'one', severity: 'info' });
+    actor.send({ type: 'snackbar.show', text: 'Refresh', severity: 'warning', timeoutMs: null });
+    clock.increment(60_000);
+    expect(text()).toBe('Refresh');
+    expect(actor.getSnapshot().matches({ showing: 'sticky' })).toBe(true);
+  });
+
+  it('brings a covered sticky message back when the newer one closes by itself', () => {
+    const { actor, clock, text } = start();
+    actor.send({ type: 'snackbar.show', text: 'Refresh', severity: 'warning', timeoutMs: null });
+    actor.send({ type: 'snackbar.show', text: 'Saved', severity: 'success', timeoutMs: 1000 });
+    expect(text()).toBe('Saved');
+    expect(coveredSnackbar(actor.getSnapshot())?.text).toBe('Refresh');
+    actor.send({ type: 'snackbar.show', text: 'Saved again', severity: 'success' });
+    expect(coveredSnackbar(actor.getSnapshot())?.text).toBe('Refresh');
+    clock.increment(6000);
+    expect(text()).toBe('Refresh');
+    expect(actor.getSnapshot().matches({ showing: 'sticky' })).toBe(true);
+    expect(coveredSnackbar(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'snackbar.close' });
     expect(isSnackbarOpen(actor.getSnapshot())).toBe(false);
-    expect(queuedSnackbarCount(actor.getSnapshot())).toBe(0);
+  });
+
+  it('brings a covered sticky message back when the newer one is closed', () => {
+    const { actor, text } = start();
+    actor.send({ type: 'snackbar.show', text: 'Refresh', severity: 'warning', timeoutMs: null });
+    actor.send({ type: 'snackbar.show', text: 'Saved', severity: 'success' });
+    actor.send({ type: 'snackbar.close' });
+    expect(text()).toBe('Refresh');
+  });
+
+  it('keeps only the newest sticky message when two wait for Close', () => {
+    const { actor, text } = start();
+    actor.send({ type: 'snackbar.show', text: 'first', severity: 'warning', timeoutMs: null });
+    actor.send({ type: 'snackbar.show', text: 'Saved', severity: 'success' });
+    actor.send({ type: 'snackbar.show', text: 'second', severity: 'error', timeoutMs: null });
+    expect(text()).toBe('second');
+    expect(coveredSnackbar(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'snackbar.close' });
+    expect(isSnackbarOpen(actor.getSnapshot())).toBe(false);
   });
 
   it('ignores close while hidden', () => {

@@ -10,68 +10,73 @@ export interface SnackbarMessage {
   timeoutMs?: number | null;
 }
 
-/** A queued message; `key` is unique per message so the UI can restart its enter animation. */
-export interface QueuedSnackbar extends SnackbarMessage {
+/** A shown message; `key` is unique per message so the UI can restart its enter animation. */
+export interface ShownSnackbar extends SnackbarMessage {
   key: number;
 }
 
 export type SnackbarEvent = ({ type: 'snackbar.show' } & SnackbarMessage) | { type: 'snackbar.close' };
 
 interface SnackbarContext {
-  current: QueuedSnackbar | null;
-  queue: QueuedSnackbar[];
+  current: ShownSnackbar | null;
+  /**
+   * A message that waits for Close (timeout null) which a newer message covered: it comes back when the
+   * newer one closes, so a warning the person must act on is not lost. Timed messages never wait.
+   */
+  covered: ShownSnackbar | null;
   nextKey: number;
 }
+
+const isSticky = (m: SnackbarMessage | null): boolean => m?.timeoutMs === null;
 
 export const snackbarMachine = setup({
   types: { context: {} as SnackbarContext, events: {} as SnackbarEvent },
   actions: {
-    enqueue: assign(({ context, event }) => {
+    /** The new message replaces the shown one at once (issue #25: messages used to queue for 6 s each). */
+    replaceCurrent: assign(({ context, event }) => {
       if (event.type !== 'snackbar.show') return {};
       const { type: _, ...message } = event;
-      return {
-        queue: [...context.queue, { ...message, key: context.nextKey }],
-        nextKey: context.nextKey + 1,
-      };
+      const next = { ...message, key: context.nextKey };
+      const covered = isSticky(next) ? null : isSticky(context.current) ? context.current : context.covered;
+      return { current: next, covered, nextKey: context.nextKey + 1 };
     }),
-    showNext: assign(({ context }) => ({ current: context.queue[0] ?? null, queue: context.queue.slice(1) })),
-    clearCurrent: assign({ current: null }),
+    uncover: assign(({ context }) => ({ current: context.covered, covered: null })),
   },
   guards: {
-    queueEmpty: ({ context }) => context.queue.length === 0,
-    nextIsSticky: ({ context }) => context.queue[0]?.timeoutMs === null,
+    nothingToShow: ({ context }) => context.current === null,
+    currentIsSticky: ({ context }) => isSticky(context.current),
   },
   delays: {
     snackbarTimeout: ({ context }) => context.current?.timeoutMs ?? timings.snackbarTimeoutMs,
   },
 }).createMachine({
   id: 'snackbar',
-  context: { current: null, queue: [], nextKey: 1 },
+  context: { current: null, covered: null, nextKey: 1 },
   initial: 'hidden',
   states: {
     hidden: {
-      description: 'No message on screen and none queued.',
-      on: { 'snackbar.show': { target: 'advancing', actions: 'enqueue' } },
+      description: 'No message on screen.',
+      on: { 'snackbar.show': { target: 'settling', actions: 'replaceCurrent' } },
     },
-    advancing: {
-      description: 'Transient: shows the next queued message, or hides when there is none.',
+    settling: {
+      description: 'Transient: shows the current message with a fresh timer, or hides when there is none.',
       always: [
-        { guard: 'queueEmpty', target: 'hidden', actions: 'clearCurrent' },
-        { guard: 'nextIsSticky', target: 'showing.sticky', actions: 'showNext' },
-        { target: 'showing.timed', actions: 'showNext' },
+        { guard: 'nothingToShow', target: 'hidden' },
+        { guard: 'currentIsSticky', target: 'showing.sticky' },
+        { target: 'showing.timed' },
       ],
     },
     showing: {
-      description: 'One message on screen; new messages queue behind it until it closes.',
+      description: 'One message on screen; a new message replaces it at once and starts its own timer.',
       on: {
-        'snackbar.show': { actions: 'enqueue' },
-        'snackbar.close': 'advancing',
+        'snackbar.show': { target: 'settling', actions: 'replaceCurrent' },
+        'snackbar.close': { target: 'settling', actions: 'uncover' },
       },
       initial: 'timed',
       states: {
         timed: {
           description: 'Closes by itself after its timeout (6 s unless the message says otherwise).',
-          after: { snackbarTimeout: '#snackbar.advancing' },
+          after: { snackbarTimeout: { target: '#snackbar.settling', actions: 'uncover' } },
         },
         sticky: { description: 'Stays until the person closes it (timeout null).' },
       },

@@ -3,7 +3,10 @@ import { currentSnackbar, isSnackbarOpen } from '#machines/snackbar/snackbar.sel
 import { Snackbar } from '#ui/components/snackbar/snackbar';
 import { useRuntime } from './runtime-context';
 
-/** The one snackbar of the app, showing the runtime's snackbar actor. */
+/**
+ * The one snackbar of the app, showing the runtime's snackbar actor: one message at a time, a new one
+ * replacing the shown one at once.
+ */
 export function SnackbarHost() {
   const { snackbar } = useRuntime();
   const open = useSelector(snackbar, isSnackbarOpen);
@@ -13,6 +16,7 @@ export function SnackbarHost() {
       open={open}
       text={message?.text ?? ''}
       severity={message?.severity ?? 'info'}
+      messageKey={message?.key}
       onClose={() => snackbar.send({ type: 'snackbar.close' })}
     />
   );

@@ -11,6 +11,8 @@ export interface SnackbarProps {
   severity?: 'info' | 'success' | 'warning' | 'error';
   onClose: () => void;
   closeLabel?: string;
+  /** Changes with each message, so a message that replaces another plays its entrance again. */
+  messageKey?: string | number;
 }
 
 /**
@@ -18,7 +20,14 @@ export interface SnackbarProps {
  * `after` delay in the caller's machine, so tests drive it with a simulated clock.
  * The live region stays mounted so screen readers announce the text when it appears.
  */
-export function Snackbar({ open, text, severity = 'info', onClose, closeLabel = 'Close' }: SnackbarProps) {
+export function Snackbar({
+  open,
+  text,
+  severity = 'info',
+  onClose,
+  closeLabel = 'Close',
+  messageKey,
+}: SnackbarProps) {
   const Icon = icons[severity];
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') onClose();
@@ -26,7 +35,7 @@ export function Snackbar({ open, text, severity = 'info', onClose, closeLabel = 
   return (
     <div role="status" aria-live="polite" className={s.region}>
       {open && (
-        <div className={s.snackbar} onKeyDown={onKeyDown}>
+        <div key={messageKey} className={s.snackbar} onKeyDown={onKeyDown}>
           <span className={`${s.icon} ${s.severity[severity]}`}>
             <Icon />
           </span>
