@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '#ui/icons/icons';
 import { Button } from '../button/button';
 import * as d from '../dialog/dialog.css';
+import { useReturnFocus } from '../dialog/use-return-focus';
 import { Inline } from '../inline/inline';
 import * as s from './confirm-dialog.css';
 
@@ -33,11 +34,16 @@ export function ConfirmDialog({
   loading = false,
 }: ConfirmDialogProps) {
   const Icon = icons[color];
+  const { onCloseAutoFocus } = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={d.overlay} />
-        <AlertDialog.Content className={d.content} style={{ maxWidth: 600 }}>
+        <AlertDialog.Content
+          className={d.content}
+          style={{ maxWidth: 600 }}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           <div className={d.header}>
             <Inline gap="md" alignY="center" wrap={false}>
               <span className={s.icon[color]}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CloseIcon } from '#ui/icons/icons';
 import { IconButton } from '../icon-button/icon-button';
 import * as s from './dialog.css';
+import { useReturnFocus } from './use-return-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -31,6 +32,7 @@ export function Dialog({
   persistent = false,
   closeLabel = 'Close',
 }: DialogProps) {
+  const { onCloseAutoFocus } = useReturnFocus(open);
   const block = (e: Event) => {
     if (persistent) e.preventDefault();
   };
@@ -43,6 +45,7 @@ export function Dialog({
           style={{ maxWidth: width }}
           onEscapeKeyDown={block}
           onInteractOutside={block}
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={s.header}>
