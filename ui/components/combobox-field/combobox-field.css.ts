@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
-export const anchor = style({ position: 'relative' });
-
 export const toggle = style({
   all: 'unset',
   display: 'inline-flex',
@@ -14,11 +12,16 @@ export const toggle = style({
   selectors: { '&:disabled': { cursor: 'not-allowed' } },
 });
 
+/**
+ * Portalled and placed by Radix: as wide as the input, never taller than the room the viewport leaves
+ * on the side it opens to, above dialogs (the dropdown layer sits over the modal one).
+ */
 export const popup = style({
-  position: 'absolute',
-  top: `calc(100% + ${vars.space.xxs})`,
-  left: 0,
-  right: 0,
+  width: 'var(--radix-popover-trigger-width)',
+  maxHeight: 'min(var(--radix-popover-content-available-height), 320px)',
+  display: 'flex',
+  flexDirection: 'column',
+  boxSizing: 'border-box',
   zIndex: vars.zIndex.dropdown,
   background: vars.color.surface.raised,
   border: `1px solid ${vars.color.border.default}`,
@@ -32,7 +35,10 @@ export const listbox = style({
   margin: 0,
   padding: vars.space.xxs,
   maxHeight: 240,
+  minHeight: 0,
+  flex: '1 1 auto',
   overflowY: 'auto',
+  overscrollBehavior: 'contain',
 });
 
 export const option = style({
@@ -60,6 +66,7 @@ export const footer = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.sm}`,
+  flex: 'none',
   borderTop: `1px solid ${vars.color.border.subtle}`,
   fontSize: vars.font.size.sm,
   color: vars.color.text.muted,

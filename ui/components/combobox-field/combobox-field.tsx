@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent, type UIEvent } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import { useEffect, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { ChevronDownIcon } from '#ui/icons/icons';
 import { describedBy, FieldFrame, useFieldFrame, type FieldProps } from '../field/field';
 import * as f from '../field/field.css';
@@ -45,6 +46,11 @@ export interface ComboboxFieldProps extends FieldProps {
  * The ARIA 1.2 combobox: a text input that searches, and a listbox popup driven by the arrow keys,
  * Enter and Escape. Open/closed, the highlighted option and the text being typed are view state; the
  * options, their loading and paging come from the caller.
+ *
+ * A click on the input opens the list. The list is a Radix popover anchored to the input and portalled to
+ * the body, so a dialog's scrolling body never clips it; it flips above the input and shrinks to the
+ * viewport when there is no room below. Focus never leaves the input (aria-activedescendant), and the
+ * popover's layer keeps a modal dialog's outside-click and Escape handling to the list (docs/decisions/059).
  */
 export function ComboboxField({
   value,
@@ -74,6 +80,7 @@ export function ComboboxField({
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
+  const anchorRef = useRef<HTMLDivElement>(null);
   const invalid = Boolean(error);
   const locked = disabled || readOnly;
 
@@ -126,57 +133,82 @@ export function ComboboxField({
 
   const status = loading ? loadingText : searchError ? searchError : options.length === 0 ? emptyText : '';
   const activeId = open && options[active] ? `${id}-option-${active}` : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
   return (
     <FieldFrame {...frame}>
-      <div className={s.anchor}>
-        <div className={f.shell} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
-          <input
-            id={id}
-            name={name}
-            type={inputType}
-            role="combobox"
-            className={f.control}
-            value={shown}
-            placeholder={placeholder}
-            autoComplete={autoComplete}
-            required={required}
-            disabled={disabled}
-            readOnly={readOnly}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy(id, { error, helperText })}
-            aria-autocomplete="list"
-            aria-expanded={open}
-            aria-controls={open ? listId : undefined}
-            aria-activedescendant={activeId}
-            onChange={(e) => {
-              const text = e.target.value;
-              if (freeText) onChange?.(text, null);
-              else setDraft(text);
-              onSearch?.(text);
-              openList();
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={() => {
-              // Emptying the text of a chosen option clears the choice.
-              if (!freeText && draft === '' && value !== '') onChange?.('', null);
-              close();
-            }}
-          />
-          <button
-            type="button"
-            tabIndex={-1}
-            className={s.toggle}
-            aria-label={open ? 'Hide options' : 'Show options'}
-            disabled={locked}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => (open ? close() : openList())}
+      <Popover.Root open={open} onOpenChange={(next) => !next && close()}>
+        <Popover.Anchor asChild>
+          <div
+            ref={anchorRef}
+            className={f.shell}
+            data-invalid={invalid || undefined}
+            data-disabled={disabled || undefined}
           >
-            <ChevronDownIcon />
-          </button>
-        </div>
-        {open && (
-          <div className={s.popup}>
+            <input
+              id={id}
+              name={name}
+              type={inputType}
+              role="combobox"
+              className={f.control}
+              value={shown}
+              placeholder={placeholder}
+              autoComplete={autoComplete}
+              required={required}
+              disabled={disabled}
+              readOnly={readOnly}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy(id, { error, helperText })}
+              aria-autocomplete="list"
+              aria-expanded={open}
+              aria-controls={open ? listId : undefined}
+              aria-activedescendant={activeId}
+              onChange={(e) => {
+                const text = e.target.value;
+                if (freeText) onChange?.(text, null);
+                else setDraft(text);
+                onSearch?.(text);
+                openList();
+              }}
+              onKeyDown={onKeyDown}
+              onClick={openList}
+              onBlur={() => {
+                // Emptying the text of a chosen option clears the choice.
+                if (!freeText && draft === '' && value !== '') onChange?.('', null);
+                close();
+              }}
+            />
+            <button
+              type="button"
+              tabIndex={-1}
+              className={s.toggle}
+              aria-label={open ? 'Hide options' : 'Show options'}
+              disabled={locked}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => (open ? close() : openList())}
+            >
+              <ChevronDownIcon />
+            </button>
+          </div>
+        </Popover.Anchor>
+        <Popover.Portal>
+          <Popover.Content
+            className={s.popup}
+            // The popover is only the list's frame: no dialog role, and focus stays in the input.
+            role={undefined}
+            side="bottom"
+            align="start"
+            sideOffset={4}
+            collisionPadding={8}
+            onOpenAutoFocus={(e) => e.preventDefault()}
+            onCloseAutoFocus={(e) => e.preventDefault()}
+            onInteractOutside={(e) => {
+              if (e.target instanceof Node && anchorRef.current?.contains(e.target)) e.preventDefault();
+            }}
+            onMouseDown={(e) => e.preventDefault()}
+          >
             <ul
               id={listId}
               role="listbox"
@@ -215,9 +247,9 @@ export function ComboboxField({
                 </button>
               )}
             </div>
-          </div>
-        )}
-      </div>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
     </FieldFrame>
   );
 }
