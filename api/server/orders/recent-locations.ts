@@ -1,8 +1,20 @@
-import { and, eq, isNotNull, max } from 'drizzle-orm';
+import { and, eq, isNotNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { LocationListItem, LocationUse } from '#contract/location';
+import { locations } from '../db/schema/locations';
 import { orders } from '../db/schema/orders';
 import type { ListContext } from '../lists/list-definition';
 import { locationsList } from '../lists/locations.list';
+
+/**
+ * The places a customer login may put on its orders (decision 056): its own customer's locations, and any
+ * place its orders already use (a pickup staff chose, the warehouse), so keeping a stored place is never
+ * refused. Its pickers offer exactly these: the recently used ones and its customer's list.
+ */
+export const customerPlaceChoices = (orderCustomerId: number): SQL =>
+  or(
+    eq(locations.relatedOrderCustomerId, orderCustomerId),
+    sql`${locations.locationId} in (select ${orders.sourceLocationId} from ${orders} where ${orders.orderCustomerId} = ${orderCustomerId} union select ${orders.destinationLocationId} from ${orders} where ${orders.orderCustomerId} = ${orderCustomerId})`,
+  )!;
 
 /** At most this many recently used locations in one answer. */
 export const recentLocationsMax = 50;
