@@ -35,12 +35,10 @@ export const staffTypes = staffIdentityTypes;
 export const staffAndCarrierTypes = [...staffIdentityTypes, 'carrier'] as const;
 
 /** Any identity holding the code; what it reaches is then the owner's visibility (customers, carriers). */
-export const holding = (...anyOf: PermissionCode[]): AccessRule => ({ anyOf });
+export const holding = (...anyOf: PermissionCode[]) => ({ anyOf }) satisfies AccessRule;
 /** Staff (admin, employee) holding one of the codes. */
-export const staffHolding = (...anyOf: PermissionCode[]): AccessRule => ({
-  anyOf,
-  identityTypes: staffTypes,
-});
+export const staffHolding = (...anyOf: PermissionCode[]) =>
+  ({ anyOf, identityTypes: staffTypes }) satisfies AccessRule;
 
 /** The four calls of a record kind guarded by one permission group (notes, files, contacts). */
 export const crudAccess = (codes: CrudPermissions) => ({

@@ -22,6 +22,8 @@ export const loadAccess = {
   delete: staffHolding(P.LoadDelete),
   /** Checking stops off with their times, and carrier stop notes: a carrier on its own loads too. */
   stops: { anyOf: [P.LoadUpdate], identityTypes: staffAndCarrierTypes },
+  /** The Load Summary and Receiving Summary PDFs: staff documents (they carry every order of the load). */
+  summaries: staffHolding(P.ReportView, P.LoadView),
   /** The load's change log (the Changelog tab). */
   changelog: staffHolding(P.LoadView),
   notes: crudAccess(noteKindInfo.load.permissions),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '#contract/path-template';
-import { filePaths, loadPaths, notePaths, orderPaths } from '#contract/paths';
+import { filePaths, loadPaths, notePaths, orderPaths, reportPaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
 import type { LoadDetail } from '#contract/load-save';
 import { roleCodes } from '#server/db/seed/accounts';
@@ -118,6 +118,7 @@ describe('the seeded carrier on its own load', () => {
       ['POST', loadPaths.cancelLoads, [id]],
       ['POST', loadPaths.create, { refLoadStatusId: 1 }],
       ['GET', loadPaths.getItemNew, undefined],
+      ['POST', reportPaths.getLoadSummaryReport, { fields: { loadId: id } }],
     ];
     for (const [method, path, body] of refused)
       expect(await status(method, path, carrier, body), `${method} ${path}`).toBe(403);

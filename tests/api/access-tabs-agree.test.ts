@@ -23,9 +23,9 @@ import { loadCalls, loadWorld, type LoadWorld } from './loads-helpers';
  */
 let t: TestApp;
 let w: LoadWorld;
-let loadId: number;
-let orderId: number;
-let customerId: number;
+let loadId = 0;
+let orderId = 0;
+let customerId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();

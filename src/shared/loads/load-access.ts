@@ -20,6 +20,8 @@ export interface LoadAccess {
   mayEditStops: boolean;
   /** Revenue and carrier pay are never shown to carriers or customers. */
   seesMoney: boolean;
+  /** The Load Summary and Receiving Summary buttons. */
+  maySummarize: boolean;
   /** Adding load notes and attachments (proof of delivery). */
   mayAddNotes: boolean;
   mayAddFiles: boolean;
@@ -37,6 +39,7 @@ export function loadAccessOf(services: Services): LoadAccess {
     mayMoveOrders: may(loadAccess.orders),
     mayEditStops: may(loadAccess.stops),
     seesMoney: may(loadAccess.money),
+    maySummarize: may(loadAccess.summaries),
     mayAddNotes: may(loadAccess.notes.add),
     mayAddFiles: may(loadAccess.files.add),
   };

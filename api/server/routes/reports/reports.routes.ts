@@ -3,6 +3,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import type { IdentityType } from '#contract/identity';
 import { reportPaths } from '#contract/paths';
+import { loadAccess } from '#contract/record-access';
 import { Permission, type PermissionCode } from '#contract/permissions';
 import {
   loadSummaryReportRequestSchema,
@@ -82,8 +83,8 @@ const reportRoutes: ReportRoute[] = [
   {
     call: 'getLoadSummaryReport',
     method: 'post',
-    anyOf: [P.ReportView, P.LoadView],
-    types: staff,
+    anyOf: loadAccess.summaries.anyOf,
+    types: loadAccess.summaries.identityTypes,
     body: loadSummaryReportRequestSchema,
     about:
       "The load page's Load Summary: the load and each stop's orders. Body: { fields: { loadId } }; 404 for an unknown load.",
@@ -91,8 +92,8 @@ const reportRoutes: ReportRoute[] = [
   {
     call: 'getReceivingSummaryReport',
     method: 'post',
-    anyOf: [P.ReportView, P.LoadView],
-    types: staff,
+    anyOf: loadAccess.summaries.anyOf,
+    types: loadAccess.summaries.identityTypes,
     body: receivingSummaryReportRequestSchema,
     about:
       "The stop modal's Receiving Summary: the orders of one stop. Body: { fields: { loadId, loadStopId } }; 404 when the stop is not the load's.",

@@ -77,6 +77,8 @@ test('a carrier on its load sees Details, Notes and Attachments; checks stops of
     expect(screen.getByLabelText(label)).toBeDisabled();
   expect(screen.queryByLabelText('Revenue')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Move Stop/ })).not.toBeInTheDocument();
+  // The summaries are staff documents: the server refuses them to a carrier.
+  expect(screen.queryByRole('button', { name: 'Load Summary' })).not.toBeInTheDocument();
   // The current stop's check-off is there and usable; the form's Save sends it.
   expect(screen.getByRole('checkbox', { name: 'Picked up' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();

@@ -79,9 +79,11 @@ export function LoadPageView({
       back={{ href: '/loads', label: 'Back to loads' }}
       notFound={header.notFound}
       actions={
-        <Button variant="secondary" loading={summary.busy} onClick={() => summary.start()}>
-          Load Summary
-        </Button>
+        access.maySummarize && (
+          <Button variant="secondary" loading={summary.busy} onClick={() => summary.start()}>
+            Load Summary
+          </Button>
+        )
       }
       notices={
         <Stack gap="sm" role="region" aria-label="Load messages">

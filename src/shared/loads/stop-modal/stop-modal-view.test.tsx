@@ -23,6 +23,7 @@ it('a stop modal opened without a load says "Load is not defined" (spec 2 §8) a
     } as unknown as StopModalBinding['receiving'],
     stopOnly: false,
     mayEdit: true,
+    maySummarize: true,
     send,
   };
   render(<StopModalView {...props} />);

@@ -43,15 +43,17 @@ export function StopModalView(props: StopModalBinding) {
     >
       <Stack gap="md">
         <Inline gap="sm" alignY="center">
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={receiving.busy}
-            disabled={!stop}
-            onClick={() => stop && receiving.start(stop.loadStopId)}
-          >
-            Receiving Summary
-          </Button>
+          {props.maySummarize && (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={receiving.busy}
+              disabled={!stop}
+              onClick={() => stop && receiving.start(stop.loadStopId)}
+            >
+              Receiving Summary
+            </Button>
+          )}
           <Inline gap="xs" alignY="center" wrap={false} marginLeft="auto">
             <IconButton
               size="sm"

@@ -69,6 +69,7 @@ export function useStopModalBinding(
     /** Carriers change only the check-off, its time and the carrier stop note. */
     stopOnly: !access.mayEditLoad,
     mayEdit: access.mayEditStops,
+    maySummarize: access.maySummarize,
     send: (event: StopEditingEvent) => actor.send(event),
   };
 }
