@@ -8,7 +8,7 @@ import { locationsList } from '../lists/locations.list';
 /**
  * The places a customer login may put on its orders (decision 056): its own customer's locations, and any
  * place its orders already use (a pickup staff chose, the warehouse), so keeping a stored place is never
- * refused. Its pickers offer exactly these: the recently used ones and its customer's list.
+ * refused. Its pickers offer its last 10 used places and its customer's list, all of them among these.
  */
 export const customerPlaceChoices = (orderCustomerId: number): SQL =>
   or(
