@@ -48,7 +48,7 @@ const onLoad = [
 ];
 const unplanned = [order(50), order(51, { orderGroupId: 9 })];
 
-function open(extraRoutes: Parameters<typeof renderWithRuntime>[1]['routes'] = {}) {
+function open(extraRoutes: NonNullable<Parameters<typeof renderWithRuntime>[1]>['routes'] = {}) {
   const server = loadServer();
   const Page = loadDetailPages['Add/Remove Orders'];
   const view = renderWithRuntime(
