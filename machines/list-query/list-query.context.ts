@@ -89,6 +89,8 @@ export type ListQueryEvent =
   | { type: 'list.reload' }
   | { type: 'list.rowToggled'; id: RowId }
   | { type: 'list.pageSelectionToggled' }
+  /** Adds these rows to the selection (those already selected stay once): an order's whole group. */
+  | { type: 'list.rowsSelected'; rows: readonly ListRow[] }
   | { type: 'list.selectionCleared' }
   | { type: 'list.deleteRequested' }
   | { type: 'list.errorDismissed' }

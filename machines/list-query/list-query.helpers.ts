@@ -59,6 +59,22 @@ export function toggleRow(selected: readonly ListRow[], row: ListRow, rowKey: st
     : [...selected, row];
 }
 
+/** The selection with `rows` added, each row once (a selected row keeps its place). */
+export function selectRows(
+  selected: readonly ListRow[],
+  rows: readonly ListRow[],
+  rowKey: string,
+): ListRow[] {
+  const chosen = idSet(selected, rowKey);
+  const added = rows.filter((r) => {
+    const id = rowIdOf(r, rowKey);
+    if (chosen.has(id)) return false;
+    chosen.add(id);
+    return true;
+  });
+  return [...selected, ...added];
+}
+
 export const isPageSelected = (selected: readonly ListRow[], items: readonly ListRow[], rowKey: string) => {
   const chosen = idSet(selected, rowKey);
   return items.length > 0 && items.every((r) => chosen.has(rowIdOf(r, rowKey)));

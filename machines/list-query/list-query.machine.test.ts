@@ -337,6 +337,15 @@ describe('list-query: selection', () => {
     expect(select.selectSelectedCount(t.snap())).toBe(0);
   });
 
+  it('adds a group of rows, some on other pages, each once (an order group)', async () => {
+    const t = await loaded();
+    t.actor.send({ type: 'list.rowToggled', id: 2 });
+    t.actor.send({ type: 'list.rowsSelected', rows: [...orders(2, 2), ...orders(40, 2)] });
+    expect([...select.selectSelectedIds(t.snap())]).toEqual([2, 3, 40, 41]);
+    t.actor.send({ type: 'list.rowsSelected', rows: orders(40, 1) });
+    expect(select.selectSelectedCount(t.snap())).toBe(4);
+  });
+
   it('refreshes selected rows from a newer answer', async () => {
     const t = await loaded();
     t.actor.send({ type: 'list.rowToggled', id: 1 });

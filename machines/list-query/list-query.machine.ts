@@ -8,6 +8,7 @@ import {
   lastPageIfBeyond,
   pagerOf,
   rowIdOf,
+  selectRows,
   toggleRow,
   togglePage,
   type ListPage,
@@ -44,6 +45,7 @@ const persist = {
 const selectionFrozen = {
   'list.rowToggled': {},
   'list.pageSelectionToggled': {},
+  'list.rowsSelected': {},
   'list.selectionCleared': {},
 } as const;
 
@@ -116,6 +118,11 @@ export const listQueryMachine = setup({
       selected: togglePage(context.selected, context.items, context.rowKey),
     })),
     clearSelection: assign({ selected: [] }),
+    selectRows: assign(({ context, event }) =>
+      event.type === 'list.rowsSelected'
+        ? { selected: selectRows(context.selected, event.rows, context.rowKey) }
+        : {},
+    ),
     /**
      * A changed filter (search, date filter, filters, a grouping of the search fields) hides rows, so the
      * selection goes with it: Export and Delete must never act on rows the person cannot see. While a delete
@@ -211,6 +218,7 @@ export const listQueryMachine = setup({
     'list.columnsSaved': { actions: ['saveColumns', persist] },
     'list.rowToggled': { actions: 'toggleRow' },
     'list.pageSelectionToggled': { actions: 'togglePage' },
+    'list.rowsSelected': { actions: 'selectRows' },
     'list.selectionCleared': { actions: 'clearSelection' },
     'list.errorDismissed': { actions: 'clearError' },
   },

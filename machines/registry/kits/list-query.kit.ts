@@ -60,6 +60,7 @@ export const listQueryKit = defineTestKit(listQueryMachine, {
     ],
     'list.fieldsChanged': [{ type: 'list.fieldsChanged', fields: { currentOrders: 1 } }],
     'list.rowToggled': [{ type: 'list.rowToggled', id: 1 }],
+    'list.rowsSelected': [{ type: 'list.rowsSelected', rows: [{ orderId: 1 }, { orderId: 2 }] }],
     'list.dateFilterChanged': [{ type: 'list.dateFilterChanged', value: { preset: 'today' } }],
     'list.columnsSaved': [{ type: 'list.columnsSaved', visibleColumns: ['orderId'] }],
     'dateFilter.presetChosen': [{ type: 'dateFilter.presetChosen', preset: 'last7Days' }],

@@ -4,6 +4,7 @@ import { StatusChip } from '#ui/components/status-chip/status-chip';
 import { defineList, type ListColumn, type ListDefinition } from '../../../shared/lists/list-definition';
 import { OrderExpanded } from './order-expanded';
 import { ChangelogCell, NotesCountCell } from './order-record-cells';
+import { OrderGroupCell } from './order-group-cell';
 import {
   formatListDate,
   formatQuantityWithUnit,
@@ -117,7 +118,15 @@ export const orderColumns: readonly OrderColumn[] = [
     staffOnly: true,
     defaultVisible: false,
   },
-  { id: 'orderGroupId', label: 'Group #', sortable: true, align: 'end', defaultVisible: false },
+  // Shown by default so grouped orders stand out; a click selects the whole group (issue #25).
+  {
+    id: 'orderGroupId',
+    label: 'Group #',
+    sortable: true,
+    align: 'end',
+    cell: (row) => <OrderGroupCell row={row} />,
+    csv: (row) => row.orderGroupId ?? '',
+  },
   {
     id: 'numberOfNotes',
     label: 'Notes',

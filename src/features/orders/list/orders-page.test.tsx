@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignInResult } from '#contract/identity';
 import { orderListGroupOf, type ListQueryInput } from '#contract/list-query';
 import { OrderStatus, orderStatusesOfGroup, type OrderStatusCode } from '#contract/order-status';
+import { makePager } from '#contract/pager';
 import { Permission as P } from '#contract/permissions';
 import { authStorageKey } from '#machines/session/auth-store';
 import { chip } from '../../../../ui/components/chip/chip.css';
@@ -144,6 +145,7 @@ describe('Orders list', () => {
       'From',
       'To',
       'Needed By',
+      'Group #',
     ]);
     // Delivered and Cancelled are not current.
     expect(t.table().queryByText('Producer 104')).toBeNull();
@@ -283,6 +285,38 @@ describe('Orders list', () => {
     expect(t.callsTo(ungroupOrders).map((c) => c.body)).toEqual([[102]]);
   });
 
+  it('shows each order’s group and selects the whole group with a click, orders on no page included', async () => {
+    const grouped = [
+      order(101, OrderStatus.Open, { orderGroupId: 7 }),
+      order(102, OrderStatus.InTransit),
+      order(104, OrderStatus.Delivered, { orderGroupId: 7 }),
+    ];
+    const groupQueries: ListQueryInput[] = [];
+    const t = open({
+      rows: grouped,
+      routes: {
+        [getItems]: (req) => {
+          const query = req.body as ListQueryInput;
+          if (!query.filters?.length) return listOf(grouped)(req);
+          groupQueries.push(query);
+          return json([grouped[0], grouped[2], makePager(2, 0, 1000)]);
+        },
+      },
+    });
+    await t.table().findByText('Producer 101');
+    expect(within(t.rowOf(102)).queryByRole('button', { name: /Group/ })).toBeNull();
+    await t.user.click(within(t.rowOf(101)).getByRole('button', { name: 'Select the orders of Group 7' }));
+    await waitFor(() => expect(t.table().getByRole('checkbox', { name: 'Select Order 101' })).toBeChecked());
+    expect(t.table().getByRole('checkbox', { name: 'Select Order 102' })).not.toBeChecked();
+    expect(groupQueries[0]).toMatchObject({
+      filters: [[{ property: 'orderGroupId', value: 7, operatorType: 1 }]],
+      fields: { currentOrders: 4 },
+    });
+    await t.user.click(screen.getByRole('button', { name: 'Ungroup' }));
+    expect(await screen.findByText('Orders ungrouped successfully.')).toBeInTheDocument();
+    expect(t.callsTo(ungroupOrders).map((c) => c.body)).toEqual([[101, 104]]);
+  });
+
   it('shows a failed group as an error alert and keeps the selection', async () => {
     const t = open({ routes: { [groupOrders]: () => errorResponse(404, 'Order #103 was not found.') } });
     await t.table().findByText('Producer 101');
@@ -320,6 +354,7 @@ describe('Orders list', () => {
       'From',
       'To',
       'Needed By',
+      'Group #',
     ]);
     for (const name of ['Group', 'Ungroup', 'Delete']) {
       expect(screen.queryByRole('button', { name })).toBeNull();

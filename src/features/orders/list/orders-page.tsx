@@ -3,11 +3,14 @@ import { useRuntime } from '../../../app/runtime-context';
 import type { PageProps } from '../../../app/page-props';
 import { ListView } from '../../../shared/lists/list-view';
 import { StatusGroupControl } from '../../../shared/lists/status-group-control';
+import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { AddOrderDialog } from '../add-order/add-order-dialog';
 import { OrderChangelogDialog, OrderItineraryDialog, OrderNotesDialog } from './order-record-dialogs';
 import { OrderGroupingButtons } from './order-grouping-buttons';
+import { OrderGroupSelectContext } from './order-group-cell';
 import { OrderRecordsContext, type OrderRecordRequest } from './order-record-cells';
+import { useGroupSelection } from './use-group-selection';
 import { useOrdersController } from './use-orders-controller';
 
 export interface OrdersPageProps extends Partial<PageProps> {
@@ -28,6 +31,7 @@ export function OrdersPage({ storage }: OrdersPageProps) {
   // Which dialog is open is view state only: the panels inside hold their own machines.
   const [shown, setShown] = useState<OrderRecordRequest | null>(null);
   const [adding, setAdding] = useState(false);
+  const groupSelection = useGroupSelection(list.send);
   const close = () => {
     // Notes may have changed: the count and the latest note are read again.
     if (shown?.kind === 'notes') list.send({ type: 'list.reload' });
@@ -35,17 +39,22 @@ export function OrdersPage({ storage }: OrdersPageProps) {
   };
   return (
     <OrderRecordsContext.Provider value={setShown}>
-      <ListView
-        {...list}
-        onOpen={(order) => runtime.navigate(`/orders/${order.orderId}`)}
-        actions={(handle) => (
-          <>
-            {access.canAdd && <Button onClick={() => setAdding(true)}>Add Order</Button>}
-            <StatusGroupControl label="Order status grouping" list={handle} />
-            {access.canGroup && <OrderGroupingButtons {...grouping} />}
-          </>
-        )}
-      />
+      <OrderGroupSelectContext.Provider value={access.canGroup ? groupSelection.start : null}>
+        <AlertBanner type="error" open={groupSelection.error !== null} onDismiss={groupSelection.dismiss}>
+          {groupSelection.error}
+        </AlertBanner>
+        <ListView
+          {...list}
+          onOpen={(order) => runtime.navigate(`/orders/${order.orderId}`)}
+          actions={(handle) => (
+            <>
+              {access.canAdd && <Button onClick={() => setAdding(true)}>Add Order</Button>}
+              <StatusGroupControl label="Order status grouping" list={handle} />
+              {access.canGroup && <OrderGroupingButtons {...grouping} />}
+            </>
+          )}
+        />
+      </OrderGroupSelectContext.Provider>
       {shown?.kind === 'notes' && (
         <OrderNotesDialog
           open
