@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { SignInResult } from '#contract/identity';
+import { FocusKeeper } from '#ui/components/focus-keeper/focus-keeper';
 import { Logo } from '#ui/components/logo/logo';
 import { NavBar, NavLink } from '#ui/components/nav-bar/nav-bar';
 import { Stack } from '#ui/components/stack/stack';
@@ -16,6 +17,7 @@ export function ShellLayout({ auth, children }: { auth: SignInResult | null; chi
   useEffect(preloadConfirmDialog, []);
   return (
     <Stack className={s.page}>
+      <FocusKeeper />
       {/* The first stop of Tab: past the navigation to the page (WCAG 2.4.1). */}
       <a href="#main" className={s.skipLink}>
         Skip to main content

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import * as form from '#machines/edit-form/edit-form.selectors';
 import { Button } from '#ui/components/button/button';
+import { focusFallback } from '#ui/components/focus-keeper/focus-keeper';
 import { Inline } from '#ui/components/inline/inline';
 import type { EditFormActor } from '../../app/use-edit-form';
 
@@ -22,7 +23,8 @@ export function FormButtons({
   const saving = useSelector(actor, form.selectIsSaving);
   const create = useSelector(actor, form.selectIsCreate);
   return (
-    <Inline gap="sm" align="end" alignY="center">
+    // Save disables itself while it saves and after: focus waits here rather than at the top of the page.
+    <Inline gap="sm" align="end" alignY="center" role="group" aria-label="Form actions" {...focusFallback}>
       {!(noResetWhenCreating && create) && (
         <Button variant="secondary" disabled={!canReset} onClick={() => actor.send({ type: 'form.reset' })}>
           Reset

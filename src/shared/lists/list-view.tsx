@@ -4,6 +4,7 @@ import type { SearchFields } from '#contract/list-query';
 import type { ListQueryEvent } from '#machines/list-query/list-query.context';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
+import { focusFallback } from '#ui/components/focus-keeper/focus-keeper';
 import { DataTable, type DataTableColumn, type DataTableSort } from '#ui/components/data-table/data-table';
 import { ColumnsIcon, ReloadIcon, TrashIcon } from '#ui/icons/icons';
 import { IconButton } from '#ui/components/icon-button/icon-button';
@@ -115,7 +116,14 @@ export function ListView<T>({
         <Heading id={headingId} className={s.title}>
           {definition.title}
         </Heading>
-        <Inline gap="sm" alignY="center">
+        {/* Group, Delete and the like disable themselves as they work: focus waits here, not at the top. */}
+        <Inline
+          gap="sm"
+          alignY="center"
+          role="group"
+          aria-label={`${definition.title} actions`}
+          {...focusFallback}
+        >
           {actions?.({ selected, busy, fields, send })}
           {/* Always in the tree, so the count is announced as it changes; Clear only while there is one. */}
           <span className={s.selection} aria-live="polite">

@@ -74,6 +74,8 @@ test('the note count opens the Order Notes dialog (600 px); closing it reads the
   await r.user.click(within(dialog).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(r.callsTo(getItems).length).toBeGreaterThan(reads));
   expect(screen.queryByRole('dialog')).toBeNull();
+  // Issue #25: focus is back on the count that opened it, through the list's reload, not at the page top.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Notes of Order 41: 1' })).toHaveFocus());
 });
 
 test('Changelog opens the Order Changelog dialog (630 px) with the bullets', async () => {
@@ -129,6 +131,7 @@ test('Add Order opens the persistent Add Order dialog (1000 px) for those who ma
   expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
   await r.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add Order' })).toHaveFocus());
 });
 
 test('without OrderAdd there is no Add Order button', async () => {

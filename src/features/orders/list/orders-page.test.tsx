@@ -7,6 +7,7 @@ import { makePager } from '#contract/pager';
 import { Permission as P } from '#contract/permissions';
 import { authStorageKey } from '#machines/session/auth-store';
 import { chip } from '../../../../ui/components/chip/chip.css';
+import { FocusKeeper } from '#ui/components/focus-keeper/focus-keeper';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { ConfirmHost } from '../../../app/confirm-host';
 import { SnackbarHost } from '../../../app/snackbar-host';
@@ -97,6 +98,8 @@ function open(
       <OrdersPage storage={listStorage} />
       <ConfirmHost />
       <SnackbarHost />
+      {/* The shell's, placed once in the app. */}
+      <FocusKeeper />
     </>,
     {
       url: '/orders',
@@ -274,6 +277,27 @@ describe('Orders list', () => {
     await waitFor(() => expect(t.callsTo(getItems).length).toBeGreaterThan(before));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Group' })).toBeDisabled());
     expect(t.table().getByRole('checkbox', { name: 'Select Order 101' })).not.toBeChecked();
+  });
+
+  it('says Ungroup at once in place of the Group message, and keeps focus in the toolbar (issue #25)', async () => {
+    const t = open();
+    await t.table().findByText('Producer 101');
+    await t.user.click(t.table().getByRole('checkbox', { name: 'Select Order 101' }));
+    await t.user.click(t.table().getByRole('checkbox', { name: 'Select Order 103' }));
+    await t.user.click(screen.getByRole('button', { name: 'Group' }));
+    expect(await screen.findByText('Orders grouped successfully.')).toBeInTheDocument();
+    // Group disabled itself as it worked: focus waits on the list's toolbar, not at the top of the page.
+    expect(screen.getByRole('group', { name: 'Orders actions' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Group' })).toBeDisabled());
+    await t.user.click(t.table().getByRole('checkbox', { name: 'Select Order 102' }));
+    await t.user.click(screen.getByRole('button', { name: 'Ungroup' }));
+    // The answer comes back and the message changes: no 6 s wait behind the Group message.
+    await waitFor(() => expect(t.callsTo(ungroupOrders)).toHaveLength(1));
+    expect(
+      await screen.findByText('Orders ungrouped successfully.', {}, { timeout: 1000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Orders grouped successfully.')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Orders actions' })).toHaveFocus();
   });
 
   it('ungroups one or more selected orders and says so', async () => {
