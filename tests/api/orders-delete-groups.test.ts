@@ -105,3 +105,21 @@ describe('deleteBulk of orders and their groups', () => {
     ).toBe(1);
   });
 });
+
+describe('the orders of one group', () => {
+  it('are found by the filter the Group # cell sends, in every status grouping (issue #25)', async () => {
+    const [a, b, c] = [await newOrder(), await newOrder(), await newOrder()];
+    const groupId = await group([a, b]);
+    await db.update(orders).set({ refOrderStatusId: 600 }).where(eq(orders.orderId, b));
+    const res = await post(orderPaths.getItems, {
+      pageNumber: 0,
+      pageSize: 1000,
+      filters: [[{ property: 'orderGroupId', value: groupId, compareType: 2, operatorType: 1 }]],
+      fields: { currentOrders: 4 },
+    });
+    expect(res.status).toBe(200);
+    const ids = ((await res.json()) as { orderId?: number }[]).flatMap((r) => (r.orderId ? [r.orderId] : []));
+    expect(ids.sort()).toEqual([a, b].sort());
+    expect(ids).not.toContain(c);
+  });
+});
