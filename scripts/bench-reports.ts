@@ -72,7 +72,7 @@ for (let from = 0; from < orderCount; from += 1000) {
         caseEquivalent: caseEquivalentOf(1 + (i % 40), UnitType.TwelvePackCase),
         numberOfBottles: 12 * (1 + (i % 40)),
         isPicked: true,
-        datePicked: at,
+        datePicked: at.toISOString().slice(0, 10),
         dateDelivered: at,
         dateAdded: at,
       };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryIdSchema, stateIdSchema } from './geography';
-import { countField, id, isoDateTime, nullableText, plainString } from './scalars';
+import { countField, id, isoDate, isoDateTime, nullableText, plainString } from './scalars';
 import { requiredText } from './validation-messages';
 
 /**
@@ -15,7 +15,7 @@ export const carrierSchema = z.object({
   insuranceProvider: nullableText(200),
   insuranceProviderContact: nullableText(200),
   insuranceCargoCoverage: z.number().min(0).nullable(),
-  insuranceExpirationDate: isoDateTime.nullable(),
+  insuranceExpirationDate: isoDate.nullable(),
   address: nullableText(200),
   address2: nullableText(200),
   city: nullableText(100),
@@ -90,7 +90,7 @@ export const carrierFormSchema = z.object({
     .min(0, M.insuranceCargoCoverage)
     .max(999_999_999, M.insuranceCargoCoverage)
     .nullish(),
-  insuranceExpirationDate: isoDateTime.nullish(),
+  insuranceExpirationDate: isoDate.nullish(),
   address: optionalText(200),
   address2: optionalText(200),
   city: optionalText(100),

@@ -3,7 +3,16 @@ import { loadChangelogEntrySchema } from './changelog';
 import { loadDesignationSchema, loadStopTypeSchema, loadTypeSchema, trailerTypeSchema } from './load-codes';
 import { LoadStatus, loadStatusCodes, loadStatusSchema } from './load-status';
 import { stateIdSchema } from './geography';
-import { amount, countField, id, isoDateTime, nullableId, nullableText, plainString } from './scalars';
+import {
+  amount,
+  countField,
+  id,
+  isoDate,
+  isoDateTime,
+  nullableId,
+  nullableText,
+  plainString,
+} from './scalars';
 import { userSummarySchema } from './user-summary';
 import { validationMessages } from './validation-messages';
 
@@ -114,9 +123,14 @@ export const loadSchema = z.object({
   carrierPaidInvoiceNumber: nullableText(50),
   carrierPaidAmount: amount.nullable(),
   carrierPaidNote: nullableText(4000),
-  carrierPaidDate: date,
+  /** A calendar day, `YYYY-MM-DD` (docs/decisions/054). */
+  carrierPaidDate: isoDate.nullable(),
   carrierPaidByUserId: nullableId,
   ignoreStatusUpdates: z.boolean().default(false),
+  /**
+   * A moment; with All Day, midnight of its day in the business's zone (docs/decisions/054). A bare day sent
+   * with All Day is that day.
+   */
   estimatedShippingDate: date,
   cases: z.number().min(0).nullable().optional(),
   noteCount: countField,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderTypeCodes, UnitType, unitTypeSchema } from './order-codes';
 import { OrderStatus, orderStatusSchema } from './order-status';
-import { id, isoDateTime, nullableId, nullableText, plainString, requiredIsoDateTime } from './scalars';
+import { id, isoDate, isoDateTime, nullableId, nullableText, plainString, requiredIsoDate } from './scalars';
 import { minValueMessage, requiredText, validationMessages } from './validation-messages';
 
 /**
@@ -55,12 +55,12 @@ export const orderFormSchema = z.object({
   cons: nullableText(200).optional(),
   special: nullableText(2000).optional(),
   revenue: z.number().min(0, minValueMessage(0)).max(amountLimit, M.revenueMax).nullish(),
-  dateNeededBy: requiredIsoDateTime(M.neededBy),
-  dateReadyBy: isoDateTime.nullish(),
-  dateShipBy: isoDateTime.nullish(),
-  dateEstimatedShipBy: isoDateTime.nullish(),
+  dateNeededBy: requiredIsoDate(M.neededBy),
+  dateReadyBy: isoDate.nullish(),
+  dateShipBy: isoDate.nullish(),
+  dateEstimatedShipBy: isoDate.nullish(),
   isPicked: z.boolean().default(false),
-  datePicked: isoDateTime.nullish(),
+  datePicked: isoDate.nullish(),
   pickedByUserId: nullableId.optional(),
   ignoreStatusUpdates: z.boolean().default(false),
   orderGroupId: nullableId.optional(),

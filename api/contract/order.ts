@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { loadStatusSchema } from './load-status';
 import { orderTypeSchema, UnitType, unitTypeSchema } from './order-codes';
 import { OrderStatus, orderStatusSchema } from './order-status';
-import { id, isoDateTime, nullableId, nullableText, plainString } from './scalars';
+import { id, isoDate, isoDateTime, nullableId, nullableText, plainString } from './scalars';
 import { userSummarySchema } from './user-summary';
 
 const date = isoDateTime.nullable();
+/** A calendar day, `YYYY-MM-DD` (docs/decisions/054). */
+const day = isoDate.nullable();
 const derivedText = plainString().nullable().optional();
 
 /** Order of spec 2 §3: stored fields, then the derived display fields the server fills (read-only). */
@@ -43,13 +45,13 @@ export const orderSchema = z.object({
   /** Where On Hold / Issue release to, or Cancelled reinstates to (decision 036); staff only. */
   resumeStatus: orderStatusSchema.nullable().optional(),
   migrationError: plainString().nullable().optional(),
-  datePicked: date,
-  datePickBy: date,
+  datePicked: day,
+  datePickBy: day,
   datePlaced: date,
-  dateReadyBy: date,
-  dateNeededBy: date,
-  dateShipBy: date,
-  dateEstimatedShipBy: date,
+  dateReadyBy: day,
+  dateNeededBy: day,
+  dateShipBy: day,
+  dateEstimatedShipBy: day,
   dateShipped: date,
   dateDelivered: date,
   dateAdded: isoDateTime,

@@ -48,7 +48,10 @@ export const isoDateTime = plainString()
   .max(40)
   .regex(isoPattern, 'Invalid Date')
   .refine(isCalendarDateTime, 'Invalid Date');
-/** A calendar date without time, `YYYY-MM-DD`. */
+/**
+ * A calendar date without time, `YYYY-MM-DD`: a day, not a moment (docs/decisions/054). It names the same day
+ * in every time zone, so no reader may turn it into an instant to show it.
+ */
 export const isoDate = plainString()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid Date')
   .refine(isCalendarDateTime, 'Invalid Date');
@@ -73,6 +76,13 @@ export const requiredIsoDateTime = (message: string) =>
     .min(1, message)
     .max(40)
     .regex(isoPattern, 'Invalid Date')
+    .refine(isCalendarDateTime, 'Invalid Date');
+
+/** A required day (`YYYY-MM-DD`) with the form's own message for a missing value. */
+export const requiredIsoDate = (message: string) =>
+  plainString({ error: message })
+    .min(1, message)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid Date')
     .refine(isCalendarDateTime, 'Invalid Date');
 
 /** Bodies that are a list of ids (deleteBulk, groupOrders, ungroupOrders, cancelLoads). */

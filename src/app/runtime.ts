@@ -11,6 +11,7 @@ import type { SignInResult } from '#contract/identity';
 import { appConfigLogic, inspectorForAdmins, type AppConfigActor } from './app-config';
 import { createNavigationBlocks, guardBrowserHistory, type NavigationBlock } from './navigation-blocks';
 import { createServices, type Services } from './services';
+import { setBusinessZone } from '../shared/format/business-zone';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -57,8 +58,16 @@ export function createRuntime(options: RuntimeOptions = {}) {
 
   let config: AppConfigActor | null = null;
   /** GET /api/config once per page, on first use (environment banner, inspector setting). */
-  const appConfig = (): AppConfigActor =>
-    (config ??= createActor(appConfigLogic, { input: { http: services.http } }).start());
+  const appConfig = (): AppConfigActor => {
+    if (!config) {
+      config = createActor(appConfigLogic, { input: { http: services.http } }).start();
+      // Moments are shown in the business's zone, which the configuration names (decision 054).
+      config.subscribe((s) => {
+        if (s.status === 'done') setBusinessZone(s.output?.businessTimeZone);
+      });
+    }
+    return config;
+  };
 
   // Development and QA builds always stream to the inspector; production only for admin identities, and
   // only when the server's MACHINE_INSPECTOR setting is 'admins'.

@@ -276,7 +276,7 @@ describe('ids in bodies', () => {
         destinationLocationId: w.owners.a.locationId,
         producerName: 'Not Mine',
         quantity: 1,
-        dateNeededBy: '2026-03-01T00:00:00.000Z',
+        dateNeededBy: '2026-03-01',
         poNumber: 'PO-NOT-MINE',
       },
     });

@@ -21,8 +21,8 @@ const getById = (id: number, token = admin.token) =>
   t.call('GET', fillPath(carrierPaths.getItemById, { id }), { token });
 const enable = (id: number, isEnabled: string, token = admin.token) =>
   t.call('POST', `${fillPath(carrierPaths.setCarrierEnabled, { id })}?isEnabled=${isEnabled}`, { token });
-const past = '2020-01-31T00:00:00.000Z';
-const future = '2099-01-31T00:00:00.000Z';
+const past = '2020-01-31';
+const future = '2099-01-31';
 const form = {
   name: 'Bay Freight',
   insuranceExempt: false,

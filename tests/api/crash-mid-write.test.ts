@@ -104,7 +104,7 @@ describe.runIf(serverUrl)('a crash in the middle of writes', () => {
       producerName: 'Crash Estate',
       quantity: 12,
       unitType: 2,
-      dateNeededBy: '2026-03-01T00:00:00.000Z',
+      dateNeededBy: '2026-03-01',
     };
     const attempts: Attempt[] = [];
     const rounds: LoadRound[] = [];

@@ -54,7 +54,8 @@ describe('a load from creation to delivery', () => {
     expect(load).toMatchObject({
       refLoadStatusId: LoadStatus.Open,
       miles: 120,
-      estimatedShippingDate: '2026-06-03T00:00:00.000Z',
+      // Midnight of 3 June in the business zone (Los Angeles, PDT): decision 054.
+      estimatedShippingDate: '2026-06-03T07:00:00.000Z',
     });
     expect((await loadLog(load.loadId)).map((e) => e.actionType)).toEqual([1]);
     const tooFar = await t.call('POST', loadPaths.create, {

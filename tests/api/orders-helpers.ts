@@ -66,7 +66,7 @@ export const staffForm = (d: OrderData, over: Record<string, unknown> = {}) => (
   unitType: 2,
   poNumber: 'PO-1',
   revenue: 100,
-  dateNeededBy: '2026-03-01T00:00:00.000Z',
+  dateNeededBy: '2026-03-01',
   ...over,
 });
 
@@ -78,7 +78,7 @@ export const customerForm = (d: OrderData, over: Record<string, unknown> = {}) =
   quantity: 5,
   unitType: 2,
   poNumber: 'PO-C',
-  dateNeededBy: '2026-03-01T00:00:00.000Z',
+  dateNeededBy: '2026-03-01',
   special: 'Liftgate',
   ...over,
 });

@@ -100,7 +100,7 @@ describe('PDF reports', () => {
   it('Order Picked Dates: the orders picked in the window, with who and where', async () => {
     const text = await pdfOf(await post(reportPaths.getOrderPickedDatesReport, { fields: may }));
     expect(text).toMatch(
-      /05\/05\/2025 10:30 AM \d+ Acme Cellars PO-PICK-A Acme Estate Bend Market 3 12 Pk Case 3\.00 05\/06\/2025 10:30 AM \d+ Birch Winery PO-PICK-B 4 12 Pk Case 4\.00/,
+      /05\/05\/2025 \d+ Acme Cellars PO-PICK-A Acme Estate Bend Market 3 12 Pk Case 3\.00 05\/06\/2025 \d+ Birch Winery PO-PICK-B 4 12 Pk Case 4\.00/,
     );
   });
 
@@ -200,7 +200,7 @@ describe('PDF reports', () => {
         orderCustomerId: d.acme.orderCustomerId,
         poNumber: `PO-JULY-${i + 1}`,
         isPicked: true,
-        datePicked: new Date(Date.UTC(2025, 6, 2, 17, i)),
+        datePicked: '2025-07-02',
         dateAdded: new Date('2025-07-01T17:00:00Z'),
         quantity: 1,
       })),

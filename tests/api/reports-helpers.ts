@@ -144,7 +144,7 @@ export async function createReportData(t: TestApp) {
     poNumber: 'PO-PICK-A',
     producerName: 'Acme Estate',
     isPicked: true,
-    datePicked: day('2025-05-05T17:30:00Z'),
+    datePicked: '2025-05-05',
     quantity: 3,
     sourceLocationId: warehouse.locationId,
     destinationLocationId: bend.locationId,
@@ -153,14 +153,14 @@ export async function createReportData(t: TestApp) {
     orderCustomerId: birch.orderCustomerId,
     poNumber: 'PO-PICK-B',
     isPicked: true,
-    datePicked: day('2025-05-06T17:30:00Z'),
+    datePicked: '2025-05-06',
     quantity: 4,
   });
   const ready = await order({
     orderCustomerId: birch.orderCustomerId,
     poNumber: 'PO-READY',
     refOrderStatusId: OrderStatus.Open,
-    dateReadyBy: day('2025-05-15T17:00:00Z'),
+    dateReadyBy: '2025-05-15',
     sourceLocationId: warehouse.locationId,
     caseEquivalent: 8,
   });

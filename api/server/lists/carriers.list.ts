@@ -4,10 +4,12 @@ import { insuranceExpiredText, type Carrier, type CarrierResultItem } from '#con
 import { carriers } from '../db/schema/carriers';
 import { contacts } from '../db/schema/contacts';
 import { refStates } from '../db/schema/reference';
+import { dayInZone } from '#domain/business-day';
 import { activeFields } from './field-values';
 import {
   booleanProp,
   datetimeProp,
+  dayProp,
   decimalProp,
   defineList,
   idProp,
@@ -28,7 +30,7 @@ const carrierProperties: Record<string, ListProperty> = {
   insuranceProvider: textProp(c.insuranceProvider),
   insuranceProviderContact: textProp(c.insuranceProviderContact),
   insuranceCargoCoverage: decimalProp(c.insuranceCargoCoverage, 2),
-  insuranceExpirationDate: datetimeProp(c.insuranceExpirationDate),
+  insuranceExpirationDate: dayProp(c.insuranceExpirationDate),
   address: textProp(c.address),
   address2: textProp(c.address2),
   city: textProp(c.city),
@@ -56,14 +58,17 @@ export function carrierScope(ctx: ListContext): SQL | undefined {
     : sql`false`;
 }
 
-/** Not exempt, and the expiration date has passed: a warning on the carrier and in the picker. */
+/**
+ * Not exempt, and the expiration day has come (the business's today, docs/decisions/054): a warning on the
+ * carrier and in the picker.
+ */
 export const insuranceExpired = (
-  carrier: { insuranceExempt: boolean; insuranceExpirationDate: Date | null },
-  now: Date,
+  carrier: { insuranceExempt: boolean; insuranceExpirationDate: string | null },
+  today: string,
 ): boolean =>
   !carrier.insuranceExempt &&
   carrier.insuranceExpirationDate !== null &&
-  carrier.insuranceExpirationDate.getTime() < now.getTime();
+  carrier.insuranceExpirationDate <= today;
 
 /** Carriers with their state, contact count and primary contact, for one page of ids. */
 async function loadCarriers(ids: number[], ctx: ListContext): Promise<Carrier[]> {
@@ -85,8 +90,7 @@ async function loadCarriers(ids: number[], ctx: ListContext): Promise<Carrier[]>
   return rows.map(({ carrier, stateCode, ...r }) => ({
     ...carrier,
     stateCode,
-    insuranceExpirationDate: iso(carrier.insuranceExpirationDate),
-    insuranceExpired: insuranceExpired(carrier, ctx.now),
+    insuranceExpired: insuranceExpired(carrier, dayInZone(ctx.now, ctx.config.BUSINESS_TIME_ZONE)),
     dateAdded: iso(carrier.dateAdded)!,
     dateModified: iso(carrier.dateModified)!,
     ...r,

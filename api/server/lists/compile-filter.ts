@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CompareType, FilterOperator as O } from '#contract/filter-codes';
+import { dayInZone } from '#domain/business-day';
 import { addUtcDays, relativeWindow } from './date-windows';
 import { nullMatchingOperators, type CheckedFilter, type FilterScalar } from './filter-rules';
 import type { ListProperty } from './list-definition';
@@ -23,6 +24,8 @@ const orNull = (e: Expr, condition: SQL) => sql`(${e} is null or ${condition})`;
 
 /** A parameter of the property's SQL type, so a comparison keeps using the column's index. */
 function param(definition: ListProperty, value: FilterScalar): SQL {
+  if (value instanceof Date && definition.kind === 'day')
+    return sql`${value.toISOString().slice(0, 10)}::date`;
   if (value instanceof Date) return sql`${value.toISOString()}::timestamptz`;
   if (typeof value === 'boolean') return sql`${value}::boolean`;
   if (typeof value === 'string') return sql`${value}`;
@@ -48,10 +51,11 @@ function textCondition(e: Expr, f: CheckedFilter): SQL {
   }
 }
 
-function valueCondition(e: Expr, f: CheckedFilter, now: Date): SQL {
+function valueCondition(e: Expr, f: CheckedFilter, now: Date, timeZone: string): SQL {
   const p = (v: FilterScalar) => param(f.definition, v);
   const [a, b] = f.values;
-  const byDay = f.compareType === CompareType.DateOnly;
+  const dayColumn = f.definition.kind === 'day';
+  const byDay = f.compareType === CompareType.DateOnly || dayColumn;
   // A date value is a span [d, end): by day the whole UTC day; as a date-time the whole millisecond, which is
   // all the API ever shows of an instant, while the database keeps microseconds (a row stamped by now()).
   const spans = byDay || f.compareType === CompareType.DateTime;
@@ -85,7 +89,9 @@ function valueCondition(e: Expr, f: CheckedFilter, now: Date): SQL {
     case O.PastMonth:
     case O.PastYear:
     case O.ThisYear: {
-      const w = relativeWindow(f.operator, now, byDay);
+      // A day column counts the business's days: its today is the business's, written as that UTC day.
+      const clock = dayColumn ? new Date(`${dayInZone(now, timeZone)}T00:00:00.000Z`) : now;
+      const w = relativeWindow(f.operator, clock, byDay);
       return w.toExclusive
         ? sql`(${e} >= ${p(w.from)} and ${e} < ${p(w.to)})`
         : sql`(${e} >= ${p(w.from)} and ${e} <= ${p(w.to)})`;
@@ -101,8 +107,8 @@ function valueCondition(e: Expr, f: CheckedFilter, now: Date): SQL {
   }
 }
 
-function condition(e: Expr, f: CheckedFilter, now: Date): SQL {
-  return f.compareType === CompareType.String ? textCondition(e, f) : valueCondition(e, f, now);
+function condition(e: Expr, f: CheckedFilter, now: Date, timeZone: string): SQL {
+  return f.compareType === CompareType.String ? textCondition(e, f) : valueCondition(e, f, now, timeZone);
 }
 
 /**
@@ -123,12 +129,17 @@ export const intArrayParam = (ids: readonly number[]) =>
  * array would be scanned linearly. Past `maxRelatedKeys` it stays a subquery (a hashed semi-join). The rows without a related row join in when the operator holds for a
  * missing value, so the answer is the same as evaluating the value per row.
  */
-export async function compileFilter(f: CheckedFilter, now: Date, resolve: KeyResolver): Promise<SQL> {
+export async function compileFilter(
+  f: CheckedFilter,
+  now: Date,
+  resolve: KeyResolver,
+  timeZone: string,
+): Promise<SQL> {
   const related = f.definition.related;
-  if (!related) return condition(f.definition.sql, f, now);
+  if (!related) return condition(f.definition.sql, f, now, timeZone);
   const { fk, key, table, where } = related;
   const also = where ? sql` and ${where}` : sql``;
-  const matching = sql`(${condition(related.value, f, now)})${also}`;
+  const matching = sql`(${condition(related.value, f, now, timeZone)})${also}`;
   const keys = await resolve(table, key, matching);
   const inner =
     keys === null

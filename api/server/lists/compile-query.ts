@@ -1,4 +1,5 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
+import { businessTimeZone } from '#contract/calendar';
 import { CompareType, FilterOperator } from '#contract/filter-codes';
 import type { ListQuery, SortColumn } from '#contract/list-query';
 import { allPageSize } from '#contract/pager';
@@ -167,7 +168,8 @@ export async function compileQuery<Item>(
   resolve: KeyResolver,
 ): Promise<CompiledQuery> {
   const checked = checkQuery(definition, query, ctx);
-  const compile = (f: CheckedFilter) => compileFilter(f, ctx.now, resolve);
+  const compile = (f: CheckedFilter) =>
+    compileFilter(f, ctx.now, resolve, ctx.config?.BUSINESS_TIME_ZONE ?? businessTimeZone);
   const conditions: (SQL | undefined)[] = [definition.scope?.(ctx)];
   if (query.fields && definition.fields) conditions.push(...definition.fields(query.fields, ctx));
   const groups = await Promise.all(

@@ -21,6 +21,7 @@ export const compareTypesOfKind: Readonly<Record<PropertyKind, readonly CompareT
   id: [C.TableEnum, C.Enum, C.Number],
   code: [C.Enum, C.TableEnum, C.Number],
   datetime: [C.DateTime, C.DateOnly],
+  day: [C.DateOnly, C.DateTime],
   boolean: [C.Boolean],
 };
 
@@ -149,8 +150,9 @@ function scalarOf(
       return fail('value', 'Must be true or false');
     case C.DateTime:
     case C.DateOnly: {
-      const date =
-        typeof raw === 'string' ? (compareType === C.DateOnly ? parseDay(raw) : parseInstant(raw)) : null;
+      // A day column compares the day written, whichever date type the filter names.
+      const byDay = compareType === C.DateOnly || definition.kind === 'day';
+      const date = typeof raw === 'string' ? (byDay ? parseDay(raw) : parseInstant(raw)) : null;
       return date ?? fail('value', 'Must be a date (YYYY-MM-DD) or an ISO date-time');
     }
     default:

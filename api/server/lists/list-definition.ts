@@ -7,9 +7,10 @@ import type { RequestContext } from '../http/request-context';
 /**
  * What a property holds, which fixes the compare types a filter may use on it (filter-rules.ts):
  * text → String; integer, decimal → Number; id (a row of another table) → TableEnum, Enum, Number;
- * code (a contract code table) → Enum, TableEnum, Number; datetime → DateTime, DateOnly; boolean → Boolean.
+ * code (a contract code table) → Enum, TableEnum, Number; datetime → DateTime, DateOnly; day (a `date`
+ * column, docs/decisions/054) → DateOnly, DateTime, both read as the day written; boolean → Boolean.
  */
-export type PropertyKind = 'text' | 'integer' | 'decimal' | 'id' | 'code' | 'datetime' | 'boolean';
+export type PropertyKind = 'text' | 'integer' | 'decimal' | 'id' | 'code' | 'datetime' | 'day' | 'boolean';
 
 /**
  * A value that lives in another table, reached through a foreign key (names of customers, locations…), or,
@@ -108,6 +109,8 @@ export const textProp = prop('text');
 export const integerProp = prop('integer');
 export const idProp = prop('id');
 export const datetimeProp = prop('datetime');
+/** A calendar day (`date` column): filters compare days, its relative windows count the business's days. */
+export const dayProp = prop('day');
 export const booleanProp = prop('boolean');
 /** A decimal; with its `scale` (digits after the point) Contain can match its text, without it not. */
 export const decimalProp = (

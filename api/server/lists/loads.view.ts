@@ -9,7 +9,7 @@ import { systemUsers } from '../db/schema/auth';
 import { carriers } from '../db/schema/carriers';
 import { loads } from '../db/schema/loads';
 import { locations } from '../db/schema/locations';
-import { intArray, iso, withFields } from './related';
+import { dayText, intArray, iso, withFields } from './related';
 
 const l = loads;
 const origin = alias(locations, 'origin');
@@ -108,7 +108,7 @@ export async function loadLoadItems(
       refLoadStatusId: row.refLoadStatusId as LoadStatusCode,
       refLoadDesignationId: row.refLoadDesignationId as LoadDesignationCode | null,
       refLoadTrailerTypeId: row.refLoadTrailerTypeId as TrailerTypeCode | null,
-      carrierPaidDate: iso(row.carrierPaidDate),
+      carrierPaidDate: dayText(row.carrierPaidDate),
       estimatedShippingDate: iso(row.estimatedShippingDate),
       dateAdded: iso(row.dateAdded)!,
       dateModified: iso(row.dateModified)!,

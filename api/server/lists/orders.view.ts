@@ -12,7 +12,7 @@ import { orderCustomers } from '../db/schema/customers';
 import { locations } from '../db/schema/locations';
 import { orders } from '../db/schema/orders';
 import { refStates } from '../db/schema/reference';
-import { intArray, iso, locationLineOf, withFields } from './related';
+import { dayText, intArray, iso, locationLineOf, withFields } from './related';
 
 const o = orders;
 
@@ -114,13 +114,13 @@ export async function loadOrderItems(db: Db, ids: number[]): Promise<Order[]> {
       resumeStatus: row.resumeStatus as OrderStatusCode | null,
       refOrderTypeId: row.refOrderTypeId as OrderTypeCode | null,
       unitType: row.unitType as UnitTypeCode,
-      datePicked: iso(row.datePicked),
-      datePickBy: iso(row.datePickBy),
+      datePicked: dayText(row.datePicked),
+      datePickBy: dayText(row.datePickBy),
       datePlaced: iso(row.datePlaced),
-      dateReadyBy: iso(row.dateReadyBy),
-      dateNeededBy: iso(row.dateNeededBy),
-      dateShipBy: iso(row.dateShipBy),
-      dateEstimatedShipBy: iso(row.dateEstimatedShipBy),
+      dateReadyBy: dayText(row.dateReadyBy),
+      dateNeededBy: dayText(row.dateNeededBy),
+      dateShipBy: dayText(row.dateShipBy),
+      dateEstimatedShipBy: dayText(row.dateEstimatedShipBy),
       dateShipped: iso(row.dateShipped),
       dateDelivered: iso(row.dateDelivered),
       dateAdded: iso(row.dateAdded)!,

@@ -96,6 +96,13 @@ export function intArray(value: unknown): number[] {
   return [];
 }
 
+/**
+ * A `date` column as the contract carries it, `YYYY-MM-DD` (docs/decisions/054). Drizzle's string mode gives
+ * the text; a raw query may get the driver's Date at that day's midnight UTC.
+ */
+export const dayText = (value: Date | string | null | undefined): string | null =>
+  value == null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
+
 /** A timestamp as the contract carries it. */
 export const iso = (value: Date | string | null | undefined): string | null =>
   value == null ? null : (value instanceof Date ? value : new Date(value)).toISOString();

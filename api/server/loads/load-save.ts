@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { LoadStatus, type LoadStatusCode } from '#contract/load-status';
 import { loadEditableFields, type LoadSave } from '#contract/load-save';
 import { loadAccess } from '#contract/record-access';
+import { dayInZone, startOfDayInZone } from '#domain/business-day';
 import { checkManualLoadStatus, loadStatusCancelled } from '#domain/load-status.rules';
 import { resolveStop } from '#domain/resolve-stop';
 import { callerMay } from '../auth/rule-access';
@@ -20,21 +21,27 @@ import { assertCheckOffs } from './stop-checkoffs';
 export const disabledCarrierMessage = 'This carrier is disabled and cannot be assigned to a load.';
 
 const toDate = (v: string | null | undefined) => (v == null ? null : new Date(v));
-const dateFields = new Set(['carrierPaidDate', 'estimatedShippingDate']);
 
-/** All Day: the estimated ship time is midnight of the chosen day (the day as written, decision 038). */
-export const allDayMidnight = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00.000Z`);
+const bareDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * All Day: the estimated ship time is midnight of the chosen day in the business's zone (spec 2 §5,
+ * docs/decisions/054). The day is the one sent (`YYYY-MM-DD`), or the business day of a date-time sent.
+ */
+export const allDayMidnight = (value: string, timeZone: string) =>
+  startOfDayInZone(bareDay.test(value) ? value : dayInZone(new Date(value), timeZone), timeZone);
 
 /** The load columns a staff save sets, from the fields the body carries. */
-function loadColumns(body: LoadSave): Partial<LoadRow> {
+function loadColumns(body: LoadSave, timeZone: string): Partial<LoadRow> {
   const out: Record<string, unknown> = {};
   for (const key of loadEditableFields) {
     if (!(key in body) || body[key] === undefined) continue;
     const value = body[key];
-    out[key] = dateFields.has(key) ? toDate(value as string | null) : value;
+    // carrierPaidDate is a day and goes in as written; the ship date is a moment.
+    out[key] = key === 'estimatedShippingDate' ? toDate(value as string | null) : value;
   }
   if (body.isAllDay && body.estimatedShippingDate)
-    out.estimatedShippingDate = allDayMidnight(body.estimatedShippingDate);
+    out.estimatedShippingDate = allDayMidnight(body.estimatedShippingDate, timeZone);
   return out as Partial<LoadRow>;
 }
 
@@ -52,7 +59,7 @@ async function assertCarrierEnabled(tx: Db, carrierId: number | null | undefined
 export async function createLoad(ctx: RequestContext, body: LoadSave): Promise<number> {
   const { actor, now } = ctx;
   return ctx.db.transaction(async (tx) => {
-    const fields = loadColumns(body);
+    const fields = loadColumns(body, ctx.config.BUSINESS_TIME_ZONE);
     await assertCarrierEnabled(tx, fields.carrierId, null);
     const status = fields.ignoreStatusUpdates ? (fields.refLoadStatusId ?? LoadStatus.Open) : LoadStatus.Open;
     const [row] = await tx
@@ -97,7 +104,7 @@ export async function updateLoad(ctx: RequestContext, loadId: number, body: Load
     const before = await lockLoad(tx, loadId);
     if (isCarrier && before.load.carrierId !== ctx.caller.identity?.carrierId) throw notFound('The load');
     if (!sameVersion(body.dateModified!, before.load.dateModified)) throw staleWrite();
-    const fields = mayEdit ? loadColumns(body) : {};
+    const fields = mayEdit ? loadColumns(body, ctx.config.BUSINESS_TIME_ZONE) : {};
     if (mayEdit) {
       await assertCarrierEnabled(tx, fields.carrierId, before.load.carrierId);
       const from = before.load.refLoadStatusId as LoadStatusCode;

@@ -96,7 +96,7 @@ export function customerUpdateValues(
   const form = parse(customerOrderUpdateSchema, raw);
   const keep = Object.fromEntries(customerLockedOrderFields.map((f) => [f, stored[f]]));
   const dates = ['dateShipBy', 'datePicked'] as const;
-  for (const d of dates) keep[d] = stored[d] instanceof Date ? (stored[d] as Date).toISOString() : null;
+  for (const d of dates) keep[d] = stored[d] ?? null;
   return { ...(keep as Partial<OrderValues>), ...form } as OrderValues & {
     orderId: number;
     dateModified: string;

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { OrderStatus, type OrderStatusCode } from '#contract/order-status';
 import { applyOrderEvents } from '#domain/apply-order-events';
+import { dayInZone } from '#domain/business-day';
 import { caseEquivalentOf } from '#domain/case-equivalent';
 import { orderLocationLocks } from '#domain/order-location-locks';
 import {
@@ -37,7 +38,8 @@ export const orderSaveMessages = {
   customerPlaced: 'The customer cannot change: a customer login placed this order.',
 } as const;
 
-const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+/** A day as its `date` column keeps it (docs/decisions/054); none for an empty value. */
+const toDay = (day: string | null | undefined) => day || null;
 
 /** A refused status change: 409 with the machine's sentence, under the status field too. */
 const statusRefused = (reason: string) =>
@@ -45,6 +47,9 @@ const statusRefused = (reason: string) =>
 
 const statusSent = (raw: unknown) =>
   !!raw && typeof raw === 'object' && (raw as Record<string, unknown>).refOrderStatusId != null;
+
+/** The request's day in the business's zone: what ticking Picked stamps. */
+const businessToday = (ctx: RequestContext) => dayInZone(ctx.now, ctx.config.BUSINESS_TIME_ZONE);
 
 const isCustomer = (ctx: RequestContext) => ctx.identityType === 'customer';
 
@@ -82,9 +87,10 @@ async function assertReferences(tx: Db, v: OrderValues) {
 }
 
 /** The columns the form sets (spec 2 §5), shared by create and update. */
-function formColumns(v: OrderValues, now: Date, wasPicked: boolean, storedPicked: Date | null) {
-  // Ticking Picked sets Picked On to now unless one is given; unticking clears Picked On and Picked By.
-  const datePicked = v.isPicked ? (toDate(v.datePicked) ?? (wasPicked ? storedPicked : null) ?? now) : null;
+function formColumns(v: OrderValues, today: string, wasPicked: boolean, storedPicked: string | null) {
+  // Ticking Picked sets Picked On to today (the business's day) unless one is given; unticking clears Picked
+  // On and Picked By.
+  const datePicked = v.isPicked ? (toDay(v.datePicked) ?? (wasPicked ? storedPicked : null) ?? today) : null;
   return {
     refOrderTypeId: v.refOrderTypeId ?? null,
     orderCustomerId: v.orderCustomerId,
@@ -100,10 +106,10 @@ function formColumns(v: OrderValues, now: Date, wasPicked: boolean, storedPicked
     cons: v.cons ?? null,
     special: v.special ?? null,
     revenue: v.revenue ?? null,
-    dateNeededBy: toDate(v.dateNeededBy),
-    dateReadyBy: toDate(v.dateReadyBy),
-    dateShipBy: toDate(v.dateShipBy),
-    dateEstimatedShipBy: toDate(v.dateEstimatedShipBy),
+    dateNeededBy: toDay(v.dateNeededBy),
+    dateReadyBy: toDay(v.dateReadyBy),
+    dateShipBy: toDay(v.dateShipBy),
+    dateEstimatedShipBy: toDay(v.dateEstimatedShipBy),
     isPicked: v.isPicked,
     datePicked,
     pickedByUserId: v.isPicked ? (v.pickedByUserId ?? null) : null,
@@ -170,7 +176,7 @@ export async function createOrder(ctx: RequestContext, raw: unknown): Promise<nu
     const [row] = await tx
       .insert(orders)
       .values({
-        ...formColumns(v, now, false, null),
+        ...formColumns(v, businessToday(ctx), false, null),
         refOrderStatusId: status.status,
         resumeStatus: status.resumeStatus,
         placedByCustomerUserId: customer ? userId : null,
@@ -235,7 +241,7 @@ export async function updateOrder(ctx: RequestContext, orderId: number, raw: unk
     const [after] = await tx
       .update(orders)
       .set({
-        ...formColumns(v, now, row.isPicked, row.datePicked),
+        ...formColumns(v, businessToday(ctx), row.isPicked, row.datePicked),
         orderGroupId: row.orderGroupId,
         refOrderStatusId: status.status,
         resumeStatus: status.resumeStatus,

@@ -53,7 +53,7 @@ const formValues = (body: CreateBody | UpdateBody) => ({
   insuranceProvider: blankToNull(body.insuranceProvider),
   insuranceProviderContact: blankToNull(body.insuranceProviderContact),
   insuranceCargoCoverage: body.insuranceCargoCoverage ?? null,
-  insuranceExpirationDate: body.insuranceExpirationDate ? new Date(body.insuranceExpirationDate) : null,
+  insuranceExpirationDate: body.insuranceExpirationDate || null,
   address: blankToNull(body.address),
   address2: blankToNull(body.address2),
   city: blankToNull(body.city),

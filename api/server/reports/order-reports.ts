@@ -9,7 +9,7 @@ import { locations } from '../db/schema/locations';
 import { orders } from '../db/schema/orders';
 import { filterLines } from './report-input';
 import type { ReportDefinition } from './report-definition';
-import { casesOf, counted, customerIs, groupRows, inWindow, place, sum } from './report-sql';
+import { casesOf, counted, customerIs, groupRows, inDayWindow, inWindow, place, sum } from './report-sql';
 
 const source = alias(locations, 'source');
 const destination = alias(locations, 'destination');
@@ -39,13 +39,13 @@ export const orderPickedDates: ReportDefinition = {
       .leftJoin(orderCustomers, eq(orderCustomers.orderCustomerId, orders.orderCustomerId))
       .leftJoin(destination, eq(destination.locationId, orders.destinationLocationId))
       .leftJoin(picker, eq(picker.systemUserId, orders.pickedByUserId))
-      .where(and(inWindow(orders.datePicked, input), customerIs(input)))
+      .where(and(inDayWindow(orders.datePicked, input), customerIs(input)))
       .orderBy(asc(orders.datePicked), asc(orders.orderId));
     return {
       title: this.title,
       filters: await filterLines(db, input, { customer: true }),
       columns: [
-        { header: 'Picked', width: 17, kind: 'dateTime' },
+        { header: 'Picked', width: 17, kind: 'day' },
         { header: 'Order #', width: 8 },
         { header: 'Customer', width: 17 },
         { header: 'PO #', width: 12 },
@@ -124,7 +124,7 @@ export const orderAvailability: ReportDefinition = {
       .leftJoin(destination, eq(destination.locationId, orders.destinationLocationId))
       .where(
         and(
-          inWindow(orders.dateReadyBy, input),
+          inDayWindow(orders.dateReadyBy, input),
           inArray(orders.refOrderStatusId, waiting),
           customerIs(input),
         ),
@@ -164,8 +164,8 @@ export const orderAvailability: ReportDefinition = {
       title: this.title,
       filters: await filterLines(db, input, { customer: true }),
       columns: [
-        { header: 'Ready By', width: 9, kind: 'date' },
-        { header: 'Needed By', width: 9, kind: 'date' },
+        { header: 'Ready By', width: 9, kind: 'day' },
+        { header: 'Needed By', width: 9, kind: 'day' },
         { header: 'Order #', width: 8 },
         { header: 'Customer', width: 20 },
         { header: 'PO #', width: 12 },
@@ -242,7 +242,7 @@ export const orderStatusXlsx: ReportDefinition = {
         { header: 'Qty', width: 7, kind: 'number' },
         { header: 'Unit', width: 10 },
         { header: 'Cases', width: 8, kind: 'decimal' },
-        { header: 'Ship By', width: 11, kind: 'date' },
+        { header: 'Ship By', width: 11, kind: 'day' },
         { header: 'Shipped', width: 11, kind: 'date' },
         { header: 'Delivered', width: 11, kind: 'date' },
       ],

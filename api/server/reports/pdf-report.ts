@@ -20,7 +20,12 @@ const placeColumns = (columns: ReportColumn[]): PlacedColumn[] => {
   let x = page.margin;
   return columns.map((c) => {
     const w = (c.width / total) * bodyWidth;
-    const placed = { ...c, x, w, right: c.kind !== undefined && c.kind !== 'text' && c.kind !== 'date' };
+    const placed = {
+      ...c,
+      x,
+      w,
+      right: c.kind !== undefined && c.kind !== 'text' && c.kind !== 'date' && c.kind !== 'day',
+    };
     x += w;
     return placed;
   });

@@ -35,9 +35,16 @@ export const businessDay = (date: Date, timeZone: string): string =>
     .toPlainDate()
     .toString();
 
+/** A day, `YYYY-MM-DD`, as MM/DD/YYYY: no zone, it is the same day everywhere. */
+export const usDay = (day: string): string => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : day;
+};
+
 /** A cell as the PDF prints it. */
 export function cellText(value: Cell, kind: ReportColumn['kind'], timeZone: string): string {
   if (value === null || value === '') return '';
+  if (kind === 'day' && typeof value === 'string') return usDay(value);
   if (value instanceof Date)
     return kind === 'dateTime' ? usDateTime(value, timeZone) : usDate(value, timeZone);
   if (typeof value === 'number') {

@@ -5,7 +5,11 @@ export interface ReportColumn {
   header: string;
   /** Relative width; the PDF shares the page width out by these. */
   width: number;
-  kind?: 'text' | 'number' | 'decimal' | 'money' | 'date' | 'dateTime';
+  /**
+   * 'day': a calendar day, `YYYY-MM-DD` as its `date` column holds it (docs/decisions/054), printed as that
+   * day in every zone; 'date' and 'dateTime': a moment, printed in the business's zone.
+   */
+  kind?: 'text' | 'number' | 'decimal' | 'money' | 'day' | 'date' | 'dateTime';
 }
 
 /** A block of rows under an optional heading (a destination, a warehouse), with its own subtotal row. */

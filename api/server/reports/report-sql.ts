@@ -1,11 +1,21 @@
 import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orders } from '../db/schema/orders';
+import { businessDay } from './report-format';
 import type { ReportInput } from './report-input';
 import type { Cell, ReportGroup } from './report-model';
 
 /** Cases of an order: its case equivalent, else its quantity (docs/reports.md). */
 export const casesOf = sql<number>`coalesce(${orders.caseEquivalent}, ${orders.quantity}, 0)`.mapWith(Number);
+
+/**
+ * A day column (`date`, docs/decisions/054) inside the request's window: the business days from the start's
+ * to the end's, end exclusive, compared as days.
+ */
+export const inDayWindow = (column: AnyPgColumn, input: ReportInput): SQL | undefined =>
+  input.window
+    ? sql`(${column} >= ${businessDay(input.window.start, input.timeZone)}::date and ${column} < ${businessDay(input.window.end, input.timeZone)}::date)`
+    : undefined;
 
 /** `column` inside the request's window (start inclusive, end exclusive). */
 export const inWindow = (column: AnyPgColumn, input: ReportInput): SQL | undefined =>

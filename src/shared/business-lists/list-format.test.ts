@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dayInZone } from '#domain/business-day';
 import { formatListDate, formatQuantity, formatUsd, stateLabel, streetAddress } from './list-format';
 
 describe('formatListDate', () => {
-  it('shows an instant as the local day, MM/DD/YYYY', () => {
-    const noonLocal = new Date(2025, 8, 4, 12, 0).toISOString();
-    expect(formatListDate(noonLocal)).toBe('09/04/2025');
+  it('shows a day as written and an instant as its day in the business’s zone, MM/DD/YYYY', () => {
+    expect(formatListDate('2025-12-20')).toBe('12/20/2025');
+    // 7:30 PM on 18 December in Los Angeles is 19 December in UTC.
+    expect(formatListDate('2025-12-19T03:30:00.000Z')).toBe('12/18/2025');
   });
 
   it("shows '--' before 1970, 'Invalid Date' for unreadable text, nothing for no date", () => {
@@ -14,13 +16,34 @@ describe('formatListDate', () => {
     expect(formatListDate(null)).toBe('');
   });
 
-  it('always writes a real day of the instant, whatever the instant', () => {
+  it('always writes the business day of the instant, whatever the instant', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date(1970, 0, 2), max: new Date(2100, 0, 1), noInvalidDate: true }),
+        fc.date({
+          min: new Date('1970-01-02T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
         (d) => {
-          const [month, day, year] = formatListDate(d.toISOString()).split('/').map(Number);
-          expect(new Date(year!, month! - 1, day!).toDateString()).toBe(d.toDateString());
+          const [month, day, year] = formatListDate(d.toISOString()).split('/');
+          expect(`${year}-${month}-${day}`).toBe(dayInZone(d, 'America/Los_Angeles'));
+        },
+      ),
+    );
+  });
+
+  it('writes every day as that day, never through a zone', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1970-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (d) => {
+          const day = d.toISOString().slice(0, 10);
+          const [month, dd, year] = formatListDate(day).split('/');
+          expect(`${year}-${month}-${dd}`).toBe(day);
         },
       ),
     );

@@ -1,20 +1,15 @@
 import { stateById } from '#contract/geography';
-import { localIsoDay } from '#machines/list-query/list-dates';
-import { formatUsDate } from '../format/us-date';
+import { formatDate } from '../format/moments';
 
 /** Spec 2 §8 placeholder for a date that cannot be read. */
-export const invalidDateText = 'Invalid Date';
+export { invalidDateText } from '../format/moments';
 
 /**
- * An instant (ISO date-time) as the person's own calendar day, MM/DD/YYYY (spec 2 §9); before 1970 '--'
- * (spec 2 §8), nothing for no date.
+ * A date as a list cell, CSV cell or expanded row shows it, MM/DD/YYYY (spec 2 §9): a day (`YYYY-MM-DD`)
+ * as written, a moment's day in the business's zone (docs/decisions/054); before 1970 '--' (spec 2 §8),
+ * nothing for no date.
  */
-export function formatListDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const moment = new Date(iso);
-  if (Number.isNaN(moment.getTime())) return invalidDateText;
-  return formatUsDate(localIsoDay(moment));
-}
+export const formatListDate = (value: string | null | undefined): string => formatDate(value);
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -21,9 +21,9 @@ test('an empty or unreadable date', () => {
   expect(formatRelativeTime('soon', now)).toBe('Invalid Date');
 });
 
-test('a full date for tooltips is MM/DD/YYYY h:mm A in the person’s zone; before 1970 is --', () => {
-  expect(formatUsDateTime(new Date(2026, 0, 5, 15, 7).toISOString())).toBe('01/05/2026 3:07 PM');
-  expect(formatUsDateTime(new Date(2026, 0, 5, 0, 30).toISOString())).toBe('01/05/2026 12:30 AM');
+test('a full date for tooltips is MM/DD/YYYY h:mm A in the business’s zone; before 1970 is --', () => {
+  expect(formatUsDateTime('2026-01-05T23:07:00.000Z')).toBe('01/05/2026 3:07 PM');
+  expect(formatUsDateTime('2026-01-05T08:30:00.000Z')).toBe('01/05/2026 12:30 AM');
   expect(formatUsDateTime(null)).toBe('');
   expect(formatUsDateTime('1969-06-01T00:00:00Z')).toBe('--');
 });

@@ -7,10 +7,11 @@ import { fromLocalInput, toLocalInput } from './local-date-time';
 
 export interface DateTimeFieldProps {
   label: string;
-  /** An ISO instant, or null for none. */
+  /** An ISO instant, or (dateOnly) a day `YYYY-MM-DD`; null for none. */
   value: string | null | undefined;
-  onChange?: (iso: string | null) => void;
-  /** A date without a time (local midnight). */
+  /** The instant picked, or (dateOnly) the day picked, `YYYY-MM-DD`. */
+  onChange?: (value: string | null) => void;
+  /** A day without a time: shows a moment's business day, emits the day itself (docs/decisions/054). */
   dateOnly?: boolean;
   /** Bounds as ISO instants (From ≤ To, spec 2 §5). */
   min?: string | null;
@@ -22,7 +23,7 @@ export interface DateTimeFieldProps {
   helperText?: string;
 }
 
-/** A native date or date-time input over an ISO instant, shown in the person's zone. */
+/** A native date or date-time input over an ISO instant, on the business's wall clock (decision 054). */
 export function DateTimeField(props: DateTimeFieldProps) {
   const {
     label,
@@ -51,7 +52,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { error, helperText })}
-          onChange={(e) => onChange?.(fromLocalInput(e.target.value))}
+          onChange={(e) => onChange?.(dateOnly ? e.target.value || null : fromLocalInput(e.target.value))}
         />
         {clearable && text && !disabled && (
           <span className={f.adornment}>

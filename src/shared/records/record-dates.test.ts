@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatChangelogDate, formatFileSize, formatNoteDate } from './record-dates';
 
-// Local times: the formats read the person's own zone.
+// Times in the business's zone (America/Los_Angeles, PST in January), whatever the test's own zone.
 const local = (y: number, m: number, d: number, h: number, min: number) =>
-  new Date(y, m - 1, d, h, min).toISOString();
+  new Date(Date.UTC(y, m - 1, d, h + 8, min)).toISOString();
 
 describe('record dates', () => {
   it('formats a note date as M/DD/YYYY @ h:mma', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { money } from './business-columns';
-import { auditDates, emptyIntArray, tstz } from './columns';
+import { auditDates, day, emptyIntArray } from './columns';
 import { refCountries, refStates } from './reference';
 
 /**
@@ -20,7 +20,7 @@ export const carriers = pgTable(
     insuranceProvider: text('insurance_provider'),
     insuranceProviderContact: text('insurance_provider_contact'),
     insuranceCargoCoverage: money('insurance_cargo_coverage'),
-    insuranceExpirationDate: tstz('insurance_expiration_date'),
+    insuranceExpirationDate: day('insurance_expiration_date'),
     address: text('address'),
     address2: text('address2'),
     city: text('city'),

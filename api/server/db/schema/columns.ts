@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp } from 'drizzle-orm/pg-core';
+import { date, timestamp } from 'drizzle-orm/pg-core';
 
 /** The audit timestamps every entity carries; `dateModified` doubles as the stale-write token. */
 export const auditDates = {
@@ -8,5 +8,8 @@ export const auditDates = {
 };
 
 export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A calendar day, `YYYY-MM-DD` both ways: no time, no zone (docs/decisions/054). */
+export const day = (name: string) => date(name, { mode: 'string' });
 
 export const emptyIntArray = sql`'{}'::integer[]`;

@@ -4,7 +4,7 @@ import { loadStopTypeOptions, loadTypeOptions, trailerTypeOptions } from '#contr
 import { loadStatusCodes } from '#contract/load-status';
 import { inCodes, money, upTo999999, userRef } from './business-columns';
 import { carriers } from './carriers';
-import { auditDates, tstz } from './columns';
+import { auditDates, day, tstz } from './columns';
 import { locations } from './locations';
 import { orders } from './orders';
 import { refLoadDesignations } from './reference';
@@ -46,7 +46,7 @@ export const loads = pgTable(
     carrierPaidInvoiceNumber: text('carrier_paid_invoice_number'),
     carrierPaidAmount: money('carrier_paid_amount'),
     carrierPaidNote: text('carrier_paid_note'),
-    carrierPaidDate: tstz('carrier_paid_date'),
+    carrierPaidDate: day('carrier_paid_date'),
     carrierPaidByUserId: userRef('carrier_paid_by_user_id'),
     ignoreStatusUpdates: boolean('ignore_status_updates').notNull().default(false),
     estimatedShippingDate: tstz('estimated_shipping_date'),

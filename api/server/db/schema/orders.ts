@@ -4,7 +4,7 @@ import { orderTypeCodes, unitTypeCodes } from '#contract/order-codes';
 import { orderStatusCodes } from '#contract/order-status';
 import { inCodes, money, upTo999999, userRef } from './business-columns';
 import { carriers } from './carriers';
-import { auditDates, tstz } from './columns';
+import { auditDates, day, tstz } from './columns';
 import { orderCustomers } from './customers';
 import { locations } from './locations';
 
@@ -68,13 +68,13 @@ export const orders = pgTable(
      */
     resumeStatus: integer('resume_status'),
     migrationError: text('migration_error'),
-    datePicked: tstz('date_picked'),
-    datePickBy: tstz('date_pick_by'),
+    datePicked: day('date_picked'),
+    datePickBy: day('date_pick_by'),
     datePlaced: tstz('date_placed'),
-    dateReadyBy: tstz('date_ready_by'),
-    dateNeededBy: tstz('date_needed_by'),
-    dateShipBy: tstz('date_ship_by'),
-    dateEstimatedShipBy: tstz('date_estimated_ship_by'),
+    dateReadyBy: day('date_ready_by'),
+    dateNeededBy: day('date_needed_by'),
+    dateShipBy: day('date_ship_by'),
+    dateEstimatedShipBy: day('date_estimated_ship_by'),
     dateShipped: tstz('date_shipped'),
     dateDelivered: tstz('date_delivered'),
     ...auditDates,

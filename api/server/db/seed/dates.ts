@@ -1,3 +1,4 @@
+import { dayInZone } from '#domain/business-day';
 import type { Rng } from './prng';
 
 const minuteMs = 60_000;
@@ -16,3 +17,9 @@ export const atWorkHour = (day: Date, rng: Rng): Date =>
 
 /** `days` days before or after `d`, in business hours. */
 export const workDayFrom = (d: Date, days: number, rng: Rng): Date => atWorkHour(addDays(d, days), rng);
+
+/** The seed's business zone: the default of BUSINESS_TIME_ZONE, in which the seeded work hours fall. */
+export const seedTimeZone = 'America/Los_Angeles';
+
+/** A moment's business day, `YYYY-MM-DD`: what a date-only column keeps (docs/decisions/054). */
+export const dayOf = (d: Date): string => dayInZone(d, seedTimeZone);

@@ -1,6 +1,6 @@
 import { OrderStatus, type OrderStatusCode } from '#contract/order-status';
 import type { People, SeedUser } from './baseline';
-import { addMinutes } from './dates';
+import { addMinutes, dayOf } from './dates';
 import type { LoadPlan, StopPlan } from './load-factory';
 import { createdEvent, type OrderDraft, type OrderEvent, type OrderRow } from './order-factory';
 import type { LocationRef } from './parties';
@@ -69,7 +69,7 @@ export function settleOrder(
     const picker = rng.pick(people.pickers);
     push(at, OrderStatus.Staged, [`Picked by ${picker.name}`], picker);
     row.isPicked = true;
-    row.datePicked = events[events.length - 1]!.at;
+    row.datePicked = dayOf(events[events.length - 1]!.at);
     row.pickedByUserId = picker.systemUserId;
     row.pickLocationId = ctx.warehouse.id;
   };
@@ -85,7 +85,7 @@ export function settleOrder(
         dateAdded: load.createdAt,
       },
     );
-    row.dateEstimatedShipBy ??= load.shipDate;
+    row.dateEstimatedShipBy ??= dayOf(load.shipDate);
     if (load.cancelledAt) {
       push(load.cancelledAt, OrderStatus.Cancelled, [`Load #${load.id} cancelled`]);
       next = null;
@@ -98,7 +98,7 @@ export function settleOrder(
     if (load.bookedAt)
       push(load.bookedAt, waiting ? current() : OrderStatus.Booked, [`Carrier: ${load.carrier!.name}`]);
     row.deliveringCarrierId = load.carrier?.id ?? row.deliveringCarrierId ?? null;
-    if (atWarehouse) row.datePickBy ??= addMinutes(leg.pickup.from, -24 * 60);
+    if (atWarehouse) row.datePickBy ??= dayOf(addMinutes(leg.pickup.from, -24 * 60));
     if (!leg.pickup.resolvedAt) {
       if (atWarehouse && !row.isPicked && rng.chance(0.5)) pick(anchor);
       next = leg.pickup.location;

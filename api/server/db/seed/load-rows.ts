@@ -1,8 +1,9 @@
 import { LoadStopType, LoadType, TrailerType } from '#contract/load-codes';
 import { LoadStatus, loadStatusLabel, type LoadStatusCode } from '#contract/load-status';
+import { startOfDayInZone } from '#domain/business-day';
 import type { loads, loadStops } from '../schema/loads';
 import type { SeedUser } from './baseline';
-import { addDays, addMinutes } from './dates';
+import { addDays, addMinutes, dayOf, seedTimeZone } from './dates';
 import { milesBetween, type LoadPlan } from './load-factory';
 import type { Rng } from './prng';
 import * as V from './vocabulary';
@@ -84,14 +85,11 @@ export function loadRows(
     carrierPaidInvoiceNumber: paid ? `INV-${rng.digits(6)}` : null,
     carrierPaidAmount: paid ? (rate ?? 0) + (accessory ?? 0) : null,
     carrierPaidNote: paid && rng.chance(0.2) ? 'Paid with the weekly run.' : null,
-    carrierPaidDate: paid ? paidAt : null,
+    carrierPaidDate: paid ? dayOf(paidAt) : null,
     carrierPaidByUserId: paid ? dispatcher.systemUserId : null,
     ignoreStatusUpdates: rng.chance(0.03),
-    estimatedShippingDate: allDay
-      ? new Date(
-          Date.UTC(plan.shipDate.getUTCFullYear(), plan.shipDate.getUTCMonth(), plan.shipDate.getUTCDate()),
-        )
-      : plan.shipDate,
+    // All Day: midnight of the ship day in the business zone (docs/decisions/054).
+    estimatedShippingDate: allDay ? startOfDayInZone(dayOf(plan.shipDate), seedTimeZone) : plan.shipDate,
     addedByUserId: dispatcher.systemUserId,
     modifiedByUserId: dispatcher.systemUserId,
     dateAdded: plan.createdAt,

@@ -3,7 +3,7 @@ import { OrderStatus, orderStatusLabel, type OrderStatusCode } from '#contract/o
 import { caseEquivalentOf } from '#domain/case-equivalent';
 import type { orders } from '../schema/orders';
 import type { SeedUser } from './baseline';
-import { addMinutes, workDayFrom } from './dates';
+import { addMinutes, dayOf, workDayFrom } from './dates';
 import type { CustomerRef, LocationRef } from './parties';
 import type { Rng } from './prng';
 import * as V from './vocabulary';
@@ -161,9 +161,9 @@ export function draftOrder(
         : Math.min(999_999, Math.round(caseEquivalent * (2.5 + rng.next() * 5) * 100) / 100),
       cons: rng.chance(0.25) ? input.destination.name : null,
       datePlaced: input.placedBy ? input.addedAt : null,
-      dateReadyBy: rng.chance(0.8) ? readyBy : null,
-      dateShipBy: rng.chance(0.7) ? shipBy : null,
-      dateNeededBy: neededBy,
+      dateReadyBy: rng.chance(0.8) ? dayOf(readyBy) : null,
+      dateShipBy: rng.chance(0.7) ? dayOf(shipBy) : null,
+      dateNeededBy: dayOf(neededBy),
       dateAdded: input.addedAt,
       dateModified: input.addedAt,
     },

@@ -4,7 +4,7 @@ import { carriers } from '../schema/carriers';
 import { orderCustomers } from '../schema/customers';
 import { locations } from '../schema/locations';
 import { storageCustomers } from '../schema/storage-customers';
-import { addDays, atWorkHour } from './dates';
+import { addDays, atWorkHour, dayOf } from './dates';
 import type { Rng } from './prng';
 import type { SeedCounts } from './sizes';
 import * as V from './vocabulary';
@@ -184,7 +184,7 @@ export async function seedParties(
       insuranceProvider: exempt ? null : rng.pick(V.insuranceProviders),
       insuranceProviderContact: exempt ? null : `${rng.pick(V.firstNames)} ${rng.pick(V.lastNames)}`,
       insuranceCargoCoverage: exempt ? null : rng.pick([100_000, 150_000, 250_000]),
-      insuranceExpirationDate: exempt ? null : addDays(anchor, rng.int(-30, 400)),
+      insuranceExpirationDate: exempt ? null : dayOf(addDays(anchor, rng.int(-30, 400))),
       address: street(rng),
       address2: null,
       city: home.city,

@@ -11,7 +11,7 @@ import { useRuntime } from '../../../app/runtime-context';
 import { carrierPickerOptions, disabledCarrierSuffix, hasExpiredInsurance } from './carrier-options';
 import { DateTimeField } from '../../../shared/loads/date-time-field';
 import { growingRows } from '../../../shared/loads/growing-rows';
-import { localMidnight } from '../../../shared/loads/local-date-time';
+import { allDayOf } from '../../../shared/loads/local-date-time';
 import * as s from './load-fields.css';
 
 const codeOptions = (options: readonly { value: number; label: string }[]) =>
@@ -125,7 +125,7 @@ export function LoadFields({ actor, readOnly, showRevenue }: LoadFieldsProps) {
         disabled={shipDate.disabled}
         error={shipDate.error}
         clearable
-        onChange={(iso) => shipDate.onChange(allDay.value ? localMidnight(iso) : iso)}
+        onChange={shipDate.onChange}
       />
       <EditField
         type="checkbox"
@@ -134,7 +134,8 @@ export function LoadFields({ actor, readOnly, showRevenue }: LoadFieldsProps) {
         disabled={allDay.disabled}
         onChange={(checked) => {
           allDay.onChange(checked);
-          if (checked) shipDate.onChange(localMidnight(shipDate.value));
+          // All Day sends the day; the server keeps its midnight in the business's zone (decision 054).
+          if (checked) shipDate.onChange(allDayOf(shipDate.value));
         }}
       />
       {showRevenue && (

@@ -4,6 +4,7 @@ import { useRuntime } from '../../../app/runtime-context';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import { useFormField } from '../../../app/use-form-field';
 import { useDayField } from '../../../shared/forms/use-day-field';
+import { businessToday } from '../../../shared/format/business-zone';
 import { pickerUserSearch } from './order-option-sources';
 import { OrderPicker } from './order-picker';
 
@@ -14,7 +15,7 @@ import { OrderPicker } from './order-picker';
 export function PickedFields({ actor, readOnly }: { actor: EditFormActor; readOnly: boolean }) {
   const { services } = useRuntime();
   const picked = useFormField<boolean>(actor, 'isPicked');
-  // Ticking stamps the moment (a date-time); the field shows and edits its day.
+  // Ticking stamps today, the business's day (decision 054); the field shows and edits it.
   const stamp = useFormField<string | null>(actor, 'datePicked').onChange;
   const pickedOn = useDayField(actor, 'datePicked', { store: 'day' });
   const locked = picked.disabled || readOnly;
@@ -26,7 +27,7 @@ export function PickedFields({ actor, readOnly }: { actor: EditFormActor; readOn
         value={picked.value === true}
         onChange={(next) => {
           picked.onChange(next);
-          stamp(next ? new Date().toISOString() : null);
+          stamp(next ? businessToday() : null);
         }}
         disabled={locked}
       />

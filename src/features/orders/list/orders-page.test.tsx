@@ -27,7 +27,7 @@ const groupOrders = 'POST /api/Orders/groupOrders';
 const ungroupOrders = 'POST /api/Orders/ungroupOrders';
 const deleteBulk = 'POST /api/Orders/deleteBulk';
 
-const day = (d: number) => new Date(2025, 8, d, 10).toISOString();
+const day = (d: number) => `2025-09-${String(d).padStart(2, '0')}`;
 const order = (
   orderId: number,
   refOrderStatusId: OrderStatusCode,

@@ -58,7 +58,7 @@ export const orderRecord = (overrides: Partial<Order> = {}): Order => ({
   datePickBy: null,
   datePlaced: at(2),
   dateReadyBy: null,
-  dateNeededBy: '2026-02-10T00:00:00.000Z',
+  dateNeededBy: '2026-02-10',
   dateShipBy: null,
   dateEstimatedShipBy: null,
   dateShipped: null,

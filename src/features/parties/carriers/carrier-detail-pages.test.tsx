@@ -28,7 +28,7 @@ const swift: Carrier = {
   insuranceProvider: 'Acme Mutual',
   insuranceProviderContact: null,
   insuranceCargoCoverage: 100000,
-  insuranceExpirationDate: '2020-06-30T00:00:00.000Z',
+  insuranceExpirationDate: '2020-06-30',
   insuranceExpired: true,
   address: '1 Freight Way',
   address2: null,

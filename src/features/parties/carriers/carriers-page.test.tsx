@@ -27,7 +27,7 @@ const carrier = (carrierId: number, over: Partial<Carrier>): Carrier => ({
   insuranceProvider: 'Acme Mutual',
   insuranceProviderContact: null,
   insuranceCargoCoverage: 100000,
-  insuranceExpirationDate: new Date(2027, 2, 31, 12).toISOString(),
+  insuranceExpirationDate: '2027-03-31',
   address: '9 Dock Rd',
   address2: null,
   city: 'Portland',
