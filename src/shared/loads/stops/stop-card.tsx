@@ -8,7 +8,15 @@ import { Inline } from '#ui/components/inline/inline';
 import { ArrowDownIcon, ArrowUpIcon } from '#ui/icons/icons';
 import { RefusalTooltip } from './refusal-tooltip';
 import { StopLocation } from './stop-location';
-import { checkLabel, isPickup, stopHeading, stopOrderSummary, windowText } from './stop-texts';
+import {
+  appointmentText,
+  checkLabel,
+  isPickup,
+  issueText,
+  stopHeading,
+  stopOrderSummary,
+  windowText,
+} from './stop-texts';
 import * as s from './stops.css';
 
 export interface StopCardProps {
@@ -56,6 +64,8 @@ export function StopCard({
   children,
 }: StopCardProps) {
   const window = windowText(stop);
+  const appointment = appointmentText(stop);
+  const issue = issueText(stop);
   return (
     <li
       className={s.card}
@@ -128,6 +138,8 @@ export function StopCard({
       <div className={s.body}>
         <StopLocation stop={stop} />
         <div className={s.muted}>{window || 'No delivery window'}</div>
+        {appointment && <div className={s.muted}>{appointment}</div>}
+        {issue && <div className={s.issue}>{issue}</div>}
         {children}
       </div>
     </li>

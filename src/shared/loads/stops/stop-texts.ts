@@ -27,3 +27,20 @@ export function windowText(stop: LoadStop): string {
   const to = stop.toDate ? `To ${formatDateTime(stop.toDate)}` : '';
   return [from, to].filter(Boolean).join(' ');
 }
+
+/** The appointment on one line (spec 2 §2 stop modal): '' when there is none to tell. */
+export function appointmentText(stop: LoadStop): string {
+  const scheduled = stop.scheduledWithDescription?.trim();
+  const parts = [
+    stop.hasAppointment ? (scheduled ? `Appointment scheduled with ${scheduled}` : 'Appointment') : '',
+    stop.carrierMakesAppointment ? 'Carrier makes the appointment' : '',
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
+
+/** 'Issue with stop: …' when the stop has an issue, else ''. */
+export function issueText(stop: LoadStop): string {
+  if (!stop.stopHasIssue) return '';
+  const what = stop.issueDescription?.trim();
+  return what ? `Issue with stop: ${what}` : 'Issue with stop';
+}

@@ -41,6 +41,14 @@ export const body = style({
   fontSize: vars.font.size.sm,
 });
 export const muted = style({ color: vars.color.text.secondary });
+/** A stop's issue on its card: the warning tone, so it is seen without opening the stop. */
+export const issue = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.alert.warning.border}`,
+  background: vars.color.alert.warning.surface,
+  color: vars.color.alert.warning.text,
+});
 export const handle = style({ cursor: 'grab' });
 export const tooltipTrigger = style({ display: 'inline-flex' });
 export const tooltip = style({
