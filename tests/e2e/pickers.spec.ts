@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { bearer, okJson } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
 import { createOrder, unique } from './support/orders';
 import { signInByApi } from './support/session';
 
@@ -14,6 +15,20 @@ import { signInByApi } from './support/session';
 
 test.describe.configure({ timeout: 120_000 });
 
+/**
+ * Content-Security-Policy reports on the console. The list is placed with style properties set from
+ * script, which the policy allows; the check covers the picker only, from its first click on (opening a
+ * dialog reports its own, older violation: the scroll lock's injected <style>).
+ */
+const cspViolations = new WeakMap<Page, string[]>();
+test.beforeEach(({ page }) => {
+  const found: string[] = [];
+  cspViolations.set(page, found);
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) found.push(m.text());
+  });
+});
+
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Load sections' }).getByRole('link', { name, exact: true });
 
@@ -24,6 +39,8 @@ const tab = (page: Page, name: string) =>
  */
 async function expectPickerOpensWhole(dialog: Locator, label: string) {
   const page = dialog.page();
+  const violations = cspViolations.get(page)!;
+  const violationsBefore = violations.length;
   const box = dialog.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -49,12 +66,36 @@ async function expectPickerOpensWhole(dialog: Locator, label: string) {
     });
     expect(topmost, `option ${i + 1} of ${label} is the topmost element at its centre`).toBe(true);
   }
+  await expectNoAxeViolations(page, `the ${label} picker open in its dialog`, { popupListbox: true });
   const third = options.nth(2);
   const name = (await third.locator('span').first().innerText()).trim();
   await third.click();
   await expect(list).toBeHidden();
   await expect(box).toHaveValue(name);
   await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog).toBeVisible();
+  expect(violations.slice(violationsBefore)).toEqual([]);
+}
+
+/**
+ * The wheel scrolls the portalled list although a modal dialog locks scrolling outside itself, and
+ * reaching the end of a list with more pages loads the next one (the option-search machine's paging).
+ */
+async function expectListScrollsAndPages(dialog: Locator, label: string) {
+  const page = dialog.page();
+  const box = dialog.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  const list = page.getByRole('listbox', { name: label });
+  const options = list.getByRole('option');
+  await expect.poll(() => options.count()).toBeGreaterThanOrEqual(3);
+  const more = await page.getByRole('button', { name: 'Show more' }).isVisible();
+  const before = await options.count();
+  await list.hover();
+  await page.mouse.wheel(0, 5_000);
+  await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  if (more) await expect.poll(() => options.count()).toBeGreaterThan(before);
+  await box.press('Escape');
+  await expect(list).toBeHidden();
   await expect(dialog).toBeVisible();
 }
 
@@ -106,6 +147,7 @@ for (const [label, use] of [
       await consolidate.click();
       const dialog = page.getByRole('dialog', { name: 'Consolidate Order to Location' });
       await expectPickerOpensWhole(dialog, 'Location');
+      await expectListScrollsAndPages(dialog, 'Location');
       await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
@@ -125,6 +167,7 @@ for (const [label, use] of [
       const dialog = page.getByRole('dialog', { name: 'Add Order as Delivery' });
       await expect(dialog.getByRole('combobox', { name: 'Load', exact: true })).toHaveValue('New load');
       await expectPickerOpensWhole(dialog, 'Load');
+      await expectListScrollsAndPages(dialog, 'Load');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
     });

@@ -58,7 +58,8 @@ export const option = style({
   },
 });
 
-export const optionDescription = style({ fontSize: vars.font.size.xs, color: vars.color.text.muted });
+// Secondary, not muted: muted grey falls under 4.5:1 on the hovered and selected backgrounds.
+export const optionDescription = style({ fontSize: vars.font.size.xs, color: vars.color.text.secondary });
 
 export const footer = style({
   display: 'flex',
