@@ -5,10 +5,12 @@ import { locationPaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
 import { orderCustomers } from '#server/db/schema/customers';
 import { locations } from '#server/db/schema/locations';
+import { orders } from '#server/db/schema/orders';
 import { roleCodes } from '#server/db/seed/accounts';
+import { orderSaveMessages } from '#server/orders/order-save';
 import { createSignedInUser, errorBody } from '#fixtures/auth-helpers';
 import { useBeforeAll, useTestApp } from '#fixtures/file-app';
-import { create as createOrder, createOrderData, customerForm, json } from './orders-helpers';
+import { create as createOrder, createOrderData, customerForm, json, staffForm } from './orders-helpers';
 
 /**
  * Issue #24, decision 056: a customer login chooses every place of its own customer for its orders (the
@@ -157,5 +159,42 @@ describe('a customer login adds a delivery place of its own', () => {
     expect(
       await t.database.db.$count(locations, eq(locations.relatedOrderCustomerId, d.acme.orderCustomerId)),
     ).toBe(3);
+  });
+});
+
+describe("a customer login's order goes between its own choices only", () => {
+  it("refuses another customer's place as a missing one, and keeps a place its orders already use", async () => {
+    const db = t.database.db;
+    const [theirs] = await db
+      .insert(locations)
+      .values({ name: 'Birch Cellar', relatedOrderCustomerId: d.birch.orderCustomerId })
+      .returning();
+    const refused = await createOrder(
+      t,
+      d.customer.token,
+      customerForm(d, { destinationLocationId: theirs!.locationId }),
+    );
+    expect(refused.status).toBe(400);
+    expect((await errorBody(refused)).fields).toEqual({
+      destinationLocationId: orderSaveMessages.locationMissing,
+    });
+    // A place of no customer that staff put on one of its orders (a shared dock) stays a choice.
+    const [shared] = await db.insert(locations).values({ name: 'Shared Dock' }).returning();
+    await db.insert(orders).values({
+      poNumber: 'PO-STAFF',
+      orderCustomerId: d.acme.orderCustomerId,
+      sourceLocationId: shared!.locationId,
+    });
+    await json(
+      await createOrder(t, d.customer.token, customerForm(d, { sourceLocationId: shared!.locationId })),
+    );
+    // Staff choose any place for any customer, as before.
+    await json(
+      await createOrder(
+        t,
+        d.staff.token,
+        staffForm(d, { destinationLocationId: theirs!.locationId, poNumber: 'PO-STAFF-2' }),
+      ),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { OrderStatus, type OrderStatusCode } from '#contract/order-status';
 import { applyOrderEvents } from '#domain/apply-order-events';
 import { dayInZone } from '#domain/business-day';
@@ -28,6 +28,7 @@ import {
 } from './order-body';
 import { loadsOfOrder } from './order-loads';
 import { orderInScope } from './order-read';
+import { customerPlaceChoices } from './recent-locations';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -53,8 +54,17 @@ const businessToday = (ctx: RequestContext) => dayInZone(ctx.now, ctx.config.BUS
 
 const isCustomer = (ctx: RequestContext) => ctx.identityType === 'customer';
 
-/** The named records exist (400 with fields otherwise: never a 500 from a foreign key). */
-async function assertReferences(tx: Db, v: OrderValues) {
+/** A customer login's places (its customer's, and those its orders use); anyone else's are not narrowed. */
+const placesOf = (ctx: RequestContext): SQL | undefined => {
+  const own = ctx.caller.identity?.orderCustomerId;
+  return isCustomer(ctx) && own != null ? customerPlaceChoices(own) : undefined;
+};
+
+/**
+ * The named records exist (400 with fields otherwise: never a 500 from a foreign key). `places` narrows the
+ * locations to a customer login's choices (decision 056): another customer's place is answered as missing.
+ */
+async function assertReferences(tx: Db, v: OrderValues, places?: SQL) {
   const fields: Record<string, string> = {};
   if (v.orderCustomerId != null) {
     const [c] = await tx
@@ -70,7 +80,7 @@ async function assertReferences(tx: Db, v: OrderValues) {
         await tx
           .select({ id: locations.locationId })
           .from(locations)
-          .where(inArray(locations.locationId, locationIds))
+          .where(and(inArray(locations.locationId, locationIds), places))
       ).map((r) => r.id),
     );
     if (!found.has(v.sourceLocationId)) fields.sourceLocationId = orderSaveMessages.locationMissing;
@@ -163,7 +173,7 @@ export async function createOrder(ctx: RequestContext, raw: unknown): Promise<nu
   const v = customer ? customerCreateValues(raw, ownCustomer!) : staffCreateValues(raw);
   const { now, systemUserId: userId } = ctx.actor;
   return ctx.db.transaction(async (tx) => {
-    await assertReferences(tx as unknown as Db, v);
+    await assertReferences(tx as unknown as Db, v, placesOf(ctx));
     const status = statusAfterSave(
       { status: OrderStatus.Intake, resumeStatus: null, ignoreStatusUpdates: v.ignoreStatusUpdates },
       {
@@ -223,7 +233,7 @@ export async function updateOrder(ctx: RequestContext, orderId: number, raw: unk
     if (!sameVersion(v.dateModified!, row.dateModified)) throw staleWrite();
     const onLoad = (await loadsOfOrder(tx as unknown as Db, orderId)).length > 0;
     assertLocks(row, v, onLoad);
-    await assertReferences(tx as unknown as Db, v);
+    await assertReferences(tx as unknown as Db, v, placesOf(ctx));
     const status = statusAfterSave(
       {
         status: row.refOrderStatusId as OrderStatusCode,
