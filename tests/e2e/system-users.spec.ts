@@ -120,7 +120,7 @@ test('an approved access request leads through registration to signing in', asyn
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(approve.getByText('This field is required')).toBeVisible();
   await approve.getByRole('combobox', { name: 'Customer' }).press('ArrowDown');
-  await approve.getByRole('listbox', { name: 'Customer' }).getByRole('option').first().click();
+  await page.getByRole('listbox', { name: 'Customer' }).getByRole('option').first().click();
   await expect(approve.getByText('This field is required')).toBeHidden();
   const since = new Date(Date.now() - 1000);
   await approve.getByRole('button', { name: 'Approve' }).click();
