@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Screens show moments in the business's zone (decision 054), America/Los_Angeles by default: fixtures written
+// as local times (new Date(2026, 10, 18, 8)) read back as written when the tests run in that zone too.
+process.env.TZ = 'America/Los_Angeles';
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 
