@@ -1,12 +1,15 @@
 import { useLayoutEffect, useRef } from 'react';
+import { canTakeFocus, controlBehind, fallbackSelector } from '../focus-keeper/focus-moves';
 
-const canTakeFocus = (el: HTMLElement): boolean =>
-  el.isConnected && !(el as HTMLButtonElement).disabled && el.closest('[inert]') === null;
+/** How long a disabled opener (waiting for the answer it asked for) may take to come back. */
+const waitForOpenerMs = 1000;
 
 /**
  * Radix gives focus back on close only to a `Dialog.Trigger`; our dialogs open from state (a machine, a
- * list's row button), so focus used to fall to the top of the page (issue #25). The dialog remembers what
- * had focus as it opened and gives focus back to it as it closes, when that control is still there.
+ * list's row button), so focus used to fall to the top of the page (issue #25). The dialog remembers the
+ * control that opened it and gives focus back to it as it closes. An opener that is disabled at that moment
+ * (Delete, until the list has the answer) gets it back as soon as it is enabled; meanwhile its toolbar
+ * holds focus.
  */
 export function useReturnFocus(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);
@@ -15,15 +18,30 @@ export function useReturnFocus(open: boolean) {
   useLayoutEffect(() => {
     if (!open) return;
     const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    opener.current = active instanceof HTMLElement && active !== document.body ? controlBehind(active) : null;
   }, [open]);
   const onCloseAutoFocus = (event: Event) => {
     const el = opener.current;
     opener.current = null;
-    // Gone or disabled: Radix's own handling (its trigger, if any) applies.
-    if (!el || !canTakeFocus(el)) return;
+    // Gone: Radix's own handling (its trigger, if any) applies.
+    if (!el?.isConnected) return;
     event.preventDefault();
-    el.focus({ preventScroll: true });
+    if (canTakeFocus(el)) {
+      el.focus({ preventScroll: true });
+      return;
+    }
+    const holder = el.parentElement?.closest<HTMLElement>(fallbackSelector) ?? null;
+    holder?.focus({ preventScroll: true });
+    const until = performance.now() + waitForOpenerMs;
+    const retry = () => {
+      if (!el.isConnected || performance.now() > until) return;
+      const active = document.activeElement;
+      // The person moved on meanwhile: leave focus where they put it.
+      if (active !== holder && active !== document.body && active !== null) return;
+      if (canTakeFocus(el)) el.focus({ preventScroll: true });
+      else requestAnimationFrame(retry);
+    };
+    requestAnimationFrame(retry);
   };
   return { onCloseAutoFocus };
 }

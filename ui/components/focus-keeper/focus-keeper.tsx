@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { fallbackSelector, noteMove } from './focus-moves';
 
 /**
  * Marks a stable element (a list's toolbar, a form's buttons) that takes focus when the control in it that
@@ -6,8 +7,6 @@ import { useEffect } from 'react';
  * only (`tabIndex -1`), so Tab goes on from where the person was.
  */
 export const focusFallback = { 'data-focus-fallback': '', tabIndex: -1 } as const;
-
-const fallbackSelector = '[data-focus-fallback], [role="dialog"], [role="alertdialog"], main[tabindex]';
 
 const lostFocus = (el: HTMLElement): boolean => !el.isConnected || el.matches(':disabled');
 
@@ -38,8 +37,11 @@ export function useFocusKeeper(): void {
       const active = document.activeElement;
       if (active && active !== document.body && active !== last) return;
       const target = chain.find((el) => el !== last && el.isConnected && el.matches(fallbackSelector));
+      const lost = last;
       last = null;
-      target?.focus({ preventScroll: true });
+      if (!target) return;
+      noteMove(target, lost);
+      target.focus({ preventScroll: true });
     };
     document.addEventListener('focusin', onFocusIn, true);
     // Disabling or removing an element is a mutation; so is the focus fixup's effect on it.
