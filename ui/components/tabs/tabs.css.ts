@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
 export const list = style({
@@ -6,8 +6,42 @@ export const list = style({
   gap: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border.subtle}`,
   overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
   marginBottom: vars.space.lg,
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
 });
+
+// A shadow, not a fade to a colour, so the cue reads on the page and on a card alike.
+const shade = `color-mix(in srgb, ${vars.color.text.primary} 18%, transparent)`;
+const edge = {
+  content: '""',
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  width: 28,
+  pointerEvents: 'none',
+  opacity: 0,
+  transition: `opacity ${vars.duration.normal}`,
+} as const;
+
+/**
+ * Around the list: the side with tabs off-screen is shaded (data-more-start / data-more-end, set by
+ * TabStrip from the scroll position), so on a phone the strip shows that it scrolls.
+ */
+export const strip = style({
+  position: 'relative',
+  minWidth: 0,
+  marginBottom: vars.space.lg,
+  '::before': { ...edge, left: 0, background: `linear-gradient(to right, ${shade}, transparent)` },
+  '::after': { ...edge, right: 0, background: `linear-gradient(to left, ${shade}, transparent)` },
+  selectors: {
+    '&[data-more-start]::before, &[data-more-end]::after': { opacity: 1 },
+  },
+});
+
+// The strip holds the list's space below, so the shading stops at the list's border.
+globalStyle(`${strip} > ${list}`, { marginBottom: 0 });
 
 /** A tab: a Radix trigger (data-state) or a route link drawn as one (aria-current="page"). */
 export const tab = style({

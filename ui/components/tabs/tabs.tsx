@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { TabStrip } from './tab-strip';
 import * as s from './tabs.css';
 
 export interface TabItem {
@@ -24,14 +25,16 @@ export interface TabsProps {
 export function Tabs({ label, items, value, onValueChange, children, className }: TabsProps) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange} className={className}>
-      <RadixTabs.List aria-label={label} className={s.list}>
-        {items.map((t) => (
-          <RadixTabs.Trigger key={t.value} value={t.value} disabled={t.disabled} className={s.tab}>
-            {t.label}
-            {t.count !== undefined && <span className={s.count}>{t.count}</span>}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
+      <TabStrip active={value}>
+        <RadixTabs.List aria-label={label} className={s.list}>
+          {items.map((t) => (
+            <RadixTabs.Trigger key={t.value} value={t.value} disabled={t.disabled} className={s.tab}>
+              {t.label}
+              {t.count !== undefined && <span className={s.count}>{t.count}</span>}
+            </RadixTabs.Trigger>
+          ))}
+        </RadixTabs.List>
+      </TabStrip>
       {children}
     </RadixTabs.Root>
   );
