@@ -100,8 +100,9 @@ test('a dispatcher builds a load, resolves its stops in order in the modal, and 
     'Consolidate to NWDS',
     'Consolidate Order to NWDS Location',
   );
-  await expect(toWarehouse.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await pick(toWarehouse, 'Location');
+  // It starts at the consolidation target (the setting, else the one warehouse): Save is ready at once.
+  await expect(toWarehouse.getByRole('combobox', { name: /Location/ })).toHaveValue(/NWDS Warehouse/);
+  await expect(toWarehouse.getByRole('button', { name: 'Save' })).toBeEnabled();
   await toWarehouse.getByRole('button', { name: 'Save' }).click();
   await expect(toWarehouse).toBeHidden();
   await expect(onLoad.getByText(poB)).toBeVisible();

@@ -11,13 +11,4 @@ export const filters = style({
   alignItems: 'end',
 });
 
-/** Spec 2 §10: the report preview is 600 px high. */
-export const preview = style({
-  width: '100%',
-  height: 600,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.sunken,
-});
-
 export const note = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });

@@ -12,6 +12,7 @@ import { Spinner } from '#ui/components/spinner/spinner';
 import { Stack } from '#ui/components/stack/stack';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { RouteTabs } from '../../app/route-tabs';
+import { preview } from '../../shared/reports/report-preview.css';
 import * as s from './report-page.css';
 import { reportTabs, type ReportPageName } from './reports.tabs';
 import type { ReportPageProps } from './use-report-page';
@@ -120,7 +121,7 @@ export function ReportView(props: ReportPageProps) {
       {generating ? (
         <Spinner block label={`Generating the ${title} report`} />
       ) : previewUrl ? (
-        <iframe className={s.preview} title={`${title} preview`} src={previewUrl} />
+        <iframe className={preview} title={`${title} preview`} src={previewUrl} />
       ) : report && format === 'xlsx' ? (
         <p className={s.note} role="status">
           {report.fileName} was downloaded.

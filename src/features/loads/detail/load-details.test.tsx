@@ -188,11 +188,11 @@ describe('Load Details', () => {
 });
 
 describe('Load Summary', () => {
-  it('asks for the load summary PDF and saves it', async () => {
-    const saved: Blob[] = [];
+  it('opens the report dialog: the PDF previewed inline, Refresh asks again, Download saves it, Close leaves', async () => {
+    const previews: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.push(blob as Blob);
-      return 'blob:load-summary';
+      previews.push(blob as Blob);
+      return `blob:load-summary-${previews.length}`;
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const server = loadServer();
@@ -203,10 +203,28 @@ describe('Load Summary', () => {
     const view = open(server);
     await screen.findByRole('heading', { name: 'Stop 1: Pickup' });
     await view.user.click(screen.getByRole('button', { name: 'Load Summary' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Load Summary 7' }));
+    const frame = await dialog.findByTitle('Load Summary 7 preview');
+    expect(frame).toHaveAttribute('src', 'blob:load-summary-1');
     expect(view.callsTo('POST /api/Reports/getLoadSummaryReport')[0]!.body).toEqual({
       fields: { loadId: 7 },
     });
-    expect(saved[0]!.type).toBe('application/pdf');
+    expect(previews[0]!.type).toBe('application/pdf');
+
+    // StrictMode runs the opening effect twice in development; Refresh asks exactly once more.
+    const asked = view.callsTo('POST /api/Reports/getLoadSummaryReport').length;
+    await view.user.click(dialog.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(view.callsTo('POST /api/Reports/getLoadSummaryReport')).toHaveLength(asked + 1),
+    );
+    expect(await dialog.findByTitle('Load Summary 7 preview')).toBeInTheDocument();
+
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await view.user.click(dialog.getByRole('button', { name: 'Download' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+
+    await view.user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

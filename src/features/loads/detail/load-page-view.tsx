@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { userDisplayName, type UserSummary } from '#contract/user-summary';
-import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { textLinkClass } from '#ui/components/link-button/link-button';
 import { Stack } from '#ui/components/stack/stack';
@@ -9,6 +8,7 @@ import { LoadStatusChip } from '../../../shared/loads/load-status-chip';
 import { DetailPageFrame } from '../../../app/detail-page-frame';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import { formatDateTime } from '../../../shared/loads/local-date-time';
+import { ReportDialog } from '../../../shared/reports/report-dialog';
 import { loadTabs, type LoadDetailPageName } from './load.tabs';
 import * as s from './load-page.css';
 import type { LoadPageBinding } from './use-load-page';
@@ -51,10 +51,12 @@ export function LoadPageView({
   form,
   header,
   access,
-  summary,
+  runSummary,
   tab,
   children,
 }: LoadPageBinding & { tab: LoadDetailPageName; children: ReactNode }) {
+  // Whether the Load Summary dialog is open: view state; the dialog's renderer machine does the work.
+  const [summaryOpen, setSummaryOpen] = useState(false);
   return (
     <DetailPageFrame
       title={
@@ -80,7 +82,7 @@ export function LoadPageView({
       notFound={header.notFound}
       actions={
         access.maySummarize && (
-          <Button variant="secondary" loading={summary.busy} onClick={() => summary.start()}>
+          <Button variant="secondary" onClick={() => setSummaryOpen(true)}>
             Load Summary
           </Button>
         )
@@ -88,14 +90,6 @@ export function LoadPageView({
       notices={
         <Stack gap="sm" role="region" aria-label="Load messages">
           <FormNotices form={form} savedText={`Load #${loadId} saved successfully.`} />
-          <AlertBanner
-            type="error"
-            open={summary.error !== null}
-            onDismiss={summary.dismiss}
-            marginBottom={0}
-          >
-            {summary.error}
-          </AlertBanner>
         </Stack>
       }
       tabs={loadTabs}
@@ -103,6 +97,12 @@ export function LoadPageView({
       ids={{ loadId }}
     >
       {children}
+      <ReportDialog
+        title={`Load Summary ${loadId}`}
+        open={summaryOpen}
+        onClose={() => setSummaryOpen(false)}
+        run={runSummary}
+      />
     </DetailPageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Load } from '#contract/load';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { Permission as P } from '#contract/permissions';
@@ -50,6 +50,23 @@ describe('Load stop detail modal', () => {
     expect(dialog.queryByLabelText('Scheduled with')).not.toBeInTheDocument();
     expect(dialog.queryByLabelText('Description of Issue')).not.toBeInTheDocument();
     await expectNoAxeViolations(dialogElement);
+  });
+
+  it('Receiving Summary opens its PDF preview dialog for the stop shown, over the stop modal', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:receiving');
+    URL.revokeObjectURL = vi.fn();
+    const { dialog, user, server, callsTo } = await openModal(1);
+    server.routes['POST /api/Reports/getReceivingSummaryReport'] = () =>
+      new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+        headers: { 'Content-Type': 'application/pdf' },
+      });
+    await user.click(dialog.getByRole('button', { name: 'Receiving Summary' }));
+    const preview = within(await screen.findByRole('dialog', { name: 'Receiving Summary 7' }));
+    expect(await preview.findByTitle('Receiving Summary 7 preview')).toHaveAttribute('src', 'blob:receiving');
+    expect(callsTo('POST /api/Reports/getReceivingSummaryReport')[0]!.body).toEqual({
+      fields: { loadId: 7, loadStopId: 1 },
+    });
+    expect(preview.getByRole('button', { name: 'Download' })).toBeEnabled();
   });
 
   it('a consolidation order carries the c badge; the next stop has no CURRENT STOP badge', async () => {

@@ -4,12 +4,7 @@ import type { LoadStop } from '#contract/load';
 import type { UserSummary } from '#contract/user-summary';
 import { inSequence, type JourneyLeg } from '#domain/stop-sequencing';
 import * as form from '#machines/edit-form/edit-form.selectors';
-import { browserDownload } from '#client/browser-download';
-import { reportFileName } from '#contract/report-request';
-import { localIsoDay } from '#machines/list-query/list-dates';
 import { useRuntime } from '../../../app/runtime-context';
-import type { Services } from '../../../app/services';
-import { useCommand } from '../../../app/use-command';
 import { useEditForm } from '../../../app/use-edit-form';
 import { fetchLoad, loadFormRules, saveLoad } from '../../../shared/loads/load-form';
 import { loadAccessOf } from '../../../shared/loads/load-access';
@@ -40,16 +35,9 @@ const selectStops = (s: form.EditFormSnapshot) =>
 const selectLegs = (s: form.EditFormSnapshot) =>
   (form.selectPristine(s).journeyLegs as JourneyLeg[] | undefined) ?? noLegs;
 
-/** The Load Summary PDF (reports issue), saved as 'Load_Summary_{loadId}_{day}.pdf'. */
-async function downloadLoadSummary(services: Services, loadId: number, signal: AbortSignal) {
-  const pdf = await services.reportsApi.generate('getLoadSummaryReport', { fields: { loadId } }, signal);
-  if (pdf) browserDownload(pdf, reportFileName(`Load Summary ${loadId}`, localIsoDay(new Date())));
-  return null;
-}
-
 /**
  * Wires a load's page: one edit form over the load (its Details and Carrier Pay tabs edit it, the stop
- * modal saves through it), the header read from the last saved version, and the Load Summary command.
+ * modal saves through it), the header read from the last saved version, and the Load Summary report.
  */
 export function useLoadPage(loadId: number) {
   const runtime = useRuntime();
@@ -64,9 +52,9 @@ export function useLoadPage(loadId: number) {
   const rawStops = useSelector(actor, selectStops);
   const stops = useMemo(() => inSequence(rawStops), [rawStops]);
   const legs = useSelector(actor, selectLegs);
-  const summary = useCommand<void, null>({
-    run: (_, signal) => downloadLoadSummary(services, loadId, signal),
-  });
+  /** The Load Summary PDF, which its report dialog runs (spec 2 §2). */
+  const runSummary = (signal: AbortSignal) =>
+    services.reportsApi.generate('getLoadSummaryReport', { fields: { loadId } }, signal);
   return {
     loadId,
     form: actor,
@@ -74,7 +62,7 @@ export function useLoadPage(loadId: number) {
     header,
     stops,
     legs,
-    summary,
+    runSummary,
     /** The page's own save elsewhere (the stop modal, orders added or removed): start over from the saved load. */
     restart: () => actor.send({ type: 'record.changed', discard: true }),
     /** The load changed on the server (stops reordered): a clean form starts over from it. */

@@ -15,12 +15,7 @@ it('a stop modal opened without a load says "Load is not defined" (spec 2 §8) a
     loadId: 0,
     statusId: null,
     view: selectStopModal(actor.getSnapshot()),
-    receiving: {
-      busy: false,
-      error: null,
-      start: vi.fn(),
-      dismiss: vi.fn(),
-    } as unknown as StopModalBinding['receiving'],
+    runReceiving: vi.fn(),
     stopOnly: false,
     mayEdit: true,
     maySummarize: true,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { missingDataTexts } from '#contract/messages';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
@@ -5,6 +6,7 @@ import { Dialog } from '#ui/components/dialog/dialog';
 import { IconButton } from '#ui/components/icon-button/icon-button';
 import { Inline } from '#ui/components/inline/inline';
 import { Stack } from '#ui/components/stack/stack';
+import { ReportDialog } from '../../reports/report-dialog';
 import { LoadStatusChip } from '../load-status-chip';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#ui/icons/icons';
 import * as cards from '../stops/stops.css';
@@ -15,8 +17,10 @@ import type { StopModalBinding } from './use-stop-modal';
 
 /** The Load stop detail modal: max 1200 px, persistent; close and Cancel discard, Save saves and closes. */
 export function StopModalView(props: StopModalBinding) {
-  const { loadId, statusId, view, send, receiving } = props;
+  const { loadId, statusId, view, send, runReceiving } = props;
   const { stop } = view;
+  // The stop whose Receiving Summary dialog is open: view state; the dialog's renderer machine does the work.
+  const [receivingStop, setReceivingStop] = useState<number | null>(null);
   return (
     <Dialog
       open={view.open}
@@ -47,9 +51,8 @@ export function StopModalView(props: StopModalBinding) {
             <Button
               variant="secondary"
               size="sm"
-              loading={receiving.busy}
               disabled={!stop}
-              onClick={() => stop && receiving.start(stop.loadStopId)}
+              onClick={() => stop && setReceivingStop(stop.loadStopId)}
             >
               Receiving Summary
             </Button>
@@ -92,14 +95,6 @@ export function StopModalView(props: StopModalBinding) {
         >
           {view.error}
         </AlertBanner>
-        <AlertBanner
-          type="error"
-          open={receiving.error !== null}
-          onDismiss={receiving.dismiss}
-          marginBottom={0}
-        >
-          {receiving.error}
-        </AlertBanner>
         {/* Spec 2 §8: opened without a load's stops, the modal says so rather than stay blank. */}
         {!stop && (
           <AlertBanner type="error" open marginBottom={0}>
@@ -113,6 +108,12 @@ export function StopModalView(props: StopModalBinding) {
           </div>
         )}
       </Stack>
+      <ReportDialog
+        title={`Receiving Summary ${loadId}`}
+        open={receivingStop !== null}
+        onClose={() => setReceivingStop(null)}
+        run={(signal) => runReceiving(receivingStop ?? 0, signal)}
+      />
     </Dialog>
   );
 }

@@ -13,10 +13,6 @@ import { selectStopModal } from '#machines/stop-editing/stop-editing.selectors';
 import { stopModalHostMachine } from '#machines/stop-editing/stop-modal-host.machine';
 import { fromCall } from '../../../app/from-call';
 import { useRuntime } from '../../../app/runtime-context';
-import { useCommand } from '../../../app/use-command';
-import { browserDownload } from '#client/browser-download';
-import { reportFileName } from '#contract/report-request';
-import { localIsoDay } from '#machines/list-query/list-dates';
 import type { JourneyLeg } from '#domain/stop-sequencing';
 import type { LoadAccess } from '../load-access';
 
@@ -50,22 +46,14 @@ export function useStopModalBinding(
 ) {
   const { services } = useRuntime();
   const view = useSelector(actor, selectStopModal, shallowEqual);
-  const receiving = useCommand<number, null>({
-    run: async (loadStopId, signal) => {
-      const pdf = await services.reportsApi.generate(
-        'getReceivingSummaryReport',
-        { fields: { loadId, loadStopId } },
-        signal,
-      );
-      if (pdf) browserDownload(pdf, reportFileName(`Receiving Summary ${loadId}`, localIsoDay(new Date())));
-      return null;
-    },
-  });
+  /** The Receiving Summary of one stop, which its PDF preview dialog runs (spec 2 §2). */
+  const runReceiving = (loadStopId: number, signal: AbortSignal) =>
+    services.reportsApi.generate('getReceivingSummaryReport', { fields: { loadId, loadStopId } }, signal);
   return {
     loadId,
     statusId,
     view,
-    receiving,
+    runReceiving,
     /** Carriers change only the check-off, its time and the carrier stop note. */
     stopOnly: !access.mayEditLoad,
     mayEdit: access.mayEditStops,
