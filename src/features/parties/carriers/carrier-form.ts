@@ -1,4 +1,5 @@
 import { carrierFormSchema, type Carrier } from '#contract/carrier';
+import { unitedStatesCountryId } from '#contract/geography';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { answered } from '../../../app/answered';
 import type { Services } from '../../../app/services';
@@ -29,6 +30,32 @@ export const toCarrierValues = (c: Carrier): FormValues => ({
   isActive: c.isActive,
   dateModified: c.dateModified ?? null,
 });
+
+/** A new carrier as the Create Carrier dialog starts it: enabled, in the United States, nothing else set. */
+export const newCarrierValues = (): FormValues => ({
+  name: '',
+  status: null,
+  insuranceExempt: false,
+  insuranceProvider: null,
+  insuranceProviderContact: null,
+  insuranceCargoCoverage: null,
+  insuranceExpirationDate: null,
+  address: null,
+  address2: null,
+  city: null,
+  refCountryStateId: null,
+  refCountryId: unitedStatesCountryId,
+  zipCode: null,
+  note: null,
+  usDotNumber: null,
+  mcNumber: null,
+  operatingZonesIds: [],
+  isActive: true,
+});
+
+/** Creates the carrier (POST create, CarrierAdd); answers it as the form holds it. */
+export const createCarrier = async (services: Services, values: FormValues, signal: AbortSignal) =>
+  toCarrierValues(answered(await services.carriersApi.create(carrierSchema.parse(values), signal)));
 
 export const loadCarrier = async (services: Services, id: number, signal: AbortSignal) =>
   toCarrierValues(answered(await services.carriersApi.getItemById(id, signal)));
