@@ -1,3 +1,4 @@
+import type { CarrierFormInput } from '#contract/carrier';
 import type { Load } from '#contract/load';
 import { LoadType } from '#contract/load-codes';
 import { LoadStatus } from '#contract/load-status';
@@ -49,3 +50,29 @@ export const blankOrder = (orderCustomerId: number | null, now: string) => ({
   dateAdded: now,
   dateModified: now,
 });
+
+/**
+ * A new carrier's form fields, as getItemNew answers them and the Create Carrier dialog starts them: enabled,
+ * every optional field empty, no operating zones.
+ */
+export const blankCarrierFields = () =>
+  ({
+    name: '',
+    status: null,
+    insuranceExempt: false,
+    insuranceProvider: null,
+    insuranceProviderContact: null,
+    insuranceCargoCoverage: null,
+    insuranceExpirationDate: null,
+    address: null,
+    address2: null,
+    city: null,
+    refCountryStateId: null,
+    refCountryId: null,
+    zipCode: null,
+    note: null,
+    usDotNumber: null,
+    mcNumber: null,
+    isActive: true,
+    operatingZonesIds: [] as number[],
+  }) satisfies CarrierFormInput;

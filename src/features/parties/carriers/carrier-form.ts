@@ -1,5 +1,6 @@
 import { carrierFormSchema, type Carrier } from '#contract/carrier';
 import { unitedStatesCountryId } from '#contract/geography';
+import { blankCarrierFields } from '#domain/blank-records';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { answered } from '../../../app/answered';
 import type { Services } from '../../../app/services';
@@ -33,24 +34,8 @@ export const toCarrierValues = (c: Carrier): FormValues => ({
 
 /** A new carrier as the Create Carrier dialog starts it: enabled, in the United States, nothing else set. */
 export const newCarrierValues = (): FormValues => ({
-  name: '',
-  status: null,
-  insuranceExempt: false,
-  insuranceProvider: null,
-  insuranceProviderContact: null,
-  insuranceCargoCoverage: null,
-  insuranceExpirationDate: null,
-  address: null,
-  address2: null,
-  city: null,
-  refCountryStateId: null,
+  ...blankCarrierFields(),
   refCountryId: unitedStatesCountryId,
-  zipCode: null,
-  note: null,
-  usDotNumber: null,
-  mcNumber: null,
-  operatingZonesIds: [],
-  isActive: true,
 });
 
 /** Creates the carrier (POST create, CarrierAdd); answers it as the form holds it. */

@@ -5,6 +5,7 @@ import type { ListQuery } from '#contract/list-query';
 import { Permission as P } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { listTable, renderListPage } from '../../../shared/business-lists/testing/render-list-page';
+import { emptyCarrierFields } from '#client/party-rows.fixture';
 import { adminAuth } from '../../../testing/auth-fixtures';
 import { answerListQuery } from '../../../testing/memory-list';
 import { errorResponse, json, type RouteTable } from '../../../testing/table-fetch';
@@ -19,22 +20,7 @@ const saved = (carrierId: number, body: CarrierFormInput): Carrier =>
   ({
     carrierId,
     status: null,
-    insuranceExempt: false,
-    insuranceProvider: null,
-    insuranceProviderContact: null,
-    insuranceCargoCoverage: null,
-    insuranceExpirationDate: null,
-    address: null,
-    address2: null,
-    city: null,
-    refCountryStateId: null,
-    refCountryId: 1,
-    zipCode: null,
-    note: null,
-    usDotNumber: null,
-    mcNumber: null,
-    operatingZonesIds: [],
-    isActive: true,
+    ...emptyCarrierFields,
     ...body,
     dateModified: '2026-11-26T12:00:00.000Z',
   }) as Carrier;
