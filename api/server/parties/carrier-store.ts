@@ -11,6 +11,7 @@ import type { RequestContext } from '../http/request-context';
 import { carriersList } from '../lists/carriers.list';
 import type { BulkDelete } from '../lists/delete-bulk';
 import { blankToNull, saveLocked } from './saving';
+import { blankCarrierFields } from '#domain/blank-records';
 
 const c = carriers;
 type CreateBody = z.infer<typeof carrierFormSchema>;
@@ -19,24 +20,7 @@ type UpdateBody = z.infer<typeof carrierUpdateSchema>;
 /** getItemNew: a blank, enabled carrier with the spec's epoch dates. */
 export const newCarrier = (): Carrier => ({
   carrierId: 0,
-  name: '',
-  status: null,
-  insuranceExempt: false,
-  insuranceProvider: null,
-  insuranceProviderContact: null,
-  insuranceCargoCoverage: null,
-  insuranceExpirationDate: null,
-  address: null,
-  address2: null,
-  city: null,
-  refCountryStateId: null,
-  refCountryId: null,
-  zipCode: null,
-  note: null,
-  usDotNumber: null,
-  mcNumber: null,
-  isActive: true,
-  operatingZonesIds: [],
+  ...blankCarrierFields(),
   insuranceExpired: false,
   contactsCount: 0,
   primaryContactName: null,
