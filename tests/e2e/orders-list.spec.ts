@@ -230,16 +230,15 @@ test.describe('orders list', () => {
     expect(groupA).toBeGreaterThan(0);
     expect(groupB).toBe(groupA);
     await search(page).fill(String(b));
-    // Group # waits in Column Settings since issue #10 (default columns that fit 1440 px).
-    await page.getByRole('button', { name: 'Column settings' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Column Settings' });
-    await dialog.getByRole('checkbox', { name: 'Group #' }).check();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(rowOf(page, b!).getByRole('cell', { name: String(groupA), exact: true })).toBeVisible();
+    // Group # shows by default (issue #25); a click on it selects the whole group, the order the search
+    // hides included.
+    const groupCell = rowOf(page, b!).getByRole('button', { name: `Select the orders of Group ${groupA}` });
+    await expect(groupCell).toBeVisible();
     await page.screenshot({ path: '/tmp/orders-grouped.png', fullPage: true });
+    await groupCell.click();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await expect(rowOf(page, b!).getByRole('checkbox')).toBeChecked();
 
-    // Ungrouping one of two leaves a group of one, which goes too.
-    await rowOf(page, b!).getByRole('checkbox').check();
     await ungroup.click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Orders ungrouped successfully.' }),
