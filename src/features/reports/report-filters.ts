@@ -1,4 +1,5 @@
 import type { ReportFilter, ReportRequest, reportScreenCalls } from '#contract/report-request';
+import { businessToday } from '../../shared/format/business-zone';
 
 /** What a report form holds: days as YYYY-MM-DD (the window's last day included), and the filters. */
 export interface ReportFilterValues {
@@ -19,12 +20,12 @@ export const nextDay = (day: string) => {
   return isoDay(new Date(y!, m! - 1, d! + 1));
 };
 
-/** This month so far. */
-export const defaultReportFilters = (): ReportFilterValues => {
-  const now = new Date();
+/** This month so far, in the business's days (decision 054): the server reads the days in that zone. */
+export const defaultReportFilters = (now = new Date()): ReportFilterValues => {
+  const today = businessToday(now);
   return {
-    from: isoDay(new Date(now.getFullYear(), now.getMonth(), 1)),
-    to: isoDay(now),
+    from: `${today.slice(0, 8)}01`,
+    to: today,
     orderCustomerId: '',
     orderCustomerName: '',
     statesList: [],
