@@ -7,14 +7,14 @@ describe('changeBullets', () => {
   it('writes one readable line per changed order field, in a fixed order', () => {
     const before = {
       refOrderStatusId: OrderStatus.Open,
-      dateNeededBy: new Date('2026-01-05T00:00:00Z'),
+      dateNeededBy: '2026-01-05',
       poNumber: 'PO-1',
       orderGroupId: null,
       revenue: '12.5',
     };
     const after = {
       refOrderStatusId: OrderStatus.Planned,
-      dateNeededBy: new Date('2026-01-09T00:00:00Z'),
+      dateNeededBy: '2026-01-09',
       poNumber: 'PO-1',
       orderGroupId: 7,
       revenue: 20,
@@ -56,10 +56,22 @@ describe('changeBullets', () => {
     ]);
   });
 
-  it('formats dates as MM/DD/YYYY of the UTC day, and says none for blanks', () => {
-    expect(formatLogDate('2026-12-31T23:30:00Z')).toBe('12/31/2026');
-    expect(formatLogDate(null)).toBe('none');
-    expect(formatLogDate('not a date')).toBe('none');
+  it('formats a day as itself and a moment as its day in the business zone, MM/DD/YYYY; none for blanks', () => {
+    const la = 'America/Los_Angeles';
+    expect(formatLogDate('2026-12-20', la)).toBe('12/20/2026');
+    expect(formatLogDate('2026-12-20', 'Pacific/Auckland')).toBe('12/20/2026');
+    // 7:30 pm on the 31st in Los Angeles is already the 1st in UTC.
+    expect(formatLogDate('2027-01-01T03:30:00Z', la)).toBe('12/31/2026');
+    expect(formatLogDate(new Date('2027-01-01T03:30:00Z'), 'Pacific/Auckland')).toBe('01/01/2027');
+    expect(formatLogDate(null, la)).toBe('none');
+    expect(formatLogDate('not a date', la)).toBe('none');
+  });
+
+  it('a delivered moment on a US evening is logged on the business day it happened', () => {
+    const evening = new Date('2026-12-16T02:15:00Z');
+    expect(
+      changeBullets('order', { dateDelivered: null }, { dateDelivered: evening }, 'America/Los_Angeles'),
+    ).toEqual(['Delivered: none → 12/15/2026']);
   });
 
   it('says what happened to stops', () => {

@@ -1,10 +1,13 @@
+import { businessTimeZone } from '#contract/calendar';
 import { loadStatusLabel } from '#contract/load-status';
 import { orderTypeLabel, unitTypeLabel } from '#contract/order-codes';
 import { orderStatusLabel } from '#contract/order-status';
+import { dayInZone } from '#domain/business-day';
 
 export type ChangelogKind = 'order' | 'load';
 type Row = Readonly<Record<string, unknown>>;
-type Format = (value: unknown) => string;
+/** A field's words; a moment is told as its day in the business's zone (`timeZone`). */
+type Format = (value: unknown, timeZone: string) => string;
 
 const none = 'none';
 const blank = (v: unknown) => v === null || v === undefined || v === '';
@@ -16,16 +19,18 @@ const code =
   (v) =>
     blank(v) ? none : label(Number(v));
 const money: Format = (v) => (blank(v) ? none : `$${Number(v).toFixed(2)}`);
-const pad = (n: number) => String(n).padStart(2, '0');
+const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d\d-\d\d$/.test(v);
 /**
- * MM/DD/YYYY (spec 2 §9) of the UTC day: the business dates are whole days stored at midnight UTC, and a
- * log line must read the same to every reader whatever their time zone.
+ * MM/DD/YYYY (spec 2 §9). A day (`YYYY-MM-DD`, decision 054) is that day, whoever reads it; a moment
+ * (shipped, delivered, an estimated ship time) is the day it falls on in the business's zone, so a US
+ * evening's delivery is logged on its own day, not tomorrow's UTC day.
  */
-export const formatLogDate: Format = (v) => {
+export const formatLogDate: Format = (v, timeZone) => {
   if (blank(v)) return none;
   const d = v instanceof Date ? v : new Date(String(v));
   if (Number.isNaN(d.getTime())) return none;
-  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
+  const day = isDay(v) ? v : dayInZone(d, timeZone);
+  return `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 };
 
 /** The fields a person cares about, in the order bullets are written, with their label and format. */
@@ -69,21 +74,27 @@ const fields: Readonly<
   ],
 };
 
-const same = (a: unknown, b: unknown, format: Format) => (blank(a) && blank(b)) || format(a) === format(b);
+const same = (a: unknown, b: unknown, format: Format, zone: string) =>
+  (blank(a) && blank(b)) || format(a, zone) === format(b, zone);
 
 /**
  * The readable lines of one save (docs/decisions/031): "Status: Open → Planned" for each listed field that
  * changed, or, for a new record (`before` null), "Status: Open" for each field that is set. Fields the rows
  * do not carry are not compared, so a caller may pass only the columns it changed.
  */
-export function changeBullets(kind: ChangelogKind, before: Row | null, after: Row): string[] {
+export function changeBullets(
+  kind: ChangelogKind,
+  before: Row | null,
+  after: Row,
+  timeZone: string = businessTimeZone,
+): string[] {
   const bullets: string[] = [];
   for (const [key, label, format] of fields[kind]) {
     if (!(key in after)) continue;
     if (before === null) {
-      if (!blank(after[key])) bullets.push(`${label}: ${format(after[key])}`);
-    } else if (key in before && !same(before[key], after[key], format)) {
-      bullets.push(`${label}: ${format(before[key])} → ${format(after[key])}`);
+      if (!blank(after[key])) bullets.push(`${label}: ${format(after[key], timeZone)}`);
+    } else if (key in before && !same(before[key], after[key], format, timeZone)) {
+      bullets.push(`${label}: ${format(before[key], timeZone)} → ${format(after[key], timeZone)}`);
     }
   }
   return bullets;

@@ -40,7 +40,7 @@ export async function writeChangelogs(
     .map((change) => ({
       id: change.id,
       actionType: change.before === null ? ChangelogAction.Created : ChangelogAction.Updated,
-      bullets: [...changeBullets(kind, change.before, change.after), ...(change.extra ?? [])],
+      bullets: [...changeBullets(kind, change.before, change.after, actor.timeZone), ...(change.extra ?? [])],
     }))
     .filter((e) => e.bullets.length > 0 || e.actionType === ChangelogAction.Created);
   if (!entries.length) return 0;

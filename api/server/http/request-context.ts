@@ -9,6 +9,8 @@ import type { Deps } from '../deps';
 export interface Actor {
   systemUserId: number;
   now: Date;
+  /** The business's zone (BUSINESS_TIME_ZONE), in which change logs tell a moment's day; the default without. */
+  timeZone?: string;
 }
 
 /**
@@ -49,7 +51,7 @@ export function requestContext(c: RequestVars): RequestContext {
     identityType,
     isStaff: (staffIdentityTypes as readonly string[]).includes(identityType ?? ''),
     now,
-    actor: { systemUserId: caller.systemUserId, now },
+    actor: { systemUserId: caller.systemUserId, now, timeZone: c.var.deps.config.BUSINESS_TIME_ZONE },
   };
   built.set(c, ctx);
   return ctx;
