@@ -5,12 +5,13 @@ import type { ListQuery } from '#contract/list-query';
 import { splitListResponse } from '#contract/pager';
 import { browserDownload } from '#client/browser-download';
 import { listExportMachine } from '#machines/list-export/list-export.machine';
-import { localIsoDay } from '#machines/list-query/list-dates';
+
 import type { ListPage, ListRow, RowId } from '#machines/list-query/list-query.helpers';
 import type { ConfirmDeleteInput, DeleteItemsInput } from '#machines/list-query/list-query.context';
 import { listQueryMachine } from '#machines/list-query/list-query.machine';
 import { fromCall } from '../../app/from-call';
 import { useRuntime } from '../../app/runtime-context';
+import { businessToday } from '../format/business-zone';
 import type { ListDefinition } from './list-definition';
 import { readStoredListSettings, writeStoredListSettings } from './list-settings-storage';
 
@@ -21,7 +22,8 @@ export interface ListActorsOptions {
   download?: (blob: Blob, fileName: string) => void;
 }
 
-const today = () => localIsoDay(new Date());
+// Today is the business's day (decision 054), as the server counts a day window.
+const today = () => businessToday();
 
 /**
  * The two machines of a list, bound to the app: the list query (fetch, delete, confirm, storage, clock)

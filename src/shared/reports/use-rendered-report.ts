@@ -2,7 +2,6 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { browserDownload } from '#client/browser-download';
 import { reportFileName } from '#contract/report-request';
-import { businessToday } from '#machines/load-calendar/calendar-dates';
 import {
   reportRendererMachine,
   type RenderedReport,
@@ -10,6 +9,7 @@ import {
 import { selectReportRendererView } from '#machines/report-renderer/report-renderer.selectors';
 import { fromCall } from '../../app/from-call';
 import { useRuntime } from '../../app/runtime-context';
+import { businessToday } from '../format/business-zone';
 
 export interface RenderedReportOptions {
   /** Names the file: 'Load Summary 12' saves as 'Load_Summary_12_{day}.pdf'. */
@@ -32,7 +32,7 @@ export function useRenderedReport({ title, format = 'pdf', run }: RenderedReport
         generate: fromCall<RenderedReport, { request: unknown }>(async ({ input, signal }) => {
           const blob = await run(input.request, signal);
           // The business day, as the server names the file it sends (an XLSX attachment) and dates the report.
-          return { blob, fileName: reportFileName(title, businessToday(new Date()), format) };
+          return { blob, fileName: reportFileName(title, businessToday(), format) };
         }),
       },
     }),
