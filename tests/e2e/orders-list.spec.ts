@@ -230,8 +230,8 @@ test.describe('orders list', () => {
     expect(groupA).toBeGreaterThan(0);
     expect(groupB).toBe(groupA);
     await search(page).fill(String(b));
-    // Group # shows by default (issue #25); a click on it selects the whole group, the order the search
-    // hides included.
+    // A grouped order's number carries its group's marker (issue #25); a click on it selects the whole
+    // group, the order the search hides included.
     const groupCell = rowOf(page, b!).getByRole('button', { name: `Select the orders of Group ${groupA}` });
     await expect(groupCell).toBeVisible();
     await page.screenshot({ path: '/tmp/orders-grouped.png', fullPage: true });

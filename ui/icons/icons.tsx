@@ -194,3 +194,9 @@ export const BanIcon = (p: IconProps) => (
     <path d="M4.75 4.75l10.5 10.5" />
   </Icon>
 );
+export const LinkIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8.5 11.5a3 3 0 004.24 0l2.5-2.5a3 3 0 00-4.24-4.24l-.75.75" />
+    <path d="M11.5 8.5a3 3 0 00-4.24 0l-2.5 2.5a3 3 0 004.24 4.24l.75-.75" />
+  </Icon>
+);

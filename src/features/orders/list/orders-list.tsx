@@ -4,7 +4,7 @@ import { StatusChip } from '#ui/components/status-chip/status-chip';
 import { defineList, type ListColumn, type ListDefinition } from '../../../shared/lists/list-definition';
 import { OrderExpanded } from './order-expanded';
 import { ChangelogCell, NotesCountCell } from './order-record-cells';
-import { OrderGroupCell } from './order-group-cell';
+import { OrderNumberCell } from './order-group-cell';
 import {
   formatListDate,
   formatQuantityWithUnit,
@@ -41,7 +41,15 @@ const quantityCell = (row: OrderListItem) =>
  * Load(s) or Del. Carrier (spec 2 §6).
  */
 export const orderColumns: readonly OrderColumn[] = [
-  { id: 'orderId', label: 'Order #', sortable: true, width: 80 },
+  // A grouped order carries its group's marker here (issue #25); Group # itself waits in Column Settings.
+  {
+    id: 'orderId',
+    label: 'Order #',
+    sortable: true,
+    width: 80,
+    cell: (row) => <OrderNumberCell row={row} />,
+    csv: (row) => row.orderId,
+  },
   {
     id: 'refOrderStatusId',
     label: 'Status',
@@ -118,15 +126,7 @@ export const orderColumns: readonly OrderColumn[] = [
     staffOnly: true,
     defaultVisible: false,
   },
-  // Shown by default so grouped orders stand out; a click selects the whole group (issue #25).
-  {
-    id: 'orderGroupId',
-    label: 'Group #',
-    sortable: true,
-    align: 'end',
-    cell: (row) => <OrderGroupCell row={row} />,
-    csv: (row) => row.orderGroupId ?? '',
-  },
+  { id: 'orderGroupId', label: 'Group #', sortable: true, align: 'end', defaultVisible: false },
   {
     id: 'numberOfNotes',
     label: 'Notes',

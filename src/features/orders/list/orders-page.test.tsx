@@ -148,7 +148,6 @@ describe('Orders list', () => {
       'From',
       'To',
       'Needed By',
-      'Group #',
     ]);
     // Delivered and Cancelled are not current.
     expect(t.table().queryByText('Producer 104')).toBeNull();
@@ -378,7 +377,6 @@ describe('Orders list', () => {
       'From',
       'To',
       'Needed By',
-      'Group #',
     ]);
     for (const name of ['Group', 'Ungroup', 'Delete']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
