@@ -6,7 +6,8 @@
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-function partsIn(moment: Date, timeZone: string) {
+/** A moment's wall clock in a zone, as the zone's two-digit parts (hours 00–23). */
+export function wallClockParts(moment: Date, timeZone: string) {
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -26,15 +27,19 @@ function partsIn(moment: Date, timeZone: string) {
   return part as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
 }
 
+/** Whether a value is a day, `YYYY-MM-DD`, rather than a moment. */
+export const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d\d-\d\d$/.test(value);
+
 /** The day a moment falls on in a zone, `YYYY-MM-DD`. */
 export function dayInZone(moment: Date, timeZone: string): string {
-  const p = partsIn(moment, timeZone);
+  const p = wallClockParts(moment, timeZone);
   return `${p.year.padStart(4, '0')}-${p.month}-${p.day}`;
 }
 
 /** How far the zone's wall clock is ahead of UTC at a moment, in milliseconds. */
 function offsetAt(moment: Date, timeZone: string): number {
-  const p = partsIn(moment, timeZone);
+  const p = wallClockParts(moment, timeZone);
   const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
   return wall - Math.floor(moment.getTime() / 1000) * 1000;
 }

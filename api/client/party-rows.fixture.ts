@@ -1,24 +1,9 @@
+import { blankCarrierFields } from '#domain/blank-records';
 import type { LocationListItem } from '#contract/location';
 
 /** A carrier's optional fields, all empty: a test spreads it and sets what it checks. */
-export const emptyCarrierFields = {
-  insuranceExempt: false,
-  insuranceProvider: null,
-  insuranceProviderContact: null,
-  insuranceCargoCoverage: null,
-  insuranceExpirationDate: null,
-  address: null,
-  address2: null,
-  city: null,
-  refCountryStateId: null,
-  refCountryId: null,
-  zipCode: null,
-  note: null,
-  usDotNumber: null,
-  mcNumber: null,
-  isActive: true,
-  operatingZonesIds: [] as number[],
-};
+const { name: _name, status: _status, ...emptyFields } = blankCarrierFields();
+export const emptyCarrierFields = emptyFields;
 
 /** One location as the list and the recently-used call send it. */
 export const acmeCellar: LocationListItem = {

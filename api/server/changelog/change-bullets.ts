@@ -2,7 +2,7 @@ import { businessTimeZone } from '#contract/calendar';
 import { loadStatusLabel } from '#contract/load-status';
 import { orderTypeLabel, unitTypeLabel } from '#contract/order-codes';
 import { orderStatusLabel } from '#contract/order-status';
-import { dayInZone } from '#domain/business-day';
+import { dayInZone, isDay } from '#domain/business-day';
 
 export type ChangelogKind = 'order' | 'load';
 type Row = Readonly<Record<string, unknown>>;
@@ -19,7 +19,6 @@ const code =
   (v) =>
     blank(v) ? none : label(Number(v));
 const money: Format = (v) => (blank(v) ? none : `$${Number(v).toFixed(2)}`);
-const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d\d-\d\d$/.test(v);
 /**
  * MM/DD/YYYY (spec 2 §9). A day (`YYYY-MM-DD`, decision 054) is that day, whoever reads it; a moment
  * (shipped, delivered, an estimated ship time) is the day it falls on in the business's zone, so a US

@@ -1,3 +1,4 @@
+import { isDay, wallClockParts } from '#domain/business-day';
 import { businessZone } from './business-zone';
 
 /**
@@ -10,9 +11,6 @@ export const invalidDateText = 'Invalid Date';
 export const beforeEpochText = '--';
 
 const bareDay = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether a value is a day rather than a moment. */
-export const isDay = (value: string): boolean => bareDay.test(value);
 
 /** A day, `YYYY-MM-DD`, as MM/DD/YYYY (spec 2 §9): the same day in every zone. */
 export function formatDay(day: string | null | undefined): string {
@@ -32,34 +30,14 @@ export interface MomentParts {
   minutes: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formats.set(timeZone, f);
-  }
-  return f;
-}
-
 /** A moment's wall clock in the business's zone; a placeholder text when it has none to show. */
 export function momentParts(iso: string | null | undefined, timeZone = businessZone()): MomentParts | string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return invalidDateText;
   if (d.getTime() < 0) return beforeEpochText;
-  const p: Record<string, number> = {};
-  for (const part of formatIn(timeZone).formatToParts(d))
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return { year: p.year!, month: p.month!, day: p.day!, hours: p.hour!, minutes: p.minute! };
+  const p = wallClockParts(d, timeZone);
+  return { year: +p.year, month: +p.month, day: +p.day, hours: +p.hour, minutes: +p.minute };
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

@@ -1,6 +1,7 @@
 import { wallClockInZone } from '#domain/business-day';
 import { businessZone } from '../format/business-zone';
-import { formatDate as formatDayOrMoment, formatMoment, isDay, momentParts } from '../format/moments';
+import { isDay } from '#domain/business-day';
+import { formatDate as formatDayOrMoment, formatMoment, momentParts } from '../format/moments';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
