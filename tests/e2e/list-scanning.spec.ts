@@ -54,6 +54,27 @@ test.describe('orders list at 1440×900', () => {
   test('the table is the one scroll area: header and Order # stay, rows are compact, columns fit', async ({
     page,
   }) => {
+    // The widest value each default column can hold, on every row (the widest status, a large quantity of
+    // the longest unit, a group marker, long names): the columns fit whatever the data, not only the seed's.
+    await page.route(getItems, async (route: Route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>[];
+      const widest = (row: Record<string, unknown>, index: number) => ({
+        ...row,
+        orderId: 900000 + index,
+        orderGroupId: 99999,
+        refOrderStatusId: 400,
+        refOrderTypeId: 10,
+        quantity: 999999,
+        unitType: 2,
+        poNumber: 'PO-WWWWWWWWWWWWWWWWWWWW',
+        orderCustomerName: 'W'.repeat(60),
+        producerName: 'W'.repeat(60),
+        source: 'W'.repeat(80),
+        destination: 'W'.repeat(80),
+      });
+      await route.fulfill({ response, json: [...body.slice(0, -1).map(widest), body.at(-1)] });
+    });
     await openOrders(page);
     await showAll(page);
     const box = scroller(page);

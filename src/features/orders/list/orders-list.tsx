@@ -35,7 +35,9 @@ const quantityCell = (row: OrderListItem) =>
 
 /**
  * The order list's columns. Shown by default are those that fit 1440 px on one line each (Order # to
- * Needed By, long names cut at their width with the whole text in a tooltip); the rest wait in Column
+ * Needed By, long names cut at their width with the whole text in a tooltip); every default column but
+ * the fixed-format Needed By names its width, so the row fits whatever the data (the widest status,
+ * "Consolidating", included: a run with every status once overflowed by 5 px); the rest wait in Column
  * Settings, and columns a person chose there are restored from the settings key as before. The customer
  * identity does not get Type, BOL, Picked By, Cons, Ship By, Customer, Placed, Changelogs, Revenue,
  * Load(s) or Del. Carrier (spec 2 §6).
@@ -54,6 +56,7 @@ export const orderColumns: readonly OrderColumn[] = [
     id: 'refOrderStatusId',
     label: 'Status',
     sortable: true,
+    width: 112,
     cell: (row) => {
       const look = orderStatusLook(row.refOrderStatusId);
       return (
@@ -81,9 +84,9 @@ export const orderColumns: readonly OrderColumn[] = [
     label: 'Customer',
     sortable: true,
     staffOnly: true,
-    width: 130,
+    width: 120,
   },
-  { id: 'producerName', label: 'Producer', sortable: true, width: 130 },
+  { id: 'producerName', label: 'Producer', sortable: true, width: 120 },
   { id: 'poNumber', label: 'PO #', sortable: true, width: 100 },
   { id: 'bol', label: 'BOL', sortable: true, staffOnly: true, defaultVisible: false },
   {
@@ -91,11 +94,12 @@ export const orderColumns: readonly OrderColumn[] = [
     label: 'Quantity',
     sortable: true,
     align: 'end',
+    width: 140,
     cell: quantityCell,
     csv: (row) => row.quantity,
   },
-  { id: 'source', label: 'From', sortable: true, width: 150 },
-  { id: 'destination', label: 'To', sortable: true, width: 150 },
+  { id: 'source', label: 'From', sortable: true, width: 120 },
+  { id: 'destination', label: 'To', sortable: true, width: 120 },
   dateColumn('dateReadyBy', 'Ready By', { defaultVisible: false }),
   dateColumn('dateShipBy', 'Ship By', { staffOnly: true, defaultVisible: false }),
   dateColumn('dateNeededBy', 'Needed By'),
