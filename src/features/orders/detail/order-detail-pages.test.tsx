@@ -4,6 +4,7 @@ import { orderFormMessages as M } from '#contract/order-form';
 import { OrderStatus, orderStatusLabel } from '#contract/order-status';
 import { Permission as P } from '#contract/permissions';
 import { orderStatusChoices } from '#domain/order-status.rules';
+import { businessToday } from '../../../shared/format/business-zone';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { orderRecord, signedInWith } from '../testing/order-fixtures';
 import { ConfirmHost } from '../../../app/confirm-host';
@@ -98,7 +99,7 @@ test('Picked On and Picked By are editable only while Picked is ticked; ticking 
   await t.user.click(screen.getByRole('checkbox', { name: 'Picked' }));
   expect(screen.getByLabelText('Picked On')).toBeEnabled();
   expect(screen.getByRole('combobox', { name: 'Picked By' })).toBeEnabled();
-  expect(screen.getByLabelText('Picked On')).toHaveValue(new Date().toISOString().slice(0, 10));
+  expect(screen.getByLabelText('Picked On')).toHaveValue(businessToday());
   await t.user.click(screen.getByRole('checkbox', { name: 'Picked' }));
   expect(screen.getByLabelText('Picked On')).toHaveValue('');
 });
