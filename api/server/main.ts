@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { lockDataDirectory, type DataDirectoryLock } from './db/pglite-lock';
+import { syncBusinessTimeZone } from './calendar/calendar-zone';
 import { migrate } from './db/migrate';
 import { sweepOrphanFiles } from './files/sweep-orphans';
 import { createLogger } from './logging/logger';
@@ -31,8 +32,10 @@ async function main() {
         }
       : { dataDir: config.PGLITE_DATA_DIR },
   );
-  const applied = await migrate(database);
+  const applied = await migrate(database, { businessTimeZone: config.BUSINESS_TIME_ZONE });
   if (applied.length) log.info('migrations applied', { applied });
+  if (await syncBusinessTimeZone(database, config.BUSINESS_TIME_ZONE))
+    log.info('calendar days placed in the business zone', { zone: config.BUSINESS_TIME_ZONE });
   const banner = await startupChecks(database, config, log);
   await sweepOrphanFiles(database, config, log);
 

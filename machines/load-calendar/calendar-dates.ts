@@ -1,17 +1,13 @@
 import { Temporal } from 'temporal-polyfill';
-import { businessTimeZone, type CalendarViewMode } from '#contract/calendar';
+import type { CalendarViewMode } from '#contract/calendar';
 
 /**
  * Day arithmetic of the load calendar on plain dates (YYYY-MM-DD), which have no time zone: the business
- * zone only decides what "today" is. Weeks start on Sunday, as US wall calendars do.
+ * zone only decides what "today" is (src/shared/format/business-zone's businessToday). Weeks start on Sunday, as US wall calendars do.
  */
 const plain = (date: string) => Temporal.PlainDate.from(date);
 
 export const addDays = (date: string, days: number) => plain(date).add({ days }).toString();
-
-/** Today in the business time zone, at the instant `now`. */
-export const businessToday = (now: Date, timeZone = businessTimeZone) =>
-  Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
 
 /** The Sunday on or before `date`. */
 export const weekStart = (date: string) => {

@@ -66,7 +66,7 @@ async function calendar(
   const res = await t.call('GET', `${loadPaths.getCalendarItems}?${new URLSearchParams(query)}`, { token });
   expect(res.status).toBe(200);
   const body = (await res.json()) as CalendarResponse;
-  const w = placementWindow(calendarQuerySchema.parse(query), scope);
+  const w = placementWindow(calendarQuerySchema.parse(query), scope, t.config.BUSINESS_TIME_ZONE);
   // Otherwise the call computed it directly too, and the comparison proves nothing about the table.
   expect(await longWindowTouches(t.database, w)).toBe(false);
   expect(body.days).toEqual(toDays(w.dates, await directCalendarRows(t.database, w)));
@@ -196,7 +196,7 @@ describe('load_calendar_days', () => {
     );
     expect(Number(stored!.n)).toBe(0);
     const query = { from: '2032-07-10', to: '2032-08-20' };
-    const w = placementWindow(calendarQuerySchema.parse(query), { kind: 'all' });
+    const w = placementWindow(calendarQuerySchema.parse(query), { kind: 'all' }, t.config.BUSINESS_TIME_ZONE);
     expect(await longWindowTouches(t.database, w)).toBe(true);
     const res = await t.call('GET', `${loadPaths.getCalendarItems}?${new URLSearchParams(query)}`, {
       token: staffToken,

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { businessToday } from '#machines/load-calendar/calendar-dates';
+import { businessTimeZone } from '#contract/calendar';
+import { dayInZone } from '#domain/business-day';
 import { accounts } from './support/accounts';
 import { openSignedIn } from './support/session';
 
 /** A report's file is named for the business day (the server's and the screen's), not the machine's. */
-const today = () => businessToday(new Date());
+// The portal under test runs in the default business zone.
+const today = () => dayInZone(new Date(), businessTimeZone);
 
 /** Generate Report: the call answers a PDF, which the preview shows from a blob: URL. */
 async function generatePdf(page: Page, title: string) {

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { businessTimeZone } from '#contract/calendar';
 import type { Database } from '../db/connect';
 import { allOf, type CalendarRow, type PlacementWindow } from './calendar-window';
 
@@ -35,7 +34,7 @@ export async function directCalendarRows(database: Database, w: PlacementWindow)
   const last = Temporal.PlainDate.from(w.dates.at(-1)!).add({ days: 1 }).toString();
   const bounds = [...w.dates, last].map((d) =>
     new Date(
-      Temporal.PlainDate.from(d).toZonedDateTime({ timeZone: businessTimeZone }).epochMilliseconds,
+      Temporal.PlainDate.from(d).toZonedDateTime({ timeZone: w.timeZone }).epochMilliseconds,
     ).toISOString(),
   );
   const boundsArray = sql`${`{${bounds.join(',')}}`}::timestamptz[]`;

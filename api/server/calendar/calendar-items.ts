@@ -1,9 +1,4 @@
-import {
-  businessTimeZone,
-  type CalendarDay,
-  type CalendarQuery,
-  type CalendarResponse,
-} from '#contract/calendar';
+import { type CalendarDay, type CalendarQuery, type CalendarResponse } from '#contract/calendar';
 import type { LoadDesignationCode } from '#contract/load-codes';
 import type { LoadStatusCode } from '#contract/load-status';
 import type { Database } from '../db/connect';
@@ -16,7 +11,7 @@ export type { CalendarScope } from './calendar-window';
 /**
  * Loads placed on the days of a window (decision 043). A stop with a window places its load on every
  * business day the window touches; a load with a stop that has no window (or no stops at all) is placed
- * on its estimated ship date. Each day lists its first `perDay` loads by start time and counts them all.
+ * on its estimated ship date. Days are the business's (BUSINESS_TIME_ZONE; decision 061). Each day lists its first `perDay` loads by start time and counts them all.
  * Read from load_calendar_days, where the database keeps those placements (decision 046), unless a window
  * too long for that table touches the days (docs/performance.md, "Load calendar").
  */
@@ -24,14 +19,15 @@ export async function calendarItems(
   database: Database,
   query: CalendarQuery,
   scope: CalendarScope,
+  timeZone: string,
 ): Promise<CalendarResponse> {
-  const w = placementWindow(query, scope);
+  const w = placementWindow(query, scope, timeZone);
   // Windows over 31 days are not in load_calendar_days (a year-long one would be 366 rows): a window of
   // days one touches is placed from the stops themselves.
   const rows = (await longWindowTouches(database, w))
     ? await directCalendarRows(database, w)
     : await storedCalendarRows(database, w);
-  return { from: query.from, to: query.to, timeZone: businessTimeZone, days: toDays(w.dates, rows) };
+  return { from: query.from, to: query.to, timeZone, days: toDays(w.dates, rows) };
 }
 
 /** Rows in day order, then each day's order, as the answer's days. */

@@ -1,11 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import {
-  businessTimeZone,
-  calendarMaxPerDay,
-  calendarSpanDays,
-  type CalendarQuery,
-} from '#contract/calendar';
+import { calendarMaxPerDay, calendarSpanDays, type CalendarQuery } from '#contract/calendar';
 import { currentLoadStatuses } from '#contract/load-status';
 
 /** Whose loads the caller sees: every load (staff), one carrier's, or none. */
@@ -28,7 +23,7 @@ export interface CalendarRow {
 }
 
 /** The first instant of a business day, and of the day after the last one. */
-export function windowInstants(from: string, to: string, timeZone = businessTimeZone) {
+export function windowInstants(from: string, to: string, timeZone: string) {
   const start = (date: Temporal.PlainDate) => new Date(date.toZonedDateTime({ timeZone }).epochMilliseconds);
   return {
     lo: start(Temporal.PlainDate.from(from)),
@@ -43,13 +38,19 @@ export interface PlacementWindow {
   dates: string[];
   lo: Date;
   hi: Date;
+  /** The business's zone (BUSINESS_TIME_ZONE), whose days these are. */
+  timeZone: string;
   perDay: number;
   /** The caller's scope and the query's filters over a table aliased `alias` with the loads' columns. */
   filters: (alias: string) => SQL[];
 }
 
-export function placementWindow(query: CalendarQuery, scope: CalendarScope): PlacementWindow {
-  const { lo, hi } = windowInstants(query.from, query.to);
+export function placementWindow(
+  query: CalendarQuery,
+  scope: CalendarScope,
+  timeZone: string,
+): PlacementWindow {
+  const { lo, hi } = windowInstants(query.from, query.to, timeZone);
   const dates = Array.from({ length: calendarSpanDays(query.from, query.to) }, (_, i) =>
     Temporal.PlainDate.from(query.from).add({ days: i }).toString(),
   );
@@ -68,7 +69,7 @@ export function placementWindow(query: CalendarQuery, scope: CalendarScope): Pla
     if (query.currentOnly) out.push(sql`${column('ref_load_status_id')} in (${ints(currentLoadStatuses)})`);
     return out;
   };
-  return { from: query.from, dates, lo, hi, perDay: query.perDay ?? calendarMaxPerDay, filters };
+  return { from: query.from, dates, lo, hi, timeZone, perDay: query.perDay ?? calendarMaxPerDay, filters };
 }
 
 /** `and`-joined conditions, `true` for none. */

@@ -6,11 +6,21 @@ import type { Database } from './connect';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** A zone name as IANA writes them ("America/Los_Angeles", "Etc/GMT+8"): nothing else reaches the SQL. */
+const zoneName = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+
 /**
  * Applies the SQL migrations drizzle-kit generated, in order, once each, in one transaction per file.
- * One runner for both engines keeps PGlite and PostgreSQL on the same path.
+ * One runner for both engines keeps PGlite and PostgreSQL on the same path. A migration that turns moments
+ * into days reads the business's zone (BUSINESS_TIME_ZONE) as `portal.business_time_zone`, set for its
+ * transaction; without one it falls back to the default, America/Los_Angeles.
  */
-export async function migrate(database: Database): Promise<string[]> {
+export async function migrate(
+  database: Database,
+  options: { businessTimeZone?: string } = {},
+): Promise<string[]> {
+  const zone = options.businessTimeZone ?? '';
+  if (zone && !zoneName.test(zone)) throw new Error(`Not a time zone name: ${zone}`);
   await database.exec(
     `create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
   );
@@ -28,7 +38,10 @@ export async function migrate(database: Database): Promise<string[]> {
       '',
     );
     const name = file.replaceAll("'", '');
-    await database.exec(`begin;\n${body}\ninsert into schema_migrations (name) values ('${name}');\ncommit;`);
+    const setZone = zone ? `select set_config('portal.business_time_zone', '${zone}', true);\n` : '';
+    await database.exec(
+      `begin;\n${setZone}${body}\ninsert into schema_migrations (name) values ('${name}');\ncommit;`,
+    );
     ran.push(file);
   }
   return ran;

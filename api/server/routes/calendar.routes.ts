@@ -40,7 +40,9 @@ function scopeOf(caller: AuthContext): CalendarScope {
 /** The load calendar's one call. */
 export function mountCalendarRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getCalendarItems, async (c) => {
-    const result = await calendarItems(c.var.deps.database, c.req.valid('query'), scopeOf(callerOf(c)));
+    const { database, config } = c.var.deps;
+    const query = c.req.valid('query');
+    const result = await calendarItems(database, query, scopeOf(callerOf(c)), config.BUSINESS_TIME_ZONE);
     return c.json(result, 200);
   });
 }

@@ -1,6 +1,7 @@
-import { businessTimeZone, type CalendarLoad, type CalendarViewMode } from '#contract/calendar';
+import type { CalendarLoad, CalendarViewMode } from '#contract/calendar';
 import { loadStatusLabel } from '#contract/load-status';
 import { visibleDays } from '#machines/load-calendar/calendar-dates';
+import { formatMomentTime } from '../../shared/format/moments';
 
 // Plain dates are formatted at noon UTC, so no time zone moves them to a neighbouring day.
 const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -10,11 +11,6 @@ const monthYear = format({ month: 'long', year: 'numeric' });
 const longDay = format({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 const shortDay = format({ month: 'short', day: 'numeric' });
 const weekdayShort = format({ weekday: 'short' });
-const time = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: businessTimeZone,
-});
 
 /** The heading of a view: "September 2025", "Aug 31 – Sep 6, 2025", "Thursday, September 4, 2025". */
 export function calendarTitle(viewMode: CalendarViewMode, date: string): string {
@@ -33,8 +29,8 @@ export const loadCountText = (n: number) => `${n} ${n === 1 ? 'load' : 'loads'}`
 
 /** The time span a load has on a day, in the business time zone ("8:00 AM – 11:00 AM"). */
 export function timeSpan(load: CalendarLoad): string {
-  const from = time.format(new Date(load.start));
-  const to = time.format(new Date(load.end));
+  const from = formatMomentTime(load.start);
+  const to = formatMomentTime(load.end);
   const span = from === to ? from : `${from} – ${to}`;
   return load.byStopWindow ? span : `Est. ship ${span}`;
 }

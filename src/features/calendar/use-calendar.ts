@@ -8,7 +8,8 @@ import {
   type CalendarResponse,
   type CalendarViewMode,
 } from '#contract/calendar';
-import { businessToday, parseDate } from '#machines/load-calendar/calendar-dates';
+import { parseDate } from '#machines/load-calendar/calendar-dates';
+import { businessToday } from '../../shared/format/business-zone';
 import { loadCalendarMachine } from '#machines/load-calendar/load-calendar.machine';
 import * as select from '#machines/load-calendar/load-calendar.selectors';
 import { fromCall } from '../../app/from-call';
@@ -50,7 +51,7 @@ export type CalendarViewState = ReturnType<typeof selectView>;
 export function useCalendar() {
   const runtime = useRuntime();
   const search = useSearch();
-  const today = useMemo(() => businessToday(new Date()), []);
+  const today = useMemo(() => businessToday(), []);
   const api = useMemo(() => createCalendarApi(runtime.services.http), [runtime]);
   const initial = readCalendarQuery(search, today);
   const actor = useActorRef(

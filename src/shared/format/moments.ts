@@ -54,11 +54,19 @@ export function formatMomentDay(iso: string | null | undefined): string {
   return typeof p === 'string' ? p : `${pad2(p.month)}/${pad2(p.day)}/${p.year}`;
 }
 
+const clock = (p: MomentParts) => `${p.hours % 12 || 12}:${pad2(p.minutes)} ${p.hours >= 12 ? 'PM' : 'AM'}`;
+
 /** A moment as MM/DD/YYYY h:mm A in the business's zone (spec 2 §9). */
 export function formatMoment(iso: string | null | undefined): string {
   const p = momentParts(iso);
   if (typeof p === 'string') return p;
-  return `${pad2(p.month)}/${pad2(p.day)}/${p.year} ${p.hours % 12 || 12}:${pad2(p.minutes)} ${p.hours >= 12 ? 'PM' : 'AM'}`;
+  return `${pad2(p.month)}/${pad2(p.day)}/${p.year} ${clock(p)}`;
+}
+
+/** A moment's time of day, h:mm A, in the business's zone. */
+export function formatMomentTime(iso: string | null | undefined): string {
+  const p = momentParts(iso);
+  return typeof p === 'string' ? p : clock(p);
 }
 
 /** A date as a list, CSV or expanded row shows it: a day as written, a moment's business day. */

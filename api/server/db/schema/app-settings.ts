@@ -16,4 +16,9 @@ export const appSettingKeys = {
    * flagged isNWDWarehouse (the lowest id if several are), so deleting a location never leaves it dangling.
    */
   consolidationTargetLocationId: 'consolidationTargetLocationId',
+  /**
+   * The business's zone the database places calendar days in (migration 0010, decision 061): a copy of
+   * BUSINESS_TIME_ZONE that the server writes at start (calendar/calendar-zone.ts), never edited by hand.
+   */
+  businessTimeZone: 'businessTimeZone',
 } as const;

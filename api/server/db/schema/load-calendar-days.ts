@@ -12,7 +12,7 @@ export const loadCalendarDays = pgTable(
   'load_calendar_days',
   {
     loadId: integer('load_id').notNull(),
-    /** The business day (businessTimeZone of api/contract/calendar.ts). */
+    /** The business day, in app_settings businessTimeZone (BUSINESS_TIME_ZONE; decision 061). */
     day: date('day', { mode: 'string' }).notNull(),
     /** The earliest start and latest end of the load's placements on the day. */
     starts: tstz('starts').notNull(),
