@@ -1,21 +1,12 @@
+import { isDay } from '#domain/business-day';
 import type { EditFormActor } from '../../app/use-edit-form';
 import { useFormField } from '../../app/use-form-field';
-import { dayOfIso, isoOfDay } from '../format/iso-day';
 
 /**
- * A date-only field of an edit form as `DateField` takes it (`YYYY-MM-DD`, docs/decisions/048): the stored
- * value is shown as its day, and a picked day is stored as the contract carries that field today — the day
- * itself (an order's Needed By) or its midnight UTC (a carrier's insurance expiry).
+ * A date-only field of an edit form as `DateField` takes it: the contract carries days as `YYYY-MM-DD`
+ * (decision 054), so the field shows and stores the day itself; anything else shows as empty.
  */
-export function useDayField(
-  actor: EditFormActor,
-  field: string,
-  { store }: { store: 'day' | 'midnightUtc' },
-) {
+export function useDayField(actor: EditFormActor, field: string) {
   const bound = useFormField<string | null | undefined>(actor, field);
-  return {
-    ...bound,
-    value: dayOfIso(bound.value),
-    onChange: (day: string | null) => bound.onChange(store === 'day' ? day : isoOfDay(day)),
-  };
+  return { ...bound, value: isDay(bound.value) ? bound.value : null };
 }

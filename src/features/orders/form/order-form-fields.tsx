@@ -56,8 +56,8 @@ export function OrderFormFields(props: OrderFormFieldsProps) {
   const unitType = lock(useFormField<number>(actor, 'unitType'));
   const poNumber = lock(useTextField(actor, 'poNumber'));
   const special = lock(useTextField(actor, 'special'));
-  const neededBy = lock(useDayField(actor, 'dateNeededBy', { store: 'day' }));
-  const readyBy = lock(useDayField(actor, 'dateReadyBy', { store: 'day' }));
+  const neededBy = lock(useDayField(actor, 'dateNeededBy'));
+  const readyBy = lock(useDayField(actor, 'dateReadyBy'));
   const status = lock(useFormField<OrderStatusCode>(actor, 'refOrderStatusId'));
   const ignoreStatus = lock(useFormField<boolean>(actor, 'ignoreStatusUpdates'));
   const auth = services.authStore.read();
@@ -227,6 +227,6 @@ function StaffOnlyFields({ actor, readOnly }: { actor: EditFormActor; readOnly: 
 }
 
 function ShipByField({ actor, readOnly }: { actor: EditFormActor; readOnly: boolean }) {
-  const shipBy = useDayField(actor, 'dateShipBy', { store: 'day' });
+  const shipBy = useDayField(actor, 'dateShipBy');
   return <DateField label="Ship By" {...shipBy} disabled={shipBy.disabled || readOnly} />;
 }

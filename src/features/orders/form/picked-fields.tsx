@@ -17,7 +17,7 @@ export function PickedFields({ actor, readOnly }: { actor: EditFormActor; readOn
   const picked = useFormField<boolean>(actor, 'isPicked');
   // Ticking stamps today, the business's day (decision 054); the field shows and edits it.
   const stamp = useFormField<string | null>(actor, 'datePicked').onChange;
-  const pickedOn = useDayField(actor, 'datePicked', { store: 'day' });
+  const pickedOn = useDayField(actor, 'datePicked');
   const locked = picked.disabled || readOnly;
   return (
     <>

@@ -23,7 +23,7 @@ function InsuranceFields({ actor, readOnly }: { actor: EditFormActor; readOnly: 
   const provider = useTextField(actor, 'insuranceProvider');
   const contact = useTextField(actor, 'insuranceProviderContact');
   const coverage = useFormField<number | null>(actor, 'insuranceCargoCoverage');
-  const expires = useDayField(actor, 'insuranceExpirationDate', { store: 'day' });
+  const expires = useDayField(actor, 'insuranceExpirationDate');
   return (
     <fieldset className={s.grid}>
       <legend>Insurance</legend>
