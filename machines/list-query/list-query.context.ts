@@ -10,6 +10,7 @@ import {
 import { pageSizeOptions, type PagerItem } from '#contract/pager';
 import type { ColumnSettingsEvent, ColumnsSaved } from './column-settings.machine';
 import type { DateFilterChanged, DateFilterEvent } from './date-filter.machine';
+import { usableFilters } from './column-filters';
 import { dateFilterItem, type DateFilterTarget, type DateFilterValue } from './list-dates';
 import {
   composeListQuery,
@@ -65,6 +66,11 @@ export interface ListQueryMachineInput {
   pageSizes?: readonly number[];
   /** The property the date filter presets compare; none: the list has no date filter. */
   dateFilter?: DateFilterTarget | null;
+  /**
+   * What the page's URL says (decision 062): a part given here wins over the stored one, so a link or a
+   * reload shows the same rows. Absent parts fall back to storage.
+   */
+  url?: { filters?: FilterItem[][]; pagerLetter?: string | null };
 }
 
 export interface DeleteItemsInput {
@@ -85,6 +91,8 @@ export type ListQueryEvent =
   | { type: 'list.pageSizeChanged'; pageSize: number }
   | { type: 'list.filtersSet'; filters: FilterItem[][] }
   | { type: 'list.filtersCleared' }
+  /** The A–Z index (spec 1 §3): a letter A–Z, or null for all. */
+  | { type: 'list.letterChosen'; letter: string | null }
   | { type: 'list.fieldsChanged'; fields: SearchFields }
   | { type: 'list.reload' }
   | { type: 'list.rowToggled'; id: RowId }
@@ -117,6 +125,9 @@ export interface ListQueryContext {
   searchText: string;
   filterText: string;
   filters: FilterItem[][];
+  /** Why part of the filters asked for was ignored (a date range without two dates, spec 2 §5). */
+  filterWarnings: string[];
+  pagerLetter: string | null;
   fields: SearchFields;
   dateFilter: DateFilterValue | null;
   /** The app's clock reading (YYYY-MM-DD), taken as each request starts; the date presets count from it. */
@@ -149,6 +160,8 @@ export function initialContext(input: ListQueryMachineInput): ListQueryContext {
   });
   const visible = (stored.visibleColumns ?? []).filter((id) => ids.has(id));
   const filterText = stored.filterText ?? baseQuery.filterText ?? '';
+  const filters = usableFilters(input.url?.filters ?? stored.filters ?? [], input.columns);
+  const letter = input.url && 'pagerLetter' in input.url ? input.url.pagerLetter : stored.pagerLetter;
   return {
     listKey: input.listKey,
     columns: input.columns,
@@ -164,7 +177,9 @@ export function initialContext(input: ListQueryMachineInput): ListQueryContext {
     pageSize: normalizeSize(stored.pageSize ?? baseQuery.pageSize, pageSizes),
     searchText: filterText,
     filterText,
-    filters: stored.filters ?? [],
+    filters: filters.filters,
+    filterWarnings: filters.warnings,
+    pagerLetter: letter ?? null,
     fields: stored.fields ?? {},
     dateFilter: input.dateFilter ? (stored.dateFilter ?? null) : null,
     today: null,
@@ -190,6 +205,7 @@ export const listQueryOf = (c: ListQueryContext): ListQuery =>
     filters: c.filters,
     fields: c.fields,
     dateItem: dateFilterItem(c.dateFilter, c.today, c.dateTarget),
+    pagerLetter: c.pagerLetter,
   });
 
 export const settingsOf = (c: ListQueryContext): ListSettings => ({
@@ -202,4 +218,5 @@ export const settingsOf = (c: ListQueryContext): ListSettings => ({
   filters: c.filters,
   fields: c.fields,
   dateFilter: c.dateFilter,
+  pagerLetter: c.pagerLetter,
 });

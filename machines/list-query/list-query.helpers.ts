@@ -1,5 +1,6 @@
 import type { FilterItem, ListQuery, SearchFields, SortColumn } from '#contract/list-query';
 import { makePager, type PagerItem } from '#contract/pager';
+import type { ColumnFilterSpec } from './column-filters';
 
 export type RowId = string | number;
 /** A row as the list holds it; screens narrow it to their entity at the edge (ListView). */
@@ -16,6 +17,8 @@ export interface ListColumnSpec {
   defaultVisible?: boolean;
   /** Part of the CSV export when shown; default true. */
   exportable?: boolean;
+  /** The column's filter control and the property it filters (decision 062). */
+  filter?: ColumnFilterSpec | null;
 }
 
 /** One page of a list as the fetch actor answers it. */
@@ -109,6 +112,8 @@ export interface QueryParts {
   filters: readonly FilterItem[][];
   fields: SearchFields;
   dateItem: FilterItem | null;
+  /** The A–Z index letter (spec 1 §3); null: all. */
+  pagerLetter?: string | null;
 }
 
 /** The list query object sent to getItems (spec 1 §3), sort column ids mapped to server properties. */
@@ -124,6 +129,7 @@ export function composeListQuery(p: QueryParts): ListQuery {
     filterText: p.filterText || null,
     filters: filters.length > 0 ? filters : null,
     fields: Object.keys(fields).length > 0 ? fields : null,
+    ...(p.pagerLetter ? { pagerLetter: p.pagerLetter } : {}),
   };
 }
 

@@ -653,6 +653,7 @@ describe('list-query: columns and settings', () => {
         filters: [],
         fields: {},
         dateFilter: null,
+        pagerLetter: null,
       },
     });
   });

@@ -2,6 +2,7 @@ import { assign, enqueueActions, or, raise, sendTo, setup, stateIn } from 'xstat
 import { timings } from '#contract/messages';
 import type { ListQuery } from '#contract/list-query';
 import { columnSettingsMachine } from './column-settings.machine';
+import { isPagerLetter, usableFilters } from './column-filters';
 import { dateFilterMachine } from './date-filter.machine';
 import {
   cycleSort,
@@ -75,10 +76,13 @@ export const listQueryMachine = setup({
         ? { pageSize: normalizeSize(event.pageSize, context.pageSizes), pageNumber: 0 }
         : {},
     ),
-    setFilters: assign(({ event }) => ({
-      filters: event.type === 'list.filtersSet' ? event.filters.filter((g) => g.length > 0) : [],
-      pageNumber: 0,
-    })),
+    setFilters: assign(({ context, event }) => {
+      const usable = usableFilters(event.type === 'list.filtersSet' ? event.filters : [], context.columns);
+      return { filters: usable.filters, filterWarnings: usable.warnings, pageNumber: 0 };
+    }),
+    setLetter: assign(({ event }) =>
+      event.type === 'list.letterChosen' ? { pagerLetter: event.letter, pageNumber: 0 } : {},
+    ),
     setFields: assign(({ context, event }) =>
       event.type === 'list.fieldsChanged'
         ? { fields: { ...context.fields, ...event.fields }, pageNumber: 0 }
@@ -163,6 +167,10 @@ export const listQueryMachine = setup({
     deleteConfirmed: (_, params: { answer: boolean }) => params.answer,
     isStale: ({ context }) => context.stale,
     hasDateFilter: ({ context }) => context.dateTarget !== null,
+    letterChanged: ({ context, event }) =>
+      event.type === 'list.letterChosen' &&
+      (event.letter === null || isPagerLetter(event.letter)) &&
+      event.letter !== context.pagerLetter,
     selectionFrozen: or([stateIn({ data: 'confirmingDelete' }), stateIn({ data: 'deleting' })]),
   },
   actors: {
@@ -197,6 +205,10 @@ export const listQueryMachine = setup({
     'list.pageSizeChanged': { guard: 'pageSizeChanged', actions: ['setPageSize', persist, 'announceChange'] },
     'list.filtersSet': { actions: ['setFilters', persist, 'announceChange', 'dropSelectionForFilter'] },
     'list.filtersCleared': { actions: ['setFilters', persist, 'announceChange', 'dropSelectionForFilter'] },
+    'list.letterChosen': {
+      guard: 'letterChanged',
+      actions: ['setLetter', persist, 'announceChange', 'dropSelectionForFilter'],
+    },
     'list.fieldsChanged': { actions: ['setFields', persist, 'announceChange', 'dropSelectionForFilter'] },
     'list.dateFilterChanged': {
       guard: 'hasDateFilter',

@@ -75,3 +75,8 @@ export const selectDateFilterRef = (s: ListQuerySnapshot) =>
 
 /** The page did not load: its error shows with a Retry in place of the empty text and the pager. */
 export const selectLoadFailed = (s: ListQuerySnapshot) => s.matches({ data: 'failure' });
+
+/** Why part of the filters was ignored: shown above the list until the filters change. */
+export const selectFilterWarnings = (s: ListQuerySnapshot): string[] => s.context.filterWarnings;
+/** The A–Z index letter in force; null: All. */
+export const selectPagerLetter = (s: ListQuerySnapshot): string | null => s.context.pagerLetter;

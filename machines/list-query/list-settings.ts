@@ -16,6 +16,8 @@ export interface ListSettings {
   filters: z.infer<typeof filterGroupsSchema>;
   fields: z.infer<typeof searchFieldsSchema>;
   dateFilter: DateFilterValue | null;
+  /** The A–Z index letter; null: all. */
+  pagerLetter: string | null;
 }
 
 const dateFilterSchema = z.object({
@@ -34,6 +36,7 @@ const parts = {
   filters: filterGroupsSchema,
   fields: searchFieldsSchema,
   dateFilter: dateFilterSchema.nullable(),
+  pagerLetter: z.string().regex(/^[A-Z]$/).nullable(),
 } satisfies Record<Exclude<keyof ListSettings, 'version'>, z.ZodType>;
 
 /** Whatever storage held, as the parts of settings that are still valid; anything else is dropped. */

@@ -59,6 +59,10 @@ export const listQueryKit = defineTestKit(listQueryMachine, {
       },
     ],
     'list.fieldsChanged': [{ type: 'list.fieldsChanged', fields: { currentOrders: 1 } }],
+    'list.letterChosen': [
+      { type: 'list.letterChosen', letter: 'B' },
+      { type: 'list.letterChosen', letter: null },
+    ],
     'list.rowToggled': [{ type: 'list.rowToggled', id: 1 }],
     'list.rowsSelected': [{ type: 'list.rowsSelected', rows: [{ orderId: 1 }, { orderId: 2 }] }],
     'list.dateFilterChanged': [{ type: 'list.dateFilterChanged', value: { preset: 'today' } }],
