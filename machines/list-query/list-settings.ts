@@ -36,7 +36,10 @@ const parts = {
   filters: filterGroupsSchema,
   fields: searchFieldsSchema,
   dateFilter: dateFilterSchema.nullable(),
-  pagerLetter: z.string().regex(/^[A-Z]$/).nullable(),
+  pagerLetter: z
+    .string()
+    .regex(/^[A-Z]$/)
+    .nullable(),
 } satisfies Record<Exclude<keyof ListSettings, 'version'>, z.ZodType>;
 
 /** Whatever storage held, as the parts of settings that are still valid; anything else is dropped. */
