@@ -25,7 +25,8 @@ export const weekdayLabel = (date: string) => weekdayShort.format(atNoon(date));
 export const dayOfMonth = (date: string) => String(Number(date.slice(8, 10)));
 
 export const stopCountText = (n: number) => `${n} ${n === 1 ? 'stop' : 'stops'}`;
-export const loadCountText = (n: number) => `${n} ${n === 1 ? 'load' : 'loads'}`;
+export const loadWord = (n: number) => (n === 1 ? 'load' : 'loads');
+export const loadCountText = (n: number) => `${n} ${loadWord(n)}`;
 
 /** The time span a load has on a day, in the business time zone ("8:00 AM – 11:00 AM"). */
 export function timeSpan(load: CalendarLoad): string {

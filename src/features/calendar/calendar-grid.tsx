@@ -47,6 +47,10 @@ export function keyTarget(key: string, date: string, viewMode: CalendarViewMode)
   }
 }
 
+/** The digits of the day's longest load number (what its cell must fit, calendar.css idLengths). */
+const idLength = (day: CalendarDay) =>
+  Math.min(s.idLengths.length, Math.max(1, ...day.loads.map((l) => String(l.loadId).length)));
+
 const chunk = <T,>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
@@ -107,10 +111,11 @@ export function CalendarGrid(props: CalendarGridProps) {
         <div key={week[0]!.date} role="row" className={s.row}>
           {week.map((day) => {
             const focused = day.date === date;
+            const month = viewMode === 'month';
             const classes = [
               s.cell,
               s.cellSize[viewMode],
-              viewMode === 'month' && !sameMonth(day.date, date) && s.otherMonth,
+              month && !sameMonth(day.date, date) && s.otherMonth,
             ];
             return (
               <Stack
@@ -118,6 +123,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                 gap="xxs"
                 role="gridcell"
                 data-date={day.date}
+                data-id-length={month ? idLength(day) : undefined}
                 tabIndex={focused ? 0 : -1}
                 aria-selected={focused}
                 aria-label={`${dayName(day.date)}${day.date === today ? ' (today)' : ''}, ${loadCountText(day.total)}`}
@@ -138,15 +144,16 @@ export function CalendarGrid(props: CalendarGridProps) {
                 {viewMode === 'day' && day.total === 0 && !loading && (
                   <p className={s.empty}>No items found</p>
                 )}
-                <Stack as="ul" gap="xxs">
+                <Stack as="ul" gap="xxs" className={month ? s.dayNumbers : undefined}>
                   {day.loads.map((load) => (
-                    <CalendarEntry key={load.loadId} load={load} wide={viewMode !== 'month'} />
+                    <CalendarEntry key={load.loadId} load={load} wide={!month} />
                   ))}
                 </Stack>
-                {hiddenCount(day) > 0 && (
+                {(hiddenCount(day) > 0 || (month && day.total > 0)) && (
                   <MorePopover
                     day={day}
                     more={more}
+                    withCount={month}
                     onOpen={props.onMoreOpen}
                     onClose={props.onMoreClose}
                     onRetry={props.onMoreRetry}

@@ -82,6 +82,38 @@ describe('Load calendar', () => {
     expect(within(popover).getAllByText(/8:00 AM – 11:00 AM/)).toHaveLength(5);
   });
 
+  it('gives a phone-width month cell a count listing the day, and its longest load number to fit (issue #25)', async () => {
+    // jsdom lays nothing out: the container queries that choose numbers or the count are the e2e test's
+    // (tests/e2e/calendar-phone.spec.ts); here, what they choose between.
+    const view = open();
+    const grid = await screen.findByRole('grid', { name: 'Loads, September 2025' });
+    const day = await within(grid).findByRole('gridcell', { name: 'Thursday, September 4, 2025, 5 loads' });
+    expect(day).toHaveAttribute('data-id-length', '1');
+    // A narrow cell hides all but the number; the link's name still says everything.
+    const link = within(day).getByRole('link', { name: 'Load #7, Booked, Coastline Freight, 2 stops' });
+    const detail = link.lastElementChild!;
+    expect(detail).toHaveTextContent(/^· Coastline Freight · 2 stops$/);
+    expect(link.textContent!.replace(detail.textContent!, '')).toBe('#7');
+    const count = within(day).getByRole('button', { name: '5 loads on Thursday, September 4, 2025' });
+    expect(count).toHaveTextContent(/^5 loads$/);
+    // A day without loads offers no count; the week view, whose entries are wide, none at all.
+    const empty = within(grid).getByRole('gridcell', { name: 'Friday, September 5, 2025, 0 loads' });
+    expect(within(empty).queryByRole('button')).toBeNull();
+
+    await view.user.click(count);
+    const popover = await screen.findByRole('dialog', { name: 'Loads on Thursday, September 4, 2025' });
+    expect(await within(popover).findAllByRole('link')).toHaveLength(5);
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(count).toHaveFocus());
+
+    await view.user.click(screen.getByRole('button', { name: 'Week' }));
+    const week = await screen.findByRole('grid', { name: 'Loads, Aug 31 – Sep 6, 2025' });
+    const weekDay = await within(week).findByRole('gridcell', { name: /^Thursday, September 4, 2025/ });
+    await within(weekDay).findAllByRole('link');
+    expect(weekDay).not.toHaveAttribute('data-id-length');
+    expect(within(weekDay).queryByRole('button', { name: /^\d+ loads on/ })).toBeNull();
+  });
+
   it('moves by month, week and day, writing each move into the URL', async () => {
     const view = open();
     await screen.findByRole('grid', { name: 'Loads, September 2025' });

@@ -40,7 +40,9 @@ export const cell = style({
   },
 });
 export const cellSize = styleVariants({
-  month: { minHeight: 112 },
+  // A month cell is the container its entries measure themselves against (a phone's cell is ~45 px wide);
+  // its font is the entries', so the `ch` of the queries below is one digit of a load number.
+  month: { minHeight: 112, containerType: 'inline-size', fontSize: vars.font.size.xs },
   week: { minHeight: 420 },
   day: { minHeight: 240, padding: vars.space.md },
 });
@@ -86,6 +88,41 @@ export const entryWide = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   whiteSpace: 'normal',
 });
+/**
+ * Month cells narrower than a desktop's (a phone's): an entry is its load number alone, in a slimmer chip,
+ * and "+N more" is "+N". The cell's name and each link's name still say everything.
+ */
+const narrowCell = '(max-width: 119px)';
+export const entryCompact = style({
+  '@container': {
+    [narrowCell]: {
+      padding: '1px 2px',
+      borderLeftWidth: 3,
+      textOverflow: 'clip',
+      fontVariantNumeric: 'tabular-nums',
+    },
+  },
+});
+export const entryDetail = style({ '@container': { [narrowCell]: { display: 'none' } } });
+export const moreWord = style({ '@container': { [narrowCell]: { display: 'none' } } });
+
+/**
+ * Where even a day's longest load number (`data-id-length` digits and '#', chip edges 7 px) does not fit
+ * its cell, the cell shows how many loads it has instead, a button listing them. One rule per length,
+ * since a query cannot read an attribute.
+ */
+export const idLengths = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+const whenNumbersDoNotFit = (rules: { display: 'none' | 'block' }) => ({
+  '@container': Object.fromEntries(
+    idLengths.map((n) => [
+      `(max-width: calc(${n + 1.5}ch + 8px))`,
+      { selectors: { [`[data-id-length="${n}"] &`]: rules } },
+    ]),
+  ),
+});
+export const dayNumbers = style(whenNumbersDoNotFit({ display: 'none' }));
+/** The count's word waits where even "loads" does not fit (a 320 px phone): the number stays. */
+export const countWord = style({ '@container': { '(max-width: calc(4.5ch + 8px))': { display: 'none' } } });
 export const entryTime = style({ fontWeight: vars.font.weight.semibold, marginRight: vars.space.xs });
 export const noCarrier = style({ color: vars.color.alert.error.text });
 
@@ -101,9 +138,39 @@ export const more = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
+export const dayActions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  selectors: { '&:empty': { display: 'none' } },
+});
+export const dayCount = style([
+  {
+    display: 'none',
+    width: '100%',
+    minHeight: 32,
+    padding: '2px',
+    border: 0,
+    borderRadius: vars.radius.md,
+    background: vars.color.accent.solid,
+    color: vars.color.text.inverse,
+    font: 'inherit',
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    textAlign: 'center',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: vars.color.accent.hover },
+      '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 1 },
+    },
+  },
+  whenNumbersDoNotFit({ display: 'block' }),
+]);
+
 /** Stays hand-written: Radix's popover content takes a class, not a layout element. */
 export const popover = style({
   width: 320,
+  maxWidth: 'calc(100vw - 16px)',
   maxHeight: 420,
   overflowY: 'auto',
   padding: vars.space.sm,
