@@ -3,6 +3,7 @@ import { stateCode } from '#contract/geography';
 import { loadStopTypeLabel } from '#contract/load-codes';
 import { loadStatusLabel } from '#contract/load-status';
 import { unitTypeLabel } from '#contract/order-codes';
+import { appointmentText, issueText, noWindowText, windowText } from '#domain/stop-texts';
 import type { Db } from '../db/connect';
 import { carriers } from '../db/schema/carriers';
 import { orderCustomers } from '../db/schema/customers';
@@ -10,10 +11,10 @@ import { loadStopOrders, loadStops, loads } from '../db/schema/loads';
 import { locations } from '../db/schema/locations';
 import { orders } from '../db/schema/orders';
 import { notFound } from '../http/errors';
-import { cellText, usDate } from './report-format';
+import { cellText, usDate, usDateTime } from './report-format';
 import type { ReportInput } from './report-input';
 import type { ReportDefinition } from './report-definition';
-import type { ReportColumn } from './report-model';
+import type { ReportColumn, ReportNote } from './report-model';
 import { casesOf, counted, groupRows, place, sum } from './report-sql';
 
 async function loadHeader(db: Db, loadId: number) {
@@ -43,6 +44,11 @@ async function stopOrders(db: Db, loadId: number, loadStopId?: number) {
       type: loadStops.refLoadStopTypeId,
       fromDate: loadStops.fromDate,
       toDate: loadStops.toDate,
+      hasAppointment: loadStops.hasAppointment,
+      carrierMakesAppointment: loadStops.carrierMakesAppointment,
+      scheduledWithDescription: loadStops.scheduledWithDescription,
+      stopHasIssue: loadStops.stopHasIssue,
+      issueDescription: loadStops.issueDescription,
       location: locations.name,
       city: locations.city,
       stateId: locations.refStateId,
@@ -102,20 +108,25 @@ const totalsOf = (rows: StopOrder[], label: string) => {
     sum(o, (r) => r.cases),
   ];
 };
-const stopWindow = (r: StopOrder, timeZone: string) =>
-  r.fromDate
-    ? [usDate(r.fromDate, timeZone), r.toDate ? usDate(r.toDate, timeZone) : null].filter(Boolean).join(' – ')
-    : 'No window';
-const stopTitle = (r: StopOrder, timeZone: string) =>
+const stopTitle = (r: StopOrder) =>
   [
     `Stop ${r.sequence}`,
     loadStopTypeLabel(r.type),
     r.location,
     place(r.city, r.stateId == null ? null : stateCode(r.stateId)),
-    stopWindow(r, timeZone),
   ]
     .filter(Boolean)
     .join(' · ');
+/** Under a stop's heading, what its card shows (domain/stop-texts): window, appointment, issue. */
+const stopNotes = (r: StopOrder, timeZone: string): ReportNote[] => {
+  const appointment = appointmentText(r);
+  const issue = issueText(r);
+  return [
+    { text: windowText(r, (moment: Date) => usDateTime(moment, timeZone)) || noWindowText },
+    ...(appointment ? [{ text: appointment }] : []),
+    ...(issue ? [{ text: issue, alert: true }] : []),
+  ];
+};
 
 const loadIdOf = (input: ReportInput) => input.fields.loadId!;
 
@@ -126,6 +137,7 @@ export const loadSummary: ReportDefinition = {
   async build(db, input) {
     const load = await loadHeader(db, loadIdOf(input));
     const rows = await stopOrders(db, load.loadId);
+    const firstOfEachStop = rows.filter((r, i) => i === 0 || rows[i - 1]!.loadStopId !== r.loadStopId);
     const filters: [string, string][] = [
       ['Load #', String(load.loadId)],
       ['Status', loadStatusLabel(load.status)],
@@ -141,10 +153,10 @@ export const loadSummary: ReportDefinition = {
       groups: groupRows(
         rows,
         (r) => r.loadStopId,
-        (r) => stopTitle(r, input.timeZone),
+        stopTitle,
         orderCells,
         (g) => totalsOf(g, 'Stop total'),
-      ),
+      ).map((group, i) => ({ ...group, notes: stopNotes(firstOfEachStop[i]!, input.timeZone) })),
       totals: totalsOf(
         // An order picked up at one stop and delivered at another counts once.
         rows.filter((r, i) => r.orderId != null && rows.findIndex((o) => o.orderId === r.orderId) === i),
@@ -170,10 +182,10 @@ export const receivingSummary: ReportDefinition = {
         ['Load #', String(load.loadId)],
         ['Carrier', load.carrier ?? 'No carrier'],
         ['Trailer', load.trailer ?? '—'],
-        ['Stop', stopTitle(stop, input.timeZone)],
+        ['Stop', stopTitle(stop)],
       ],
       columns: orderColumns,
-      groups: [{ rows: rows.map(orderCells) }],
+      groups: [{ notes: stopNotes(stop, input.timeZone), rows: rows.map(orderCells) }],
       totals: totalsOf(rows, 'Total'),
     };
   },

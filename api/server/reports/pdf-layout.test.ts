@@ -1,11 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { layout, page, pageCount, rowHeight, type Painter } from './pdf-layout';
+import {
+  bodyWidth,
+  layout,
+  noteLines,
+  noteSize,
+  page,
+  pageCount,
+  rowHeight,
+  type Painter,
+} from './pdf-layout';
+import { fontMetrics } from './pdf-metrics';
 import type { ReportModel } from './report-model';
 
 /** Records what the layout places, page by page. */
 function recorder() {
-  const pages: { rows: number; lowest: number }[] = [];
+  const pages: { rows: number; notes: number; lowest: number }[] = [];
   const at = (y: number, height = rowHeight) => {
     const current = pages.at(-1)!;
     current.lowest = Math.max(current.lowest, y + height);
@@ -13,12 +23,16 @@ function recorder() {
   const painter: Painter = {
     page: (n) => {
       expect(n).toBe(pages.length + 1);
-      pages.push({ rows: 0, lowest: 0 });
+      pages.push({ rows: 0, notes: 0, lowest: 0 });
     },
     title: () => {},
     header: (y) => at(y),
     empty: (y) => at(y),
     heading: (y) => at(y),
+    note: (y) => {
+      pages.at(-1)!.notes += 1;
+      at(y, 11);
+    },
     row: (y) => {
       pages.at(-1)!.rows += 1;
       at(y);
@@ -29,7 +43,7 @@ function recorder() {
 }
 
 const model = (
-  groups: { heading: boolean; rows: number; subtotal: boolean }[],
+  groups: { heading: boolean; rows: number; subtotal: boolean; notes?: number }[],
   totals: boolean,
 ): ReportModel => ({
   title: 'T',
@@ -37,6 +51,7 @@ const model = (
   columns: [{ header: 'A', width: 1 }],
   groups: groups.map((g) => ({
     heading: g.heading ? 'Group' : undefined,
+    notes: Array.from({ length: g.notes ?? 0 }, (_, i) => ({ text: `Note ${i}`, alert: i % 2 === 1 })),
     rows: Array.from({ length: g.rows }, (_, i) => [String(i)]),
     subtotal: g.subtotal ? ['Subtotal'] : undefined,
   })),
@@ -47,9 +62,10 @@ describe('layout', () => {
   it('counts, without drawing, exactly the pages it draws, and keeps every line above the footer', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ heading: fc.boolean(), rows: fc.nat(120), subtotal: fc.boolean() }), {
-          maxLength: 8,
-        }),
+        fc.array(
+          fc.record({ heading: fc.boolean(), rows: fc.nat(120), subtotal: fc.boolean(), notes: fc.nat(50) }),
+          { maxLength: 8 },
+        ),
         fc.boolean(),
         (groups, totals) => {
           const m = model(groups, totals);
@@ -66,6 +82,8 @@ describe('layout', () => {
             0,
           );
           expect(drawnRows).toBe(modelRows + (totals ? 1 : 0));
+          const drawnNotes = pages.reduce((n, p) => n + p.notes, 0);
+          expect(drawnNotes).toBe(m.groups.reduce((n, g) => n + (g.rows.length ? g.notes!.length : 0), 0));
         },
       ),
     );
@@ -78,5 +96,18 @@ describe('layout', () => {
     expect(pageCount(model([{ heading: false, rows: first + 1, subtotal: false }], false))).toBe(2);
     expect(pageCount(model([{ heading: false, rows: first + 36, subtotal: false }], false))).toBe(2);
     expect(pageCount(model([{ heading: false, rows: first + 37, subtotal: false }], false))).toBe(3);
+  });
+
+  it('wraps a note at spaces to the body width, keeps its lines apart, and cuts a word too wide to wrap', () => {
+    const metrics = fontMetrics('Helvetica');
+    const long = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    const lines = noteLines([{ text: `Issue with stop: ${long}\nSecond line`, alert: false }]);
+    expect(lines.length).toBeGreaterThan(2);
+    for (const l of lines) expect(metrics.width(l.text, noteSize)).toBeLessThanOrEqual(bodyWidth - 6);
+    expect(lines.map((l) => l.text).join(' ')).toBe(`Issue with stop: ${long} Second line`);
+    expect(lines.at(-1)!.text).toBe('Second line');
+    const [cut] = noteLines([{ text: 'x'.repeat(400), alert: true }]);
+    expect(cut!.text.endsWith('…')).toBe(true);
+    expect(cut!.alert).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import type { Cell, ReportModel } from './report-model';
+import { fontMetrics } from './pdf-metrics';
+import type { Cell, ReportModel, ReportNote } from './report-model';
 
 /** US Letter, landscape, in points. */
 export const page = { width: 792, height: 612, margin: 36 };
@@ -8,6 +9,12 @@ const tableBottom = page.height - page.margin - 12;
 const logoHeight = 44;
 const filterLineHeight = 12;
 const afterGenerated = 18;
+export const noteSize = 8.5;
+/** An alert note is bold, the others regular. */
+export const noteFont = (note: ReportNote) => (note.alert ? 'Helvetica-Bold' : 'Helvetica');
+const noteHeight = 11;
+/** A group keeps its heading, this many lines of its notes and two rows on one page. */
+const notesKeptWithHeading = 4;
 
 /** What the layout places; one painter draws it with pdfkit, another only counts the pages. */
 export interface Painter {
@@ -19,6 +26,8 @@ export interface Painter {
   /** The line saying there are no rows. */
   empty(y: number): void;
   heading(y: number, text: string): void;
+  /** One line of a group's note. */
+  note(y: number, text: string, alert: boolean): void;
   row(y: number, cells: Cell[], bold: boolean): void;
   rule(y: number, width: number): void;
 }
@@ -61,11 +70,19 @@ export function* layout(model: ReportModel, paint: Painter): Generator<number, n
   }
   for (const group of model.groups) {
     if (group.rows.length === 0) continue;
+    const notes = noteLines(group.notes ?? []);
     if (group.heading) {
-      if (breaks(rowHeight * 3)) yield pageNumber;
+      const kept = Math.min(notes.length, notesKeptWithHeading) * noteHeight;
+      if (breaks(rowHeight * 3 + kept + (notes.length ? 3 : 0))) yield pageNumber;
       paint.heading(y, group.heading);
       y += rowHeight + 3;
     }
+    for (const line of notes) {
+      if (breaks(noteHeight)) yield pageNumber;
+      paint.note(y, line.text, line.alert ?? false);
+      y += noteHeight;
+    }
+    if (notes.length) y += 3;
     for (const cells of group.rows) {
       if (breaks(rowHeight)) yield pageNumber;
       paint.row(y, cells, false);
@@ -87,12 +104,39 @@ export function* layout(model: ReportModel, paint: Painter): Generator<number, n
   return pageNumber;
 }
 
+/**
+ * Notes as the lines they print on: each paragraph of a note wrapped at spaces to the body's width (a word
+ * wider than that is cut with an ellipsis), so the layout knows their height before drawing.
+ */
+export function noteLines(notes: readonly ReportNote[]): ReportNote[] {
+  const width = bodyWidth - 6;
+  const lines: ReportNote[] = [];
+  for (const note of notes) {
+    const metrics = fontMetrics(noteFont(note));
+    const push = (line: string) => lines.push({ ...note, text: metrics.fit(line, width, noteSize) });
+    for (const paragraph of note.text.split(/\r?\n/)) {
+      let line = '';
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const next = line ? `${line} ${word}` : word;
+        if (!line || metrics.width(next, noteSize) <= width) line = next;
+        else {
+          push(line);
+          line = word;
+        }
+      }
+      if (line) push(line);
+    }
+  }
+  return lines;
+}
+
 const blank: Painter = {
   page() {},
   title() {},
   header() {},
   empty() {},
   heading() {},
+  note() {},
   row() {},
   rule() {},
 };

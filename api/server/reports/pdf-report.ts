@@ -1,5 +1,14 @@
 import PDFDocument from 'pdfkit';
-import { bodyWidth, layout, page, pageCount, rowHeight, type Painter } from './pdf-layout';
+import {
+  bodyWidth,
+  layout,
+  noteFont,
+  noteSize,
+  page,
+  pageCount,
+  rowHeight,
+  type Painter,
+} from './pdf-layout';
 import { cellFonts, textRun, type RunFont } from './pdf-text-run';
 import { cellText, companyName, usDateTime } from './report-format';
 import type { ReportColumn, ReportModel } from './report-model';
@@ -10,6 +19,7 @@ const ink = '#1f2933';
 const muted = '#52606d';
 const rule = '#cbd2d9';
 const brand = '#1d4e89';
+const alertInk = '#ab2419';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -139,6 +149,15 @@ function painter(doc: Doc, model: ReportModel, generatedAt: Date, timeZone: stri
     heading(y, heading) {
       doc.font('Helvetica-Bold').fontSize(9).fillColor(brand);
       doc.text(fonts.bold.metrics.fit(heading, bodyWidth, 9), page.margin + 3, y + 5, { lineBreak: false });
+      doc.font('Helvetica').fontSize(fontSize).fillColor(ink);
+    },
+    note(y, text, alert) {
+      doc
+        .font(noteFont({ text, alert }))
+        .fontSize(noteSize)
+        .fillColor(alert ? alertInk : ink);
+      // Already wrapped to the body's width by the layout (noteLines), in this font.
+      doc.text(text, page.margin + 3, y + 2, { lineBreak: false });
       doc.font('Helvetica').fontSize(fontSize).fillColor(ink);
     },
     row(y, values, isBold) {

@@ -12,9 +12,17 @@ export interface ReportColumn {
   kind?: 'text' | 'number' | 'decimal' | 'money' | 'day' | 'date' | 'dateTime';
 }
 
+/** A line of text under a group's heading; an alert (a stop's issue) stands out. */
+export interface ReportNote {
+  text: string;
+  alert?: boolean;
+}
+
 /** A block of rows under an optional heading (a destination, a warehouse), with its own subtotal row. */
 export interface ReportGroup {
   heading?: string;
+  /** Lines between the heading and the rows, wrapped to the page (a stop's window, appointment, issue). */
+  notes?: ReportNote[];
   rows: Cell[][];
   subtotal?: Cell[];
 }

@@ -82,6 +82,12 @@ async function write(stream: PassThrough, model: ReportModel, generatedAt: Date,
   let written = 0;
   for (const group of model.groups) {
     if (group.heading && group.rows.length) bold([group.heading]);
+    if (group.rows.length)
+      for (const note of group.notes ?? []) {
+        const row = sheet.addRow([note.text]);
+        if (note.alert) row.font = { bold: true };
+        row.commit();
+      }
     for (const cells of group.rows) {
       sheet.addRow(cells.map((cell, i) => xlsxValue(cell, model.columns[i]?.kind, timeZone))).commit();
       // Lets the response drain (and other requests run) while a long sheet is written.

@@ -8,15 +8,8 @@ import { Inline } from '#ui/components/inline/inline';
 import { ArrowDownIcon, ArrowUpIcon } from '#ui/icons/icons';
 import { RefusalTooltip } from './refusal-tooltip';
 import { StopLocation } from './stop-location';
-import {
-  appointmentText,
-  checkLabel,
-  isPickup,
-  issueText,
-  stopHeading,
-  stopOrderSummary,
-  windowText,
-} from './stop-texts';
+import { appointmentText, issueText, noWindowText } from '#domain/stop-texts';
+import { checkLabel, isPickup, stopHeading, stopOrderSummary, windowText } from './stop-texts';
 import * as s from './stops.css';
 
 export interface StopCardProps {
@@ -137,7 +130,7 @@ export function StopCard({
       </Inline>
       <div className={s.body}>
         <StopLocation stop={stop} />
-        <div className={s.muted}>{window || 'No delivery window'}</div>
+        <div className={s.muted}>{window || noWindowText}</div>
         {appointment && <div className={s.muted}>{appointment}</div>}
         {issue && <div className={s.issue}>{issue}</div>}
         {children}
