@@ -16,6 +16,8 @@ export interface ColumnFilterSpec {
   kind: ColumnFilterKind;
   property?: string;
   options?: readonly FilterOption[];
+  /** A narrower set of number operators, e.g. equals alone on a sum the server cannot match as text. */
+  operators?: readonly FilterOperatorCode[];
 }
 
 /** What the filter code needs of a column: its id, its label and its filter. */
@@ -121,7 +123,11 @@ export function buildColumnFilter(column: FilterColumn, draft: FilterDraft, toda
     case 'date':
       return dateItem(property, draft, today);
     case 'number': {
-      if (!numberOperators.includes(draft.operator)) return { ok: false, error: filterTexts.numberOperator };
+      if (
+        !(spec.operators ?? numberOperators).includes(draft.operator) ||
+        !numberOperators.includes(draft.operator)
+      )
+        return { ok: false, error: filterTexts.numberOperator };
       const text = draft.text.trim();
       if (!numberPattern.test(text)) return { ok: false, error: filterTexts.notANumber };
       return {

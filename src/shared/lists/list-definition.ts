@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListQuery, ListQueryInput } from '#contract/list-query';
 import type { PagerItem } from '#contract/pager';
+import type { ColumnFilterSpec } from '#machines/list-query/column-filters';
 import type { DateFilterTarget } from '#machines/list-query/list-dates';
 import type { RowId } from '#machines/list-query/list-query.helpers';
 import type { Services } from '../../app/services';
@@ -21,6 +22,11 @@ export interface ListColumn<T> {
   csv?: (row: T) => unknown;
   width?: number | string;
   align?: 'start' | 'center' | 'end';
+  /**
+   * The column's filter control (decision 062): number, text, date or enum, on `property` (default the
+   * column id); it must be a property the server's list definition lets filter. null: no filter.
+   */
+  filter?: ColumnFilterSpec | null;
 }
 
 export interface ListCallContext {
@@ -53,6 +59,13 @@ export interface ListDefinition<T> {
   /** Adds the date filter presets on this property. */
   dateFilter?: DateFilterTarget & { label?: string };
   searchLabel?: string;
+  /** Shows the A–Z letter bar (spec 1 §3); only for lists whose server definition has a `letter`. */
+  letterIndex?: boolean;
+  /**
+   * The list's filters and letter live in the page's query string, which wins over storage (decision
+   * 062). For a page's own list; a list in a tab leaves the URL to its page.
+   */
+  inUrl?: boolean;
   /** Rows expand to show this (275 ms animation). */
   renderExpanded?: (row: T) => ReactNode;
 }

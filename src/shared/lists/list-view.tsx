@@ -1,10 +1,13 @@
 import { useId, useMemo, type ReactNode } from 'react';
+import { filterChips, pagerLetters, withColumnFilter } from '#machines/list-query/column-filters';
 import { rowIdOf, type ListRow } from '#machines/list-query/list-query.helpers';
 import type { SearchFields } from '#contract/list-query';
 import type { ListQueryEvent } from '#machines/list-query/list-query.context';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { focusFallback } from '#ui/components/focus-keeper/focus-keeper';
+import { FilterChip } from '#ui/components/filter-chip/filter-chip';
+import { LetterIndex } from '#ui/components/letter-index/letter-index';
 import { DataTable, type DataTableColumn, type DataTableSort } from '#ui/components/data-table/data-table';
 import { ColumnsIcon, ReloadIcon, TrashIcon } from '#ui/icons/icons';
 import { IconButton } from '#ui/components/icon-button/icon-button';
@@ -15,9 +18,12 @@ import { Stack } from '#ui/components/stack/stack';
 import { ListColumnSettings } from './list-column-settings';
 import { ListDateFilter } from './list-date-filter';
 import { ListExportButton } from './list-export-button';
+import { ListFilterPopover } from './list-filter-popover';
+import { businessToday } from '../format/business-zone';
 import { exportTexts } from './list-export-texts';
 import type { ListController } from './use-list-controller';
 import * as s from './list-view.css';
+import * as f from './list-filters.css';
 
 /** What a screen's own toolbar buttons (Group, Ungroup, Add) get to work with. */
 export interface ListHandle<T> {
@@ -78,6 +84,9 @@ export function ListView<T>({
   totalItems,
   columnSettings,
   dateFilter,
+  filters,
+  filterWarnings,
+  pagerLetter,
   exportState,
   send,
   startExport,
@@ -107,6 +116,8 @@ export function ListView<T>({
       sort.map((x) => ({ columnId: x.sortBy, direction: x.isSortAscending ? 'asc' : 'desc' })),
     [sort],
   );
+  const chips = useMemo(() => filterChips(filters, definition.columns), [filters, definition.columns]);
+  const setFilters = (next: typeof filters) => send({ type: 'list.filtersSet', filters: [...next] });
   const rowKey = (row: T) => rowIdOf(row as ListRow, definition.rowKey);
   const rowLabel = definition.rowLabel ?? ((row: T) => `Row ${rowKey(row)}`);
 
@@ -163,6 +174,13 @@ export function ListView<T>({
             onExport={startExport}
             onCancel={cancelExport}
           />
+          <ListFilterPopover
+            title={definition.title}
+            columns={definition.columns}
+            filters={filters}
+            today={businessToday}
+            onChange={setFilters}
+          />
           {dateFilter && <ListDateFilter actor={dateFilter} label={definition.dateFilter?.label} />}
           <SearchField
             label={definition.searchLabel ?? `Search ${definition.title}`}
@@ -172,6 +190,31 @@ export function ListView<T>({
           />
         </Inline>
       </Inline>
+      {definition.letterIndex && (
+        <LetterIndex
+          letters={pagerLetters}
+          value={pagerLetter}
+          onChange={(letter) => send({ type: 'list.letterChosen', letter })}
+          label={`${definition.title} by first letter`}
+        />
+      )}
+      {chips.length > 0 && (
+        <div className={f.chips} role="group" aria-label={`${definition.title} filters`}>
+          {chips.map((chip) => (
+            <FilterChip
+              key={chip.columnId}
+              label={chip.text}
+              onRemove={() => setFilters(withColumnFilter(filters, chip.property, null))}
+            />
+          ))}
+          <Button variant="ghost" size="sm" onClick={() => send({ type: 'list.filtersCleared' })}>
+            Clear filters
+          </Button>
+        </div>
+      )}
+      <AlertBanner type="warning" open={filterWarnings.length > 0} marginBottom={0}>
+        {filterWarnings.join(' ')}
+      </AlertBanner>
       {/* A page that did not load offers Retry, not a dismissal: there is nothing under it to go back to. */}
       <AlertBanner type="error" open={error !== null && loadFailed} marginBottom={0}>
         {error}

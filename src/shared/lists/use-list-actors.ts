@@ -1,7 +1,8 @@
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { assign, fromPromise } from 'xstate';
-import type { ListQuery } from '#contract/list-query';
+import type { FilterItem, ListQuery } from '#contract/list-query';
 import { splitListResponse } from '#contract/pager';
 import { browserDownload } from '#client/browser-download';
 import { listExportMachine } from '#machines/list-export/list-export.machine';
@@ -14,6 +15,7 @@ import { useRuntime } from '../../app/runtime-context';
 import { businessToday } from '../format/business-zone';
 import type { ListDefinition } from './list-definition';
 import { readStoredListSettings, writeStoredListSettings } from './list-settings-storage';
+import { readListUrl, writeListUrl } from './list-url';
 
 export interface ListActorsOptions {
   /** Where settings live; default the browser's local storage. */
@@ -34,6 +36,18 @@ export function useListActors<T>(definition: ListDefinition<T>, options: ListAct
   const { services } = runtime;
   const [storage] = useState(() => options.storage ?? localStorage);
   const download = options.download ?? browserDownload;
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  // The URL as it is now, for the storage action, which the machine keeps from its first render.
+  const where = useRef({ search, path, navigate });
+  where.current = { search, path, navigate };
+  const [urlState] = useState(() => (definition.inUrl ? readListUrl(search) : undefined));
+  const writeUrl = (settings: { filters: FilterItem[][]; pagerLetter: string | null }) => {
+    if (!definition.inUrl) return;
+    const { search: now, path: at, navigate: go } = where.current;
+    const next = writeListUrl(now, settings);
+    if (next !== (now ? `?${now}` : '')) go(`${at}${next}`, { replace: true });
+  };
 
   const fetchPage = fromCall<ListPage, ListQuery>(async ({ input, signal }) => {
     const answer = await definition.fetchItems(input, { signal, services });
@@ -43,7 +57,10 @@ export function useListActors<T>(definition: ListDefinition<T>, options: ListAct
   const list = useActorRef(
     listQueryMachine.provide({
       actions: {
-        persistSettings: (_, { key, settings }) => writeStoredListSettings(storage, key, settings),
+        persistSettings: (_, { key, settings }) => {
+          writeStoredListSettings(storage, key, settings);
+          writeUrl(settings);
+        },
         readToday: assign({ today }),
       },
       actors: {
@@ -60,23 +77,33 @@ export function useListActors<T>(definition: ListDefinition<T>, options: ListAct
     {
       input: {
         listKey: definition.key,
-        columns: definition.columns.map(({ id, label, sortable, sortKey, defaultVisible, exportable }) => ({
-          id,
-          label,
-          sortable,
-          sortKey,
-          defaultVisible,
-          exportable,
-        })),
+        columns: definition.columns.map(
+          ({ id, label, sortable, sortKey, defaultVisible, exportable, filter }) => ({
+            id,
+            label,
+            sortable,
+            sortKey,
+            defaultVisible,
+            exportable,
+            filter,
+          }),
+        ),
         rowKey: definition.rowKey,
         defaultQuery: definition.defaultQuery,
         settings: readStoredListSettings(storage, definition.key),
         pageSizes: definition.pageSizes,
         dateFilter: definition.dateFilter ?? null,
+        url: urlState,
       },
       inspect: runtime.inspect,
     },
   );
+
+  // Filters restored from storage belong in the URL too, so the address shows what the list shows.
+  useEffect(() => {
+    const { filters, pagerLetter } = list.getSnapshot().context;
+    writeUrl({ filters, pagerLetter });
+  }, []);
 
   const exporter = useActorRef(
     listExportMachine.provide({

@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { SearchFields, SortColumn } from '#contract/list-query';
+import type { FilterItem, SearchFields, SortColumn } from '#contract/list-query';
 import type { ListExportSnapshot } from '#machines/list-export/list-export.selectors';
 import * as exportSelect from '#machines/list-export/list-export.selectors';
 import type { ListQueryEvent } from '#machines/list-query/list-query.context';
@@ -27,6 +27,9 @@ const selectListState = (s: select.ListQuerySnapshot) => ({
   totalItems: select.selectTotalItems(s),
   columnSettings: select.selectColumnSettingsRef(s) ?? null,
   dateFilter: select.selectHasDateFilter(s) ? (select.selectDateFilterRef(s) ?? null) : null,
+  filters: select.selectFilters(s),
+  filterWarnings: select.selectFilterWarnings(s),
+  pagerLetter: select.selectPagerLetter(s),
 });
 
 /** The CSV export's progress and error, flattened so shallowEqual sees unchanged numbers as unchanged. */
@@ -64,6 +67,12 @@ export interface ListController<T> {
   /** The list machine's own dialogs; each reads its child actor. */
   columnSettings: select.ColumnSettingsRef | null;
   dateFilter: select.DateFilterRef | null;
+  /** The filters in force (OR-groups; the column filters are the items of each group). */
+  filters: readonly FilterItem[][];
+  /** Why part of the filters asked for was ignored. */
+  filterWarnings: readonly string[];
+  /** The A–Z index letter; null: All. */
+  pagerLetter: string | null;
   exportState: ListExportState;
   /** Any list event: 'list.reload', 'list.fieldsChanged', 'list.selectionCleared', … */
   send: (event: ListQueryEvent) => void;
