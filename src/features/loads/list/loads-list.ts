@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import type { loadListItemSchema } from '#client/loads.api';
-import { loadDesignationLabel, loadTypeLabel, trailerTypeLabel } from '#contract/load-codes';
+import {
+  loadDesignationLabel,
+  loadDesignationOptions,
+  loadTypeLabel,
+  loadTypeOptions,
+  trailerTypeLabel,
+  trailerTypeOptions,
+} from '#contract/load-codes';
 import { Permission } from '#contract/permissions';
 import { OrderListGroup } from '#contract/order-status';
 import { userDisplayName } from '#contract/user-summary';
@@ -8,9 +15,13 @@ import type { ListAccess } from '../../../shared/business-lists/list-access';
 import {
   dateColumn,
   deleteByIds,
+  enumFilter,
   loadCarrierColumn,
   loadStatusColumn,
+  numberColumn,
+  numberEqualsFilter,
   textColumn,
+  valueColumn,
 } from '../../../shared/business-lists/list-columns';
 import { formatQuantity, formatUsd } from '../../../shared/business-lists/list-format';
 import { defineList, type ListColumn } from '../../../shared/lists/list-definition';
@@ -27,53 +38,48 @@ const label = (value: number | null | undefined, of: (code: number) => string) =
  * (spec 2 §1: "no revenue" for customers).
  */
 export const loadColumns: readonly LoadColumn[] = [
-  { id: 'loadId', label: 'Load #', sortable: true },
+  numberColumn('loadId', 'Load #', { align: undefined }),
   loadStatusColumn(),
   loadCarrierColumn({ width: 160 }),
-  { id: 'originLocationName', label: 'Origin', sortable: true, width: 200 },
-  { id: 'destinationLocationName', label: 'Destination', sortable: true, width: 200 },
-  {
-    id: 'currentLocationName',
-    label: 'Current Location',
-    sortable: true,
-    width: 200,
-    defaultVisible: false,
-  },
+  valueColumn('originLocationName', 'Origin', { width: 200 }),
+  valueColumn('destinationLocationName', 'Destination', { width: 200 }),
+  valueColumn('currentLocationName', 'Current Location', { width: 200, defaultVisible: false }),
   dateColumn('estimatedShippingDate', 'Est. Ship Date'),
-  { id: 'pickups', label: 'Pickups', sortable: true, align: 'end', defaultVisible: false },
-  { id: 'deliveries', label: 'Deliveries', sortable: true, align: 'end', defaultVisible: false },
+  numberColumn('pickups', 'Pickups', { defaultVisible: false }),
+  numberColumn('deliveries', 'Deliveries', { defaultVisible: false }),
   {
     id: 'cases',
     label: 'Cases',
     sortable: true,
     align: 'end',
+    filter: numberEqualsFilter,
     cell: (row) => formatQuantity(row.cases),
   },
   textColumn<LoadListItem>(
     'refLoadDesignationId',
     'Designation',
     (row) => label(row.refLoadDesignationId, loadDesignationLabel),
-    {
-      sortKey: 'designationName',
-    },
+    { sortKey: 'designationName', filter: enumFilter(loadDesignationOptions, 'refLoadDesignationId') },
   ),
   textColumn<LoadListItem>('refLoadTypeId', 'Load Type', (row) => label(row.refLoadTypeId, loadTypeLabel), {
     defaultVisible: false,
+    filter: enumFilter(loadTypeOptions),
   }),
   textColumn<LoadListItem>(
     'refLoadTrailerTypeId',
     'Trailer Type',
     (row) => label(row.refLoadTrailerTypeId, trailerTypeLabel),
-    { defaultVisible: false },
+    { defaultVisible: false, filter: enumFilter(trailerTypeOptions) },
   ),
-  { id: 'trailerNumber', label: 'Trailer #', sortable: true },
-  { id: 'miles', label: 'Miles', sortable: true, align: 'end', defaultVisible: false },
+  valueColumn('trailerNumber', 'Trailer #'),
+  numberColumn('miles', 'Miles', { defaultVisible: false }),
   {
     id: 'revenue',
     label: 'Revenue',
     sortable: true,
     align: 'end',
     staffOnly: true,
+    filter: { kind: 'number' },
     cell: (row) => formatUsd(row.revenue),
     csv: (row) => row.revenue ?? '',
   },
@@ -83,11 +89,12 @@ export const loadColumns: readonly LoadColumn[] = [
     sortable: true,
     align: 'end',
     staffOnly: true,
+    filter: numberEqualsFilter,
     defaultVisible: false,
     cell: (row) => formatUsd(row.netRevenue),
     csv: (row) => row.netRevenue ?? '',
   },
-  { id: 'noteCount', label: 'Notes', sortable: true, align: 'end', defaultVisible: false },
+  numberColumn('noteCount', 'Notes', { defaultVisible: false }),
   dateColumn('dateAdded', 'Added', { defaultVisible: false }),
   textColumn<LoadListItem, { sortKey: string; staffOnly: boolean; defaultVisible: boolean }>(
     'createdByUser',
@@ -107,6 +114,7 @@ export const loadsList = (access: ListAccess) =>
   defineList<LoadListItem>({
     key: 'loads-list',
     title: 'Loads',
+    inUrl: true,
     rowKey: 'loadId',
     rowLabel: (row) => `Load #${row.loadId}`,
     searchLabel: 'Search loads',

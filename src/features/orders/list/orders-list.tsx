@@ -1,10 +1,22 @@
 import { orderTypeLabel, unitTypeLabel } from '#contract/order-codes';
-import { OrderListGroup, orderStatusLabel, orderStatusLook } from '#contract/order-status';
+import { orderTypeOptions } from '#contract/order-codes';
+import {
+  OrderListGroup,
+  orderStatusLabel,
+  orderStatusLook,
+  orderStatusOptions,
+} from '#contract/order-status';
 import { StatusChip } from '#ui/components/status-chip/status-chip';
 import { defineList, type ListColumn, type ListDefinition } from '../../../shared/lists/list-definition';
 import { OrderExpanded } from './order-expanded';
 import { ChangelogCell, NotesCountCell } from './order-record-cells';
 import { OrderNumberCell } from './order-group-cell';
+import {
+  dateFilter,
+  enumFilter,
+  numberFilter,
+  textFilter,
+} from '../../../shared/business-lists/list-columns';
 import {
   formatListDate,
   formatQuantityWithUnit,
@@ -27,6 +39,7 @@ const dateColumn = (id: keyof OrderListItem & string, label: string, more: Parti
     sortable: true,
     cell: (row: OrderListItem) => formatListDate(row[id] as string | null | undefined),
     csv: (row: OrderListItem) => formatListDate(row[id] as string | null | undefined),
+    filter: dateFilter,
     ...more,
   }) satisfies OrderColumn;
 
@@ -47,6 +60,7 @@ export const orderColumns: readonly OrderColumn[] = [
   {
     id: 'orderId',
     label: 'Order #',
+    filter: numberFilter,
     sortable: true,
     width: 80,
     cell: (row) => <OrderNumberCell row={row} />,
@@ -55,6 +69,7 @@ export const orderColumns: readonly OrderColumn[] = [
   {
     id: 'refOrderStatusId',
     label: 'Status',
+    filter: enumFilter(orderStatusOptions),
     sortable: true,
     width: 112,
     cell: (row) => {
@@ -73,6 +88,7 @@ export const orderColumns: readonly OrderColumn[] = [
   {
     id: 'refOrderTypeId',
     label: 'Type',
+    filter: enumFilter(orderTypeOptions),
     sortable: true,
     staffOnly: true,
     width: 120,
@@ -82,33 +98,43 @@ export const orderColumns: readonly OrderColumn[] = [
   {
     id: 'orderCustomerName',
     label: 'Customer',
+    filter: textFilter(),
     sortable: true,
     staffOnly: true,
     width: 120,
   },
-  { id: 'producerName', label: 'Producer', sortable: true, width: 120 },
-  { id: 'poNumber', label: 'PO #', sortable: true, width: 100 },
-  { id: 'bol', label: 'BOL', sortable: true, staffOnly: true, defaultVisible: false },
+  { id: 'producerName', label: 'Producer', sortable: true, width: 120, filter: textFilter() },
+  { id: 'poNumber', label: 'PO #', sortable: true, width: 100, filter: textFilter() },
+  { id: 'bol', label: 'BOL', sortable: true, staffOnly: true, defaultVisible: false, filter: textFilter() },
   {
     id: 'quantity',
     label: 'Quantity',
+    filter: numberFilter,
     sortable: true,
     align: 'end',
     width: 140,
     cell: quantityCell,
     csv: (row) => row.quantity,
   },
-  { id: 'source', label: 'From', sortable: true, width: 120 },
-  { id: 'destination', label: 'To', sortable: true, width: 120 },
+  { id: 'source', label: 'From', sortable: true, width: 120, filter: textFilter() },
+  { id: 'destination', label: 'To', sortable: true, width: 120, filter: textFilter() },
   dateColumn('dateReadyBy', 'Ready By', { defaultVisible: false }),
   dateColumn('dateShipBy', 'Ship By', { staffOnly: true, defaultVisible: false }),
   dateColumn('dateNeededBy', 'Needed By'),
   dateColumn('datePlaced', 'Placed', { staffOnly: true, defaultVisible: false }),
-  { id: 'pickedByUserFullName', label: 'Picked By', sortable: true, staffOnly: true, defaultVisible: false },
-  { id: 'cons', label: 'Cons', sortable: true, staffOnly: true, defaultVisible: false },
+  {
+    id: 'pickedByUserFullName',
+    label: 'Picked By',
+    sortable: true,
+    staffOnly: true,
+    defaultVisible: false,
+    filter: textFilter(),
+  },
+  { id: 'cons', label: 'Cons', sortable: true, staffOnly: true, defaultVisible: false, filter: textFilter() },
   {
     id: 'revenue',
     label: 'Revenue',
+    filter: numberFilter,
     sortable: true,
     staffOnly: true,
     align: 'end',
@@ -118,6 +144,7 @@ export const orderColumns: readonly OrderColumn[] = [
   {
     id: 'numberOfLoads',
     label: 'Load(s)',
+    filter: numberFilter,
     sortable: true,
     staffOnly: true,
     align: 'end',
@@ -126,14 +153,23 @@ export const orderColumns: readonly OrderColumn[] = [
   {
     id: 'deliveringCarrierName',
     label: 'Del. Carrier',
+    filter: textFilter(),
     sortable: true,
     staffOnly: true,
     defaultVisible: false,
   },
-  { id: 'orderGroupId', label: 'Group #', sortable: true, align: 'end', defaultVisible: false },
+  {
+    id: 'orderGroupId',
+    label: 'Group #',
+    sortable: true,
+    align: 'end',
+    defaultVisible: false,
+    filter: numberFilter,
+  },
   {
     id: 'numberOfNotes',
     label: 'Notes',
+    filter: numberFilter,
     sortable: true,
     align: 'end',
     defaultVisible: false,
@@ -161,6 +197,7 @@ export function ordersListFor(access: OrdersAccess): ListDefinition<OrderListIte
   return defineList<OrderListItem>({
     key: ordersListKey,
     title: 'Orders',
+    inUrl: true,
     rowKey: 'orderId',
     rowLabel: (row) => `Order ${row.orderId}`,
     searchLabel: 'Search orders',

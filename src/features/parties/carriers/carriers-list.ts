@@ -4,8 +4,10 @@ import type { ListAccess } from '../../../shared/business-lists/list-access';
 import {
   dateColumn,
   deleteByIds,
+  numberColumn,
   phoneColumn,
   textColumn,
+  valueColumn,
   yesNoColumn,
 } from '../../../shared/business-lists/list-columns';
 import { stateLabel, streetAddress } from '../../../shared/business-lists/list-format';
@@ -16,20 +18,20 @@ const state = (row: Carrier) => stateLabel(row.refCountryStateId);
 
 /** The carrier fields of spec 2 §3 a dispatcher picks a carrier by. The default columns fit 1440 px (decision 033); the rest wait in Column Settings. */
 export const carrierColumns: readonly ListColumn<Carrier>[] = [
-  { id: 'carrierId', label: 'Carrier #', sortable: true, defaultVisible: false },
-  { id: 'name', label: 'Name', sortable: true },
+  numberColumn('carrierId', 'Carrier #', { align: undefined, defaultVisible: false }),
+  valueColumn('name', 'Name'),
   yesNoColumn('isActive', 'Active'),
   textColumn('address', 'Address', address),
-  { id: 'city', label: 'City', sortable: true },
+  valueColumn('city', 'City'),
   textColumn('refCountryStateId', 'State', state, { sortKey: 'stateName' }),
-  { id: 'zipCode', label: 'Zip', sortable: true, defaultVisible: false },
-  { id: 'usDotNumber', label: 'US DOT #', sortable: true },
-  { id: 'mcNumber', label: 'MC #', sortable: true },
-  { id: 'primaryContactName', label: 'Primary Contact', sortable: true },
+  valueColumn('zipCode', 'Zip', { defaultVisible: false }),
+  valueColumn('usDotNumber', 'US DOT #'),
+  valueColumn('mcNumber', 'MC #'),
+  valueColumn('primaryContactName', 'Primary Contact'),
   phoneColumn('primaryContactPhone'),
-  { id: 'insuranceProvider', label: 'Insurance Provider', sortable: true, defaultVisible: false },
+  valueColumn('insuranceProvider', 'Insurance Provider', { defaultVisible: false }),
   dateColumn('insuranceExpirationDate', 'Insurance Expires'),
-  { id: 'contactsCount', label: 'Contacts', sortable: true, align: 'end', defaultVisible: false },
+  numberColumn('contactsCount', 'Contacts', { defaultVisible: false }),
 ];
 
 /**
@@ -40,6 +42,8 @@ export const carriersList = (access: ListAccess) =>
   defineList<Carrier>({
     key: 'carriers-list',
     title: 'Carriers',
+    inUrl: true,
+    letterIndex: true,
     rowKey: 'carrierId',
     rowLabel: (row) => `Carrier ${row.name}`,
     searchLabel: 'Search carriers',

@@ -1,13 +1,16 @@
 import type { OrderCustomer } from '#contract/order-customer';
-import { customerStatusLabel, customerStatusTone } from '#contract/customer-status';
+import { customerStatusLabel, customerStatusOptions, customerStatusTone } from '#contract/customer-status';
 import { Permission } from '#contract/permissions';
 import type { ListAccess } from '../../../shared/business-lists/list-access';
 import { statusCell } from '../../../shared/business-lists/list-cells';
 import {
   dateColumn,
   deleteByIds,
+  enumFilter,
+  numberColumn,
   phoneColumn,
   textColumn,
+  valueColumn,
   yesNoColumn,
 } from '../../../shared/business-lists/list-columns';
 import { streetAddress } from '../../../shared/business-lists/list-format';
@@ -21,26 +24,27 @@ const address = (row: OrderCustomer) => streetAddress(row.address1, row.address2
  * The customer list's columns; spec 2 §6 takes Status and Notes away from customer identities. The default columns fit 1440 px (decision 033); the rest wait in Column Settings.
  */
 export const orderCustomerColumns: readonly CustomerColumn[] = [
-  { id: 'orderCustomerId', label: 'Customer #', sortable: true, defaultVisible: false },
-  { id: 'orderCustomerName', label: 'Name', sortable: true },
+  numberColumn('orderCustomerId', 'Customer #', { align: undefined, defaultVisible: false }),
+  valueColumn('orderCustomerName', 'Name'),
   {
     id: 'status',
     label: 'Status',
     sortable: true,
     sortKey: 'statusName',
     hiddenFromCustomers: true,
+    filter: enumFilter(customerStatusOptions),
     cell: (row) => statusCell(customerStatusLabel(row.status), customerStatusTone(row.status)),
     csv: (row) => customerStatusLabel(row.status),
   },
   textColumn('address1', 'Address', address),
-  { id: 'city', label: 'City', sortable: true },
-  { id: 'stateName', label: 'State', sortable: true },
-  { id: 'zipCode', label: 'Zip', sortable: true, defaultVisible: false },
-  { id: 'primaryContactName', label: 'Primary Contact', sortable: true },
+  valueColumn('city', 'City'),
+  valueColumn('stateName', 'State'),
+  valueColumn('zipCode', 'Zip', { defaultVisible: false }),
+  valueColumn('primaryContactName', 'Primary Contact'),
   phoneColumn('primaryContactPhone'),
-  { id: 'contactsCount', label: 'Contacts', sortable: true, align: 'end', defaultVisible: false },
-  { id: 'locationsCount', label: 'Locations', sortable: true, align: 'end' },
-  { id: 'notesCount', label: 'Notes', sortable: true, align: 'end', hiddenFromCustomers: true },
+  numberColumn('contactsCount', 'Contacts', { defaultVisible: false }),
+  numberColumn('locationsCount', 'Locations'),
+  { ...numberColumn<OrderCustomer>('notesCount', 'Notes'), hiddenFromCustomers: true },
   yesNoColumn('isActive', 'Active', { defaultVisible: false }),
   dateColumn('dateAdded', 'Added', { defaultVisible: false }),
 ];
@@ -53,6 +57,8 @@ export const orderCustomersList = (access: ListAccess) =>
   defineList<OrderCustomer>({
     key: 'order-customers-list',
     title: 'Customers',
+    inUrl: true,
+    letterIndex: true,
     rowKey: 'orderCustomerId',
     rowLabel: (row) => `Customer ${row.orderCustomerName}`,
     searchLabel: 'Search customers',

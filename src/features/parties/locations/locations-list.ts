@@ -4,8 +4,10 @@ import type { ListAccess } from '../../../shared/business-lists/list-access';
 import {
   dateColumn,
   deleteByIds,
+  numberColumn,
   phoneColumn,
   textColumn,
+  valueColumn,
   yesNoColumn,
 } from '../../../shared/business-lists/list-columns';
 import { streetAddress } from '../../../shared/business-lists/list-format';
@@ -17,17 +19,17 @@ const address = (row: Location) => streetAddress(row.address, row.address2);
  * The location fields of spec 2 §3 that tell one pickup or delivery place from another. The default columns fit 1440 px (decision 033); the rest wait in Column Settings.
  */
 export const locationColumns: readonly ListColumn<Location>[] = [
-  { id: 'locationId', label: 'Location #', sortable: true, defaultVisible: false },
-  { id: 'name', label: 'Name', sortable: true },
-  { id: 'relatedOrderCustomerName', label: 'Customer', sortable: true },
+  numberColumn('locationId', 'Location #', { align: undefined, defaultVisible: false }),
+  valueColumn('name', 'Name'),
+  valueColumn('relatedOrderCustomerName', 'Customer'),
   textColumn('address', 'Address', address),
-  { id: 'city', label: 'City', sortable: true },
-  { id: 'stateName', label: 'State', sortable: true },
-  { id: 'zipCode', label: 'Zip', sortable: true, defaultVisible: false },
-  { id: 'countryName', label: 'Country', sortable: true, defaultVisible: false },
-  { id: 'primaryContactName', label: 'Primary Contact', sortable: true },
+  valueColumn('city', 'City'),
+  valueColumn('stateName', 'State'),
+  valueColumn('zipCode', 'Zip', { defaultVisible: false }),
+  valueColumn('countryName', 'Country', { defaultVisible: false }),
+  valueColumn('primaryContactName', 'Primary Contact'),
   phoneColumn('primaryContactPhone', { defaultVisible: false }),
-  { id: 'contactsCount', label: 'Contacts', sortable: true, align: 'end', defaultVisible: false },
+  numberColumn('contactsCount', 'Contacts', { defaultVisible: false }),
   yesNoColumn('isNWDWarehouse', 'NWDS Warehouse'),
   yesNoColumn('isActive', 'Active', { defaultVisible: false }),
   dateColumn('dateLastAssigned', 'Last Assigned', { defaultVisible: false }),
@@ -42,6 +44,8 @@ export const locationsList = (access: ListAccess, orderCustomerId: number | null
   defineList<Location>({
     key: orderCustomerId === null ? 'locations-list' : 'customer-locations-list',
     title: 'Locations',
+    inUrl: orderCustomerId === null,
+    letterIndex: true,
     rowKey: 'locationId',
     rowLabel: (row) => `Location ${row.name}`,
     searchLabel: 'Search locations',

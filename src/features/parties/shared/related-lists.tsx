@@ -2,9 +2,17 @@ import type { z } from 'zod';
 import type { loadListItemSchema } from '#client/loads.api';
 import type { orderListItemSchema } from '#client/orders.api';
 import type { SearchFields } from '#contract/list-query';
-import { orderStatusLabel, orderStatusLook } from '#contract/order-status';
+import { orderStatusLabel, orderStatusLook, orderStatusOptions } from '#contract/order-status';
 import { statusCell } from '../../../shared/business-lists/list-cells';
-import { dateColumn, loadCarrierColumn, loadStatusColumn } from '../../../shared/business-lists/list-columns';
+import {
+  dateColumn,
+  enumFilter,
+  loadCarrierColumn,
+  loadStatusColumn,
+  numberColumn,
+  numberFilter,
+  valueColumn,
+} from '../../../shared/business-lists/list-columns';
 import { formatQuantity } from '../../../shared/business-lists/list-format';
 import { defineList, type ListColumn } from '../../../shared/lists/list-definition';
 
@@ -13,37 +21,39 @@ type LoadRow = z.infer<typeof loadListItemSchema>;
 
 /** The orders of one customer or location: the fields that tell one order from another. */
 const orderColumns = (withCustomer: boolean): ListColumn<OrderRow>[] => [
-  { id: 'orderId', label: 'Order #', sortable: true, width: 80 },
+  numberColumn('orderId', 'Order #', { align: undefined, width: 80 }),
   {
     id: 'refOrderStatusId',
     label: 'Status',
     sortable: true,
+    filter: enumFilter(orderStatusOptions),
     cell: (row) =>
       statusCell(orderStatusLabel(row.refOrderStatusId), orderStatusLook(row.refOrderStatusId).tone),
     csv: (row) => orderStatusLabel(row.refOrderStatusId),
   },
-  ...(withCustomer ? [{ id: 'orderCustomerName', label: 'Customer', sortable: true }] : []),
-  { id: 'producerName', label: 'Producer', sortable: true },
-  { id: 'poNumber', label: 'PO #', sortable: true },
+  ...(withCustomer ? [valueColumn<OrderRow>('orderCustomerName', 'Customer')] : []),
+  valueColumn('producerName', 'Producer'),
+  valueColumn('poNumber', 'PO #'),
   {
     id: 'quantity',
     label: 'Quantity',
     sortable: true,
     align: 'end',
+    filter: numberFilter,
     cell: (row) => formatQuantity(row.quantity),
   },
-  { id: 'source', label: 'From', sortable: true },
-  { id: 'destination', label: 'To', sortable: true },
+  valueColumn('source', 'From'),
+  valueColumn('destination', 'To'),
   dateColumn('dateNeededBy', 'Needed By'),
 ];
 
 /** The loads that stop at a location or carry a customer's orders. */
 const loadColumns: ListColumn<LoadRow>[] = [
-  { id: 'loadId', label: 'Load #', sortable: true },
+  numberColumn('loadId', 'Load #', { align: undefined }),
   loadStatusColumn(),
   loadCarrierColumn(),
-  { id: 'originLocationName', label: 'Origin', sortable: true },
-  { id: 'destinationLocationName', label: 'Destination', sortable: true },
+  valueColumn('originLocationName', 'Origin'),
+  valueColumn('destinationLocationName', 'Destination'),
   dateColumn('estimatedShippingDate', 'Est. Ship Date'),
 ];
 

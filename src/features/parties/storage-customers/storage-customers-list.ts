@@ -1,5 +1,5 @@
 import type { StorageCustomer } from '#contract/storage-customer';
-import { textColumn } from '../../../shared/business-lists/list-columns';
+import { textColumn, valueColumn } from '../../../shared/business-lists/list-columns';
 import { formatStoragePhone } from '../../../shared/format/format-phone';
 import { defineList } from '../../../shared/lists/list-definition';
 
@@ -7,16 +7,18 @@ import { defineList } from '../../../shared/lists/list-definition';
 export const storageCustomersList = defineList<StorageCustomer>({
   key: 'storage-customers-list',
   title: 'Storage Customers',
+  inUrl: true,
+  letterIndex: true,
   rowKey: 'amsStorageCustomerId',
   rowLabel: (row) => `Storage customer ${row.compName ?? row.amsStorageCustomerId}`,
   searchLabel: 'Search storage customers',
   defaultQuery: { sortColumns: [{ sortBy: 'compName', isSortAscending: true }] },
   columns: [
-    { id: 'compName', label: 'Customer Name', sortable: true },
-    { id: 'addr1', label: 'Address', sortable: true },
-    { id: 'city', label: 'City', sortable: true },
-    { id: 'stateCode', label: 'State', sortable: true },
-    { id: 'zipCode', label: 'Zip', sortable: true },
+    valueColumn('compName', 'Customer Name'),
+    valueColumn('addr1', 'Address'),
+    valueColumn('city', 'City'),
+    valueColumn('stateCode', 'State'),
+    valueColumn('zipCode', 'Zip'),
     textColumn<StorageCustomer>('phoneNumber', 'Phone', (row) => formatStoragePhone(row.phoneNumber)),
   ],
   fetchItems: (query, { signal, services }) => services.storageCustomersApi.getItems(query, signal),

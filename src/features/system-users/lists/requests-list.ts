@@ -1,4 +1,5 @@
 import type { AccessRequest } from '#contract/access-request';
+import { dateFilter, valueColumn } from '../../../shared/business-lists/list-columns';
 import { defineList } from '../../../shared/lists/list-definition';
 import { formatUsDateTime } from '../shared/us-date-time';
 
@@ -6,6 +7,8 @@ import { formatUsDateTime } from '../shared/us-date-time';
 export const requestsList = defineList<AccessRequest>({
   key: 'system-user-requests-list',
   title: 'Requests',
+  inUrl: true,
+  letterIndex: true,
   rowKey: 'systemUserRequestId',
   rowLabel: (row) => `Request of ${row.firstName} ${row.lastname}`,
   searchLabel: 'Search requests',
@@ -17,15 +20,16 @@ export const requestsList = defineList<AccessRequest>({
       sortable: true,
       cell: (row) => formatUsDateTime(row.dateAdded),
       csv: (row) => formatUsDateTime(row.dateAdded),
+      filter: dateFilter,
     },
-    { id: 'firstName', label: 'First Name', sortable: true },
-    { id: 'lastname', label: 'Last Name', sortable: true },
-    { id: 'companyName', label: 'Company Name', sortable: true },
-    { id: 'emailAddress', label: 'Email', sortable: true },
-    { id: 'phone', label: 'Phone', sortable: true },
-    { id: 'city', label: 'City', sortable: true },
-    { id: 'state', label: 'State', sortable: true },
-    { id: 'additionalInfo', label: 'Additional Information', defaultVisible: false },
+    valueColumn('firstName', 'First Name'),
+    valueColumn('lastname', 'Last Name'),
+    valueColumn('companyName', 'Company Name'),
+    valueColumn('emailAddress', 'Email'),
+    valueColumn('phone', 'Phone'),
+    valueColumn('city', 'City'),
+    valueColumn('state', 'State'),
+    valueColumn('additionalInfo', 'Additional Information', { sortable: false, defaultVisible: false }),
   ],
   fetchItems: (query, { signal, services }) => services.accessRequestsApi.getItems(query, signal),
   // Deleting a request declines it (spec README); the server holds the permission.

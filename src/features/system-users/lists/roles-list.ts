@@ -1,6 +1,11 @@
 import { permissionLabel } from '#contract/permissions';
 import type { SystemRoleListItem } from '#contract/system-role';
-import { textColumn } from '../../../shared/business-lists/list-columns';
+import {
+  dateFilter,
+  numberColumn,
+  textColumn,
+  valueColumn,
+} from '../../../shared/business-lists/list-columns';
 import { defineList } from '../../../shared/lists/list-definition';
 import { formatUsDateTime } from '../shared/us-date-time';
 
@@ -11,27 +16,27 @@ const codesText = (row: SystemRoleListItem) =>
 export const rolesList = defineList<SystemRoleListItem>({
   key: 'system-roles-list',
   title: 'Roles',
+  inUrl: true,
+  letterIndex: true,
   rowKey: 'systemRoleId',
   rowLabel: (row) => `Role ${row.name}`,
   searchLabel: 'Search roles',
   defaultQuery: { sortColumns: [{ sortBy: 'name', isSortAscending: true }] },
   columns: [
-    { id: 'name', label: 'Name', sortable: true },
-    { id: 'description', label: 'Description', sortable: true },
+    valueColumn('name', 'Name'),
+    valueColumn('description', 'Description'),
     {
       id: 'permissionCodes',
       label: 'Permissions',
       cell: codesText,
       csv: (row) => row.permissionCodes.map(permissionLabel).join(', '),
     },
-    { id: 'userCount', label: 'Users', sortable: true, align: 'end' },
+    numberColumn('userCount', 'Users'),
     textColumn<SystemRoleListItem>(
       'dateModified',
       'Date Modified',
       (row) => formatUsDateTime(row.dateModified),
-      {
-        defaultVisible: false,
-      },
+      { defaultVisible: false, filter: dateFilter },
     ),
   ],
   fetchItems: (query, { signal, services }) => services.systemRolesApi.getItems(query, signal),

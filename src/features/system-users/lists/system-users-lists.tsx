@@ -1,7 +1,12 @@
 import type { LoginKind } from '#contract/identity';
 import { scanToPickRoleLabel } from '#contract/reference-codes';
 import type { SystemUserListItem } from '#contract/system-user';
-import { textColumn } from '../../../shared/business-lists/list-columns';
+import {
+  dateFilter,
+  textColumn,
+  valueColumn,
+  yesNoFilter,
+} from '../../../shared/business-lists/list-columns';
 import { defineList, type ListColumn, type ListDefinition } from '../../../shared/lists/list-definition';
 import { formatUsDateTime } from '../shared/us-date-time';
 import { ActiveChip, LoginChips, loginsText, rolesText } from './user-cells';
@@ -10,10 +15,10 @@ export type UsersTabId = 'system' | 'admins' | 'employees' | 'customers' | 'scan
 type Column = ListColumn<SystemUserListItem>;
 
 const nameColumns: Column[] = [
-  { id: 'firstName', label: 'First Name', sortable: true },
-  { id: 'lastName', label: 'Last Name', sortable: true },
-  { id: 'emailAddress', label: 'Email', sortable: true },
-  { id: 'username', label: 'Username', sortable: true },
+  valueColumn('firstName', 'First Name'),
+  valueColumn('lastName', 'Last Name'),
+  valueColumn('emailAddress', 'Email'),
+  valueColumn('username', 'Username'),
 ];
 
 const logins: Column = {
@@ -30,13 +35,22 @@ const trailingColumns: Column[] = [
     id: 'isActive',
     label: 'Active',
     sortable: true,
+    filter: yesNoFilter,
     cell: (row) => <ActiveChip active={row.isActive} />,
     csv: (row) => (row.isActive ? 'Yes' : 'No'),
   },
-  textColumn<SystemUserListItem>('dateLastLogin', 'Last Login', (row) => formatUsDateTime(row.dateLastLogin)),
-  { id: 'phoneNumber', label: 'Phone', sortable: true, defaultVisible: false },
+  textColumn<SystemUserListItem>(
+    'dateLastLogin',
+    'Last Login',
+    (row) => formatUsDateTime(row.dateLastLogin),
+    {
+      filter: dateFilter,
+    },
+  ),
+  valueColumn('phoneNumber', 'Phone', { defaultVisible: false }),
   textColumn<SystemUserListItem>('dateAdded', 'Date Added', (row) => formatUsDateTime(row.dateAdded), {
     defaultVisible: false,
+    filter: dateFilter,
   }),
 ];
 
@@ -56,9 +70,8 @@ const tabs: Record<
         'employeeRole',
         'Employee Role',
         (row) => row.systemEmployees?.[0]?.roleName ?? '',
-        {
-          sortable: false,
-        },
+        // Not a property of the server's user list: no sort, no filter.
+        { sortable: false, filter: null },
       ),
       { ...logins, defaultVisible: false },
     ],
@@ -73,7 +86,7 @@ const tabs: Record<
         'orderCustomer',
         'Customer',
         (row) => row.systemCustomers?.[0]?.orderCustomerName ?? '',
-        { sortable: false },
+        { sortable: false, filter: null },
       ),
       { ...logins, defaultVisible: false },
     ],
@@ -109,6 +122,8 @@ function usersList(id: UsersTabId): ListDefinition<SystemUserListItem> {
   return defineList<SystemUserListItem>({
     key: tab.key,
     title: tab.title,
+    inUrl: true,
+    letterIndex: true,
     rowKey: 'systemUserId',
     rowLabel: (row) => `User ${userName(row) || row.systemUserId}`,
     searchLabel: `Search ${tab.noun}`,
