@@ -17,6 +17,7 @@ import {
 import { datePresetLabels, datePresets, type DatePreset } from '#machines/list-query/list-dates';
 import { Button } from '#ui/components/button/button';
 import { DateField } from '#ui/components/date-field/date-field';
+import { IconButton } from '#ui/components/icon-button/icon-button';
 import { MultiSelectField } from '#ui/components/multi-select-field/multi-select-field';
 import { SelectField } from '#ui/components/select-field/select-field';
 import { TextField } from '#ui/components/text-field/text-field';
@@ -31,6 +32,24 @@ export interface ListFilterPopoverProps {
   today: () => string;
   onChange: (filters: FilterItem[][]) => void;
 }
+
+/** A funnel, drawn as the icons of ui/icons are (20 px grid, 1.75 stroke). */
+const FilterIcon = () => (
+  <svg
+    width="1em"
+    height="1em"
+    viewBox="0 0 20 20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.75}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M3 4h14l-5.5 6.5V16l-3 1.5v-7L3 4z" />
+  </svg>
+);
 
 const operatorOptions = (operators: readonly number[]) =>
   operators.map((o) => ({ value: String(o), label: operatorLabels[o as keyof typeof operatorLabels] ?? '' }));
@@ -124,6 +143,7 @@ export function ListFilterPopover({ title, columns, filters, today, onChange }: 
   const [draft, setDraft] = useState<FilterDraft | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!column) return null;
+  const inForceCount = offered.filter((c) => columnFilterItem(filters, c)).length;
   const inForce = columnFilterItem(filters, column);
   const shown = draft ?? draftOf(column, inForce);
 
@@ -150,8 +170,11 @@ export function ListFilterPopover({ title, columns, filters, today, onChange }: 
 
   return (
     <Popover.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+      {/* An icon, as Reload and Column settings beside it: the toolbar keeps its width (orders at 1280 px). */}
       <Popover.Trigger asChild>
-        <Button variant="secondary">Filter</Button>
+        <IconButton aria-label="Filter" variant="secondary" data-active={inForceCount > 0 || undefined}>
+          <FilterIcon />
+        </IconButton>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content className={s.content} align="end" sideOffset={6} aria-label={`Filter ${title}`}>

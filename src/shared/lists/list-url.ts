@@ -30,10 +30,19 @@ export function readListUrl(search: string): ListUrlState {
   return out;
 }
 
+/** Items in the schema's key order, so a URL read back and written again is the same text. */
+const canonical = (group: FilterItem[]) =>
+  group.map(({ property, value, compareType, operatorType }) => ({
+    property,
+    value,
+    compareType,
+    operatorType,
+  }));
+
 /** The query string with the list's filters and letter in it (others kept), '' when nothing is left. */
 export function writeListUrl(search: string, state: { filters: FilterItem[][]; pagerLetter: string | null }) {
   const params = new URLSearchParams(search);
-  if (state.filters.length) params.set(listUrlParams.filters, JSON.stringify(state.filters));
+  if (state.filters.length) params.set(listUrlParams.filters, JSON.stringify(state.filters.map(canonical)));
   else params.delete(listUrlParams.filters);
   if (state.pagerLetter) params.set(listUrlParams.letter, state.pagerLetter);
   else params.delete(listUrlParams.letter);
