@@ -39,6 +39,14 @@ const userProperties: Record<string, ListProperty> = {
   dateModified: datetimeProp(u.dateModified),
   dateLastLogin: datetimeProp(u.dateLastLogin),
   /** The names of the user's roles, comma-separated in name order. */
+  /** The customer of the user's customer login (at most one per user): the Customer Logins tab's Customer. */
+  customerLoginName: textProp(
+    sql`(select ${orderCustomers.orderCustomerName} from ${i} join ${orderCustomers} on ${orderCustomers.orderCustomerId} = ${i.orderCustomerId} where ${i.systemUserId} = ${u.systemUserId} and ${i.identityType} = 'customer')`,
+  ),
+  /** The role name of the user's employee login (at most one per user): the Employees tab's Employee Role. */
+  employeeRoleName: textProp(
+    sql`(select ${i.roleName} from ${i} where ${i.systemUserId} = ${u.systemUserId} and ${i.identityType} = 'employee')`,
+  ),
   systemRoleNames: textProp(
     sql`(select string_agg(${systemRoles.name}, ', ' order by ${systemRoles.name}) from ${systemUserRoleAssignments} join ${systemRoles} on ${systemRoles.systemRoleId} = ${systemUserRoleAssignments.systemRoleId} where ${systemUserRoleAssignments.systemUserId} = ${u.systemUserId})`,
   ),

@@ -4,6 +4,7 @@ import type { SystemUserListItem } from '#contract/system-user';
 import {
   dateFilter,
   textColumn,
+  textFilter,
   valueColumn,
   yesNoFilter,
 } from '../../../shared/business-lists/list-columns';
@@ -70,8 +71,7 @@ const tabs: Record<
         'employeeRole',
         'Employee Role',
         (row) => row.systemEmployees?.[0]?.roleName ?? '',
-        // Not a property of the server's user list: no sort, no filter.
-        { sortable: false, filter: null },
+        { sortable: false, filter: textFilter('employeeRoleName') },
       ),
       { ...logins, defaultVisible: false },
     ],
@@ -86,7 +86,7 @@ const tabs: Record<
         'orderCustomer',
         'Customer',
         (row) => row.systemCustomers?.[0]?.orderCustomerName ?? '',
-        { sortable: false, filter: null },
+        { sortable: false, filter: textFilter('customerLoginName') },
       ),
       { ...logins, defaultVisible: false },
     ],
