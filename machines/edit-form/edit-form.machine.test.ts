@@ -279,6 +279,28 @@ describe('edit-form: stale write', () => {
   });
 });
 
+describe('edit-form: rebased by another save on the screen (decision 064)', () => {
+  const theirs = { ...record, emailAddress: 'grace@example.com', dateModified: 't2' };
+
+  it('takes the new version as the baseline and keeps the typed changes on top, not stale', async () => {
+    const t = await edited();
+    t.actor.send({ type: 'record.rebased', values: theirs });
+    expect(select.selectPristine(t.snap())).toEqual(theirs);
+    expect(select.selectValues(t.snap())).toEqual({ ...theirs, firstName: 'Ada' });
+    expect(select.selectIsDirty(t.snap())).toBe(true);
+    t.actor.send({ type: 'form.save' });
+    expect(t.save.last().input.pristine).toEqual(theirs);
+  });
+
+  it('a clean form simply shows the new version, with nothing unsaved', async () => {
+    const t = start();
+    await t.loaded();
+    t.actor.send({ type: 'record.rebased', values: theirs });
+    expect(select.selectValues(t.snap())).toEqual(theirs);
+    expect(select.selectIsDirty(t.snap())).toBe(false);
+  });
+});
+
 describe('edit-form: leaving', () => {
   it('pristine: leaves at once', async () => {
     const t = start();

@@ -41,7 +41,14 @@ export type EditFormEvent =
    * place, as a new form would: from `values` in create mode when given, else by loading the record again.
    * Unsaved changes stay (their next save meets the stale-write choice) unless `discard` lets them go.
    */
-  | { type: 'record.changed'; values?: FormValues; discard?: boolean };
+  | { type: 'record.changed'; values?: FormValues; discard?: boolean }
+  /**
+   * Another part of the screen saved the record and gives its new version (the load page's stops, decision
+   * 064): it becomes the baseline, with the fields this person changed and has not saved laid over it, so
+   * neither the typed changes nor the other save are lost, and the next Save is not stale. Ignored unless
+   * the form is being edited (a save under way meets the stale-write choice instead).
+   */
+  | { type: 'record.rebased'; values: FormValues };
 
 export interface EditFormContext {
   key: unknown;
@@ -113,6 +120,11 @@ export const editFormMachine = setup({
     keepMine: assign(({ context }, params: { theirs: FormValues }) => {
       const values = rebase(context.pristine, context.values, params.theirs);
       return { pristine: params.theirs, values, fieldErrors: context.rules(values).errors, error: null };
+    }),
+    /** Another save on the screen gave a new version: it is the baseline, the typed changes stay on top. */
+    rebaseOn: assign(({ context }, params: { theirs: FormValues }) => {
+      const values = rebase(context.pristine, context.values, params.theirs);
+      return { pristine: params.theirs, values, fieldErrors: context.rules(values).errors };
     }),
     markAttempted: assign({ attempted: true }),
     markEdit: assign({ mode: 'edit' as const }),
@@ -237,6 +249,10 @@ export const editFormMachine = setup({
                   on: {
                     'field.changed': { target: '.check', actions: 'setField' },
                     'form.reset': { guard: 'isDirty', target: '.check', actions: 'resetValues' },
+                    'record.rebased': {
+                      target: '.check',
+                      actions: { type: 'rebaseOn', params: ({ event }) => ({ theirs: event.values }) },
+                    },
                   },
                   states: {
                     check: {

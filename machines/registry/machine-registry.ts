@@ -29,7 +29,6 @@ import { sessionWatcherMachine } from '../session/session-watcher.machine';
 import { signInMachine } from '../sign-in/sign-in.machine';
 import { snackbarMachine } from '../snackbar/snackbar.machine';
 import { stopEditingMachine } from '../stop-editing/stop-editing.machine';
-import { stopModalHostMachine } from '../stop-editing/stop-modal-host.machine';
 import { accountSelectionKit } from './kits/account-selection.kit';
 import { alertTimeoutKit } from './kits/alert-timeout.kit';
 import { attachmentsKit } from './kits/attachments.kit';
@@ -59,7 +58,6 @@ import { sessionWatcherKit } from './kits/session-watcher.kit';
 import { signInKit } from './kits/sign-in.kit';
 import { snackbarKit } from './kits/snackbar.kit';
 import { stopEditingKit } from './kits/stop-editing.kit';
-import { stopModalHostKit } from './kits/stop-modal-host.kit';
 import { stopSequencingKit } from './kits/stop-sequencing.kit';
 import type { TestKit } from './test-kit';
 
@@ -303,14 +301,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: stopEditingKit,
     description:
       'The load stop modal: a before and an after copy of the stops; check-offs follow the next-to-resolve rule and stamp the time; previous/next keep edits; Save saves the load and closes, Cancel and close restore.',
-  },
-  {
-    id: 'stopModalHost',
-    title: "Load page's stop modal",
-    machine: stopModalHostMachine,
-    testKit: stopModalHostKit,
-    description:
-      "The load page's owner of the stop modal: a stop card's Open invokes the stop modal as its child on that stop, as the Order Journey does; it is closed again when the modal is done.",
   },
   {
     id: 'orderJourney',

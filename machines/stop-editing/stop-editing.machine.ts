@@ -19,8 +19,8 @@
  * may provide the `stopsSaved` action (the success text 'Load #{id} saved successfully.').
  *
  * Its owner invokes it where it opens (input StopModalInput: the stops, the before copy; stops[index] shown;
- * `loadId` and `legs`, its orders' stops on other loads, bring the cross-load rule): the load page's
- * stopModalHost and the Order Journey's `modal` region alike. When it closes it is done, its output the stops it
+ * `loadId` and `legs`, its orders' stops on other loads, bring the cross-load rule): the order-journey
+ * machine's `modal` region, on the Order Journey tab and the load page alike (decision 064). When it closes it is done, its output the stops it
  * saved ({ saved: { before, after } }) or { saved: null }.
  */
 import { assign, fromPromise, setup } from 'xstate';

@@ -17,7 +17,6 @@ import { stopEditingMachine } from '#machines/stop-editing/stop-editing.machine'
 import { selectStopModal } from '#machines/stop-editing/stop-editing.selectors';
 import { errorBody } from '#fixtures/auth-helpers';
 import { createTestApp, type TestApp } from '#fixtures/test-app';
-import { loadStopChecks } from '../../src/features/loads/detail/stops/load-stop-checks';
 import { loadCalls, loadWorld, withCheck, type LoadWorld } from './loads-helpers';
 
 /**
@@ -210,9 +209,8 @@ async function verdicts(scene: Scene) {
 
   return {
     domain: stopCheckState(stops, scene.index, options),
-    loadPage: loadStopChecks({ loadId: load.loadId, stops, statusId: load.refLoadStatusId, legs })[
-      scene.index
-    ],
+    // The load page's stop journey is its one load (decision 064).
+    loadPage: stopCheckOf({ orderId: 0, loads: [load] }, load.loadId, target.loadStopId),
     stopModal: modalVerdict,
     stopModalTakesTheTick: modalTook,
     journey: stopCheckOf({ orderId: scene.orderId, loads: journeyLoads }, load.loadId, target.loadStopId),

@@ -66,10 +66,14 @@ for (const [label, viewport] of [
       await expect(page.getByRole('button', { name: 'Load Summary' })).toHaveCount(0);
       await page.screenshot({ path: `/tmp/carrier-desk-${label}-details.png`, fullPage: true });
 
-      // The pickup, checked off on its card and saved with the form.
+      // The pickup, checked off on its card: it saves itself, its save state beside the stops (decision 064);
+      // the load form has nothing a carrier may change, so no Save either.
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+      const saveState = page.locator('[role="status"][data-save-state]');
       await stopCard(page, 1).getByRole('checkbox', { name: 'Picked up' }).click();
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(page.getByText(`Load #${loadId} saved successfully.`)).toBeVisible();
+      await expect(saveState).toHaveAttribute('data-save-state', /Unsaved|Saving/);
+      await expect(saveState).toHaveAttribute('data-save-state', 'Saved');
+      await page.reload();
       await expect(stopCard(page, 1).getByRole('checkbox', { name: 'Picked up' })).toBeChecked();
 
       // A carrier stop note on the delivery, in the stop modal.

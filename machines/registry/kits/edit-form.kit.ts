@@ -40,6 +40,7 @@ export const editFormKit = defineTestKit(editFormMachine, {
       { type: 'record.changed', discard: true },
       { type: 'record.changed', values: { firstName: '' } },
     ],
+    'record.rebased': [{ type: 'record.rebased', values: { ...theirs, lastName: 'Saved elsewhere' } }],
   },
   actors: {
     load: { done: { found: loaded }, error: { offline: apiError(0, 'Unknown server error') } },

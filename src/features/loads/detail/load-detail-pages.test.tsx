@@ -79,9 +79,10 @@ test('a carrier on its load sees Details, Notes and Attachments; checks stops of
   expect(screen.queryByRole('button', { name: /Move Stop/ })).not.toBeInTheDocument();
   // The summaries are staff documents: the server refuses them to a carrier.
   expect(screen.queryByRole('button', { name: 'Load Summary' })).not.toBeInTheDocument();
-  // The current stop's check-off is there and usable; the form's Save sends it.
-  expect(screen.getByRole('checkbox', { name: 'Picked up' })).toBeEnabled();
-  expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  // The current stop's check-off is there and usable, and saves itself (decision 064): no form Save, as
+  // the form has nothing a carrier may change.
+  expect(await screen.findByRole('checkbox', { name: 'Picked up' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   await expectNoAxeViolations(document.body);
 });
 

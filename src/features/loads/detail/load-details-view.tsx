@@ -7,17 +7,18 @@ import { LoadFields } from '../form/load-fields';
 import { FormButtons } from '../../../shared/forms/form-buttons';
 import * as f from '../../../shared/forms/form-layout.css';
 import { StopModal } from '../../../shared/loads/stop-modal/stop-modal';
-import { useLoadStopModal } from './use-load-stop-modal';
 import { LoadStopsView } from './stops/load-stops-view';
 import { useLoadStops } from './stops/use-load-stops';
 import type { LoadPageBinding } from './use-load-page';
 
-/** The Details tab: the load form, then its stops as cards, each opening the stop modal. */
+/**
+ * The Details tab: the load form with its Save, then the stops as cards, each opening the stop modal. Stop
+ * changes save by themselves with their save state (decision 064); the form's Save is for the load's fields.
+ */
 export function LoadDetailsView(page: LoadPageBinding) {
   const { form: actor, access } = page;
   const loading = useSelector(actor, form.selectIsLoading);
   const stops = useLoadStops(page);
-  const modal = useLoadStopModal(page);
   if (loading) return <Spinner block />;
   return (
     <Stack gap="lg">
@@ -33,17 +34,17 @@ export function LoadDetailsView(page: LoadPageBinding) {
         <Card title="Load">
           <Stack gap="lg">
             <LoadFields actor={actor} readOnly={!access.mayEditLoad} showRevenue={access.seesMoney} />
-            {(access.mayEditLoad || access.mayEditStops) && <FormButtons actor={actor} />}
+            {access.mayEditLoad && <FormButtons actor={actor} />}
           </Stack>
         </Card>
       </form>
-      <LoadStopsView {...stops} onOpen={modal.open} />
-      {modal.modal && (
+      <LoadStopsView {...stops} />
+      {stops.journey.stopModal && (
         <StopModal
-          actor={modal.modal}
-          loadId={modal.loadId}
-          statusId={modal.statusId}
-          access={modal.access}
+          actor={stops.journey.stopModal}
+          loadId={page.loadId}
+          statusId={page.header.statusId}
+          access={access}
         />
       )}
     </Stack>

@@ -7,6 +7,7 @@ import { loadStatusTexts } from '#domain/load-status.rules';
 import { Permission as P } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
+import { json } from '../../../testing/table-fetch';
 import { signedInAs } from '../../../shared/records/testing/record-fixtures';
 import { loadDetailPages } from './load-detail-pages';
 import { load, loadServer, staffStorage, stop } from '../../../shared/loads/testing/load-fixtures';
@@ -23,6 +24,8 @@ function open(server = loadServer(), storage = staffStorage()) {
 }
 
 const stopCard = (n: number) => screen.getByRole('listitem', { name: `Stop ${n}` });
+const saveState = () =>
+  document.querySelector<HTMLElement>('[role="status"][data-save-state]')?.dataset.saveState ?? null;
 
 describe('Load Details', () => {
   it('shows the header, the load form and the stops in sequence; passes axe', async () => {
@@ -86,12 +89,49 @@ describe('Load Details', () => {
       /^Stop 1: Picked Up \d\d\/\d\d\/\d{4}/,
     );
     expect(within(stopCard(2)).getByRole('checkbox', { name: 'Delivered' })).toBeEnabled();
-    await view.user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Load #7 saved successfully.')).toBeInTheDocument();
+    // No Save to find (decision 064): the tick saves itself, its save state beside the stops.
+    expect(saveState()).toBe('Unsaved');
+    await waitFor(() => expect(saveState()).toBe('Saved'));
+    expect(view.callsTo('PUT /api/Loads/7')).toHaveLength(1);
     const body = view.callsTo('PUT /api/Loads/7')[0]!.body as Load;
     expect(body.loadStops[0]).toMatchObject({ loadStopId: 1, pickedUpOrDelivered: true });
     expect(body.loadStops[0]!.pickedUpDeliveryDate).toEqual(expect.any(String));
     expect(body.loadStops[1]).toMatchObject({ loadStopId: 2, pickedUpOrDelivered: false });
+  });
+
+  it('a stop saved while a load field is typed keeps the typing, and the form saves after it unrefused', async () => {
+    const view = open();
+    await screen.findByRole('heading', { name: 'Stop 1: Pickup' });
+    await view.user.clear(screen.getByLabelText('Trailer Number'));
+    await view.user.type(screen.getByLabelText('Trailer Number'), 'TR-99');
+    await view.user.click(within(stopCard(1)).getByRole('checkbox', { name: 'Picked up' }));
+    await waitFor(() => expect(saveState()).toBe('Saved'));
+    expect(screen.getByLabelText('Trailer Number')).toHaveValue('TR-99');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Load #7 saved successfully.')).toBeInTheDocument();
+    const [, second] = view.callsTo('PUT /api/Loads/7');
+    expect(second!.body).toMatchObject({ trailerNumber: 'TR-99' });
+    // The form sent the stops as the stop save left them, not the version it had loaded.
+    expect((second!.body as Load).loadStops[0]).toMatchObject({ loadStopId: 1, pickedUpOrDelivered: true });
+    expect(view.server.current().trailerNumber).toBe('TR-99');
+  });
+
+  it('a stop save the server refuses says so, keeps the tick, and Retry saves it', async () => {
+    const view = open();
+    await screen.findByRole('heading', { name: 'Stop 1: Pickup' });
+    const put = view.server.routes['PUT /api/Loads/7']!;
+    let refuse = true;
+    view.server.routes['PUT /api/Loads/7'] = (request) => {
+      if (!refuse) return put(request);
+      refuse = false;
+      return json({ statusText: 'Database unavailable', code: 'unavailable' }, { status: 503 });
+    };
+    await view.user.click(within(stopCard(1)).getByRole('checkbox', { name: 'Picked up' }));
+    await waitFor(() => expect(saveState()).toBe('SaveFailed'));
+    expect(within(stopCard(1)).getByRole('checkbox', { name: 'Picked up' })).toBeChecked();
+    await view.user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(saveState()).toBe('Saved'));
+    expect(view.server.current().loadStops[0]).toMatchObject({ pickedUpOrDelivered: true });
   });
 
   it('reorders stops by keyboard through setOrderingOfLoadStops', async () => {

@@ -95,6 +95,8 @@ describe('Load stop detail modal', () => {
     expect(dialog.getByRole('checkbox', { name: 'Picked up' })).toBeChecked();
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The modal's Save is a stop edit like a tick (decision 064): saved with its save state.
+    await waitFor(() => expect(callsTo('PUT /api/Loads/7')).toHaveLength(1));
     const body = callsTo('PUT /api/Loads/7')[0]!.body as Load;
     expect(body.loadStops[0]).toMatchObject({ loadStopId: 1, pickedUpOrDelivered: true });
     expect(body.loadStops[1]).toMatchObject({
@@ -173,7 +175,9 @@ describe('a carrier in the stop modal', () => {
     expect(dialog.getByLabelText('From')).toBeDisabled();
     await view.user.type(dialog.getByLabelText('Carrier Stop Note'), 'Dock 4');
     await view.user.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Load Locations 2 saved successfully.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Load Locations 2 saved successfully.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(view.callsTo('PUT /api/Loads/putCarrierStopNotes')[0]!.body).toEqual({
       stopNoteUpdates: [{ objectId: 2, updatedNote: 'Dock 4' }],
     });

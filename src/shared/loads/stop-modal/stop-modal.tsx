@@ -4,8 +4,8 @@ import { StopModalView } from './stop-modal-view';
 import { useStopModalBinding, type StopModalFacts } from './use-stop-modal';
 
 /**
- * The Load stop detail modal over the stop-editing child its owner invoked: the load page's stopModalHost or
- * the Order Journey's modal region. It shows while the child runs; the owner drops it when the modal is done.
+ * The Load stop detail modal over the stop-editing child the order-journey machine invoked (the Order Journey
+ * tab's and the load page's, decision 064). It shows while the child runs; the owner drops it when done.
  */
 export function StopModal({
   actor,

@@ -22,6 +22,8 @@ export interface StopCardProps {
   mayCheck: boolean;
   onCheck: (checked: boolean) => void;
   onOpen: () => void;
+  /** The stop modal cannot open now (the stops are being read again); default false. */
+  openDisabled?: boolean;
   /** Moving is allowed now; null hides the controls (no LoadUpdate). */
   reorder: { enabled: boolean; onMove: (to: number) => void } | null;
   /** Drag-and-drop reordering (the load page); none where the arrows alone reorder. */
@@ -50,6 +52,7 @@ export function StopCard({
   mayCheck,
   onCheck,
   onOpen,
+  openDisabled = false,
   reorder,
   drag,
   current = false,
@@ -124,7 +127,13 @@ export function StopCard({
             </IconButton>
           </>
         )}
-        <Button size="sm" variant="secondary" onClick={onOpen} aria-label={`Open Stop ${number}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onOpen}
+          disabled={openDisabled}
+          aria-label={`Open Stop ${number}`}
+        >
           Open
         </Button>
       </Inline>

@@ -108,18 +108,23 @@ export const staffStorage = () => signedInAs('employee', staffLoadCodes);
 
 /**
  * A server for load 7 that keeps what is saved: GET answers the latest version, PUT {id} stores the body
- * with a new dateModified.
+ * with a new dateModified, and refuses a body whose dateModified is not the latest (409 stale_write), as the
+ * real server does.
  */
 export function loadServer(initial: Load = load()) {
   let current = initial;
+  let saves = 0;
   const routes: RouteTable = {
     'GET /api/Loads/getItemById/7': () => json(current),
     'PUT /api/Loads/7': ({ body }: RecordedRequest) => {
-      current = {
-        ...current,
-        ...(body as Partial<Load>),
-        dateModified: new Date(2026, 10, 21).toISOString(),
-      };
+      const sent = body as Partial<Load>;
+      if (sent.dateModified !== undefined && sent.dateModified !== current.dateModified)
+        return json(
+          { statusText: 'Someone else saved this load first.', code: 'stale_write' },
+          { status: 409 },
+        );
+      saves += 1;
+      current = { ...current, ...sent, dateModified: new Date(2026, 10, 21, 0, saves).toISOString() };
       return json(current);
     },
     'PUT /api/Loads/setOrderingOfLoadStops': ({ body }: RecordedRequest) => {

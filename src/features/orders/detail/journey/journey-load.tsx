@@ -100,6 +100,7 @@ export function JourneyLoad({
               mayCheck={access.mayEditStops}
               onCheck={(checked) => check(load.loadId, stop, checked)}
               onOpen={() => send({ type: 'modal.opened', loadId: load.loadId, loadStopId: stop.loadStopId })}
+              openDisabled={reading}
               reorder={
                 access.mayEditLoad
                   ? { enabled: !saving && !reading && !delivered, onMove: (to) => move(si, to) }

@@ -1,22 +1,8 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
 
 // The journey, its toolbar, a load and its header lay out with Stack and Inline; this file keeps their look.
 export const grow = style({ flex: 1 });
-
-/** The save status beside the journey: quiet when saved, accented while work is under way or failed. */
-export const saveState = styleVariants({
-  Saved: { color: vars.color.text.secondary },
-  Unsaved: { color: vars.color.alert.warning.text },
-  Saving: { color: vars.color.accent.solid },
-  SaveFailed: { color: vars.color.alert.error.text, fontWeight: vars.font.weight.semibold },
-});
-export const saveLine = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.sm,
-});
 
 export const load = style({
   border: `1px solid ${vars.color.border.subtle}`,

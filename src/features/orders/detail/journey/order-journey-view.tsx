@@ -10,42 +10,13 @@ import { useRuntime } from '../../../../app/runtime-context';
 import { AddOrderDialog } from '../../../../shared/loads/add-order/add-order-dialog';
 import { noLoadsText } from '../../itinerary/order-itinerary';
 import { addOrderButtons, type AddOrderMode } from '../../../../shared/loads/add-order/add-order-texts';
+import { SaveStatus } from '../../../../shared/loads/save-status';
 import * as s from './journey.css';
 import { JourneyLoad } from './journey-load';
 import { JourneyStopModal } from './journey-stop-modal';
 import type { OrderJourneyBinding } from './use-order-journey';
 
 const modes: AddOrderMode[] = ['delivery', 'location', 'warehouse'];
-
-/** What the save status says in each of the spec's save states (spec 2 §2 "Order journey"). */
-function SaveStatus({ journey }: { journey: OrderJourneyBinding }) {
-  const { view, send } = journey;
-  const state = view.saveState;
-  if (!state) return null;
-  const text = {
-    Saved: 'Saved',
-    Unsaved: `Unsaved changes${view.lastEdit ? `: ${view.lastEdit}` : ''}`,
-    Saving: `Saving…${view.queued > 0 ? ` (${view.queued} more change(s) queued)` : ''}`,
-    SaveFailed: `Save failed: ${view.saveError ?? 'Unknown server error'}. Your changes are kept.`,
-  }[state];
-  return (
-    <span className={s.saveLine}>
-      <span role="status" aria-live="polite" data-save-state={state} className={s.saveState[state]}>
-        {state === 'Saving' && <Spinner size="sm" />} {text}
-      </span>
-      {state === 'SaveFailed' && (
-        <>
-          <Button size="sm" onClick={() => send({ type: 'save.retry' })}>
-            Retry
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => send({ type: 'save.discard' })}>
-            Discard changes
-          </Button>
-        </>
-      )}
-    </span>
-  );
-}
 
 /**
  * The Order Journey tab (/orders/{orderId}/loads/{loadId?}, LoadView): the order's loads in journey order

@@ -4,9 +4,9 @@ import {
   type JourneyEdit,
   type OrderJourney,
 } from '#machines/order-journey/journey-edits';
-import { answered } from '../../../../app/answered';
-import type { Services } from '../../../../app/services';
-import { loadSaveBody, newLoadValues, saveLoad, toLoadValues } from '../../../../shared/loads/load-form';
+import { answered } from '../../app/answered';
+import type { Services } from '../../app/services';
+import { loadSaveBody, newLoadValues, saveLoad, toLoadValues } from './load-form';
 
 /**
  * The Order Journey's reads and writes, on the §7 calls the load page uses: the itinerary names the
@@ -54,6 +54,25 @@ export async function saveJourneyEdits(
   { orderId, edits }: { orderId: number; edits: readonly JourneyEdit[] },
   signal: AbortSignal,
 ): Promise<OrderJourney> {
+  await sendJourneyEdits(services, edits, signal);
+  return fetchOrderJourney(services, orderId, signal);
+}
+
+/** The load page's journey: its one load, read whole (decision 064). */
+export async function fetchLoadJourney(
+  services: Services,
+  loadId: number,
+  signal: AbortSignal,
+): Promise<OrderJourney> {
+  return { orderId: 0, loads: [answered(await services.loadsApi.getItemById(loadId, signal))] };
+}
+
+/** Sends a batch of edits to the server in the order they were made (see saveJourneyEdits). */
+export async function sendJourneyEdits(
+  services: Services,
+  edits: readonly JourneyEdit[],
+  signal: AbortSignal,
+): Promise<void> {
   for (let i = 0; i < edits.length;) {
     const edit = edits[i]!;
     if (isStopEdit(edit)) {
@@ -87,5 +106,4 @@ export async function saveJourneyEdits(
         break;
     }
   }
-  return fetchOrderJourney(services, orderId, signal);
 }
