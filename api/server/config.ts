@@ -70,6 +70,8 @@ const envSchema = z.object({
     .default(72),
   THROTTLE_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   THROTTLE_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Password checks one client address may have running at once (an office signing in at nine; decision 065). */
+  THROTTLE_MAX_CHECKS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   TRUST_PROXY: flag,
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(25),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { systemUsers } from '../db/schema/auth';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
-import { releaseThrottle, type ThrottleClaim } from './throttle';
+import { confirmFailure, releaseThrottle, type ThrottleClaim } from './throttle';
 
 interface Holder {
   systemUserId: number;
@@ -10,8 +10,8 @@ interface Holder {
 }
 
 /**
- * The password check a throttle claim paid for: a wrong password keeps the claim as a counted failure, a
- * right one gives it back, and a check that never ran (the hashing queue was full) gives it back too.
+ * The password check a pending throttle claim paid for: a wrong password turns the claim into a counted
+ * failure, a right one gives it back, and a check that never ran (the hashing queue was full) gives it back too.
  * Without a user it verifies against the decoy hash, so unknown accounts cost what known ones do.
  */
 export async function checkClaimedPassword(
@@ -27,7 +27,10 @@ export async function checkClaimedPassword(
     await releaseThrottle(db, claim);
     throw error;
   }
-  if (!user || !verified) return false;
+  if (!user || !verified) {
+    await confirmFailure(db, claim);
+    return false;
+  }
   await releaseThrottle(db, claim);
   return true;
 }

@@ -8,7 +8,16 @@ import { throttled } from '../http/errors';
 export interface ThrottleRule {
   key: string;
   max: number;
+  /**
+   * Set: only finished events (failures) count toward `max`, and at most this many may still be running at
+   * once (begun within `pendingSeconds`). Unset: running ones count as events too. Decision 065: the client
+   * address limit of sign-ins is the first kind (an office shares one address), the account's the second.
+   */
+  maxPending?: number;
 }
+
+/** How long a running password check may count against `maxPending`; one left by a crash stops counting then. */
+export const pendingSeconds = 60;
 
 export const accountKey = (login: string) => `account:${login.trim().toLowerCase()}`;
 export const addressKey = (address: string) => `address:${address}`;
@@ -30,6 +39,8 @@ export async function claimThrottle(
   rules: readonly ThrottleRule[],
   windowMinutes: number,
   now: Date,
+  /** The event is a check still running (a password): it counts as a failure only once it fails. */
+  { pending = false }: { pending?: boolean } = {},
 ): Promise<ThrottleClaim> {
   const windowMs = windowMinutes * 60_000;
   const since = new Date(now.getTime() - windowMs);
@@ -43,10 +54,11 @@ export async function claimThrottle(
       .where(and(inArray(signInFailures.throttleKey, keys), lte(signInFailures.failedAt, since)));
     let wait = 0;
     for (const rule of rules) {
+      const ofKey = and(eq(signInFailures.throttleKey, rule.key), gt(signInFailures.failedAt, since));
       const recent = await tx
         .select({ failedAt: signInFailures.failedAt })
         .from(signInFailures)
-        .where(and(eq(signInFailures.throttleKey, rule.key), gt(signInFailures.failedAt, since)))
+        .where(rule.maxPending === undefined ? ofKey : and(ofKey, eq(signInFailures.pending, false)))
         .orderBy(desc(signInFailures.failedAt))
         .limit(rule.max);
       const oldestCounted = recent.length >= rule.max ? recent[rule.max - 1] : undefined;
@@ -54,14 +66,38 @@ export async function claimThrottle(
         const freeAt = oldestCounted.failedAt.getTime() + windowMs;
         wait = Math.max(wait, Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
       }
+      if (rule.maxPending !== undefined && wait === 0) {
+        const running = new Date(now.getTime() - pendingSeconds * 1000);
+        const [row] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(signInFailures)
+          .where(
+            and(
+              eq(signInFailures.throttleKey, rule.key),
+              eq(signInFailures.pending, true),
+              gt(signInFailures.failedAt, running),
+            ),
+          );
+        // Too many checks at once: a moment's wait, not the window's.
+        if (Number(row?.n ?? 0) >= rule.maxPending) wait = 1;
+      }
     }
     if (wait > 0 || keys.length === 0) return { wait, eventIds: [] };
     const rows = await tx
       .insert(signInFailures)
-      .values(keys.map((throttleKey) => ({ throttleKey, failedAt: now })))
+      .values(keys.map((throttleKey) => ({ throttleKey, failedAt: now, pending })))
       .returning({ id: signInFailures.signInFailureId });
     return { wait: 0, eventIds: rows.map((r) => r.id) };
   });
+}
+
+/** A pending claim's check failed: from now on it counts as the failure it is. */
+export async function confirmFailure(db: Db, claim: ThrottleClaim): Promise<void> {
+  if (claim.eventIds.length === 0) return;
+  await db
+    .update(signInFailures)
+    .set({ pending: false })
+    .where(inArray(signInFailures.signInFailureId, claim.eventIds));
 }
 
 /** Gives a claim back: the attempt turned out not to be a failure (or was never checked). */
@@ -72,24 +108,38 @@ export async function releaseThrottle(db: Db, claim: ThrottleClaim): Promise<voi
 
 type ThrottleConfig = Pick<
   Config,
-  'THROTTLE_MAX_FAILURES_PER_ACCOUNT' | 'THROTTLE_MAX_FAILURES_PER_ADDRESS' | 'THROTTLE_WINDOW_MINUTES'
+  | 'THROTTLE_MAX_FAILURES_PER_ACCOUNT'
+  | 'THROTTLE_MAX_FAILURES_PER_ADDRESS'
+  | 'THROTTLE_MAX_CHECKS_PER_ADDRESS'
+  | 'THROTTLE_WINDOW_MINUTES'
 >;
 
-/** The two counters every throttled call keeps: one for the account (or address typed), one for the client. */
+/**
+ * The two counters every throttled call keeps: one for the account (or address typed), one for the client.
+ * A password check (`pending`) counts against the account while it runs, so parallel guesses at one account
+ * stay within its limit, but against the client address only once it has failed, with at most
+ * THROTTLE_MAX_CHECKS_PER_ADDRESS running at once (decision 065). Other calls count every request at once.
+ */
 export const claimAccountAndClient = (
   db: Db,
   config: ThrottleConfig,
   keys: readonly [account: string, client: string],
   now: Date,
+  { pending = false }: { pending?: boolean } = {},
 ): Promise<ThrottleClaim> =>
   claimThrottle(
     db,
     [
       { key: keys[0], max: config.THROTTLE_MAX_FAILURES_PER_ACCOUNT },
-      { key: keys[1], max: config.THROTTLE_MAX_FAILURES_PER_ADDRESS },
+      {
+        key: keys[1],
+        max: config.THROTTLE_MAX_FAILURES_PER_ADDRESS,
+        ...(pending ? { maxPending: config.THROTTLE_MAX_CHECKS_PER_ADDRESS } : {}),
+      },
     ],
     config.THROTTLE_WINDOW_MINUTES,
     now,
+    { pending },
   );
 
 export async function clearThrottle(db: Db, key: string): Promise<void> {

@@ -119,6 +119,8 @@ export const signInFailures = pgTable(
     signInFailureId: serial('sign_in_failure_id').primaryKey(),
     throttleKey: text('throttle_key').notNull(),
     failedAt: tstz('failed_at').notNull().defaultNow(),
+    /** A password check still running: not a failure yet (it becomes one, or is deleted, when it ends). */
+    pending: boolean('pending').notNull().default(false),
   },
   (t) => [index('sign_in_failures_key_idx').on(t.throttleKey, t.failedAt)],
 );

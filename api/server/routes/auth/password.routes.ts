@@ -73,7 +73,7 @@ export function mountPasswordRoutes(app: OpenAPIHono<AppEnv>) {
       accountKey(user.emailAddress ?? user.username ?? `#${user.systemUserId}`),
       addressKey(clientAddress(c, config)),
     ] as const;
-    const claim = await claimAccountAndClient(db, config, keys, now);
+    const claim = await claimAccountAndClient(db, config, keys, now, { pending: true });
     if (claim.wait > 0) throw tooManyPasswordFailures(claim.wait);
     if (!(await checkClaimedPassword(db, claim, body.passwordOld, user))) {
       throw badRequest(wrongCurrentPasswordMessage, { passwordOld: wrongCurrentPasswordMessage });
