@@ -5,14 +5,12 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { lockDataDirectory, type DataDirectoryLock } from './db/pglite-lock';
-import { syncBusinessTimeZone } from './calendar/calendar-zone';
-import { migrate } from './db/migrate';
 import { sweepOrphanFiles } from './files/sweep-orphans';
 import { createLogger } from './logging/logger';
 import { createMailer } from './mail/create-mailer';
 import { createReportScheduler } from './reports/report-scheduler';
 import { gracefulShutdown } from './shutdown';
-import { startupChecks } from './startup';
+import { prepareDatabase } from './startup';
 
 /** Starts the portal: database (PGlite under data/ or DATABASE_URL), migrations, demo data, HTTP. */
 async function main() {
@@ -32,11 +30,7 @@ async function main() {
         }
       : { dataDir: config.PGLITE_DATA_DIR },
   );
-  const applied = await migrate(database, { businessTimeZone: config.BUSINESS_TIME_ZONE });
-  if (applied.length) log.info('migrations applied', { applied });
-  if (await syncBusinessTimeZone(database, config.BUSINESS_TIME_ZONE))
-    log.info('calendar days placed in the business zone', { zone: config.BUSINESS_TIME_ZONE });
-  const banner = await startupChecks(database, config, log);
+  const banner = await prepareDatabase(database, config, log);
   await sweepOrphanFiles(database, config, log);
 
   const mailer = createMailer({ database, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });

@@ -18,6 +18,12 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** Rows of a query built with drizzle's `sql` template (parameters stay parameters). */
   rows<T>(query: SQL): Promise<T[]>;
+  /**
+   * Runs `task` while this process holds the named lock, which other processes on the same database wait
+   * for (a PostgreSQL session advisory lock on a connection of its own). PGlite is one process's alone (its
+   * directory is locked, db/pglite-lock.ts): the task simply runs.
+   */
+  withLock<T>(name: string, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -58,6 +64,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
       engine: 'postgres',
       exec: async (sqlText) => void (await pool.query(sqlText)),
+      withLock: async (name, task) => {
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock(hashtext($1))', [name]);
+          try {
+            return await task();
+          } finally {
+            await holder.query('select pg_advisory_unlock(hashtext($1))', [name]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -73,6 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     engine: 'pglite',
     exec: async (sqlText) => void (await client.exec(sqlText)),
+    withLock: (_name, task) => task(),
     close: () => client.close(),
   };
 }
