@@ -34,7 +34,10 @@ const envSchema = z.object({
   MACHINE_INSPECTOR: z.enum(['off', 'admins']).default('off'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portal <no-reply@portal.local>'),
-  /** The business's time zone: report dates and the days and hour subscriptions are sent (decision 042). */
+  /**
+   * The business's time zone: every day derived from a moment, the calendar's days, report dates, and the days
+   * and hour subscriptions are sent (decisions 042, 054, 061).
+   */
   BUSINESS_TIME_ZONE: z
     .string()
     .default('America/Los_Angeles')

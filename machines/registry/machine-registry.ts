@@ -300,7 +300,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: stopEditingMachine,
     testKit: stopEditingKit,
     description:
-      'The load stop modal: a before and an after copy of the stops; check-offs follow the next-to-resolve rule and stamp the time; previous/next keep edits; Save saves the load and closes, Cancel and close restore.',
+      'The load stop modal: a before and an after copy of the stops; check-offs follow the next-to-resolve rule and stamp the time; previous/next keep edits; Save hands the changed stops to the order journey as one edit and closes, Cancel and close restore.',
   },
   {
     id: 'orderJourney',

@@ -1,18 +1,13 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { LoadStop } from '#contract/load';
 import type { UserSummary } from '#contract/user-summary';
-import { inSequence, type JourneyLeg } from '#domain/stop-sequencing';
 import * as form from '#machines/edit-form/edit-form.selectors';
 import { useRuntime } from '../../../app/runtime-context';
 import { useEditForm } from '../../../app/use-edit-form';
 import { fetchLoad, loadFormRules, saveLoad } from '../../../shared/loads/load-form';
 import { loadAccessOf } from '../../../shared/loads/load-access';
 
-const noStops: LoadStop[] = [];
-const noLegs: JourneyLeg[] = [];
-
-/** The load as last saved: what the header, the stop cards and the modal's before copy read. */
+/** The load as last saved: what the header reads. */
 const selectLoadHeader = (s: form.EditFormSnapshot) => {
   const p = form.selectPristine(s);
   return {
@@ -27,17 +22,10 @@ const selectLoadHeader = (s: form.EditFormSnapshot) => {
   };
 };
 
-/** The stops as the form holds them now (ticked on a card but not saved yet included), in sequence. */
-const selectStops = (s: form.EditFormSnapshot) =>
-  (s.context.values.loadStops as LoadStop[] | undefined) ?? noStops;
-
-/** The legs of the load's orders on other loads, as last read: the stops' cross-load rule. */
-const selectLegs = (s: form.EditFormSnapshot) =>
-  (form.selectPristine(s).journeyLegs as JourneyLeg[] | undefined) ?? noLegs;
-
 /**
- * Wires a load's page: one edit form over the load (its Details and Carrier Pay tabs edit it, the stop
- * modal saves through it), the header read from the last saved version, and the Load Summary report.
+ * Wires a load's page: one edit form over the load's fields (its Details and Carrier Pay tabs edit it; the
+ * stops save through their own journey, decision 064, which rebases this form), the header read from the last
+ * saved version, and the Load Summary report.
  */
 export function useLoadPage(loadId: number) {
   const runtime = useRuntime();
@@ -49,9 +37,6 @@ export function useLoadPage(loadId: number) {
     save: ({ values }, signal) => saveLoad(services, values, signal),
   });
   const header = useSelector(actor, selectLoadHeader, shallowEqual);
-  const rawStops = useSelector(actor, selectStops);
-  const stops = useMemo(() => inSequence(rawStops), [rawStops]);
-  const legs = useSelector(actor, selectLegs);
   /** The Load Summary PDF, which its report dialog runs (spec 2 §2). */
   const runSummary = (signal: AbortSignal) =>
     services.reportsApi.generate('getLoadSummaryReport', { fields: { loadId } }, signal);
@@ -60,13 +45,9 @@ export function useLoadPage(loadId: number) {
     form: actor,
     access,
     header,
-    stops,
-    legs,
     runSummary,
-    /** The page's own save elsewhere (the stop modal, orders added or removed): start over from the saved load. */
+    /** The page's own save elsewhere (orders added or removed): start over from the saved load. */
     restart: () => actor.send({ type: 'record.changed', discard: true }),
-    /** The load changed on the server (stops reordered): a clean form starts over from it. */
-    recordChanged: () => actor.send({ type: 'record.changed' }),
   };
 }
 
