@@ -3,6 +3,7 @@ import { accounts } from './support/accounts';
 import { bearer, getJson, okJson } from './support/api';
 import { createOrder, unique } from './support/orders';
 import { signInByApi } from './support/session';
+import { deskAndPhone } from './support/viewports';
 
 /**
  * The demo carrier on one of its loads (issue #24, decision 057), at a desk and on a phone: it sees only the
@@ -43,10 +44,7 @@ async function carrierLoad(page: Page, request: Parameters<typeof signInByApi>[1
   return { loadId: load.loadId, auth, po };
 }
 
-for (const [label, viewport] of [
-  ['desk', { width: 1440, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of deskAndPhone) {
   test.describe(`at ${viewport.width} px (${label})`, () => {
     test.use({ viewport });
 

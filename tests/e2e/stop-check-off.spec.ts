@@ -3,6 +3,7 @@ import { accounts } from './support/accounts';
 import { bearer, okJson } from './support/api';
 import { createOrder, unique } from './support/orders';
 import { signInByApi } from './support/session';
+import { deskAndPhone } from './support/viewports';
 
 /**
  * One way to check a stop off (issue #25, decision 064): on the load page's stop cards, in the stop modal and
@@ -40,10 +41,7 @@ async function loadWithOrder(page: Page, request: Parameters<typeof signInByApi>
   return { loadId, orderId };
 }
 
-for (const [label, viewport] of [
-  ['desk', { width: 1440, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of deskAndPhone) {
   test.describe(`at ${viewport.width} px (${label})`, () => {
     test.use({ viewport });
 

@@ -16,6 +16,16 @@ import type { Services } from '../../app/services';
 import { useLeaveGuard } from '../../app/use-leave-guard';
 import { loadAccessOf } from './load-access';
 
+/** The prompt before leaving with `unsaved` stop edits the server does not have yet, of `what`. */
+export const unsavedStopsPrompt = (title: string, what: string) => (unsaved: number) =>
+  ({
+    title,
+    message: `${unsaved} change(s) to ${what} are not saved yet. Leave and lose them?`,
+    confirmText: 'Leave',
+    cancelText: 'Stay',
+    color: 'warning',
+  }) as const;
+
 export interface StopJourneyOptions {
   /** The order whose journey it is; 0 on the load page, whose journey is its one load. */
   orderId: number;

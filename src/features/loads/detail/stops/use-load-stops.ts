@@ -11,19 +11,16 @@ import { fetchLoadJourney, sendJourneyEdits } from '../../../../shared/loads/jou
 import type { LoadAccess } from '../../../../shared/loads/load-access';
 import { toLoadValues } from '../../../../shared/loads/load-form';
 import { moveStop } from '../../../../shared/loads/stops/stop-order';
-import { stopModalSavedText, useStopJourney } from '../../../../shared/loads/use-stop-journey';
+import {
+  stopModalSavedText,
+  unsavedStopsPrompt,
+  useStopJourney,
+} from '../../../../shared/loads/use-stop-journey';
 import type { LoadPageBinding } from '../use-load-page';
 import { carrierNoteUpdates } from './carrier-notes';
 
 /** The prompt before leaving the load page with stop changes the server does not have yet. */
-export const loadLeavePrompt = (unsaved: number) =>
-  ({
-    title: 'Leave this load?',
-    message: `${unsaved} change(s) to this load's stops are not saved yet. Leave and lose them?`,
-    confirmText: 'Leave',
-    cancelText: 'Stay',
-    color: 'warning',
-  }) as const;
+export const loadLeavePrompt = unsavedStopsPrompt('Leave this load?', "this load's stops");
 
 /**
  * A carrier's batch that only changed carrier stop notes: those notes alone (spec 2 §7 putCarrierStopNotes,

@@ -1,15 +1,12 @@
 import { fetchOrderJourney, saveJourneyEdits } from '../../../../shared/loads/journey-calls';
-import { useStopJourney, type StopJourneyBinding } from '../../../../shared/loads/use-stop-journey';
+import {
+  unsavedStopsPrompt,
+  useStopJourney,
+  type StopJourneyBinding,
+} from '../../../../shared/loads/use-stop-journey';
 
 /** The prompt before leaving with edits the server does not have yet. */
-export const leavePrompt = (unsaved: number) =>
-  ({
-    title: 'Leave the journey?',
-    message: `${unsaved} change(s) to this order's journey are not saved yet. Leave and lose them?`,
-    confirmText: 'Leave',
-    cancelText: 'Stay',
-    color: 'warning',
-  }) as const;
+export const leavePrompt = unsavedStopsPrompt('Leave the journey?', "this order's journey");
 
 /**
  * The Order Journey tab's wiring: the shared stop journey (decision 064) over the order's loads (itinerary,
