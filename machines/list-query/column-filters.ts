@@ -94,7 +94,7 @@ function enumItem(property: string, spec: ColumnFilterSpec, chosen: readonly str
 function dateItem(property: string, draft: Extract<FilterDraft, { kind: 'date' }>, today: string) {
   if (draft.preset === 'dateRange' && !(isIsoDay(draft.start) && isIsoDay(draft.end)))
     return { ok: false, error: filterTexts.rangeNeedsTwo } as const;
-  // Relative presets become the days they mean now, so a link shows the same rows tomorrow (decision 062).
+  // Relative presets become the days they mean now, so a link shows the same rows tomorrow (decision 063).
   const range = dateRangeOf(draft, today);
   if (!range) return { ok: false, error: filterTexts.dateRequired } as const;
   const item: FilterItem =

@@ -67,7 +67,7 @@ export interface ListQueryMachineInput {
   /** The property the date filter presets compare; none: the list has no date filter. */
   dateFilter?: DateFilterTarget | null;
   /**
-   * What the page's URL says (decision 062): a part given here wins over the stored one, so a link or a
+   * What the page's URL says (decision 063): a part given here wins over the stored one, so a link or a
    * reload shows the same rows. Absent parts fall back to storage.
    */
   url?: { filters?: FilterItem[][]; pagerLetter?: string | null };

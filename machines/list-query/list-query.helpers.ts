@@ -17,7 +17,7 @@ export interface ListColumnSpec {
   defaultVisible?: boolean;
   /** Part of the CSV export when shown; default true. */
   exportable?: boolean;
-  /** The column's filter control and the property it filters (decision 062). */
+  /** The column's filter control and the property it filters (decision 063). */
   filter?: ColumnFilterSpec | null;
 }
 

@@ -5,7 +5,7 @@ import { columnTexts } from './support/lists';
 import { openSignedIn } from './support/session';
 
 /**
- * Issue #25, "lists that filter" (decision 062): orders filtered by a status, a number and a date range
+ * Issue #25, "lists that filter" (decision 063): orders filtered by a status, a number and a date range
  * show chips and fewer rows; a reload keeps them (they are in the URL); Clear filters removes them. The
  * locations list narrows by its A–Z letter bar. At a desktop and at a phone size.
  */

@@ -10,7 +10,7 @@ import { formatListDate, phoneColumnWidth, yesNo } from './list-format';
 
 type More<T> = Omit<Partial<ListColumn<T>>, 'id' | 'label' | 'cell' | 'csv'>;
 
-/** The filters the column helpers give their columns (decision 062); a screen overrides with `filter`. */
+/** The filters the column helpers give their columns (decision 063); a screen overrides with `filter`. */
 export const textFilter = (property?: string): ColumnFilterSpec => ({
   kind: 'text',
   ...(property ? { property } : {}),

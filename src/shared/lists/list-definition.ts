@@ -23,7 +23,7 @@ export interface ListColumn<T> {
   width?: number | string;
   align?: 'start' | 'center' | 'end';
   /**
-   * The column's filter control (decision 062): number, text, date or enum, on `property` (default the
+   * The column's filter control (decision 063): number, text, date or enum, on `property` (default the
    * column id); it must be a property the server's list definition lets filter. null: no filter.
    */
   filter?: ColumnFilterSpec | null;
@@ -63,7 +63,7 @@ export interface ListDefinition<T> {
   letterIndex?: boolean;
   /**
    * The list's filters and letter live in the page's query string, which wins over storage (decision
-   * 062). For a page's own list; a list in a tab leaves the URL to its page.
+   * 063). For a page's own list; a list in a tab leaves the URL to its page.
    */
   inUrl?: boolean;
   /** Rows expand to show this (275 ms animation). */

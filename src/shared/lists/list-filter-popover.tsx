@@ -131,7 +131,7 @@ function DraftControl({
 }
 
 /**
- * The list's Filter button and its popover (decision 062): choose a column, then its control by type;
+ * The list's Filter button and its popover (decision 063): choose a column, then its control by type;
  * Apply puts the column's filter in every OR-group of the query, Remove takes it out. What is typed is a
  * draft until Apply, so it lives here; what is applied lives in the list machine.
  */

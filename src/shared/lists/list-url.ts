@@ -1,7 +1,7 @@
 import { filterGroupsSchema, type FilterItem } from '#contract/list-query';
 import { isPagerLetter } from '#machines/list-query/column-filters';
 
-/** The query-string names a list's view is kept under (decision 062). */
+/** The query-string names a list's view is kept under (decision 063). */
 export const listUrlParams = { filters: 'filters', letter: 'letter' } as const;
 
 export interface ListUrlState {
