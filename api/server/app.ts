@@ -80,6 +80,8 @@ export function createApp(deps: Deps): App {
   app.doc31(systemPaths.openapi, {
     openapi: '3.1.0',
     info: { title: 'Logistics portal API', version: clientVersion },
+    // Relative, so a client generated from the document calls whichever host served it (decision 070).
+    servers: [{ url: '/', description: 'The host that serves this document' }],
   });
 
   app.all('/api/*', () => {

@@ -1,5 +1,6 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { describeAccess, requireAccess, type Access } from '../auth/guard';
+import { operationIdOf } from './operation-id';
 
 const errorResponses = {
   400: { description: 'Invalid input: `fields` names each problem' },
@@ -10,7 +11,9 @@ const errorResponses = {
 
 /**
  * A route with its access rule: the guard runs before validation, and the rule is written into the
- * OpenAPI document (`x-access`) so the document says who may call what.
+ * OpenAPI document (`x-access`) so the document says who may call what. Its operationId is made from the
+ * method and path (operation-id.ts), and its security says whether a session is needed: the bearer scheme,
+ * or `[]` for a public call, which a linter then knows to be public on purpose (decision 070).
  */
 export function defineRoute<const R extends Omit<RouteConfig, 'middleware'>>(access: Access, config: R) {
   return createRoute({
@@ -18,8 +21,9 @@ export function defineRoute<const R extends Omit<RouteConfig, 'middleware'>>(acc
     middleware: [requireAccess(access)] as const,
     responses: { ...errorResponses, ...config.responses },
     description: [config.description, `Access: ${describeAccess(access)}.`].filter(Boolean).join('\n\n'),
+    operationId: operationIdOf(config.method, config.path),
     'x-access': access,
-    ...(access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
+    security: access.kind === 'public' ? [] : [{ bearer: [] }],
   });
 }
 
