@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryIdSchema, stateIdSchema } from './geography';
-import { countField, id, isoDate, isoDateTime, nullableText, plainString } from './scalars';
+import { boundedAmount, countField, id, isoDate, isoDateTime, nullableText, plainString } from './scalars';
 import { requiredText } from './validation-messages';
 
 /**
@@ -14,7 +14,7 @@ export const carrierSchema = z.object({
   insuranceExempt: z.boolean().default(false),
   insuranceProvider: nullableText(200),
   insuranceProviderContact: nullableText(200),
-  insuranceCargoCoverage: z.number().min(0).nullable(),
+  insuranceCargoCoverage: boundedAmount({ min: 0 }).nullable(),
   insuranceExpirationDate: isoDate.nullable(),
   address: nullableText(200),
   address2: nullableText(200),
@@ -85,11 +85,11 @@ export const carrierFormSchema = z.object({
   insuranceExempt: z.boolean().default(false),
   insuranceProvider: optionalText(200),
   insuranceProviderContact: optionalText(200),
-  insuranceCargoCoverage: z
-    .number({ error: M.insuranceCargoCoverage })
-    .min(0, M.insuranceCargoCoverage)
-    .max(999_999_999, M.insuranceCargoCoverage)
-    .nullish(),
+  insuranceCargoCoverage: boundedAmount({
+    min: 0,
+    max: 999_999_999,
+    message: M.insuranceCargoCoverage,
+  }).nullish(),
   insuranceExpirationDate: isoDate.nullish(),
   address: optionalText(200),
   address2: optionalText(200),

@@ -25,6 +25,8 @@ export const errorBodySchema = z.object({
   statusText: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** A 500's request id, also in the server's log line, for a person to quote (issue #27). */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

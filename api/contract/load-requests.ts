@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, plainString } from './scalars';
+import { id, idText, plainString } from './scalars';
 
 const note = plainString().max(4000).nullable();
 
@@ -14,10 +14,7 @@ export const carrierStopNotesSchema = z.strictObject({
 export const carrierLoadNoteSchema = z.strictObject({ objectId: id, updatedNote: note });
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
-const queryId = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number);
+const queryId = idText;
 
 /** Query of PUT addOrderToLoad (no body); query strings carry text, so ids and flags are parsed. */
 export const addOrderToLoadQuerySchema = z.object({

@@ -5,6 +5,7 @@ import { LoadStatus, loadStatusCodes, loadStatusSchema } from './load-status';
 import { stateIdSchema } from './geography';
 import {
   amount,
+  boundedAmount,
   countField,
   id,
   isoDate,
@@ -134,7 +135,8 @@ export const loadSchema = z.object({
   estimatedShippingDate: date,
   cases: z.number().min(0).nullable().optional(),
   noteCount: countField,
-  netRevenue: amount.nullable().optional(),
+  /** Derived (revenue less carrier pay), never stored, so it may pass what one money column holds. */
+  netRevenue: z.number().finite().nullable().optional(),
   orderIdsOnLoad: z.array(id).optional(),
   loadStops: z.array(loadStopSchema).max(1000).default([]),
   /** Read-only: the legs of this load's orders on other loads, in load and stop order. */
@@ -152,7 +154,12 @@ export const loadFormMessages = {
   status: 'Load status is required.',
   milesMin: 'Miles must be at least 0',
   milesMax: 'Miles must be less than 1,000,000',
+  revenueMin: 'Revenue must be at least 0',
+  revenueMax: 'Revenue must be less than 1,000,000',
 } as const;
+
+/** The spec's ceiling for revenue (spec 2 §9), as for an order's; what a load save may set. */
+export const loadRevenueLimit = 999_999;
 
 /** The load form's own rules, to extend or merge with the load fields it edits. */
 export const loadFormSchema = z.object({
@@ -163,4 +170,10 @@ export const loadFormSchema = z.object({
     .min(0, loadFormMessages.milesMin)
     .max(999_999, loadFormMessages.milesMax)
     .nullish(),
+  revenue: boundedAmount({
+    min: 0,
+    max: loadRevenueLimit,
+    minMessage: loadFormMessages.revenueMin,
+    maxMessage: loadFormMessages.revenueMax,
+  }).nullish(),
 });

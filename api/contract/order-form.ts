@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { orderTypeCodes, UnitType, unitTypeSchema } from './order-codes';
 import { OrderStatus, orderStatusSchema } from './order-status';
-import { id, isoDate, isoDateTime, nullableId, nullableText, plainString, requiredIsoDate } from './scalars';
-import { minValueMessage, requiredText, validationMessages } from './validation-messages';
+import {
+  boundedAmount,
+  id,
+  isoDate,
+  isoDateTime,
+  nullableId,
+  nullableText,
+  plainString,
+  requiredIsoDate,
+} from './scalars';
+import { requiredText, validationMessages } from './validation-messages';
 
 /**
  * Order form messages, quoted from spec 2 §5. The spec words both location hints for a group; an order on a
@@ -54,7 +63,7 @@ export const orderFormSchema = z.object({
   bol: nullableText(100).optional(),
   cons: nullableText(200).optional(),
   special: nullableText(2000).optional(),
-  revenue: z.number().min(0, minValueMessage(0)).max(amountLimit, M.revenueMax).nullish(),
+  revenue: boundedAmount({ min: 0, max: amountLimit, maxMessage: M.revenueMax }).nullish(),
   dateNeededBy: requiredIsoDate(M.neededBy),
   dateReadyBy: isoDate.nullish(),
   dateShipBy: isoDate.nullish(),

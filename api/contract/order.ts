@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loadStatusSchema } from './load-status';
 import { orderTypeSchema, UnitType, unitTypeSchema } from './order-codes';
 import { OrderStatus, orderStatusSchema } from './order-status';
-import { id, isoDate, isoDateTime, nullableId, nullableText, plainString } from './scalars';
+import { boundedAmount, id, isoDate, isoDateTime, nullableId, nullableText, plainString } from './scalars';
 import { userSummarySchema } from './user-summary';
 
 const date = isoDateTime.nullable();
@@ -34,11 +34,11 @@ export const orderSchema = z.object({
   bol: nullableText(100),
   special: nullableText(2000),
   quantity: z.number().int().min(0).max(999_999).nullable(),
-  caseEquivalent: z.number().min(0).nullable(),
+  caseEquivalent: boundedAmount({ min: 0 }).nullable(),
   numberOfBottles: z.number().int().min(0).nullable(),
   unitType: unitTypeSchema.default(UnitType.TwelvePackCase),
   isPicked: z.boolean().default(false),
-  revenue: z.number().min(0).max(999_999).nullable(),
+  revenue: boundedAmount({ min: 0, max: 999_999 }).nullable(),
   /** Consignee. */
   cons: nullableText(200),
   ignoreStatusUpdates: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWellFormedText, malformedTextMessage } from './scalars';
 
 /** Reset-password rules of spec 1 §5, in the order their messages show. */
 export const passwordMinLength = 8;
@@ -18,6 +19,7 @@ export const passwordProblem = (password: string): string | null =>
 export const newPasswordSchema = z
   .string()
   .max(200)
+  .refine(isWellFormedText, malformedTextMessage)
   .superRefine((p, ctx) => {
     const problem = passwordProblem(p);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

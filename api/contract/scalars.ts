@@ -15,11 +15,24 @@ export function hasControlCharacter(value: string): boolean {
 }
 
 /**
+ * Half of a UTF-16 pair with no other half ("\ud800"). JSON may carry one as an escape and JavaScript keeps
+ * it, but it is no character: a driver stores U+FFFD in its place, and a jsonb column (change logs) refuses
+ * it outright. With the `u` flag a proper pair is one code point, so only a lone half matches.
+ * (`String.prototype.isWellFormed` says the same; the contract's library target predates it.)
+ */
+export const malformedTextMessage = 'Must not contain broken characters';
+const loneSurrogate = /[\uD800-\uDFFF]/u;
+export const isWellFormedText = (value: string): boolean => !loneSurrogate.test(value);
+
+/**
  * Every string of the contract starts here, so no text field can carry what the database cannot store
  * (a field message and a 400, never a 500 from the insert). Use it instead of `z.string()`.
  */
 export const plainString = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine((v) => !hasControlCharacter(v), controlCharacterMessage);
+  z
+    .string(params)
+    .refine((v) => !hasControlCharacter(v), controlCharacterMessage)
+    .refine(isWellFormedText, malformedTextMessage);
 
 /** ISO 8601 date or date-time as JSON carries it (`2025-09-04`, `2025-09-04T13:05:00Z`, offsets allowed). */
 const isoPattern = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -63,12 +76,52 @@ export const epochIso = '1970-01-01T00:00:00.000Z';
 export const id = z.number().int().min(0).max(2_147_483_647);
 export const nullableId = id.nullable();
 
+/**
+ * A row id as a path or query string carries it: digits only, so `+1`, `0x1`, `1e0`, ` 1` and `01` are not
+ * row 1 (Number() would read each as 1, issue #27). A 400 naming the parameter, never a guess.
+ */
+export const idTextMessage = 'Must be a record id: digits only';
+export const idText = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, idTextMessage)
+  .transform(Number)
+  .pipe(id.min(1, idTextMessage));
+
 /** Free text with a ceiling, so no field takes unbounded input. */
 export const text = (max = 255) => plainString().max(max);
 export const nullableText = (max = 255) => text(max).nullable();
 
-/** Money and amounts as plain numbers (US dollars); rounding is the form's job. */
-export const amount = z.number().finite();
+export const minValueMessage = (n: number): string => `Min value ${n}`;
+export const maxValueMessage = (n: number): string => `Max value ${n}`;
+
+/**
+ * The largest value a `numeric(precision, scale)` column holds: numeric(12, 2) holds 9999999999.99, and
+ * anything that rounds to 10^10 overflows (a 500 from the insert before issue #27).
+ */
+export const numericColumnLimit = (precision: number, scale: number): number =>
+  Number(`${'9'.repeat(precision - scale)}.${'9'.repeat(scale)}`);
+/** The money columns (api/server/db/schema/business-columns.ts `money`): numeric(12, 2). */
+export const moneyColumnLimit = numericColumnLimit(12, 2);
+
+/**
+ * Every amount of the contract: a finite number within what its column holds, or within a tighter limit
+ * the spec gives (999999 for revenue), each bound with its message (`message` for a field's own sentence).
+ */
+export const boundedAmount = ({
+  min = -moneyColumnLimit,
+  max = moneyColumnLimit,
+  message,
+  minMessage = message ?? minValueMessage(min),
+  maxMessage = message ?? maxValueMessage(max),
+}: { min?: number; max?: number; message?: string; minMessage?: string; maxMessage?: string } = {}) =>
+  z
+    .number(message ? { error: message } : undefined)
+    .finite(message)
+    .min(min, minMessage)
+    .max(max, maxMessage);
+
+/** Money and amounts as plain numbers (US dollars) that fit a money column; rounding is the form's job. */
+export const amount = boundedAmount();
 
 /** A required date-time with the form's own message for a missing value. */
 export const requiredIsoDateTime = (message: string) =>

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { plainString } from './scalars';
 
 /** Shared validation messages of spec 1 §5. */
@@ -11,8 +10,7 @@ export const validationMessages = {
   fileEmpty: 'File is empty.',
 } as const;
 
-export const minValueMessage = (n: number): string => `Min value ${n}`;
-export const maxValueMessage = (n: number): string => `Max value ${n}`;
+export { maxValueMessage, minValueMessage } from './scalars';
 export const fileTooLargeMessage = (mb: number): string => `File must be smaller than ${mb}mb.`;
 /** The collective variant for several files at once; the spec does not quote it. */
 export const filesTooLargeMessage = (mb: number): string => `All files must be smaller than ${mb}mb.`;
@@ -25,8 +23,7 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The email rule: empty passes, anything else must match (spec 1 §5). */
 export const optionalEmailSchema = (message: string = validationMessages.email) =>
-  z
-    .string({ error: message })
+  plainString({ error: message })
     .trim()
     .max(254, message)
     .refine((v) => v === '' || emailPattern.test(v), message);

@@ -6,6 +6,7 @@ import { clientVersion } from '#contract/messages';
 import { systemPaths } from '#contract/paths';
 import type { AppEnv, Deps } from './deps';
 import { HttpError } from './http/errors';
+import { httpErrorOfDatabase } from './http/database-errors';
 import { databaseAnswers, databaseUnavailableText, isDatabaseUnavailable } from './db/unavailable';
 import { describeError } from './logging/describe-error';
 import { validationHook } from './http/validation';
@@ -104,8 +105,16 @@ export function createApp(deps: Deps): App {
       c.header('Retry-After', '5');
       return c.json({ statusText: databaseUnavailableText, code: 'unavailable' }, 503);
     }
-    deps.log.error('unhandled error', { requestId: c.var.requestId, ...describeError(err) });
-    return c.json({ statusText: 'Server error', code: 'server_error' }, 500);
+    const refused = httpErrorOfDatabase(err);
+    if (refused) {
+      // The caller's input, not a fault of ours: noted without values, answered as any other refusal.
+      deps.log.warn('database refused input', { requestId: c.var.requestId, ...describeError(err) });
+      return c.json(refused.body(), refused.status);
+    }
+    // The request's id in the answer and the log line, so whoever sees the 500 can quote it (issue #27).
+    const requestId = c.var.requestId;
+    deps.log.error('unhandled error', { requestId, ...describeError(err) });
+    return c.json({ statusText: 'Server error', code: 'server_error', requestId }, 500);
   });
   return app;
 }

@@ -17,7 +17,12 @@ describe('an unexpected server error', () => {
     });
     expect(res.status).toBe(500);
     const text = await res.clone().text();
-    expect(await errorBody(res)).toEqual({ statusText: 'Server error', code: 'server_error' });
+    // The request's id, for a person to quote, is the one thing it adds (issue #27).
+    expect(await errorBody(res)).toEqual({
+      statusText: 'Server error',
+      code: 'server_error',
+      requestId: res.headers.get('x-request-id'),
+    });
     expect(text).not.toMatch(/select|relation|orders|\.ts:\d/i);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

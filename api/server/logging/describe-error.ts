@@ -28,6 +28,7 @@ export function describeError(error: unknown, depth = 0): Record<string, unknown
   }
   const record = error as unknown as Record<string, unknown>;
   for (const key of databaseFields) if (typeof record[key] === 'string') fields[key] = record[key];
+  if (typeof fields.detail === 'string') fields.detail = withoutValues(fields.detail);
   if (error.cause !== undefined && depth < 3) fields.cause = describeError(error.cause, depth + 1);
   // Only the frames: a stack's first lines repeat the message, and drizzle's message lists the parameters.
   if (depth === 0 && error.stack)
@@ -37,3 +38,10 @@ export function describeError(error: unknown, depth = 0): Record<string, unknown
       .join('\n');
   return fields;
 }
+
+/**
+ * A database error's detail with the row's values left out: "Key (email)=(…) already exists", "Failing row
+ * contains (…)". They are what the caller sent (addresses, hashes), and the log needs only which key.
+ */
+export const withoutValues = (detail: string): string =>
+  detail.replace(/\)=\((?:[^()]|\([^()]*\))*\)/g, ')=(…)').replace(/contains \(.*\)/s, 'contains (…)');

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { idText } from '#contract/scalars';
 import { and, eq } from 'drizzle-orm';
 import { systemRoleMessages } from '#contract/system-role';
 import { systemUserMessages } from '#contract/system-user';
@@ -7,14 +8,9 @@ import type { Db } from '../db/connect';
 import { userIdentities } from '../db/schema/auth';
 import { forbidden } from '../http/errors';
 
-/** `{id}` of a path: a positive database id (anything else is a 400 naming `id`). */
+/** `{id}` of a path: a positive database id in digits (`+1`, `1e0` and the like are a 400 naming `id`). */
 export const idParamSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2_147_483_647)
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: idText,
 });
 
 export const isAdminCaller = (caller: AuthContext) => caller.identity?.identityType === 'admin';

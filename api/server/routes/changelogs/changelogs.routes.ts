@@ -8,7 +8,7 @@ import { pagerItemSchema } from '#contract/pager';
 import { loadPaths, orderPaths } from '#contract/paths';
 import type { AccessRule } from '#contract/access';
 import { loadAccess, orderAccess } from '#contract/record-access';
-import { id } from '#contract/scalars';
+import { idText } from '#contract/scalars';
 import { ruleAccess } from '#server/auth/rule-access';
 import { loadChangelogList, orderChangelogList } from '#server/changelog/changelog.lists';
 import type { AppEnv } from '#server/deps';
@@ -31,7 +31,7 @@ const changelogRoute = (path: string, param: 'orderId' | 'loadId', access: Acces
     summary: `The ${param === 'orderId' ? 'order' : 'load'}'s changelog`,
     description,
     request: {
-      params: z.object({ [param]: z.coerce.number().pipe(id) }),
+      params: z.object({ [param]: idText }),
       ...jsonBody(changelogQuerySchema, 'The list query'),
     },
     responses: {

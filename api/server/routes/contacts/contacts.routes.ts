@@ -8,7 +8,7 @@ import {
   type ContactKind,
 } from '#contract/contact';
 import { contactPaths } from '#contract/paths';
-import { id } from '#contract/scalars';
+import { idText } from '#contract/scalars';
 import { identityAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { auditLog } from '#server/http/audit-log';
@@ -18,8 +18,8 @@ import { createContact, deleteContact, listContacts, updateContact } from '#serv
 import { requireVisibleOwner } from '#server/records/owner-access';
 
 const route = areaRoutes(['contacts']);
-const ownerParam = z.object({ ownerId: z.coerce.number().pipe(id) });
-const contactParam = ownerParam.extend({ contactId: z.coerce.number().pipe(id) });
+const ownerParam = z.object({ ownerId: idText });
+const contactParam = ownerParam.extend({ contactId: idText });
 const missing = {
   404: { description: 'The owner (or the contact) does not exist or is out of reach' },
 } as const;

@@ -1,4 +1,5 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { idText } from '#contract/scalars';
 import { locationListItemSchema, locationUses, recentLocationsCount } from '#contract/location';
 import { locationPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
@@ -18,7 +19,7 @@ const recent = defineRoute(identityAccess([P.OrderAdd, P.OrderUpdate], ['admin',
   summary: "A customer's recently used locations, for the order form's pickers",
   description: `The From and To locations of the customer's orders, each once, the most recently added order first; count (default ${recentLocationsCount}, 1 to ${recentLocationsMax}); usedAs=destination keeps only the places its orders went to (the first is its last delivery place, a new order's To), usedAs=source only its pickup places. A customer login asks only for its own customer (404 otherwise).`,
   request: {
-    params: z.object({ customerId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+    params: z.object({ customerId: idText }),
     query: z.object({
       count: z.coerce.number().int().min(1).max(recentLocationsMax).default(recentLocationsCount),
       usedAs: z.enum(locationUses).optional(),

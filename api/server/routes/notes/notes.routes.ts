@@ -1,7 +1,7 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { noteInputSchema, noteKindInfo, noteKinds, noteSchemaOf, type NoteKind } from '#contract/note';
 import { notePaths } from '#contract/paths';
-import { id } from '#contract/scalars';
+import { idText } from '#contract/scalars';
 import { crudAccess } from '#contract/access';
 import { ruleAccess } from '#server/auth/rule-access';
 import type { AppEnv } from '#server/deps';
@@ -14,8 +14,8 @@ import { ownerListRoutes } from '#server/records/owner-list-routes';
 import { countNotes, createNote, deleteNote, findNote, listNotes, updateNote } from './note-store';
 
 const route = areaRoutes(['notes']);
-const ownerParam = z.object({ id: z.coerce.number().pipe(id) });
-const noteParam = ownerParam.extend({ noteId: z.coerce.number().pipe(id) });
+const ownerParam = z.object({ id: idText });
+const noteParam = ownerParam.extend({ noteId: idText });
 const notFoundResponse = {
   404: { description: 'The owner (or the note) does not exist or is not yours' },
 } as const;

@@ -1,4 +1,5 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { idText } from '#contract/scalars';
 import { orderItineraryItemSchema } from '#contract/order';
 import { orderPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
@@ -18,7 +19,7 @@ const itinerary = defineRoute(identityAccess([Permission.LoadView]), {
   summary: 'The loads an order is on (the Load Itinerary dialog and the Order Journey tab)',
   description:
     "Each load with its carrier, status, and the order's pickup and delivery stop there (location, From, To, Completed), in load order; [] when none. Needs LoadView (the Order Journey tab's gate); the order must be within the caller's reach (404). Only loads the caller may see are listed: a carrier login gets its own legs of the order.",
-  request: { params: z.object({ orderId: z.coerce.number().int().min(1).max(2_147_483_647) }) },
+  request: { params: z.object({ orderId: idText }) },
   responses: {
     200: jsonResponse(z.array(orderItineraryItemSchema), 'The itinerary'),
     404: { description: "No such order, or not within the caller's reach" },
