@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { fileKindInfo, fileKinds, fileSchemaOf, fileUpdateSchema, type FileKind } from '#contract/file';
 import { filePaths } from '#contract/paths';
-import { id, plainString } from '#contract/scalars';
+import { idText, plainString } from '#contract/scalars';
 import { crudAccess } from '#contract/access';
 import { ruleAccess } from '#server/auth/rule-access';
 import type { AppEnv } from '#server/deps';
@@ -19,8 +19,8 @@ import { requireVisibleOwner } from '#server/records/owner-access';
 import { ownerListRoutes } from '#server/records/owner-list-routes';
 
 const route = areaRoutes(['files']);
-const ownerParam = z.object({ ownerId: z.coerce.number().pipe(id) });
-const fileParam = ownerParam.extend({ fileId: z.coerce.number().pipe(id) });
+const ownerParam = z.object({ ownerId: idText });
+const fileParam = ownerParam.extend({ fileId: idText });
 const missing = { 404: { description: 'The owner (or the file) does not exist or is not yours' } } as const;
 const ownerAccess =
   'A customer login reaches only its own customer’s records, a carrier login only its own carrier and loads (404 otherwise).';
