@@ -41,6 +41,10 @@ const allowed: Readonly<Record<string, { type: string; is: Signature }>> = {
 
 export const allowedExtensions = Object.keys(allowed);
 
+/** The allowed extensions whose media type is `type`, in list order (none for a type off the list). */
+export const extensionsOfType = (type: string | null): string[] =>
+  allowedExtensions.filter((extension) => allowed[extension]!.type === type);
+
 /**
  * The media type of an upload, or null when it is not allowed: the name's extension must be on the list
  * and the first bytes must be what that extension promises, so a renamed program is refused.

@@ -5,22 +5,29 @@ import { files } from '../db/schema/files';
 import { invalidFields } from '../http/errors';
 import type { OwnedId, RequestContext } from '../http/request-context';
 import { cleanFileName } from './file-names';
+import { typeUnderNewName } from './file-rename';
 import { fileStorage } from './file-storage';
 import { findFile, type StoredFile } from './file-store';
 
-/** PUT: a file's name, description and (carrier files) document type; what is left out stays. */
+/**
+ * PUT: a file's name, description and (carrier files) document type; what is left out stays. A new name must
+ * pass the upload's type check against the stored bytes (decision 067); the type follows it (.txt to .csv).
+ */
 export async function updateFile(
   ctx: RequestContext,
   { kind, ownerId, id: fileId }: OwnedId<FileKind>,
   body: z.infer<typeof fileUpdateSchema>,
 ): Promise<StoredFile> {
-  await findFile(ctx.db, kind, ownerId, fileId);
+  const { row } = await findFile(ctx.db, kind, ownerId, fileId);
   const name = body.name === undefined ? undefined : cleanFileName(body.name);
   if (name === '') throw invalidFields({ name: 'The name must have a visible character.' });
+  // Sending the name back unchanged (a description edit) is no rename, so a name from before decision 067 stays.
+  const renamed = name !== undefined && name !== row.name;
+  const type = renamed ? await typeUnderNewName(fileStorage(ctx.config), row, name) : undefined;
   await ctx.db
     .update(files)
     .set({
-      ...(name === undefined ? {} : { name }),
+      ...(renamed ? { name, type } : {}),
       ...(body.description === undefined ? {} : { description: body.description?.trim() || null }),
       ...(kind === 'carrier' && body.documentType !== undefined
         ? { documentType: body.documentType?.trim() || null }

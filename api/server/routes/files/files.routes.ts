@@ -8,7 +8,7 @@ import { crudAccess } from '#contract/access';
 import { ruleAccess } from '#server/auth/rule-access';
 import type { AppEnv } from '#server/deps';
 import { deleteFile, updateFile } from '#server/files/file-edit';
-import { attachmentDisposition } from '#server/files/file-names';
+import { attachmentDisposition, downloadName } from '#server/files/file-names';
 import { fileStorage } from '#server/files/file-storage';
 import { countFiles, findFile, listFiles } from '#server/files/file-store';
 import { receiveUpload } from '#server/files/multipart-upload';
@@ -17,13 +17,14 @@ import { requestContext } from '#server/http/request-context';
 import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
 import { requireVisibleOwner } from '#server/records/owner-access';
 import { ownerListRoutes } from '#server/records/owner-list-routes';
+import { withAuditUsersFor } from '#server/users/audit-users';
 
 const route = areaRoutes(['files']);
 const ownerParam = z.object({ ownerId: idText });
 const fileParam = ownerParam.extend({ fileId: idText });
 const missing = { 404: { description: 'The owner (or the file) does not exist or is not yours' } } as const;
 const ownerAccess =
-  'A customer login reaches only its own customer’s records, a carrier login only its own carrier and loads (404 otherwise).';
+  'A customer login reaches only its own customer’s records, a carrier login only its own carrier and loads (404 otherwise), and is told who added a file only when it was itself (decision 067).';
 
 function fileRoutes(kind: FileKind) {
   const paths = filePaths[kind];
@@ -43,7 +44,7 @@ function fileRoutes(kind: FileKind) {
     }),
     download: route.get(paths.byId, ruleAccess(rules.view), {
       summary: `Download a ${kind} file`,
-      description: `The bytes as uploaded, as an attachment with the original name. ${ownerAccess}`,
+      description: `The bytes as uploaded, as an attachment with the file's name (with an extension of its type added when the name lacks one, decision 067). ${ownerAccess}`,
       request: { params: fileParam },
       responses: { 200: { description: 'The file (Content-Disposition: attachment)' }, ...missing },
     }),
@@ -71,7 +72,14 @@ function fileRoutes(kind: FileKind) {
         params: fileParam,
         ...jsonBody(fileUpdateSchema, 'name, description (documentType for carriers)'),
       },
-      responses: { 200: jsonResponse(file, 'The file as saved'), ...missing },
+      responses: {
+        200: jsonResponse(file, 'The file as saved'),
+        400: {
+          description:
+            'A new name whose extension is off the upload allow-list or does not match the stored content (validation_failed, fields.name)',
+        },
+        ...missing,
+      },
     }),
     remove: route.delete(paths.byId, ruleAccess(rules.delete), {
       summary: `Delete a ${kind} file`,
@@ -97,7 +105,8 @@ export function mountFileRoutes(app: OpenAPIHono<AppEnv>) {
       const { ownerId } = c.req.valid('param');
       await requireVisibleOwner(ctx, kind, ownerId);
       const { shouldSortAscending } = c.req.valid('query');
-      return c.json((await listFiles(ctx.db, kind, ownerId, shouldSortAscending)) as never, 200);
+      const found = await listFiles(ctx.db, kind, ownerId, shouldSortAscending);
+      return c.json(found.map((f) => withAuditUsersFor(ctx, f)) as never, 200);
     });
     app.openapi(r.download, async (c) => {
       const ctx = requestContext(c);
@@ -108,7 +117,7 @@ export function mountFileRoutes(app: OpenAPIHono<AppEnv>) {
       return c.body(stream as ReadableStream, 200, {
         'Content-Type': row.type ?? 'application/octet-stream',
         'Content-Length': String(row.size),
-        'Content-Disposition': attachmentDisposition(row.name),
+        'Content-Disposition': attachmentDisposition(downloadName(row.name, row.type)),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',
       }) as never;
@@ -120,14 +129,17 @@ export function mountFileRoutes(app: OpenAPIHono<AppEnv>) {
       const upload = await receiveUpload(c.req.raw, fileStorage(ctx.config), ctx.config.MAX_UPLOAD_MB);
       const { description } = c.req.valid('query');
       const fileId = await saveUpload(ctx, { kind, ownerId }, { upload, description });
-      return c.json((await findFile(ctx.db, kind, ownerId, fileId)).record as never, 200);
+      return c.json(
+        withAuditUsersFor(ctx, (await findFile(ctx.db, kind, ownerId, fileId)).record) as never,
+        200,
+      );
     });
     app.openapi(r.update, async (c) => {
       const ctx = requestContext(c);
       const { ownerId, fileId } = c.req.valid('param');
       await requireVisibleOwner(ctx, kind, ownerId);
       const saved = await updateFile(ctx, { kind, ownerId, id: fileId }, c.req.valid('json'));
-      return c.json(saved.record as never, 200);
+      return c.json(withAuditUsersFor(ctx, saved.record) as never, 200);
     });
     app.openapi(r.remove, async (c) => {
       const ctx = requestContext(c);
