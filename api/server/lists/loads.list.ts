@@ -15,6 +15,7 @@ import { locations } from '../db/schema/locations';
 import { notes } from '../db/schema/notes';
 import { orders } from '../db/schema/orders';
 import { refLoadDesignations } from '../db/schema/reference';
+import { withAuditUsersFor } from '../users/audit-users';
 import { instantField } from './field-values';
 import {
   booleanProp,
@@ -188,9 +189,9 @@ export const loadsList = defineList<Partial<Load>>({
   defaultSort: [{ sortBy: 'loadId', isSortAscending: false }],
   fields: loadFieldConditions,
   scope: loadScope,
-  load: (ids, ctx) => loadLoadItems(ctx.db, ids, visibleOrderIds(ctx)),
-  // Who made a load is internal, as its createdByUserName column is.
-  staffOnlyFields: ['createdByUser'],
+  // Who made and last changed a load: the record rule, as on the load page (decision 067).
+  load: async (ids, ctx) =>
+    (await loadLoadItems(ctx.db, ids, visibleOrderIds(ctx))).map((item) => withAuditUsersFor(ctx, item)),
   idOf: (item) => item.loadId!,
 });
 

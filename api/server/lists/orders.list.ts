@@ -29,6 +29,7 @@ import {
   type ListContext,
   type ListProperty,
 } from './list-definition';
+import { withAuditUsersFor } from '../users/audit-users';
 import { loadOrderItems } from './orders.view';
 import { codeLabel, locationLine, locationProps, relatedProp, userNameProp } from './related';
 
@@ -207,7 +208,7 @@ export const ordersList = defineList<Partial<Order>>({
   defaultSort: [{ sortBy: 'orderId', isSortAscending: false }],
   fields: orderFieldConditions,
   scope: orderScope,
-  load: (ids, ctx) => loadOrderItems(ctx.db, ids),
+  load: async (ids, ctx) => (await loadOrderItems(ctx.db, ids)).map((item) => withAuditUsersFor(ctx, item)),
   // Outsiders: no revenue and no internal columns (spec 2 §1, §6).
   staffOnlyFields: ['loadIdsForThisOrder', 'migrationError'],
   idOf: (item) => item.orderId!,

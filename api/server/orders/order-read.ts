@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Order } from '#contract/order';
 import { customerLockedOrderFields } from '#contract/order-form';
 import { orders } from '../db/schema/orders';
+import { withAuditUsersFor } from '../users/audit-users';
 import { addedAndModifiedBy } from '../users/user-summaries';
 import { notFound } from '../http/errors';
 import { withoutFields, type ListContext } from '../lists/list-definition';
@@ -39,6 +40,6 @@ export async function readOrder(ctx: ListContext, orderId: number): Promise<Part
   if (!(await orderInScope(ctx, orderId))) throw notFound(`Order #${orderId}`);
   const [item] = await loadOrderItems(ctx.db, [orderId]);
   if (!item) throw notFound(`Order #${orderId}`);
-  const full: Order = { ...item, ...(await addedAndModifiedBy(ctx.db, item)) };
+  const full = withAuditUsersFor(ctx, { ...item, ...(await addedAndModifiedBy(ctx.db, item)) });
   return ctx.isStaff ? full : withoutFields(full, outsiderHiddenOrderFields);
 }

@@ -21,6 +21,7 @@ import { readLoadDetail } from '#server/loads/load-read';
 import { blankLoad } from '#domain/blank-records';
 import { cancelLoads, createLoad, updateLoad } from '#server/loads/load-save';
 import { requireVisibleOwner, visibleIds } from '#server/records/owner-access';
+import { withAuditUsersFor } from '#server/users/audit-users';
 import { idParamSchema } from '#server/users/grants';
 import { loadDeletion } from './loads.routes';
 
@@ -114,12 +115,12 @@ export async function loadAnswer(ctx: RequestContext, loadId: number) {
       ? { ...s, location: { ...s.location, primaryContactName: null, primaryContactPhone: null } }
       : s,
   );
-  const out: Record<string, unknown> = {
+  const out: Record<string, unknown> = withAuditUsersFor(ctx, {
     ...load,
     loadStops,
     journeyLegs: legs.filter((l) => seen.has(l.loadId)),
-  };
-  for (const key of [...loadStaffOnlyFields, 'createdByUser', 'modifiedByUser']) delete out[key];
+  });
+  for (const key of loadStaffOnlyFields) delete out[key];
   return out as z.infer<typeof loadDetailSchema>;
 }
 

@@ -24,6 +24,7 @@ import {
   updateCustomer,
 } from '#server/parties/customer-store';
 import { deleteOne } from '#server/parties/saving';
+import { withAuditUsersFor } from '#server/users/audit-users';
 import { addedAndModifiedBy } from '#server/users/user-summaries';
 import { requireVisibleOwner } from '#server/records/owner-access';
 
@@ -31,9 +32,15 @@ const route = areaRoutes(['order customers']);
 const P = Permission;
 const staffAndCustomer = [...staffIdentityTypes, 'customer'] as const;
 const own =
-  'A customer login reaches its own customer only (404 for another), without status, remark (note) or notes count (spec 2 §6).';
-/** What a customer login is not sent is optional in the document (staff always get it). */
-const customerAnswerSchema = orderCustomerSchema.partial({ status: true, note: true, notesCount: true });
+  'A customer login reaches its own customer only (404 for another), without status, remark (note) or notes count (spec 2 §6), and without who added or changed it unless that was itself (decision 067).';
+/** What a customer login is not sent is optional in the document (staff always get it; decision 067). */
+const customerAnswerSchema = orderCustomerSchema.partial({
+  status: true,
+  note: true,
+  notesCount: true,
+  addedByUserId: true,
+  modifiedByUserId: true,
+});
 const form =
   "Body: the customer form (spec 2 §5): 'Customer name is required', 'Address is required', 'City is required', 'Zip is required', 'Status is required' (0 counts); state optional.";
 const routes = recordRoutes(route, {
@@ -78,7 +85,7 @@ async function readCustomer(ctx: RequestContext, id: number): Promise<Partial<Or
   const [row] = await orderCustomersList.load([id], ctx);
   if (!row) throw notFound('The customer');
   const customer = { ...row, ...(await addedAndModifiedBy(ctx.db, row)) };
-  return ctx.identityType === 'customer' ? asSeenByCustomer(customer) : customer;
+  return withAuditUsersFor(ctx, ctx.identityType === 'customer' ? asSeenByCustomer(customer) : customer);
 }
 
 /** Spec 2 §7 "OrderCustomers": getItemNew, getItemById, POST, PUT {id} and DELETE {id}. */
