@@ -19,5 +19,7 @@ export type AppEnv = {
     deps: Deps;
     auth: AuthContext | null;
     requestId: string;
+    /** The page's style nonce when the answer is the portal's HTML (http/serve-client.ts). */
+    cspNonce?: string;
   };
 };

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '#fixtures/test-app';
 /** A stand-in build: an index and a hashed script, precompressed the way the Vite build does it. */
 const staticDir = mkdtempSync(join(tmpdir(), 'portal-static-'));
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
-const indexHtml = `<!doctype html><html><head><title>NWDS Portal</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(1200)}</body></html>`;
+const indexHtml = `<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__" /><title>NWDS Portal</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(1200)}</body></html>`;
 
 let t: TestApp;
 let https: TestApp;
@@ -69,7 +69,12 @@ describe('the portal (issue #10 security headers)', () => {
         .map((d) => d.trim())
         .find((d) => d.startsWith(`${name} `));
     expect(directive('script-src')).toBe("script-src 'self'");
-    expect(directive('style-src')).toBe("style-src 'self'");
+    // Self, and the nonce of this answer alone that the page's run-time styles carry (a modal's scroll lock).
+    const nonce = /^style-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'$/.exec(directive('style-src') ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    expect(await res.text()).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+    const again = (await t.call('GET', '/orders')).headers.get('content-security-policy') ?? '';
+    expect(again).not.toContain(nonce);
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
     expect(csp).not.toContain('unsafe-inline');
@@ -126,14 +131,21 @@ describe('static files go out precompressed (issue #10)', () => {
   });
 
   it('the history fallback sends index.html compressed too, and honours q=0', async () => {
+    // The page as sent: index.html with this answer's nonce (the one its policy names) in place.
+    const sent = (res: Response) =>
+      indexHtml.replace(
+        '__CSP_NONCE__',
+        /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? 'none',
+      );
     let res = await get('/orders/5', 'br');
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(indexHtml);
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(sent(res));
     res = await get('/orders/5', 'br;q=0, gzip');
     expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(sent(res));
     res = await get('/orders/5');
     expect(res.headers.get('content-encoding')).toBeNull();
-    expect(await res.text()).toBe(indexHtml);
+    expect(await res.text()).toBe(sent(res));
   });
 });

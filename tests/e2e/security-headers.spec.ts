@@ -57,6 +57,15 @@ test('signing in, the orders list, its menus and dialogs run with no violation',
   await page.getByRole('button', { name: /^Account menu for / }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
+  // A modal dialog locks the page's scroll with a style element it writes (react-remove-scroll): it carries
+  // the page's nonce, so the policy takes it without 'unsafe-inline'.
+  await page.getByRole('button', { name: 'Column Settings' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+    .toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await violations()).toEqual([]);

@@ -6,22 +6,24 @@ import type { Config } from '../config';
  * The built portal's policy: every script and style comes from our own origin (Vite emits files, never
  * inline code; vanilla-extract emits .css files), and nothing but the portal itself may frame it. The
  * style properties React and Radix set (popover positions, virtual rows) go through the DOM's style object,
- * which a policy does not restrict. Images may be data: URLs (icons) and blob: URLs (downloads).
+ * which a policy does not restrict; the one <style> element written at run time (a modal's scroll lock)
+ * carries the page's nonce, given on the page's own answer. Images may be data: URLs (icons) and blob: URLs (downloads).
  */
-export const portalContentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  // The report screens preview the PDF the server made through a blob: URL in a frame (spec 2 §2).
-  "frame-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export const portalContentSecurityPolicy = (styleNonce?: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    // The report screens preview the PDF the server made through a blob: URL in a frame (spec 2 §2).
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
 
 /** API answers are data, never a page: they may load and frame nothing. */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
@@ -45,7 +47,7 @@ export function securityHeaders(config: Pick<Config, 'publicUrl'>) {
     const api = isApi(c.req.path);
     c.res.headers.set(
       'Content-Security-Policy',
-      api ? apiContentSecurityPolicy : portalContentSecurityPolicy,
+      api ? apiContentSecurityPolicy : portalContentSecurityPolicy(c.get('cspNonce')),
     );
     // A Login answer carries a token, every other one private data: no cache, shared or not, may keep them.
     if (api) c.res.headers.set('Cache-Control', 'no-store');

@@ -1,14 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Handler } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from '../deps';
 
-/** The encodings the build writes beside each file (scripts/precompress.ts), best first. */
+/** What index.html carries where the server puts each answer's nonce. */
+const noncePlaceholder = '__CSP_NONCE__';
+
+/** The encodings the page goes out in, best first, each compressing it as it is sent (it is a kilobyte). */
 const encodings = [
-  ['br', '.br'],
-  ['gzip', '.gz'],
+  ['br', (page: string) => brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })],
+  ['gzip', (page: string) => gzipSync(page)],
 ] as const;
 
 const accepts = (header: string | undefined, encoding: string) =>
@@ -36,19 +42,29 @@ export function serveClient(app: OpenAPIHono<AppEnv>, config: Pick<Config, 'STAT
     if (!c.res.headers.get('Vary')?.includes('Accept-Encoding'))
       c.res.headers.append('Vary', 'Accept-Encoding');
   });
-  app.use('*', serveStatic({ root, precompressed: true }));
-  app.get('*', (c) => {
+  /**
+   * The page itself, for / and any path the history fallback answers: with a fresh nonce in its csp-nonce
+   * meta tag and in the answer's style-src (http/security-headers.ts), so the styles Radix writes at run time
+   * (the scroll lock of a modal) are allowed and nothing else inline is; compressed as it is sent.
+   */
+  const page: Handler<AppEnv> = (c) => {
     if (!existsSync(indexPath)) {
       return c.text('The portal has not been built yet: run `npm run build`.', 503);
     }
+    const nonce = randomBytes(16).toString('base64');
+    c.set('cspNonce', nonce);
+    const html = readFileSync(indexPath, 'utf8').replaceAll(noncePlaceholder, nonce);
     const acceptEncoding = c.req.header('accept-encoding');
-    for (const [encoding, suffix] of encodings) {
-      if (accepts(acceptEncoding, encoding) && existsSync(indexPath + suffix)) {
-        c.header('Content-Encoding', encoding);
-        c.header('Content-Type', 'text/html; charset=UTF-8');
-        return c.body(readFileSync(indexPath + suffix));
-      }
+    for (const [encoding, compress] of encodings) {
+      if (!accepts(acceptEncoding, encoding)) continue;
+      c.header('Content-Encoding', encoding);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      return c.body(new Uint8Array(compress(html)));
     }
-    return c.html(readFileSync(indexPath, 'utf8'));
-  });
+    return c.html(html);
+  };
+  app.get('/', page);
+  app.get('/index.html', page);
+  app.use('*', serveStatic({ root, precompressed: true }));
+  app.get('*', page);
 }
