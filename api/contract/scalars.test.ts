@@ -2,10 +2,18 @@ import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
+  amount,
+  boundedAmount,
   controlCharacterMessage,
+  idText,
+  idTextMessage,
   isCalendarDateTime,
   isoDate,
   isoDateTime,
+  isWellFormedText,
+  malformedTextMessage,
+  moneyColumnLimit,
+  numericColumnLimit,
   plainString,
   text,
 } from './scalars';
@@ -72,5 +80,59 @@ describe('isoDateTime and isoDate', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('well-formed text (issue #27)', () => {
+  it.each(['\ud800', 'a\ud800b', '\udfff', 'x\udc00\ud800'])(
+    'refuses the unpaired surrogate in %j',
+    (value) => {
+      expect(isWellFormedText(value)).toBe(false);
+      const result = text(50).safeParse(value);
+      expect(result.error?.issues.map((i) => i.message)).toContain(malformedTextMessage);
+    },
+  );
+
+  it('takes every well-formed string, pairs included', () => {
+    expect(text(50).safeParse('wine 🍷 Ünïcødé').success).toBe(true);
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (value) => {
+        expect(isWellFormedText(value)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('amounts bounded by their column (issue #27)', () => {
+  it('numeric(12, 2) holds ten digits before the point', () => {
+    expect(numericColumnLimit(12, 2)).toBe(9_999_999_999.99);
+    expect(moneyColumnLimit).toBe(9_999_999_999.99);
+  });
+
+  it.each([1e10, -1e10, 9_999_999_999.995, 1e300])('refuses %d with a field message', (value) => {
+    const result = amount.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/^(Max|Min) value /);
+  });
+
+  it('takes what fits, and uses a field’s own messages', () => {
+    expect(amount.safeParse(9_999_999_999.99).success).toBe(true);
+    const revenue = boundedAmount({ min: 0, max: 999_999, maxMessage: 'Too much' });
+    expect(revenue.safeParse(1_000_000).error?.issues[0]?.message).toBe('Too much');
+    expect(revenue.safeParse(-1).error?.issues[0]?.message).toBe('Min value 0');
+  });
+});
+
+describe('idText (issue #27)', () => {
+  it.each(['+1', '0x1', '1e0', ' 1', '1 ', '01', '1.0', '0', '', '-1'])('refuses %j', (value) => {
+    const result = idText.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(idTextMessage);
+  });
+
+  it('reads digits as the row id, up to the largest integer column', () => {
+    expect(idText.safeParse('2147483648').success).toBe(false);
+    expect(idText.parse('1')).toBe(1);
+    expect(idText.parse('2147483647')).toBe(2_147_483_647);
   });
 });
