@@ -85,7 +85,9 @@ export const idText = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, idTextMessage)
   .transform(Number)
-  .pipe(id.min(1, idTextMessage));
+  .pipe(id.min(1, idTextMessage))
+  // Described by what it names, a positive 32-bit row id, as the document said before (decision 070's tools).
+  .meta({ type: 'integer', minimum: 1, maximum: 2_147_483_647, example: 1 });
 
 /** Free text with a ceiling, so no field takes unbounded input. */
 export const text = (max = 255) => plainString().max(max);
