@@ -56,7 +56,7 @@ export function firstOrderId(rows: Ok<'ordersGetItems'>): number | undefined {
 // @ts-expect-error an order row has no loadId
 export const noLoadId = (rows: Ok<'ordersGetItems'>) => rows.map((r) => r.loadId);
 
-export const loadPath: PathParams<'loadsUpdate'> = { id: '12' };
+export const loadPath: PathParams<'loadsUpdate'> = { id: 12 };
 export const loadUpdate: Body<'loadsUpdate'> = { refLoadStatusId: 2, trailerNumber: 'TR-1', miles: 120 };
 // @ts-expect-error 7 is not a load status
 export const badStatus: Body<'loadsUpdate'> = { refLoadStatusId: 7 };
