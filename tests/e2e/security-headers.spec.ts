@@ -61,9 +61,7 @@ test('signing in, the orders list, its menus and dialogs run with no violation',
   // the page's nonce, so the policy takes it without 'unsafe-inline'.
   await page.getByRole('button', { name: 'Column Settings' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
-    .toBe('hidden');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.goto('/profile');
