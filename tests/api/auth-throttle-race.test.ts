@@ -40,14 +40,16 @@ describe('a burst of sign-ins at once', () => {
     expect((await attempt(user.login, testPassword, address())).status).toBe(429);
   });
 
-  it('checks at most the running-checks limit of 20 simultaneous wrong attempts from one address, then locks it', async () => {
+  it('checks no more of 20 simultaneous wrong attempts from one address than its two limits allow, then locks it', async () => {
     const from = address();
     const got = await statuses(
       Array.from({ length: 20 }, (_, i) => attempt(`burst${i}@auth.test`, 'Wrong#Pass1', from)),
     );
     const checked = got.filter((s) => s === 401).length;
     expect(checked).toBeGreaterThanOrEqual(perAddress);
-    expect(checked).toBeLessThanOrEqual(checksPerAddress);
+    // Checks start while fewer than the failures limit have failed and fewer than the running limit run: at
+    // most one less than both together, however the checks interleave (decision 065).
+    expect(checked).toBeLessThanOrEqual(perAddress + checksPerAddress - 1);
     expect(got.filter((s) => s === 429)).toHaveLength(20 - checked);
     // They failed: the address has used its failures, and a right password from it waits too.
     const user = await createUser(t.database.db, { identities: [{ type: 'employee' }] });
