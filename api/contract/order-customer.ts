@@ -25,8 +25,9 @@ export const orderCustomerSchema = z.object({
   dateAdded: isoDateTime,
   dateModified: isoDateTime,
   dateLastAssigned: isoDateTime.nullable(),
-  addedByUserId: nullableId,
-  modifiedByUserId: nullableId,
+  /** Who added and last changed it: not sent to a customer login unless that was itself (decision 067). */
+  addedByUserId: nullableId.optional(),
+  modifiedByUserId: nullableId.optional(),
   addedByUser: userSummarySchema.nullable().optional(),
   modifiedByUser: userSummarySchema.nullable().optional(),
   primaryContactName: plainString().nullable().optional(),

@@ -25,9 +25,9 @@ export async function userSummaries(
 /** Who added and last changed a record. */
 export async function addedAndModifiedBy(
   db: Db,
-  record: { addedByUserId: number | null; modifiedByUserId: number | null },
+  record: { addedByUserId?: number | null; modifiedByUserId?: number | null },
 ): Promise<{ addedByUser: UserSummary | null; modifiedByUser: UserSummary | null }> {
-  const users = await userSummaries(db, [record.addedByUserId, record.modifiedByUserId]);
-  const byId = (id: number | null) => (id === null ? null : (users.get(id) ?? null));
+  const users = await userSummaries(db, [record.addedByUserId ?? null, record.modifiedByUserId ?? null]);
+  const byId = (id: number | null | undefined) => (id == null ? null : (users.get(id) ?? null));
   return { addedByUser: byId(record.addedByUserId), modifiedByUser: byId(record.modifiedByUserId) };
 }

@@ -60,6 +60,8 @@ export function useStopJourney(options: StopJourneyOptions) {
   // Read when called, so the page's latest callbacks are used.
   const latest = useRef(options);
   latest.current = options;
+  /** The success text of the save under way, said once the machine applies it. */
+  const savedMessage = useRef<string | null>(null);
   const actor = useActorRef(
     orderJourneyMachine.provide({
       actors: {
@@ -69,8 +71,8 @@ export function useStopJourney(options: StopJourneyOptions) {
         saveEdits: fromCall<OrderJourney, SaveEditsInput>(async ({ input, signal }) => {
           const { saveEdits, savedText = stopModalSavedText } = latest.current;
           const journey = await saveEdits(services, input, signal);
-          const text = savedText(input);
-          if (text) runtime.showSnackbar({ text, severity: 'success' });
+          // Said when the machine applies the save (journeySaved), not before: until then it is still Saving.
+          savedMessage.current = savedText(input);
           return journey;
         }),
         confirmLeave: fromCall<boolean, ConfirmLeaveInput>(({ input }) =>
@@ -79,7 +81,12 @@ export function useStopJourney(options: StopJourneyOptions) {
       },
       actions: {
         leave: (_, { to }) => guard.leave(to),
-        journeySaved: (_, { journey }) => latest.current.onSaved(journey),
+        journeySaved: (_, { journey }) => {
+          const text = savedMessage.current;
+          savedMessage.current = null;
+          if (text) runtime.showSnackbar({ text, severity: 'success' });
+          latest.current.onSaved(journey);
+        },
       },
     }),
     { input: { orderId: options.orderId }, inspect: runtime.inspect },
