@@ -23,6 +23,12 @@ function Icon({ children, ...props }: IconProps) {
   );
 }
 
+/** A funnel: a list's filters. */
+export const FilterIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 4h14l-5.5 6.5V16l-3 1.5v-7L3 4z" />
+  </Icon>
+);
 export const CloseIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 5l10 10M15 5L5 15" />

@@ -21,6 +21,7 @@ import { IconButton } from '#ui/components/icon-button/icon-button';
 import { MultiSelectField } from '#ui/components/multi-select-field/multi-select-field';
 import { SelectField } from '#ui/components/select-field/select-field';
 import { TextField } from '#ui/components/text-field/text-field';
+import { FilterIcon } from '#ui/icons/icons';
 import * as s from './list-filters.css';
 
 export interface ListFilterPopoverProps {
@@ -32,24 +33,6 @@ export interface ListFilterPopoverProps {
   today: () => string;
   onChange: (filters: FilterItem[][]) => void;
 }
-
-/** A funnel, drawn as the icons of ui/icons are (20 px grid, 1.75 stroke). */
-const FilterIcon = () => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 20 20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.75}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M3 4h14l-5.5 6.5V16l-3 1.5v-7L3 4z" />
-  </svg>
-);
 
 const operatorOptions = (operators: readonly number[]) =>
   operators.map((o) => ({ value: String(o), label: operatorLabels[o as keyof typeof operatorLabels] ?? '' }));
