@@ -12,6 +12,7 @@ import { columnSettingsMachine } from '../list-query/column-settings.machine';
 import { dateFilterMachine } from '../list-query/date-filter.machine';
 import { editFormMachine } from '../edit-form/edit-form.machine';
 import { listQueryMachine } from '../list-query/list-query.machine';
+import { liveUpdatesMachine } from '../live-updates/live-updates.machine';
 import { loadCalendarMachine } from '../load-calendar/load-calendar.machine';
 import { loadStatusMachine } from '#domain/load-status.machine';
 import { stopSequencingMachine } from '#domain/stop-sequencing.machine';
@@ -54,6 +55,7 @@ import { requestAccessKit } from './kits/request-access.kit';
 import { resetPasswordKit } from './kits/reset-password.kit';
 import { reportRendererKit } from './kits/report-renderer.kit';
 import { resourceKit } from './kits/resource.kit';
+import { liveUpdatesKit } from './kits/live-updates.kit';
 import { sessionWatcherKit } from './kits/session-watcher.kit';
 import { signInKit } from './kits/sign-in.kit';
 import { snackbarKit } from './kits/snackbar.kit';
@@ -85,6 +87,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: sessionWatcherKit,
     description:
       'Checks stored authentication every second; logs out on a removed token or a switched identity, redirects on 401.',
+  },
+  {
+    id: 'liveUpdates',
+    title: 'Live updates',
+    machine: liveUpdatesMachine,
+    testKit: liveUpdatesKit,
+    description:
+      'The live desk stream: opens it, resumes after the last event, backs off 1–30 s after failures, pauses offline, resyncs after a gap.',
   },
   {
     id: 'logout',
