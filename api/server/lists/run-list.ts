@@ -56,20 +56,36 @@ function keyResolver(database: Database, max: number): KeyResolver {
 }
 
 /**
- * The ids of one page, in order. `fenced`: filter first, then sort (`offset 0` keeps the planner from walking
- * an index in sort order and filtering as it goes, which is slow when the few matches sort last — a search
- * for "wahl" in a list sorted by name). The fence is a subquery named like the table, so the sort
- * expressions read its columns unchanged.
+ * The query of one page's ids, in order (`select <id> as id … order by … limit … offset …`). `fenced`: filter
+ * first, then sort (`offset 0` keeps the planner from walking an index in sort order and filtering as it goes,
+ * which is slow when the few matches sort last — a search for "wahl" in a list sorted by name). The fence is
+ * a subquery named like the table, so the sort expressions read its columns unchanged.
  */
-async function pageIds(database: Database, definition: AnyList, q: CompiledQuery, fenced: boolean) {
+function pageQuery(definition: AnyList, q: CompiledQuery, fenced: boolean): SQL {
   const table = sql.identifier(getTableConfig(definition.table).name);
   const from = fenced
     ? sql`(select * from ${definition.table} where ${q.where} offset 0) as ${table}`
     : sql`${definition.table} where ${q.where}`;
-  const rows = await database.rows<{ id: number }>(
-    sql`select ${definition.id} as id from ${from} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}`,
-  );
-  return rows.map((r) => Number(r.id));
+  return sql`select ${definition.id} as id from ${from} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}`;
+}
+
+/** One page: its ids in order, and its items when the list reads them with the page (`loadPage`). */
+interface PageRead<Item> {
+  ids: number[];
+  items?: Item[];
+}
+
+async function readPage<Item>(
+  database: Database,
+  definition: ListDefinition<Item>,
+  query: SQL,
+  ctx: ListContext,
+): Promise<PageRead<Item>> {
+  if (definition.loadPage) {
+    const items = await definition.loadPage(query, ctx);
+    return { ids: items.map(definition.idOf), items };
+  }
+  return { ids: (await database.rows<{ id: number }>(query)).map((r) => Number(r.id)) };
 }
 
 /**
@@ -99,30 +115,43 @@ async function estimatedCount(database: Database, definition: AnyList, where: SQ
  * decides whether a narrowed query filters before sorting (at most `fenceBelow` expected matches), and far
  * above the cap (estimateOnlyFactor times) it is the total. Otherwise a short page (or an empty first page)
  * proves the total by itself, else the capped count decides: exact up to the cap, past it the estimate,
- * never less than the rows already seen. On a server the count runs beside the page query.
+ * never less than the rows already seen. On a server the count runs beside the page query, and the page of a
+ * query that does not narrow (never fenced) beside the estimate, so a first page waits for one statement.
  */
-async function pageAndTotal(
+async function pageAndTotal<Item>(
   database: Database,
-  definition: AnyList,
+  definition: ListDefinition<Item>,
   q: CompiledQuery,
+  ctx: ListContext,
   cap: number,
   fence: number,
 ) {
-  const estimate = await estimatedCount(database, definition, q.where);
-  const total = async () => {
+  const list = definition as AnyList;
+  const total = async (estimate: number) => {
     if (estimate >= cap * estimateOnlyFactor) return { n: estimate, estimated: true };
-    const n = await cappedCount(database, definition, q.where, cap);
+    const n = await cappedCount(database, list, q.where, cap);
     return n <= cap ? { n, estimated: false } : { n: Math.max(estimate, cap + 1), estimated: true };
   };
-  const page = () => pageIds(database, definition, q, q.narrowed && estimate <= fence);
-  const [ids, counted] =
-    database.engine === 'postgres' ? await Promise.all([page(), total()]) : [await page(), null];
+  const page = (fenced: boolean) => readPage(database, definition, pageQuery(list, q, fenced), ctx);
+  const fenced = (estimate: number) => q.narrowed && estimate <= fence;
+  let read: PageRead<Item>;
+  let counted: { n: number; estimated: boolean } | null = null;
+  let estimate: number;
+  if (database.engine === 'postgres') {
+    const estimated = estimatedCount(database, list, q.where);
+    const pageRead = q.narrowed ? estimated.then((e) => page(fenced(e))) : page(false);
+    [read, counted, estimate] = await Promise.all([pageRead, estimated.then(total), estimated]);
+  } else {
+    estimate = await estimatedCount(database, list, q.where);
+    read = await page(fenced(estimate));
+  }
+  const { ids } = read;
   const seen = ids.length ? q.offset + ids.length : 0;
   if (ids.length < q.limit && (ids.length > 0 || q.offset === 0))
-    return { ids, total: seen, estimated: false };
-  const { n, estimated } = counted ?? (await total());
+    return { read, total: seen, estimated: false };
+  const { n, estimated } = counted ?? (await total(estimate));
   const atLeast = seen + (ids.length === q.limit ? 1 : 0);
-  return { ids, total: estimated ? Math.max(n, atLeast) : Math.max(n, seen), estimated };
+  return { read, total: estimated ? Math.max(n, atLeast) : Math.max(n, seen), estimated };
 }
 
 /** Runs a list query: the page's items in order, and the pager that ends the answer. */
@@ -139,15 +168,17 @@ export async function runList<Item>(
     ctx,
     keyResolver(database, options.maxRelatedKeys ?? maxRelatedKeys),
   );
-  const { ids, total, estimated } = await pageAndTotal(
+  const { read, total, estimated } = await pageAndTotal(
     database,
-    definition as AnyList,
+    definition,
     q,
+    ctx,
     options.countCap ?? exactCountCap,
     options.fenceBelow ?? fenceBelow,
   );
+  const { ids } = read;
   const hidden = ctx.isStaff ? [] : staffOnlyFieldsOf(definition);
-  const loaded = (ids.length ? await definition.load(ids, ctx) : []).map((item) =>
+  const loaded = (read.items ?? (ids.length ? await definition.load(ids, ctx) : [])).map((item) =>
     hidden.length ? (withoutFields(item as object, hidden) as Item) : item,
   );
   const byId = new Map(loaded.map((item) => [definition.idOf(item), item]));
