@@ -8,6 +8,7 @@ import { lockDataDirectory, type DataDirectoryLock } from './db/pglite-lock';
 import { sweepOrphanFiles } from './files/sweep-orphans';
 import { createLogger } from './logging/logger';
 import { createMailer } from './mail/create-mailer';
+import { listenForBackups } from './ops/backup-socket';
 import { createReportScheduler } from './reports/report-scheduler';
 import { gracefulShutdown } from './shutdown';
 import { prepareDatabase } from './startup';
@@ -32,6 +33,8 @@ async function main() {
   );
   const banner = await prepareDatabase(database, config, log);
   await sweepOrphanFiles(database, config, log);
+  // The embedded database is this process's alone: `npm run backup` asks it for a backup (decision 072).
+  const backups = lock ? await listenForBackups({ database, config, log }) : null;
 
   const mailer = createMailer({ database, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const app = createApp({ database, config, log, mailer, now: () => new Date() });
@@ -56,7 +59,7 @@ async function main() {
     // serve() without options makes a node:http server.
     server: server as Server,
     log,
-    steps: [() => scheduler.stop(), () => database.close(), () => lock?.release()],
+    steps: [() => scheduler.stop(), () => backups?.close(), () => database.close(), () => lock?.release()],
   });
   const stop = (signal: string) =>
     shutdown(signal).then(

@@ -17,7 +17,8 @@ const zoneName = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
  */
 export async function migrate(
   database: Database,
-  options: { businessTimeZone?: string } = {},
+  /** `only`: apply just these files (a restore first rebuilds the schema its backup came from). */
+  options: { businessTimeZone?: string; only?: ReadonlySet<string> } = {},
 ): Promise<string[]> {
   const zone = options.businessTimeZone ?? '';
   if (zone && !zoneName.test(zone)) throw new Error(`Not a time zone name: ${zone}`);
@@ -32,7 +33,7 @@ export async function migrate(
     .sort();
   const ran: string[] = [];
   for (const file of files) {
-    if (applied.has(file)) continue;
+    if (applied.has(file) || (options.only && !options.only.has(file))) continue;
     const body = readFileSync(join(migrationsFolder, file), 'utf8').replaceAll(
       '--> statement-breakpoint',
       '',
