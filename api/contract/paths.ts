@@ -255,3 +255,8 @@ export const testSupportPaths = {
   cloneUser: '/api/test-support/clone-user',
   locations: '/api/test-support/locations',
 } as const;
+
+/** The live stream of domain events (decision 077; api/contract/live-events.ts). */
+export const livePaths = {
+  events: '/api/live/events',
+} as const;

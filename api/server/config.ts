@@ -53,6 +53,8 @@ const envSchema = z.object({
   REPORT_SEND_HOUR: z.coerce.number().int().min(0).max(23).default(6),
   /** Turns the subscription scheduler off in this process (another one sends); on by default. */
   REPORT_SCHEDULER: z.enum(['on', 'off']).default('on'),
+  /** The live stream's heartbeat, at which it also checks that its session still holds (decision 077). */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   SESSION_TTL_MINUTES: z.coerce
     .number()
     .int()

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import type { Actor } from '../http/request-context';
 import { systemUsers } from '../db/schema/auth';
 import { loadChangelogs, orderChangelogs } from '../db/schema/changelogs';
+import { recordChangeEvents } from '../live/record-change-events';
 import { changeBullets, type ChangelogKind } from './change-bullets';
 
 /** Who wrote the change and when: the request's actor. */
@@ -15,6 +16,8 @@ export interface RecordChange {
   before: Readonly<Record<string, unknown>> | null;
   after: Readonly<Record<string, unknown>>;
   extra?: readonly string[];
+  /** The status machine's events that moved its status, for the domain event (decision 077). */
+  machineEvents?: readonly string[];
 }
 
 async function authorName(tx: Db, systemUserId: number): Promise<string | null> {
@@ -28,7 +31,8 @@ async function authorName(tx: Db, systemUserId: number): Promise<string | null> 
 /**
  * Writes one changelog entry per changed record in the caller's transaction (docs/decisions/031): Created
  * when `before` is null, else Updated, with the bullets of `changeBullets` then `extra`. An update that
- * changed nothing a person reads writes nothing. Answers how many entries were written.
+ * changed nothing a person reads writes nothing. Every change is also a domain event in the outbox
+ * (decision 077). Answers how many entries were written.
  */
 export async function writeChangelogs(
   tx: Db,
@@ -36,6 +40,7 @@ export async function writeChangelogs(
   actor: ChangelogActor,
   changes: readonly RecordChange[],
 ): Promise<number> {
+  await recordChangeEvents(tx, kind, actor, changes);
   const entries = changes
     .map((change) => ({
       id: change.id,

@@ -24,6 +24,16 @@ export interface Database {
    * directory is locked, db/pglite-lock.ts): the task simply runs.
    */
   withLock<T>(name: string, task: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` until the answer is called: PostgreSQL on a connection of
+   * its own outside the pool (a pooler would hand LISTEN to any backend), PGlite in process. `onError` hears
+   * that connection drop; the caller listens again.
+   */
+  listen(
+    channel: string,
+    onNotify: () => void,
+    onError: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -77,6 +87,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           holder.release();
         }
       },
+      listen: async (channel, onNotify, onError) => {
+        const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 5000 });
+        client.on('notification', (message) => message.channel === channel && onNotify());
+        client.on('error', onError);
+        await client.connect();
+        await client.query(`listen ${client.escapeIdentifier(channel)}`);
+        return () => client.end().catch(() => undefined);
+      },
       close: () => pool.end(),
     };
   }
@@ -93,6 +111,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     engine: 'pglite',
     exec: async (sqlText) => void (await client.exec(sqlText)),
     withLock: (_name, task) => task(),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return () => (client.closed ? Promise.resolve() : stop());
+    },
     close: () => client.close(),
   };
 }

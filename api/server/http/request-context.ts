@@ -11,6 +11,8 @@ export interface Actor {
   now: Date;
   /** The business's zone (BUSINESS_TIME_ZONE), in which change logs tell a moment's day; the default without. */
   timeZone?: string;
+  /** The login it acted as and the codes it held: what the domain events record (decision 077). */
+  identity?: { identityId: number; identityType: IdentityType; permissions: ReadonlySet<number> } | null;
 }
 
 /**
@@ -51,7 +53,12 @@ export function requestContext(c: RequestVars): RequestContext {
     identityType,
     isStaff: (staffIdentityTypes as readonly string[]).includes(identityType ?? ''),
     now,
-    actor: { systemUserId: caller.systemUserId, now, timeZone: c.var.deps.config.BUSINESS_TIME_ZONE },
+    actor: {
+      systemUserId: caller.systemUserId,
+      now,
+      timeZone: c.var.deps.config.BUSINESS_TIME_ZONE,
+      identity: caller.identity && { ...caller.identity, permissions: caller.permissions },
+    },
   };
   built.set(c, ctx);
   return ctx;

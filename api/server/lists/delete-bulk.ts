@@ -3,6 +3,7 @@ import { getTableConfig, PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../db/connect';
 import { schema } from '../db/schema/all';
 import { conflict } from '../http/errors';
+import { deleteEventsFor } from '../live/delete-events';
 
 /** What a referencing row is called in a refusal, by table: singular and plural. */
 const referenceNouns: Readonly<Record<string, readonly [string, string]>> = {
@@ -134,11 +135,13 @@ export async function deleteBulk(
   try {
     const result = await database.db.transaction(async (tx) => {
       await spec.before?.(tx as unknown as Db, unique);
+      const recordDeleted = await deleteEventsFor(tx as unknown as Db, spec.table, unique);
       const deleted = await tx
         .delete(spec.table)
         .where(spec.where ? sql`${inArray(spec.id, unique)} and ${spec.where}` : inArray(spec.id, unique))
         .returning({ id: spec.id });
       await spec.after?.(tx as unknown as Db, unique);
+      await recordDeleted(deleted.map((row) => row.id as number));
       return { deleted: deleted.length };
     });
     await spec.afterCommit?.();

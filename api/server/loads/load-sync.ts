@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../http/errors';
 import { readStops, type StopRow } from './load-read';
 import { orderEventsBetween, orderLegsOf } from '#domain/order-leg-events';
 import { storeOrderEvents } from '../orders/order-status-events';
+import { recordStopEvents } from '../live/stop-events';
 
 export type LoadRow = typeof loads.$inferSelect;
 export interface LoadSnapshot {
@@ -176,4 +177,5 @@ export async function settleLoad(
   await writeChangelogs(tx, 'load', actor, [
     { id: loadId, before: options.created ? null : before.load, after: row, extra },
   ]);
+  await recordStopEvents(tx, actor, loadId, before.stops, afterStops);
 }

@@ -197,9 +197,12 @@ export async function createOrder(ctx: RequestContext, raw: unknown): Promise<nu
         dateModified: now,
       })
       .returning();
-    await writeChangelogs(tx as unknown as Db, 'order', { systemUserId: userId, now }, [
-      { id: row!.orderId, before: null, after: row! },
-    ]);
+    await writeChangelogs(
+      tx as unknown as Db,
+      'order',
+      { systemUserId: userId, now, identity: ctx.actor.identity },
+      [{ id: row!.orderId, before: null, after: row! }],
+    );
     await addFirstNote(tx as unknown as Db, row!.orderId, v.initialCustomerNoteOnAddingOrder, userId, now);
     return row!.orderId;
   });
@@ -260,8 +263,11 @@ export async function updateOrder(ctx: RequestContext, orderId: number, raw: unk
       })
       .where(eq(orders.orderId, orderId))
       .returning();
-    await writeChangelogs(tx as unknown as Db, 'order', { systemUserId: userId, now }, [
-      { id: orderId, before: row, after: after! },
-    ]);
+    await writeChangelogs(
+      tx as unknown as Db,
+      'order',
+      { systemUserId: userId, now, identity: ctx.actor.identity },
+      [{ id: orderId, before: row, after: after! }],
+    );
   });
 }

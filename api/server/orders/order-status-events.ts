@@ -63,6 +63,7 @@ export async function storeOrderEvents(
       before: { refOrderStatusId: row.status },
       after: { refOrderStatusId: at.status },
       extra: move.extra ?? [],
+      machineEvents: move.events.map((event) => event.type),
     });
   }
   await writeChangelogs(tx, 'order', actor, changed);

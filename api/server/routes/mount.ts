@@ -12,6 +12,7 @@ import { mountCarrierRoutes } from './carriers/list.routes';
 import { mountCarrierRecordRoutes } from './carriers/record.routes';
 import { mountChangelogRoutes } from './changelogs/changelogs.routes';
 import { mountContactRoutes } from './contacts/contacts.routes';
+import { mountLiveRoutes } from '../live/live.routes';
 import { mountFileRoutes } from './files/files.routes';
 import { mountLoadDetailRoutes } from './loads/detail.routes';
 import { mountLoadRoutes } from './loads/loads.routes';
@@ -83,6 +84,7 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
     mountNoteRoutes,
     mountChangelogRoutes,
     mountFileRoutes,
+    mountLiveRoutes,
     mountTestSupportRoutes,
   ]);
 }
