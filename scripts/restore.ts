@@ -37,7 +37,7 @@ async function main() {
   const file = resolve(positionals[0]!);
   const config = loadConfig();
   // The whole file is checked before anything is touched.
-  await verifyBackup(file);
+  const verified = await verifyBackup(file);
 
   let database: Database;
   let lock: DataDirectoryLock | null = null;
@@ -74,6 +74,7 @@ async function main() {
     summary = await restoreBackup(database, config, file, {
       force: values.force,
       businessTimeZone: config.BUSINESS_TIME_ZONE,
+      verified,
     });
   } catch (error) {
     await database.close();

@@ -109,12 +109,9 @@ function writeInLoops(base: string, token: string, template: Record<string, unkn
   const running = Promise.all([
     loop(async (i) => {
       const poNumber = `BK-${i}`;
-      const made = await postJson<{ orderId: number }>(
-        base,
-        orderPaths.base,
-        { ...template, poNumber },
-        token,
-      );
+      // The order and its first note are one transaction: a backup has both or neither.
+      const body = { ...template, poNumber, initialCustomerNoteOnAddingOrder: `First note of ${poNumber}` };
+      const made = await postJson<{ orderId: number }>(base, orderPaths.base, body, token);
       return { kind: 'order', orderId: made.orderId, poNumber };
     }),
     loop(async (i) => {
@@ -218,6 +215,17 @@ describe('backup and restore', () => {
         expect(download.status).toBe(200);
         expect(download.body).toBe(ack.content);
       }
+    }
+    // No transaction came back by halves: every order written, before or during the backup, that is there has
+    // the first note it was saved with.
+    for (const ack of writes.acks) {
+      if (ack.kind !== 'order') continue;
+      const read = await get(again.base, token2, fillPath(orderPaths.getItemById, { id: ack.orderId }));
+      if (read.status === 404) continue;
+      expect(read.status, read.body).toBe(200);
+      const itsNotes = (await get(again.base, token2, fillPath(notePaths.order.list, { id: ack.orderId })))
+        .body;
+      expect(itsNotes).toContain(`First note of ${ack.poNumber}`);
     }
     // No file row came back without its bytes, including those written while the backup ran.
     const listed = JSON.parse(

@@ -152,6 +152,8 @@ export interface RestoreOptions {
    */
   force?: boolean;
   businessTimeZone?: string;
+  /** What verifyBackup answered for this file, when the caller checked it already. */
+  verified?: Awaited<ReturnType<typeof verifyBackup>>;
 }
 
 /**
@@ -165,7 +167,7 @@ export async function restoreBackup(
   path: string,
   options: RestoreOptions = {},
 ): Promise<BackupSummary & { applied: string[]; movedAside: string[] }> {
-  const { header, summary } = await verifyBackup(path);
+  const { header, summary } = options.verified ?? (await verifyBackup(path));
   const relations = await relationCount(database.db);
   const storedFiles = await storedFileCount(config);
   if ((relations > 0 || storedFiles > 0) && !options.force) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/connect';
@@ -67,12 +68,12 @@ async function writeRows(tx: Db, writer: BackupWriter, table: CatalogTable) {
 export async function takeBackup(
   database: Database,
   config: Pick<Config, 'DATA_DIR'>,
-  out: NodeJS.WritableStream,
+  out: Writable,
 ): Promise<BackupSummary> {
   const storage = fileStorage(config);
   await mkdir(config.DATA_DIR, { recursive: true });
   const staging = await mkdtemp(join(config.DATA_DIR, '.backup-'));
-  const writer = new BackupWriter(out as never);
+  const writer = new BackupWriter(out);
   try {
     await pinStoredFiles(storage.root, staging);
     const { migrations, keys } = await database.db.transaction(
@@ -125,6 +126,10 @@ export async function takeBackup(
       fileBytes: writer.counts.fileBytes,
       migrations,
     };
+  } catch (error) {
+    // The output gets no end line: close it so the caller can remove what was written.
+    out.destroy();
+    throw error;
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
