@@ -105,7 +105,79 @@ describe('route guard', () => {
     });
   });
 
-  it('opens the users area for staff with UserView', () => {
-    expect(verdict('/users/admin/system', auth([Permission.UserView]))).toEqual({ kind: 'render' });
+  it('opens the users area for staff with UserView, PortalAccess and AdminPortalAccess (decision 071)', () => {
+    const { PortalAccess, AdminPortalAccess, UserView } = Permission;
+    expect(verdict('/users/admin/system', auth([PortalAccess, AdminPortalAccess, UserView]))).toEqual({
+      kind: 'render',
+    });
+    for (const codes of [
+      [PortalAccess, UserView],
+      [AdminPortalAccess, UserView],
+      [PortalAccess, AdminPortalAccess],
+    ])
+      for (const path of [
+        '/users/admin',
+        '/users/admin/system',
+        '/users/admin/roles/3',
+        '/users/admin/requests',
+      ])
+        expect(verdict(path, auth(codes)), `${path} with ${codes.join(', ')}`).toEqual({
+          kind: 'redirect',
+          to: '/',
+        });
+  });
+});
+
+describe('PortalAccess, the entry to the portal (decision 071)', () => {
+  const everyCodeBut = (code: number) => Object.values(Permission).filter((c) => c !== code);
+  const businessPaths = [
+    '/orders',
+    '/orders/5',
+    '/orders/5/notes',
+    '/loads',
+    '/loads/9',
+    '/loads/9/attachments',
+    '/calendar',
+    '/order-customers',
+    '/order-customers/5',
+    '/carriers',
+    '/carriers/4',
+    '/locations',
+    '/locations/3/contacts',
+    '/storage-customers',
+    '/reports',
+    '/users/admin/system',
+  ];
+
+  it('sends an identity holding every code but PortalAccess from every business route home', () => {
+    for (const type of ['admin', 'employee', 'customer', 'carrier'] as const)
+      for (const path of businessPaths)
+        expect(verdict(path, auth(everyCodeBut(Permission.PortalAccess), type)), `${type} ${path}`).toEqual({
+          kind: 'redirect',
+          to: '/',
+        });
+  });
+
+  it('opens the same routes with PortalAccess added', () => {
+    for (const path of businessPaths)
+      expect(verdict(path, auth(Object.values(Permission))), path).toEqual(
+        path === '/reports'
+          ? { kind: 'redirect', to: expect.stringMatching(/^\/reports\//) }
+          : { kind: 'render' },
+      );
+  });
+
+  it('ends at login with unknownError at home without it', () => {
+    expect(verdict('/', auth(everyCodeBut(Permission.PortalAccess), 'admin'))).toEqual({
+      kind: 'redirect',
+      to: '/login?error=unknownError&checkAuth=false',
+    });
+  });
+
+  it('keeps the profile and Not Found open without it, and the sign-in area to anyone', () => {
+    const without = auth(everyCodeBut(Permission.PortalAccess));
+    expect(verdict('/users/profile', without)).toEqual({ kind: 'render' });
+    expect(verdict('/no/such/page', without)).toEqual({ kind: 'render' });
+    expect(verdict('/login/account-selection', without)).toEqual({ kind: 'render' });
   });
 });

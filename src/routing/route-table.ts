@@ -1,5 +1,4 @@
-import { Permission as P } from '#contract/permissions';
-import { need } from '../app/route-access';
+import { inPortal } from '../app/route-access';
 import { redirectRoute } from '../app/route-def';
 import { calendarRoutes } from '../features/calendar/calendar.routes';
 import { carriersRoutes } from '../features/parties/carriers.routes';
@@ -22,7 +21,7 @@ export const pageTitle = (routeName: string) => `${routeName} | ${productSuffix}
 export const homePath = '/';
 
 // Home is the orders list (spec 1 §2); identities that may not see orders land on their first screen.
-const dashboard = redirectRoute('Dashboard', homePath, need(P.PortalAccess), [
+const dashboard = redirectRoute('Dashboard', homePath, inPortal, [
   '/orders',
   '/loads',
   '/calendar',

@@ -4,9 +4,10 @@ import { identity, signInResult } from '#machines/testing/auth-fixtures';
 
 const P = Permission;
 
-/** Every permission the navigation bar looks at, plus portal access. */
+/** Every permission the navigation bar looks at, the portal's and its administration area's entry included. */
 export const navPermissions: number[] = [
   P.PortalAccess,
+  P.AdminPortalAccess,
   P.LoadView,
   P.OrderView,
   P.CustomerView,

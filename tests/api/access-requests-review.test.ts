@@ -213,7 +213,7 @@ describe('approve', () => {
     ).toBe(400);
     expect((await approve(999_999, { orderCustomerId: 1 })).status).toBe(404);
     const small = await createSignedInUser(t, {
-      identities: [{ type: 'employee', permissionCodes: [P.UserAdd, P.PortalAccess] }],
+      identities: [{ type: 'employee', permissionCodes: [P.UserAdd, P.AdminPortalAccess] }],
     });
     const refused = await approve(request.systemUserRequestId, { orderCustomerId: 1 }, small.token);
     expect(refused.status).toBe(403);

@@ -62,12 +62,30 @@ beforeAll(async () => {
   const make = async (identities: IdentitySpec[], extra: Parameters<typeof createUser>[1] = {}) =>
     (await createUser(db, { identities, ...extra })).email!;
   reviewers = {
-    employee: await make([{ type: 'employee', permissionCodes: [Permission.UserAdd] }]),
-    viaRole: await make([{ type: 'employee' }], { roles: [{ permissionCodes: [Permission.UserAdd] }] }),
-    admin: await make([{ type: 'admin', permissionCodes: [Permission.UserAdd, Permission.UserView] }]),
+    employee: await make([
+      { type: 'employee', permissionCodes: [Permission.UserAdd, Permission.AdminPortalAccess] },
+    ]),
+    viaRole: await make([{ type: 'employee' }], {
+      roles: [{ permissionCodes: [Permission.UserAdd, Permission.AdminPortalAccess] }],
+    }),
+    admin: await make([
+      {
+        type: 'admin',
+        permissionCodes: [Permission.UserAdd, Permission.UserView, Permission.AdminPortalAccess],
+      },
+    ]),
   };
   bystanders = [
-    await make([{ type: 'employee', permissionCodes: [Permission.UserView] }]),
+    await make([{ type: 'employee', permissionCodes: [Permission.UserView, Permission.AdminPortalAccess] }]),
+    // UserAdd without the administration area's entry (decision 071): cannot open the Requests tab.
+    await make([{ type: 'employee', permissionCodes: [Permission.UserAdd] }]),
+    await make([
+      {
+        type: 'employee',
+        permissionCodes: [Permission.UserAdd, Permission.AdminPortalAccess],
+        portalAccess: false,
+      },
+    ]),
     await make([{ type: 'customer', permissionCodes: [Permission.UserAdd] }]),
     await make([{ type: 'carrier' }], { roles: [{ permissionCodes: [Permission.UserAdd] }] }),
     await make([{ type: 'employee', permissionCodes: [Permission.UserAdd] }], { isActive: false }),
@@ -276,7 +294,10 @@ describe('GET System/SystemUserRequests/getCount', () => {
     (await createSignedInUser(t, { identities: [identity] })).token;
 
   it('answers staff holding UserView or UserAdd with the open requests as a bare integer', async () => {
-    for (const codes of [[Permission.UserView], [Permission.UserAdd]]) {
+    for (const codes of [
+      [Permission.UserView, Permission.AdminPortalAccess],
+      [Permission.UserAdd, Permission.AdminPortalAccess],
+    ]) {
       for (const type of ['admin', 'employee'] as const) {
         const res = await getCount(await staff({ type, permissionCodes: codes }));
         expect(res.status).toBe(200);
@@ -286,7 +307,10 @@ describe('GET System/SystemUserRequests/getCount', () => {
   });
 
   it('follows new requests, and not updates of open ones', async () => {
-    const token = await staff({ type: 'employee', permissionCodes: [Permission.UserView] });
+    const token = await staff({
+      type: 'employee',
+      permissionCodes: [Permission.UserView, Permission.AdminPortalAccess],
+    });
     const count = async () => (await (await getCount(token)).json()) as number;
     const start = await count();
     const input = form();
@@ -301,7 +325,7 @@ describe('GET System/SystemUserRequests/getCount', () => {
   it('counts UserView granted through a role', async () => {
     const user = await createUser(db, {
       identities: [{ type: 'employee' }],
-      roles: [{ permissionCodes: [Permission.UserView] }],
+      roles: [{ permissionCodes: [Permission.UserView, Permission.AdminPortalAccess] }],
     });
     expect((await getCount((await signInAs(t, user)).token)).status).toBe(200);
     expect((await getCount((await signInAs(t, user, 'employee', false)).token)).status).toBe(403);
@@ -320,6 +344,10 @@ describe('GET System/SystemUserRequests/getCount', () => {
     [
       'an admin with only AdminPortalAccess',
       { type: 'admin', permissionCodes: [Permission.AdminPortalAccess] },
+    ],
+    [
+      'an employee with UserView but not AdminPortalAccess',
+      { type: 'employee', permissionCodes: [Permission.UserView, Permission.UserAdd] },
     ],
   ])('refuses %s (403)', async (_label, identity) => {
     const res = await getCount(await staff(identity));

@@ -23,7 +23,8 @@ let linkSecret: string;
 beforeAll(async () => {
   t = await createTestApp();
   user = await createUser(t.database.db, {
-    identities: [{ type: 'admin', permissionCodes: [Permission.PortalAccess, Permission.UserUpdate] }],
+    // The reset-link call is the administration area's (decision 071): AdminPortalAccess besides UserUpdate.
+    identities: [{ type: 'admin', permissionCodes: [Permission.AdminPortalAccess, Permission.UserUpdate] }],
   });
   sessionToken = (await signIn(t, user.login)).token;
   adminToken = (await signInAs(t, user, 'admin')).token;

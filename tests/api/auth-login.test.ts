@@ -419,6 +419,7 @@ describe('the OpenAPI document', () => {
     expect(access(authPaths.sendPasswordResetLinkByEmail, 'get')).toEqual({ kind: 'public' });
     expect(access(authPaths.getPasswordResetLinkByUserId, 'get')).toEqual({
       kind: 'identity',
+      requires: [Permission.PortalAccess, Permission.AdminPortalAccess],
       anyOf: [Permission.UserUpdate],
       identityTypes: ['admin', 'employee'],
     });

@@ -298,9 +298,10 @@ describe('GET GetPasswordResetLinkByUserId', () => {
       identities: [
         {
           type: 'admin',
-          permissionCodes: [Permission.PortalAccess, Permission.UserView, Permission.UserUpdate],
+          // The call is the administration area's (decision 071): AdminPortalAccess besides UserUpdate.
+          permissionCodes: [Permission.AdminPortalAccess, Permission.UserView, Permission.UserUpdate],
         },
-        { type: 'employee', permissionCodes: [Permission.PortalAccess, Permission.UserView] },
+        { type: 'employee', permissionCodes: [Permission.AdminPortalAccess, Permission.UserView] },
       ],
     });
     target = await createUser(db, { email: uniqueEmail('target'), identities: [{ type: 'customer' }] });
@@ -323,7 +324,7 @@ describe('GET GetPasswordResetLinkByUserId', () => {
 
   it('grants the permission through a role too', async () => {
     const viaRole = await createUser(db, {
-      identities: [{ type: 'employee', permissionCodes: [Permission.PortalAccess] }],
+      identities: [{ type: 'employee', permissionCodes: [Permission.AdminPortalAccess] }],
       roles: [{ permissionCodes: [Permission.UserUpdate] }],
     });
     const withRoles = await signInAs(t, viaRole, 'employee', true);

@@ -25,7 +25,7 @@ const t = useTestApp();
 
 type Types = 'any' | 'staff' | readonly IdentityType[];
 /** Every list route with the access the spec gives it (spec 1 §6, spec 2 §6; docs/api.md). */
-const routes: { path: string; codes: number[]; types: Types; body: unknown }[] = [
+const routes: { path: string; codes: number[]; types: Types; body: unknown; adminArea?: true }[] = [
   { path: orderPaths.getItems, codes: [P.OrderView], types: 'any', body: {} },
   { path: orderPaths.deleteBulk, codes: [P.OrderDelete], types: 'staff', body: [999_999] },
   { path: orderPaths.groupOrders, codes: [P.OrderUpdate], types: 'staff', body: [999_998, 999_999] },
@@ -45,17 +45,35 @@ const routes: { path: string; codes: number[]; types: Types; body: unknown }[] =
   { path: locationPaths.getItems, codes: [P.LocationView], types: 'any', body: {} },
   { path: locationPaths.deleteBulk, codes: [P.LocationDelete], types: 'staff', body: [999_999] },
   { path: storageCustomerPaths.getItems, codes: [P.CustomerView], types: 'staff', body: {} },
-  { path: systemUserPaths.getItems, codes: [P.UserView], types: 'staff', body: {} },
+  { path: systemUserPaths.getItems, codes: [P.UserView], types: 'staff', body: {}, adminArea: true },
   {
     path: systemUserPaths.getPickerUsers,
     codes: [P.OrderView, P.OrderUpdate, P.UserView],
     types: 'staff',
     body: {},
   },
-  { path: systemUserPaths.deleteBulk, codes: [P.UserDelete], types: 'staff', body: [999_999] },
-  { path: systemRolePaths.getItems, codes: [P.UserView], types: 'staff', body: {} },
-  { path: accessRequestPaths.getItems, codes: [P.UserView, P.UserAdd], types: 'staff', body: {} },
-  { path: accessRequestPaths.deleteBulk, codes: [P.UserAdd, P.UserDelete], types: 'staff', body: [999_999] },
+  {
+    path: systemUserPaths.deleteBulk,
+    codes: [P.UserDelete],
+    types: 'staff',
+    body: [999_999],
+    adminArea: true,
+  },
+  { path: systemRolePaths.getItems, codes: [P.UserView], types: 'staff', body: {}, adminArea: true },
+  {
+    path: accessRequestPaths.getItems,
+    codes: [P.UserView, P.UserAdd],
+    types: 'staff',
+    body: {},
+    adminArea: true,
+  },
+  {
+    path: accessRequestPaths.deleteBulk,
+    codes: [P.UserAdd, P.UserDelete],
+    types: 'staff',
+    body: [999_999],
+    adminArea: true,
+  },
 ];
 
 const typesOf = (types: Types): readonly IdentityType[] =>
@@ -68,7 +86,10 @@ const typesOf = (types: Types): readonly IdentityType[] =>
 describe('permission matrix', () => {
   it('declares in the OpenAPI document exactly the access the table gives', async () => {
     const doc = (await (await t.call('GET', '/api/openapi.json')).json()) as {
-      paths: Record<string, { post?: { 'x-access'?: { anyOf?: number[]; identityTypes?: string[] } } }>;
+      paths: Record<
+        string,
+        { post?: { 'x-access'?: { requires?: number[]; anyOf?: number[]; identityTypes?: string[] } } }
+      >;
     };
     for (const route of routes) {
       const access = doc.paths[route.path]?.post?.['x-access'];
@@ -77,16 +98,15 @@ describe('permission matrix', () => {
       expect(access!.identityTypes ?? null, route.path).toEqual(
         route.types === 'any' ? null : typesOf(route.types),
       );
+      // The entry codes (decision 071): the portal's, and the administration area's for its lists.
+      expect(access!.requires, route.path).toEqual(
+        route.adminArea ? [P.PortalAccess, P.AdminPortalAccess] : [P.PortalAccess],
+      );
     }
   });
 
   const identityTypes = portalIdentityTypes;
-  const tokens = useBeforeAll(() =>
-    matrixLogins(
-      t,
-      allPermissionCodes.filter((c) => c !== P.PortalAccess),
-    ),
-  );
+  const tokens = useBeforeAll(() => matrixLogins(t, allPermissionCodes));
 
   it.each(routes)(
     '$path: 401 without a session, 403 without the code or type, never 403 with them',
@@ -107,10 +127,11 @@ describe('permission matrix', () => {
           expect([200, 404], `${type} with the code: ${await all.text()}`).toContain(all.status);
         else expect(all.status, `${type} with every code`).toBe(403);
       }
-      // Each of the codes alone is enough.
+      // Each of the codes alone is enough, with the entry codes (PortalAccess from the fixture).
       for (const code of route.codes) {
+        const entry = route.adminArea ? [P.AdminPortalAccess] : [];
         const one = await createSignedInUser(t, {
-          identities: [{ type: 'employee', permissionCodes: [code] }],
+          identities: [{ type: 'employee', permissionCodes: [...entry, code] }],
         });
         const res = await t.call('POST', route.path, { body: route.body, token: one.token });
         expect([200, 404], `code ${code}`).toContain(res.status);

@@ -69,7 +69,7 @@ describe('health and configuration', () => {
 
 describe('the OpenAPI document', () => {
   type Operation = {
-    'x-access'?: { kind: string; anyOf?: number[]; identityTypes?: string[] };
+    'x-access'?: { kind: string; requires?: number[]; anyOf?: number[]; identityTypes?: string[] };
     security?: unknown[];
     description?: string;
     responses?: Record<string, { description?: string }>;
@@ -160,6 +160,7 @@ describe('the OpenAPI document', () => {
     expect(access(sessionPaths.getEnums, 'post')).toEqual({ kind: 'identity' });
     expect(access(sessionPaths.getEnumsAdmin, 'post')).toEqual({
       kind: 'identity',
+      requires: [1, 2],
       anyOf: [12],
       identityTypes: ['admin', 'employee'],
     });
@@ -168,6 +169,7 @@ describe('the OpenAPI document', () => {
     expect(access(accessRequestPaths.base, 'post')).toEqual({ kind: 'public' });
     expect(access(accessRequestPaths.getCount, 'get')).toEqual({
       kind: 'identity',
+      requires: [1, 2],
       anyOf: [12, 11],
       identityTypes: ['admin', 'employee'],
     });

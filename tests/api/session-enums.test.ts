@@ -59,11 +59,14 @@ describe('POST Session/getEnums', () => {
 });
 
 describe('POST Session/getEnumsAdmin', () => {
+  // The administration area's entry (decision 071) besides UserView; PortalAccess comes from the fixture.
+  const areaViewer = [Permission.AdminPortalAccess, Permission.UserView];
+
   it('gives a staff identity with UserView the lists plus the access lists', async () => {
     for (const type of ['admin', 'employee'] as const) {
       const res = await post(
         sessionPaths.getEnumsAdmin,
-        await tokenOf({ type, permissionCodes: [Permission.UserView] }),
+        await tokenOf({ type, permissionCodes: areaViewer }),
       );
       expect(res.status).toBe(200);
       const lists = referenceListsSchema.parse(await res.json());
@@ -73,7 +76,7 @@ describe('POST Session/getEnumsAdmin', () => {
   });
 
   it('accepts no body and an empty body', async () => {
-    const token = await tokenOf({ type: 'employee', permissionCodes: [Permission.UserView] });
+    const token = await tokenOf({ type: 'employee', permissionCodes: areaViewer });
     expect((await post(sessionPaths.getEnumsAdmin, token)).status).toBe(200);
     expect((await post(sessionPaths.getEnumsAdmin, token, {})).status).toBe(200);
   });
@@ -81,7 +84,7 @@ describe('POST Session/getEnumsAdmin', () => {
   it('counts UserView granted through a role, unless role permissions were declined', async () => {
     const user = await createUser(t.database.db, {
       identities: [{ type: 'employee' }],
-      roles: [{ permissionCodes: [Permission.UserView] }],
+      roles: [{ permissionCodes: areaViewer }],
     });
     const withRoles = await signInAs(t, user, 'employee', true);
     expect((await post(sessionPaths.getEnumsAdmin, withRoles.token)).status).toBe(200);
@@ -97,6 +100,10 @@ describe('POST Session/getEnumsAdmin', () => {
     [
       'an admin with only AdminPortalAccess',
       { type: 'admin', permissionCodes: [Permission.AdminPortalAccess] },
+    ],
+    [
+      'an employee with UserView but not AdminPortalAccess',
+      { type: 'employee', permissionCodes: [Permission.UserView] },
     ],
     ['a customer with UserView', { type: 'customer', permissionCodes: [Permission.UserView] }],
     ['a carrier with UserView', { type: 'carrier', permissionCodes: [Permission.UserView] }],
@@ -116,7 +123,7 @@ describe('POST Session/getEnumsAdmin', () => {
   });
 
   it('refuses an expired session with token_expired', async () => {
-    const token = await tokenOf({ type: 'admin', permissionCodes: [Permission.UserView] });
+    const token = await tokenOf({ type: 'admin', permissionCodes: areaViewer });
     t.advance(t.config.SESSION_TTL_MINUTES * 60_000 + 1000);
     const res = await post(sessionPaths.getEnumsAdmin, token);
     expect(res.status).toBe(401);

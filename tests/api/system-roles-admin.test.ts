@@ -78,7 +78,12 @@ describe('roles: create, read, update', () => {
 
   it('an employee grants only codes it holds', async () => {
     const employee = await createSignedInUser(t, {
-      identities: [{ type: 'employee', permissionCodes: [P.UserAdd, P.UserUpdate, P.UserView, P.OrderView] }],
+      identities: [
+        {
+          type: 'employee',
+          permissionCodes: [P.AdminPortalAccess, P.UserAdd, P.UserUpdate, P.UserView, P.OrderView],
+        },
+      ],
     });
     const refused = await create(
       { name: unique('Escalate'), permissionCodes: [P.OrderView, P.UserDelete] },

@@ -111,15 +111,19 @@ const routes = [
 ];
 
 describe('permission matrix of the users area', () => {
-  it('declares in the OpenAPI document exactly this access: the codes, staff identities only', async () => {
+  it('declares in the OpenAPI document exactly this access: the codes, staff identities only, both entry codes', async () => {
     const doc = (await (await t.call('GET', '/api/openapi.json')).json()) as {
-      paths: Record<string, Record<string, { 'x-access'?: { anyOf?: number[]; identityTypes?: string[] } }>>;
+      paths: Record<
+        string,
+        Record<string, { 'x-access'?: { requires?: number[]; anyOf?: number[]; identityTypes?: string[] } }>
+      >;
     };
     for (const route of routes) {
       const access = doc.paths[route.template]?.[route.method.toLowerCase()]?.['x-access'];
       expect(access, `${route.method} ${route.template}`).toBeDefined();
       expect([...(access!.anyOf ?? [])].sort(), route.template).toEqual([...route.codes].sort());
       expect(access!.identityTypes, route.template).toEqual(staff);
+      expect(access!.requires, route.template).toEqual([P.PortalAccess, P.AdminPortalAccess]);
     }
   });
 
@@ -144,12 +148,17 @@ describe('permission matrix of the users area', () => {
           expect([200, 204, 400, 404, 409], `${type}: ${await all.text()}`).toContain(all.status);
         else expect(all.status, `${type} with every code`).toBe(403);
       }
+      // Each code alone opens the call, with the administration area's entry (decision 071) and not without.
       for (const code of route.codes) {
         const one = await createSignedInUser(t, {
-          identities: [{ type: 'employee', permissionCodes: [code] }],
+          identities: [{ type: 'employee', permissionCodes: [P.AdminPortalAccess, code] }],
         });
         const res = await call(one.token);
         expect([200, 204, 400, 404, 409], `code ${code}: ${await res.clone().text()}`).toContain(res.status);
+        const outside = await createSignedInUser(t, {
+          identities: [{ type: 'employee', permissionCodes: [code] }],
+        });
+        expect((await call(outside.token)).status, `code ${code} without AdminPortalAccess`).toBe(403);
       }
     },
   );

@@ -240,7 +240,12 @@ describe('PUT {id} (update)', () => {
 describe('no one grants what they do not hold; admins are managed by admins (decision 018)', () => {
   it('an employee with UserUpdate cannot assign a role carrying codes it lacks, nor change an admin', async () => {
     const employee = await createSignedInUser(t, {
-      identities: [{ type: 'employee', permissionCodes: [P.UserView, P.UserUpdate, P.UserAdd, P.OrderView] }],
+      identities: [
+        {
+          type: 'employee',
+          permissionCodes: [P.AdminPortalAccess, P.UserView, P.UserUpdate, P.UserAdd, P.OrderView],
+        },
+      ],
     });
     const big = await createRole(t.database.db, { permissionCodes: [P.OrderView, P.UserDelete] });
     const small = await createRole(t.database.db, { permissionCodes: [P.OrderView] });

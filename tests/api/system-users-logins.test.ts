@@ -44,7 +44,8 @@ describe('getLoginsByUserId/{id}', () => {
       admin: null,
       customerLogin: null,
       scanToPick: null,
-      employee: { roleName: 'Dispatch', permissionCodes: [P.OrderView] },
+      // The test identity holds PortalAccess besides its codes (tests/fixtures/auth-helpers.ts).
+      employee: { roleName: 'Dispatch', permissionCodes: [P.PortalAccess, P.OrderView] },
     });
     expect(records[1]!.customerLogin).toMatchObject({
       orderCustomerId: 1,
@@ -134,7 +135,12 @@ describe('saveNewLogin', () => {
 
   it('admin logins only by admin identities; codes only the caller’s own', async () => {
     const employee = await createSignedInUser(t, {
-      identities: [{ type: 'employee', permissionCodes: [P.UserAdd, P.UserUpdate, P.UserView, P.OrderView] }],
+      identities: [
+        {
+          type: 'employee',
+          permissionCodes: [P.AdminPortalAccess, P.UserAdd, P.UserUpdate, P.UserView, P.OrderView],
+        },
+      ],
     });
     const user = await createUser(t.database.db);
     const asAdmin = await save(

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { staffIdentityTypes, type IdentityType } from '#contract/identity';
-import type { PermissionCode } from '#contract/permissions';
+import { Permission, permissionLabel, type PermissionCode } from '#contract/permissions';
 import type { AppEnv } from '../deps';
 import { forbidden, tokenExpired, unauthorized } from '../http/errors';
 import { findSession, type AuthContext } from './session-store';
@@ -10,13 +10,18 @@ import { findSession, type AuthContext } from './session-store';
  * OpenAPI document and the permission-matrix tests read it.
  *  - public: anyone;
  *  - session: a valid token, identity not yet chosen (account selection, logout);
- *  - identity: a chosen identity, holding at least one of `anyOf` (if given) and of a type in
- *    `identityTypes` (if given), or passing one of the rules in `or` (see `orIdentity`).
+ *  - identity: a chosen identity holding every code of `requires` (if given), and holding at least one of
+ *    `anyOf` (if given) and of a type in `identityTypes` (if given), or passing one of the rules in `or`
+ *    (see `orIdentity`).
+ *
+ * `requires` is the entry to an area (decision 071): PortalAccess for every call made inside the portal,
+ * AdminPortalAccess besides for the System Users area. The helpers below add it, so a route states only its
+ * own codes; `accountAccess` is the one identity rule without it (the profile and the reference lists).
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'session' }
-  | ({ kind: 'identity'; or?: readonly IdentityRule[] } & IdentityRule);
+  | ({ kind: 'identity'; requires?: readonly PermissionCode[]; or?: readonly IdentityRule[] } & IdentityRule);
 
 /** One way a chosen identity passes: at least one of `anyOf` (if given), of a type in `identityTypes` (if given). */
 export interface IdentityRule {
@@ -24,19 +29,47 @@ export interface IdentityRule {
   identityTypes?: readonly IdentityType[];
 }
 
+/** The entry codes (all of them held): the portal's, and the administration area's on top of it. */
+const portalEntry: readonly PermissionCode[] = [Permission.PortalAccess];
+const adminAreaEntry: readonly PermissionCode[] = [Permission.PortalAccess, Permission.AdminPortalAccess];
+
 export const publicAccess: Access = { kind: 'public' };
 export const sessionAccess: Access = { kind: 'session' };
+/**
+ * A chosen identity of any type, no code: what a person needs around the portal rather than in it, their own
+ * profile (putMe) and the reference lists the profile and every screen read (getEnums). Nothing else.
+ */
+export const accountAccess: Access = { kind: 'identity' };
+
+/** A call inside the portal: PortalAccess, then at least one of `anyOf` (if given), of a type in `identityTypes`. */
 export const identityAccess = (
   anyOf?: readonly PermissionCode[],
   identityTypes?: readonly IdentityType[],
-): Access => ({ kind: 'identity', ...(anyOf ? { anyOf } : {}), ...(identityTypes ? { identityTypes } : {}) });
+): Access => ({
+  kind: 'identity',
+  requires: portalEntry,
+  ...(anyOf ? { anyOf } : {}),
+  ...(identityTypes ? { identityTypes } : {}),
+});
 
-/** Staff logins (admin, employee) holding at least one of `anyOf`. */
+/** Staff logins (admin, employee) holding at least one of `anyOf`, inside the portal. */
 export const staffAccess = (...anyOf: PermissionCode[]): Access => identityAccess(anyOf, staffIdentityTypes);
+
+/**
+ * A call of the System Users area (/users/admin: users, logins, roles, access-request review): staff holding
+ * one of `anyOf` and both PortalAccess and AdminPortalAccess.
+ */
+export const adminAreaAccess = (...anyOf: PermissionCode[]): Access => ({
+  kind: 'identity',
+  requires: adminAreaEntry,
+  anyOf,
+  identityTypes: staffIdentityTypes,
+});
 
 /**
  * An identity route that also admits whoever passes one of `rules` (a customer login reaching its own
  * customer's places through its order codes, decision 056); the handler's scope still decides which rows.
+ * The entry codes (`requires`) hold for every alternative.
  */
 export const orIdentity = (access: Access, ...rules: IdentityRule[]): Access =>
   access.kind === 'identity' ? { ...access, or: [...(access.or ?? []), ...rules] } : access;
@@ -55,6 +88,7 @@ export function allows(access: Access, auth: AuthContext | null): 'ok' | 'unauth
   if (!auth) return 'unauthorized';
   if (access.kind === 'session') return 'ok';
   if (!auth.identity) return 'forbidden';
+  if (access.requires?.some((code) => !auth.permissions.has(code))) return 'forbidden';
   const type = auth.identity.identityType;
   return [access, ...(access.or ?? [])].some((rule) => passes(rule, type, auth.permissions))
     ? 'ok'
@@ -85,5 +119,15 @@ const describeRule = (rule: IdentityRule): string =>
     rule.anyOf ? ` with any of permissions ${rule.anyOf.join(', ')}` : ''
   }`;
 
-export const describeAccess = (access: Access): string =>
-  access.kind === 'identity' ? [access, ...(access.or ?? [])].map(describeRule).join(', or ') : access.kind;
+const describeEntry = (codes: readonly PermissionCode[]): string =>
+  `holding all of permissions ${codes.map((code) => `${code} (${permissionLabel(code)})`).join(', ')}`;
+
+/**
+ * The access in words, for the route's description: e.g. "identity holding all of permissions 1 (Portal
+ * Access), and: identity of type admin|employee with any of permissions 12".
+ */
+export const describeAccess = (access: Access): string => {
+  if (access.kind !== 'identity') return access.kind;
+  const rules = [access, ...(access.or ?? [])].map(describeRule).join(', or ');
+  return access.requires?.length ? `identity ${describeEntry(access.requires)}, and: ${rules}` : rules;
+};

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { sessionPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { buildReferenceLists, referenceListsSchema } from '#contract/reference-list';
-import { identityAccess, staffAccess } from '../auth/guard';
+import { accountAccess, adminAreaAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { areaRoutes, jsonResponse } from '../http/route';
 
@@ -13,7 +13,7 @@ const lists = buildReferenceLists(false);
 const adminLists = buildReferenceLists(true);
 
 /** Any body (none, `{}` or anything else) is ignored: the spec's client POSTs without one. */
-const getEnums = route.post(sessionPaths.getEnums, identityAccess(), {
+const getEnums = route.post(sessionPaths.getEnums, accountAccess, {
   summary: 'Reference lists every signed-in screen uses',
   description: 'Takes no body (any body is ignored).',
   responses: { 200: jsonResponse(referenceListsSchema, 'The reference lists, each with listName and items') },
@@ -24,7 +24,7 @@ const getEnums = route.post(sessionPaths.getEnums, identityAccess(), {
  * (/users/admin, gated by UserView) use and which describe access: so UserView on a staff identity.
  * AdminPortalAccess alone does not open those screens, so it does not open these lists either.
  */
-const getEnumsAdmin = route.post(sessionPaths.getEnumsAdmin, staffAccess(Permission.UserView), {
+const getEnumsAdmin = route.post(sessionPaths.getEnumsAdmin, adminAreaAccess(Permission.UserView), {
   summary: 'Reference lists plus the user-administration lists',
   description:
     'Adds RefPermission and RefScanToPickRole to the getEnums lists. Takes no body (any body is ignored).',

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { systemRolePaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { systemRoleListItemSchema } from '#contract/system-role';
-import { staffAccess } from '../auth/guard';
+import { adminAreaAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 import { recordRoutes } from '../http/record-routes';
@@ -29,32 +29,32 @@ const routes = recordRoutes(route, {
   missing: 'No such role',
 });
 
-const getItems = route.list(systemRolePaths.getItems, staffAccess(P.UserView), {
+const getItems = route.list(systemRolePaths.getItems, adminAreaAccess(P.UserView), {
   summary: 'The Roles tab: every role with its codes and how many users hold it',
   description: ours,
   item: systemRoleListItemSchema,
 });
 
-const getItemById = routes.getItemById(staffAccess(P.UserView), {
+const getItemById = routes.getItemById(adminAreaAccess(P.UserView), {
   summary: 'One role with its codes and how many users hold it',
   description: ours,
 });
 
-const create = routes.create(staffAccess(P.UserAdd), {
+const create = routes.create(adminAreaAccess(P.UserAdd), {
   summary: 'Create a role',
   description: `${ours} Body: name (unique in any case: 409 with fields.name), description, permissionCodes (known codes, each once; only codes the caller holds, else 403).`,
   body: createRoleBodySchema,
   conflict: 'Name taken',
 });
 
-const update = routes.update(staffAccess(P.UserUpdate), {
+const update = routes.update(adminAreaAccess(P.UserUpdate), {
   summary: 'Save a role’s name, description and codes',
   description: `${ours} dateModified required (409 stale_write when another save came first). Codes added must be the caller’s own (403). Open sessions keep their codes; the change applies at the next LoginToAccount.`,
   body: updateRoleBodySchema,
   conflict: 'Stale write or name taken',
 });
 
-const remove = routes.remove(staffAccess(P.UserDelete), {
+const remove = routes.remove(adminAreaAccess(P.UserDelete), {
   summary: 'Delete a role nobody holds',
   description: `${ours} 409 delete_blocked while users hold it, naming how many (decision 019).`,
   blocked: 'Users hold it',

@@ -7,25 +7,32 @@ import { systemRoles, systemUserRoleAssignments, systemUsers, userIdentities } f
 import type { MailMessage } from '../mail/mailer';
 import { staffIdentityTypes } from '#contract/identity';
 
-const holdsUserAdd = (codes: typeof userIdentities.permissionCodes | typeof systemRoles.permissionCodes) =>
-  sql`${Permission.UserAdd}::integer = any(${codes})`;
+const holds = (
+  code: number,
+  codes: typeof userIdentities.permissionCodes | typeof systemRoles.permissionCodes,
+) => sql`${code}::integer = any(${codes})`;
+
+/** What reviewing takes: UserAdd, and the entry codes of the portal and its administration area (decision 071). */
+const reviewerCodes = [Permission.UserAdd, Permission.PortalAccess, Permission.AdminPortalAccess];
 
 /**
  * Addresses of the people who review access requests (spec README: identities with UserAdd): active,
- * undeleted users with an e-mail and an active staff identity that holds UserAdd itself or through one of
- * the user's roles (roles apply by default when signing in to an identity).
+ * undeleted users with an e-mail and an active staff identity that holds UserAdd, PortalAccess and
+ * AdminPortalAccess, each itself or through one of the user's roles (roles apply by default when signing in
+ * to an identity), so that no one is asked who could not open the Requests tab.
  */
 export async function reviewerAddresses(db: Db): Promise<string[]> {
-  const roleGrants = db
-    .select({ one: sql`1` })
-    .from(systemUserRoleAssignments)
-    .innerJoin(systemRoles, eq(systemRoles.systemRoleId, systemUserRoleAssignments.systemRoleId))
-    .where(
-      and(
-        eq(systemUserRoleAssignments.systemUserId, systemUsers.systemUserId),
-        holdsUserAdd(systemRoles.permissionCodes),
-      ),
-    );
+  const roleGrants = (code: number) =>
+    db
+      .select({ one: sql`1` })
+      .from(systemUserRoleAssignments)
+      .innerJoin(systemRoles, eq(systemRoles.systemRoleId, systemUserRoleAssignments.systemRoleId))
+      .where(
+        and(
+          eq(systemUserRoleAssignments.systemUserId, systemUsers.systemUserId),
+          holds(code, systemRoles.permissionCodes),
+        ),
+      );
   const staffIdentity = db
     .select({ one: sql`1` })
     .from(userIdentities)
@@ -34,7 +41,9 @@ export async function reviewerAddresses(db: Db): Promise<string[]> {
         eq(userIdentities.systemUserId, systemUsers.systemUserId),
         eq(userIdentities.isActive, true),
         inArray(userIdentities.identityType, [...staffIdentityTypes]),
-        or(holdsUserAdd(userIdentities.permissionCodes), exists(roleGrants)),
+        ...reviewerCodes.map((code) =>
+          or(holds(code, userIdentities.permissionCodes), exists(roleGrants(code))),
+        ),
       ),
     );
   const rows = await db

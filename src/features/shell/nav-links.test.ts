@@ -45,6 +45,17 @@ describe('navLinksFor', () => {
     expect(labels(navLinksFor(employeeAuth(codes)))).not.toContain('Users');
   });
 
+  it('hides Users without AdminPortalAccess, the entry to the administration area (decision 071)', () => {
+    const codes = navPermissions.filter((c) => c !== P.AdminPortalAccess);
+    expect(labels(navLinksFor(adminAuth(codes)))).toEqual(staffLinks.slice(0, -1).map((l) => l.label));
+  });
+
+  it('shows no link without PortalAccess, whatever else the identity holds', () => {
+    const codes = navPermissions.filter((c) => c !== P.PortalAccess);
+    for (const auth of [adminAuth(codes), employeeAuth(codes), carrierAuth(codes), customerAuth(codes)])
+      expect(navLinksFor(auth)).toEqual([]);
+  });
+
   it('shows Storage Customers to staff holding CustomerView, never to carriers or customers (issue #10)', () => {
     expect(labels(navLinksFor(employeeAuth([P.PortalAccess, P.CustomerView])))).toEqual([
       'Customers',
@@ -58,7 +69,7 @@ describe('navLinksFor', () => {
   });
 
   it('treats a carrier identity as staff, by permission', () => {
-    expect(labels(navLinksFor(carrierAuth([P.LoadView, P.CarrierView])))).toEqual([
+    expect(labels(navLinksFor(carrierAuth([P.PortalAccess, P.LoadView, P.CarrierView])))).toEqual([
       'Load Calendar',
       'Loads',
       'Carriers',

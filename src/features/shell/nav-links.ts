@@ -19,6 +19,8 @@ interface NavLinkSpec {
   gates: readonly PermissionGate[];
 }
 
+/** Every link leads into the portal, which PortalAccess opens (decision 071). */
+const inPortal: PermissionGate = { anyOf: [Permission.PortalAccess] };
 const staffOnly: PermissionGate = { bannedIdentityTypes: ['customer'] };
 const customerOnly: PermissionGate = { identityTypes: ['customer'] };
 const staff = (label: string, href: string, code: number): NavLinkSpec => ({
@@ -32,7 +34,8 @@ const ownCustomerPath = (identity: Identity) =>
 
 /**
  * The navigation bar of spec 1 §2 and spec 2 §6: staff links by permission for every identity but the
- * customer's; a customer identity sees its own customer page and the Order Picked Dates report only.
+ * customer's; a customer identity sees its own customer page and the Order Picked Dates report only. None
+ * without PortalAccess, and Users only with AdminPortalAccess too.
  */
 export const navLinkSpecs: readonly NavLinkSpec[] = [
   staff('Load Calendar', '/calendar', Permission.LoadView),
@@ -50,7 +53,11 @@ export const navLinkSpecs: readonly NavLinkSpec[] = [
   staff('Locations', '/locations', Permission.LocationView),
   staff('Carriers', '/carriers', Permission.CarrierView),
   staff('Reports', '/reports', Permission.ReportView),
-  staff('Users', '/users/admin', Permission.UserView),
+  // The administration area needs AdminPortalAccess besides UserView, as its calls do.
+  {
+    ...staff('Users', '/users/admin', Permission.UserView),
+    gates: [{ anyOf: [Permission.UserView] }, staffOnly, { anyOf: [Permission.AdminPortalAccess] }],
+  },
   {
     label: (identity) => identity.customerName || 'My Company',
     href: ownCustomerPath,
@@ -73,7 +80,7 @@ export function navLinksFor(auth: SignInResult | null): NavLinkItem[] {
   const identity = auth?.userIdentityCurrent;
   if (!identity) return [];
   return navLinkSpecs.flatMap((spec) => {
-    if (!spec.gates.every((gate) => passesGate(auth, gate))) return [];
+    if (![inPortal, ...spec.gates].every((gate) => passesGate(auth, gate))) return [];
     const href = resolve(spec.href, identity);
     if (href === null) return [];
     return [{ label: resolve(spec.label, identity), href, section: resolve(spec.section, identity) }];

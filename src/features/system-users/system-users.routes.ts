@@ -1,15 +1,15 @@
 import { Permission as P } from '#contract/permissions';
-import { staffNeed } from '../../app/route-access';
+import { adminAreaNeed } from '../../app/route-access';
 import { loadOnce, redirectRoute, shellRoute } from '../../app/route-def';
 import type { SystemUsersPageName } from './system-users-pages';
 
 const area = loadOnce(() => import('./system-users-pages'));
-const users = staffNeed(P.UserView);
+const users = adminAreaNeed(P.UserView);
 /** A page of the area under its route name; a name the area has no page for is a type error. */
 const route = (name: SystemUsersPageName, path: string) =>
   shellRoute(name, path, users, () => area().then((m) => m.systemUsersPages[name]));
 
-/** The /users/admin area: lists, a record's details, requests and roles; staff with UserView only. */
+/** The /users/admin area: lists, a record's details, requests and roles; staff with UserView and AdminPortalAccess. */
 export const systemUsersRoutes = [
   redirectRoute('System Users Admin', '/users/admin', users, '/users/admin/system'),
   route('Requests', '/users/admin/requests'),

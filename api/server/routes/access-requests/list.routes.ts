@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { accessRequestSchema } from '#contract/access-request';
 import { accessRequestPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { staffAccess } from '#server/auth/guard';
+import { adminAreaAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { accessRequestsList } from '#server/lists/access-requests.list';
 import { listAreaRoutes, mountDeleteBulk, mountList } from '#server/lists/list-route';
@@ -11,7 +11,7 @@ const route = listAreaRoutes(['access requests']);
 const P = Permission;
 
 /** Reviewers hold UserAdd (spec README); UserView reads the tab as getCount does. */
-const getItems = route.list(accessRequestPaths.getItems, staffAccess(P.UserView, P.UserAdd), {
+const getItems = route.list(accessRequestPaths.getItems, adminAreaAccess(P.UserView, P.UserAdd), {
   summary: 'The Requests tab: access requests waiting for review',
   item: accessRequestSchema,
 });
@@ -19,7 +19,7 @@ const getItems = route.list(accessRequestPaths.getItems, staffAccess(P.UserView,
 /** Declining a request deletes it (spec README): reviewers (UserAdd) or UserDelete. */
 const deleteRequests = route.deleteBulk(
   accessRequestPaths,
-  staffAccess(P.UserAdd, P.UserDelete),
+  adminAreaAccess(P.UserAdd, P.UserDelete),
   'access requests',
 );
 

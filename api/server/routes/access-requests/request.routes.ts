@@ -2,7 +2,7 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { accessRequestSchema } from '#contract/access-request';
 import { accessRequestPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
-import { publicAccess, staffAccess } from '#server/auth/guard';
+import { adminAreaAccess, publicAccess } from '#server/auth/guard';
 import { claimThrottle } from '#server/auth/throttle';
 import type { AppEnv, Deps } from '#server/deps';
 import { clientAddress } from '#server/http/client-address';
@@ -38,7 +38,7 @@ const create = route.post(accessRequestPaths.base, publicAccess, {
 
 const getCount = route.get(
   accessRequestPaths.getCount,
-  staffAccess(Permission.UserView, Permission.UserAdd),
+  adminAreaAccess(Permission.UserView, Permission.UserAdd),
   {
     summary: 'How many access requests wait for review (the Requests tab badge)',
     responses: { 200: jsonResponse(z.number().int().min(0), 'A bare integer') },

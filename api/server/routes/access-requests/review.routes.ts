@@ -3,7 +3,7 @@ import { accessRequestSchema, newAccessRequest } from '#contract/access-request'
 import { accessRequestPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { systemUserListItemSchema } from '#contract/system-user';
-import { callerOf, staffAccess } from '#server/auth/guard';
+import { adminAreaAccess, callerOf } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
@@ -24,7 +24,7 @@ import { auditLog } from '#server/http/audit-log';
 const route = areaRoutes(['access requests']);
 const P = Permission;
 /** Reviewers hold UserAdd (spec README); UserView reads, as the list and count do. */
-const readers = staffAccess(P.UserView, P.UserAdd);
+const readers = adminAreaAccess(P.UserView, P.UserAdd);
 const routes = recordRoutes(route, {
   paths: accessRequestPaths,
   record: accessRequestSchema,
@@ -36,7 +36,7 @@ const getItemById = routes.getItemById(readers, { summary: 'One access request' 
 
 const getItemNew = routes.getItemNew(readers, { summary: 'A blank access request (id 0, epoch dates)' });
 
-const update = routes.update(staffAccess(P.UserAdd, P.UserUpdate), {
+const update = routes.update(adminAreaAccess(P.UserAdd, P.UserUpdate), {
   summary: 'Correct an access request',
   description:
     'Body: the request with the form’s rules (spec 1 §5 messages) and dateModified (409 stale_write when another save came first). One request per address: another request’s address is 409 with fields.emailAddress.',
@@ -44,12 +44,12 @@ const update = routes.update(staffAccess(P.UserAdd, P.UserUpdate), {
   conflict: 'Stale write or address in use',
 });
 
-const decline = routes.remove(staffAccess(P.UserAdd, P.UserDelete), {
+const decline = routes.remove(adminAreaAccess(P.UserAdd, P.UserDelete), {
   summary: 'Decline (delete) an access request',
   deleted: 'Declined',
 });
 
-const approve = route.post(accessRequestPaths.approve, staffAccess(P.UserAdd), {
+const approve = route.post(accessRequestPaths.approve, adminAreaAccess(P.UserAdd), {
   summary: 'Approve an access request (ours: the spec names no call)',
   description: [
     'Body { orderCustomerId, systemRoleIds?, permissionCodes? }. Creates the system user (no password), a',

@@ -5,7 +5,7 @@ import { Permission } from '#contract/permissions';
 import { plainString } from '#contract/scalars';
 import { passwordLinkSchema } from '#contract/system-user';
 import { emailPattern, validationMessages } from '#contract/validation-messages';
-import { callerOf, publicAccess, staffAccess } from '#server/auth/guard';
+import { adminAreaAccess, callerOf, publicAccess } from '#server/auth/guard';
 import { issuePasswordLink, passwordLinkMail, userOfPasswordLink } from '#server/auth/password-links';
 import { claimAccountAndClient, tooManyResetRequests } from '#server/auth/throttle';
 import { isUsable, userByEmail, userById } from '#server/auth/user-lookup';
@@ -46,13 +46,17 @@ const sendResetLink = route.get(authPaths.sendPasswordResetLinkByEmail, publicAc
   responses: { 200: booleanResult('Always true') },
 });
 
-const getResetLink = route.get(authPaths.getPasswordResetLinkByUserId, staffAccess(Permission.UserUpdate), {
-  summary: 'Create a reset link for a user and return it (nothing is mailed)',
-  description:
-    'For an administrator to pass on by other means. Replaces any earlier link of the user. Users holding an admin login get links only from admin identities (403).',
-  request: { query: userIdQuerySchema },
-  responses: { 200: jsonResponse(passwordLinkSchema, 'The link and when it expires') },
-});
+const getResetLink = route.get(
+  authPaths.getPasswordResetLinkByUserId,
+  adminAreaAccess(Permission.UserUpdate),
+  {
+    summary: 'Create a reset link for a user and return it (nothing is mailed)',
+    description:
+      'For an administrator to pass on by other means. Replaces any earlier link of the user. Users holding an admin login get links only from admin identities (403).',
+    request: { query: userIdQuerySchema },
+    responses: { 200: jsonResponse(passwordLinkSchema, 'The link and when it expires') },
+  },
+);
 
 const completeRegistration = route.post(authPaths.completeRegistration, publicAccess, {
   summary: 'Check a registration link and greet its user',

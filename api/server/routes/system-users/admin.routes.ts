@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { systemUserPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { adminChangePasswordSchema, systemUserListItemSchema } from '#contract/system-user';
-import { staffAccess } from '#server/auth/guard';
+import { adminAreaAccess } from '#server/auth/guard';
 import type { AppEnv } from '#server/deps';
 import { notFound } from '#server/http/errors';
 import { recordRoutes } from '#server/http/record-routes';
@@ -30,12 +30,12 @@ const routes = recordRoutes(route, {
   missing: 'No such user',
 });
 
-const getItemById = routes.getItemById(staffAccess(P.UserView), {
+const getItemById = routes.getItemById(adminAreaAccess(P.UserView), {
   summary: 'One system user with its logins (by kind, carriers in systemCarriers) and roles',
   description: 'Never a password, reset hash or identity hash. 404 for an unknown or deleted user.',
 });
 
-const create = routes.create(staffAccess(P.UserAdd), {
+const create = routes.create(adminAreaAccess(P.UserAdd), {
   summary: 'Create a system user',
   description: [
     'Body: the user (docs/api.md "System users"): firstName and lastName required, an e-mail or a username,',
@@ -47,7 +47,7 @@ const create = routes.create(staffAccess(P.UserAdd), {
   conflict: 'E-mail or username taken',
 });
 
-const update = routes.update(staffAccess(P.UserUpdate), {
+const update = routes.update(adminAreaAccess(P.UserUpdate), {
   summary: 'Save a system user',
   description: [
     'Body: the user as getItemById sent it, dateModified required (409 stale_write when another save came',
@@ -59,14 +59,14 @@ const update = routes.update(staffAccess(P.UserUpdate), {
   conflict: 'Stale write, e-mail or username taken, or self-deactivation',
 });
 
-const remove = routes.remove(staffAccess(P.UserDelete), {
+const remove = routes.remove(adminAreaAccess(P.UserDelete), {
   summary: 'Delete a system user',
   description:
     'As deleteBulk: logins, sessions and role assignments go with the user; notes and change logs keep the author name (decision 011). 409 delete_blocked for oneself.',
   blocked: 'Refused',
 });
 
-const changePassword = route.put(systemUserPaths.changePassword, staffAccess(P.UserUpdate), {
+const changePassword = route.put(systemUserPaths.changePassword, adminAreaAccess(P.UserUpdate), {
   summary: "Set a user's password (administrators)",
   description:
     'Body { password } held to the reset rules of spec 1 §5 (400 with the rule broken). Voids any pending reset link and ends every session of the user. Not for oneself (409: use ChangePassword with the current password).',

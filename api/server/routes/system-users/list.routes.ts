@@ -3,7 +3,7 @@ import { ne } from 'drizzle-orm';
 import { systemUserPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { pickerUserSchema, systemUserListItemSchema } from '#contract/system-user';
-import { callerOf, staffAccess } from '#server/auth/guard';
+import { adminAreaAccess, callerOf, staffAccess } from '#server/auth/guard';
 import { systemUsers } from '#server/db/schema/auth';
 import type { AppEnv } from '#server/deps';
 import { conflict } from '#server/http/errors';
@@ -14,7 +14,7 @@ import { userFullName } from '#server/lists/related';
 const route = listAreaRoutes(['system users']);
 const P = Permission;
 
-const getItems = route.list(systemUserPaths.getItems, staffAccess(P.UserView), {
+const getItems = route.list(systemUserPaths.getItems, adminAreaAccess(P.UserView), {
   summary: 'The System Users tabs',
   description: [
     'fields.systemRoleGroup picks the tab: admin (Admins), employee (Employees), customerLogin (Customer',
@@ -35,7 +35,7 @@ const getPickerUsers = route.list(
   },
 );
 
-const deleteUsers = route.deleteBulk(systemUserPaths, staffAccess(P.UserDelete), 'users');
+const deleteUsers = route.deleteBulk(systemUserPaths, adminAreaAccess(P.UserDelete), 'users');
 
 /**
  * The administration lists of spec 1 §7 "System users". Deleting a user takes its logins, sessions and

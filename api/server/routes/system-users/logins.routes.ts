@@ -2,7 +2,7 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { systemUserPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { loginRecordSchema } from '#contract/system-login';
-import { staffAccess } from '#server/auth/guard';
+import { adminAreaAccess } from '#server/auth/guard';
 import { requestContext } from '#server/http/request-context';
 import type { AppEnv } from '#server/deps';
 import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
@@ -21,7 +21,7 @@ const P = Permission;
 const rules =
   'Body: a login record with exactly one part set (admin, customerLogin, employee, scanToPick, or our carrier). Admin logins are changed only by admin identities; codes granted must be the caller’s own (403). Users holding an admin login are changed only by admin identities.';
 
-const getLogins = route.get(systemUserPaths.getLoginsByUserId, staffAccess(P.UserView), {
+const getLogins = route.get(systemUserPaths.getLoginsByUserId, adminAreaAccess(P.UserView), {
   summary: "A user's logins: one login record per login, each with its one part set",
   description: 'Never an identity hash. 404 for an unknown or deleted user.',
   request: { params: idParamSchema },
@@ -31,7 +31,7 @@ const getLogins = route.get(systemUserPaths.getLoginsByUserId, staffAccess(P.Use
   },
 });
 
-const saveNew = route.post(systemUserPaths.saveNewLogin, staffAccess(P.UserAdd, P.UserUpdate), {
+const saveNew = route.post(systemUserPaths.saveNewLogin, adminAreaAccess(P.UserAdd, P.UserUpdate), {
   summary: 'Add a login to a user',
   description: `${rules} A user holds at most one login of each type: 409 conflict names the type. A customer login needs an existing orderCustomerId, a carrier login a carrierId (400).`,
   request: jsonBody(loginRecordBodySchema),
@@ -41,7 +41,7 @@ const saveNew = route.post(systemUserPaths.saveNewLogin, staffAccess(P.UserAdd, 
   },
 });
 
-const update = route.put(systemUserPaths.updateLogin, staffAccess(P.UserUpdate), {
+const update = route.put(systemUserPaths.updateLogin, adminAreaAccess(P.UserUpdate), {
   summary: "Save a login's codes, active flag and part fields",
   description: `${rules} The part's id names the login (404), which must be the user's and keep its type (400). dateModified, when sent, is a stale-write token (409). Deactivating ends the sessions signed in to it; not the caller's own login (409).`,
   request: jsonBody(loginRecordBodySchema),
@@ -52,7 +52,7 @@ const update = route.put(systemUserPaths.updateLogin, staffAccess(P.UserUpdate),
   },
 });
 
-const remove = route.put(systemUserPaths.deleteLogin, staffAccess(P.UserUpdate, P.UserDelete), {
+const remove = route.put(systemUserPaths.deleteLogin, adminAreaAccess(P.UserUpdate, P.UserDelete), {
   summary: 'Remove a login from a user',
   description: `${rules} Its sessions and report subscriptions go with it; not the caller's own login (409).`,
   request: jsonBody(loginRecordBodySchema),

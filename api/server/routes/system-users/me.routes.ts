@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { systemUserPaths } from '#contract/paths';
-import { callerOf, identityAccess, sessionAccess } from '#server/auth/guard';
+import { accountAccess, callerOf, sessionAccess } from '#server/auth/guard';
 import { requestContext } from '#server/http/request-context';
 import { userById } from '#server/auth/user-lookup';
 import type { AppEnv } from '#server/deps';
@@ -19,7 +19,7 @@ const getMe = route.get(systemUserPaths.getMe, sessionAccess, {
   responses: { 200: jsonResponse(meSchema, "The caller's system user") },
 });
 
-const putMe = route.put(systemUserPaths.putMe, identityAccess(), {
+const putMe = route.put(systemUserPaths.putMe, accountAccess, {
   summary: "Save the signed-in user's own profile",
   description: [
     'Takes the user as getMe returned it. Saves only firstName, lastName, phoneNumber, emailAddress, username',
