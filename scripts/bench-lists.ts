@@ -5,7 +5,9 @@
  * display fields): PGlite with 100k orders in a data directory under the system temp dir, and, when
  * DATABASE_URL is set, PostgreSQL with 1M orders in a database `portal_bench_<n>` on that server. Both
  * are seeded on the first run (1M takes about 16 minutes) and reused afterwards. Prints p50/p95 per
- * scenario as a markdown table for docs/performance.md. Not part of `npm test`.
+ * scenario as a markdown table for docs/performance.md, with the best hand-written SQL for the same answer
+ * (scripts/best-sql.ts) timed beside each order scenario and the p95 ratio (decision 074). Not part of
+ * `npm test`.
  */
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import type { ListQueryInput } from '#contract/list-query';
 import { loadPaths, locationPaths, orderPaths } from '#contract/paths';
 import { openDatabase, type Database } from '#server/db/connect';
 import { orders } from '#server/db/schema/orders';
+import { bestCurrent, bestOrders, bestSearch, neededByFirst, newestFirst } from './best-sql';
 import {
   benchApp,
   benchToken,
@@ -55,14 +58,16 @@ async function openPostgres(url: string, n: number) {
 interface Scenario {
   name: string;
   run: () => Promise<unknown>;
+  /** The best hand-written SQL for the same answer (scripts/best-sql.ts), timed beside it. */
+  best?: () => Promise<unknown>;
 }
 
-async function measure(scenario: Scenario) {
-  for (let i = 0; i < 3; i++) await scenario.run();
+async function measure(run: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await run();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    await scenario.run();
+    await run();
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -92,12 +97,20 @@ async function benchEngine(database: Database) {
   const total = (await post(orderPaths.getItems, { pageSize: 1, fields: current })).at(-1)!.totalItems!;
   const terms = ['ridge', 'cellar', '4567', 'bay state', 'wahl'];
   let term = 0;
+  let bestTerm = 0;
+  const byCustomer = sql`o.order_customer_id = ${customer}::int`;
   const customerFilter = [
     [{ property: 'orderCustomerId', value: customer, compareType: 4, operatorType: 1 }],
   ] as const;
   const typeFilter = [[{ property: 'refOrderTypeId', value: 1, compareType: 8, operatorType: 1 }]] as const;
-  const filteredFirstPage = (what: string, filter: typeof customerFilter | typeof typeFilter): Scenario => ({
+  const filteredFirstPage = (
+    what: string,
+    filter: typeof customerFilter | typeof typeFilter,
+    where: ReturnType<typeof sql>,
+  ): Scenario => ({
     name: `first page, filter + sort (${what}, Current, needed-by ↑)`,
+    best: () =>
+      bestOrders(database, { where: sql`${where} and ${bestCurrent}`, orderBy: neededByFirst, limit: 25 }),
     run: () =>
       post(orderPaths.getItems, {
         pageSize: 25,
@@ -110,28 +123,46 @@ async function benchEngine(database: Database) {
     {
       name: 'first page (Current, 25, default sort)',
       run: () => post(orderPaths.getItems, { pageSize: 25, fields: current }),
+      best: () => bestOrders(database, { where: bestCurrent, orderBy: newestFirst, limit: 25 }),
     },
-    filteredFirstPage('customer', customerFilter),
-    filteredFirstPage('type', typeFilter),
+    filteredFirstPage('customer', customerFilter, byCustomer),
+    filteredFirstPage('type', typeFilter, sql`o.ref_order_type_id = 1`),
     {
       name: `deep page (Current, page ${Math.floor(total / 25 / 2).toLocaleString('en-US')} of 25)`,
       run: () =>
         post(orderPaths.getItems, { pageSize: 25, pageNumber: Math.floor(total / 25 / 2), fields: current }),
+      best: () =>
+        bestOrders(database, {
+          where: bestCurrent,
+          orderBy: newestFirst,
+          limit: 25,
+          offset: Math.floor(total / 25 / 2) * 25,
+        }),
     },
     {
       name: `text search, 3+ chars (${terms.map((t) => `“${t}”`).join(', ')})`,
       run: () => post(orderPaths.getItems, { pageSize: 25, filterText: terms[term++ % terms.length]! }),
+      best: () =>
+        bestOrders(database, {
+          where: bestSearch(terms[bestTerm++ % terms.length]!),
+          orderBy: newestFirst,
+          limit: 25,
+        }),
     },
     {
       name: 'count: exact (one customer, all statuses)',
       run: () => post(orderPaths.getItems, { pageSize: 1, filters: customerFilter.map((g) => [...g]) }),
+      best: () => bestOrders(database, { where: byCustomer, orderBy: newestFirst, limit: 1 }),
     },
     {
       name: 'count: capped + estimate (Current)',
       run: () => post(orderPaths.getItems, { pageSize: 1, fields: current }),
+      best: () => bestOrders(database, { where: bestCurrent, orderBy: newestFirst, limit: 1 }),
     },
     {
       name: 'export 2,000 rows (10 pages of 200, 3 at a time)',
+      // The best SQL reads the 2,000 rows in one statement.
+      best: () => bestOrders(database, { where: bestCurrent, orderBy: newestFirst, limit: 2000 }),
       run: async () => {
         let next = 0;
         const worker = async () => {
@@ -159,9 +190,12 @@ async function benchEngine(database: Database) {
   ];
   const results = [];
   for (const scenario of scenarios) {
-    const r = await measure(scenario);
-    results.push({ scenario: scenario.name, ...r });
-    console.error(`  ${scenario.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`);
+    const r = await measure(scenario.run);
+    const best = scenario.best ? await measure(scenario.best) : null;
+    results.push({ scenario: scenario.name, ...r, best });
+    console.error(
+      `  ${scenario.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${best ? `; best SQL p50 ${best.p50.toFixed(1)} ms, p95 ${best.p95.toFixed(1)} ms, ${(r.p95 / best.p95).toFixed(1)}×` : ''}`,
+    );
   }
   return { results, current: total, customer, orders: await orderCount(database) };
 }
@@ -196,9 +230,17 @@ async function main() {
           .map((l) => l.toFixed(1))
           .join(' ')}\n`,
       );
-      console.log('| scenario | p50 ms | p95 ms | max ms |\n|---|---:|---:|---:|');
-      for (const r of results)
-        console.log(`| ${r.scenario} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} |`);
+      console.log(
+        '| scenario | p50 ms | p95 ms | max ms | best SQL p50 ms | best SQL p95 ms | p95 ratio |\n|---|---:|---:|---:|---:|---:|---:|',
+      );
+      for (const r of results) {
+        const best = r.best
+          ? `${r.best.p50.toFixed(1)} | ${r.best.p95.toFixed(1)} | ${(r.p95 / r.best.p95).toFixed(1)}×`
+          : '— | — | —';
+        console.log(
+          `| ${r.scenario} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${best} |`,
+        );
+      }
     } finally {
       await database.close();
     }
