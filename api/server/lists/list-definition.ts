@@ -88,11 +88,6 @@ export interface ListDefinition<Item> {
   scope?: (ctx: ListContext) => SQL | undefined;
   /** The items of the page's ids, in any order (staff-only fields are removed for outsiders afterwards). */
   load: (ids: number[], ctx: ListContext) => Promise<Item[]>;
-  /**
-   * The items a page query selects (`select <id> … order by … limit …`), in its order, in one statement with
-   * the page: the list engine uses it instead of reading the ids first and `load`ing them (decision 073).
-   */
-  loadPage?: (page: SQL, ctx: ListContext) => Promise<Item[]>;
   /** Item fields outsiders never receive beyond the properties marked `staffOnly`. */
   staffOnlyFields?: readonly string[];
   /** The id of an item, to put `load`'s answer back in page order. */

@@ -30,7 +30,7 @@ import {
   type ListProperty,
 } from './list-definition';
 import { withAuditUsersFor } from '../users/audit-users';
-import { loadOrderItems, loadOrderPage } from './orders.view';
+import { loadOrderItems } from './orders.view';
 import { codeLabel, locationLine, locationProps, relatedProp, userNameProp } from './related';
 
 const o = orders;
@@ -209,8 +209,6 @@ export const ordersList = defineList<Partial<Order>>({
   fields: orderFieldConditions,
   scope: orderScope,
   load: async (ids, ctx) => (await loadOrderItems(ctx.db, ids)).map((item) => withAuditUsersFor(ctx, item)),
-  loadPage: async (page, ctx) =>
-    (await loadOrderPage(ctx.db, page)).map((item) => withAuditUsersFor(ctx, item)),
   // Outsiders: no revenue and no internal columns (spec 2 §1, §6).
   staffOnlyFields: ['loadIdsForThisOrder', 'migrationError'],
   idOf: (item) => item.orderId!,
