@@ -43,6 +43,8 @@ export const timings = {
   listSearchDebounceMs: 300,
   optionSearchDebounceMs: 500,
   listMinimumSpinnerMs: 100,
+  /** A list waits this long after a change elsewhere (the live desk) so that a burst is read once. */
+  liveSettleMs: 250,
 } as const;
 
 export const clientVersion = '1.3.8';

@@ -95,6 +95,8 @@ export type ListQueryEvent =
   | { type: 'list.letterChosen'; letter: string | null }
   | { type: 'list.fieldsChanged'; fields: SearchFields }
   | { type: 'list.reload' }
+  /** The live desk saw a change to records this list may show: read the page again quietly (issue #28). */
+  | { type: 'list.changedElsewhere' }
   | { type: 'list.rowToggled'; id: RowId }
   | { type: 'list.pageSelectionToggled' }
   /** Adds these rows to the selection (those already selected stay once): an order's whole group. */
@@ -141,6 +143,10 @@ export interface ListQueryContext {
   selected: ListRow[];
   /** The query changed while a delete was in hand: reload once it is over. */
   stale: boolean;
+  /** A change elsewhere arrived while a page loaded: read it again once it is shown. */
+  changedElsewhere: boolean;
+  /** The rows a quiet refresh found new or changed, marked for a moment; cleared by the next answer. */
+  changedRowIds: RowId[];
 }
 
 export const normalizeSize = (size: unknown, sizes: readonly number[]): number =>
@@ -190,6 +196,8 @@ export function initialContext(input: ListQueryMachineInput): ListQueryContext {
     error: null,
     selected: [],
     stale: false,
+    changedElsewhere: false,
+    changedRowIds: [],
   };
 }
 

@@ -146,3 +146,24 @@ export function lastPageIfBeyond(page: ListPage, pageNumber: number): number | n
 
 export const deleteConfirmMessage = (count: number): string =>
   `Are you sure you want to delete the ${count} selected item(s)?`;
+
+/** A page's rows and pager in place of the shown ones; selected rows take their fresh copies. */
+export function pageApplied(
+  shown: { rowKey: string; selected: ListRow[]; pageNumber: number; pageSize: number },
+  page: ListPage,
+) {
+  const fresh = new Map(page.items.map((r) => [rowIdOf(r, shown.rowKey), r]));
+  return {
+    items: page.items,
+    pager: pagerOf(page, shown.pageNumber, shown.pageSize),
+    selected: shown.selected.map((r) => fresh.get(rowIdOf(r, shown.rowKey)) ?? r),
+    answer: null,
+    error: null,
+  };
+}
+
+/** The ids of the rows of `next` that `before` did not show, or showed with other values. */
+export function changedRows(before: readonly ListRow[], next: readonly ListRow[], rowKey: string): RowId[] {
+  const old = new Map(before.map((r) => [rowIdOf(r, rowKey), JSON.stringify(r)]));
+  return next.filter((r) => old.get(rowIdOf(r, rowKey)) !== JSON.stringify(r)).map((r) => rowIdOf(r, rowKey));
+}

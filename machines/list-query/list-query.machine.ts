@@ -1,13 +1,14 @@
-import { assign, enqueueActions, or, raise, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, or, raise, sendTo, setup, stateIn } from 'xstate';
 import { timings } from '#contract/messages';
 import type { ListQuery } from '#contract/list-query';
 import { columnSettingsMachine } from './column-settings.machine';
 import { isPagerLetter, usableFilters } from './column-filters';
 import { dateFilterMachine } from './date-filter.machine';
 import {
+  changedRows,
   cycleSort,
   lastPageIfBeyond,
-  pagerOf,
+  pageApplied,
   rowIdOf,
   selectRows,
   toggleRow,
@@ -97,17 +98,17 @@ export const listQueryMachine = setup({
       answer: null,
       failure: { error: params.error },
     })),
-    applyAnswer: assign(({ context }) => {
-      const page = context.answer ?? { items: [], pager: null };
-      const fresh = new Map(page.items.map((r) => [rowIdOf(r, context.rowKey), r]));
-      return {
-        items: page.items,
-        pager: pagerOf(page, context.pageNumber, context.pageSize),
-        selected: context.selected.map((r) => fresh.get(rowIdOf(r, context.rowKey)) ?? r),
-        answer: null,
-        error: null,
-      };
-    }),
+    applyAnswer: assign(({ context }) => ({
+      ...pageApplied(context, context.answer ?? { items: [], pager: null }),
+      changedRowIds: [],
+    })),
+    /** A quiet refresh's page: the same rows in place, those that are new or differ marked. */
+    applyRefresh: assign(({ context }, params: { page: ListPage }) => ({
+      ...pageApplied(context, params.page),
+      changedRowIds: changedRows(context.items, params.page.items, context.rowKey),
+    })),
+    markChangedElsewhere: assign({ changedElsewhere: true }),
+    clearChangedElsewhere: assign({ changedElsewhere: false }),
     showLoadError: assign(({ context }) => ({ error: loadErrorText(context.failure?.error), failure: null })),
     goToLastPage: assign(({ context }) => ({
       pageNumber: context.answer ? (lastPageIfBeyond(context.answer, context.pageNumber) ?? 0) : 0,
@@ -166,6 +167,7 @@ export const listQueryMachine = setup({
     hasSelection: ({ context }) => context.selected.length > 0,
     deleteConfirmed: (_, params: { answer: boolean }) => params.answer,
     isStale: ({ context }) => context.stale,
+    changedWhileLoading: ({ context }) => context.changedElsewhere,
     hasDateFilter: ({ context }) => context.dateTarget !== null,
     letterChanged: ({ context, event }) =>
       event.type === 'list.letterChosen' &&
@@ -183,6 +185,7 @@ export const listQueryMachine = setup({
   delays: {
     searchDebounce: timings.listSearchDebounceMs,
     minimumSpinner: timings.listMinimumSpinnerMs,
+    liveSettle: timings.liveSettleMs,
   },
 }).createMachine({
   id: 'listQuery',
@@ -243,7 +246,7 @@ export const listQueryMachine = setup({
           description:
             'A page loads for the current query; a newer query restarts it and the superseded request is aborted.',
           tags: ['busy'],
-          entry: ['readToday', 'clearStale'],
+          entry: ['readToday', 'clearStale', 'clearChangedElsewhere'],
           type: 'parallel',
           states: {
             request: {
@@ -284,6 +287,11 @@ export const listQueryMachine = setup({
           },
           onDone: [
             { guard: 'pageBeyondEnd', target: 'loading', reenter: true, actions: ['goToLastPage', persist] },
+            {
+              guard: and(['answered', 'changedWhileLoading']),
+              target: 'refreshing',
+              actions: 'applyAnswer',
+            },
             { guard: 'answered', target: 'ready', actions: 'applyAnswer' },
             { target: 'failure', actions: 'showLoadError' },
           ],
@@ -291,10 +299,51 @@ export const listQueryMachine = setup({
             // Re-entering restarts the request: the superseded one's signal aborts and its answer is lost.
             'list.queryChanged': { target: 'loading', reenter: true },
             'list.reload': { target: 'loading', reenter: true },
+            // The answer under way may have been read before the change: read once more after it.
+            'list.changedElsewhere': { actions: 'markChangedElsewhere' },
           },
         },
         ready: {
           description: 'The page is shown; a changed query loads again, Delete asks about the selected rows.',
+          on: {
+            'list.queryChanged': 'loading',
+            'list.reload': 'loading',
+            'list.changedElsewhere': 'refreshing',
+            'list.deleteRequested': { guard: 'hasSelection', target: 'confirmingDelete' },
+          },
+        },
+        refreshing: {
+          description:
+            'Someone changed records this list may show (the live desk): the page is read again without a spinner; rows, page and selection stay, and the rows that changed are marked. A failure keeps the rows shown.',
+          initial: 'settling',
+          states: {
+            settling: {
+              description: 'Changes in a burst are read together: 250 ms after the first, the page is read.',
+              entry: 'clearChangedElsewhere',
+              after: { liveSettle: 'reading' },
+            },
+            reading: {
+              description: 'The page is read again; a change meanwhile is read once this answer is shown.',
+              invoke: {
+                id: 'refreshPage',
+                src: 'fetchPage',
+                input: ({ context }) => listQueryOf(context),
+                onDone: [
+                  {
+                    guard: 'changedWhileLoading',
+                    target: 'settling',
+                    actions: { type: 'applyRefresh', params: ({ event }) => ({ page: event.output }) },
+                  },
+                  {
+                    target: '#listQuery.data.ready',
+                    actions: { type: 'applyRefresh', params: ({ event }) => ({ page: event.output }) },
+                  },
+                ],
+                onError: '#listQuery.data.ready',
+              },
+              on: { 'list.changedElsewhere': { actions: 'markChangedElsewhere' } },
+            },
+          },
           on: {
             'list.queryChanged': 'loading',
             'list.reload': 'loading',

@@ -27,6 +27,9 @@ export const selectError = (s: ListQuerySnapshot) => s.context.error;
 export const selectHasError = (s: ListQuerySnapshot) => s.hasTag('error');
 
 export const selectItems = (s: ListQuerySnapshot): ListRow[] => s.context.items;
+/** The rows a quiet refresh found changed (the live desk), to mark for a moment. */
+export const selectChangedRowIds = (s: ListQuerySnapshot) => s.context.changedRowIds;
+export const selectChangedIds = perContext((c): ReadonlySet<RowId> => new Set(c.changedRowIds));
 export const selectPager = (s: ListQuerySnapshot): PagerItem | null => s.context.pager;
 export const selectTotalItems = (s: ListQuerySnapshot) => s.context.pager?.totalItems ?? 0;
 /** 1-based, as the pager shows it. */

@@ -10,6 +10,7 @@ import { snackbarMachine, type SnackbarMessage } from '#machines/snackbar/snackb
 import type { SignInResult } from '#contract/identity';
 import { appConfigLogic, inspectorForAdmins, type AppConfigActor } from './app-config';
 import { createNavigationBlocks, guardBrowserHistory, type NavigationBlock } from './navigation-blocks';
+import { createLiveDesk } from './live-desk';
 import { createServices, type Services } from './services';
 import { setBusinessZone } from '../shared/format/business-zone';
 
@@ -27,14 +28,19 @@ export interface RuntimeOptions {
    * navigates the real browser history (no `navigate` given).
    */
   guardBrowserHistory?: boolean;
+  /**
+   * Opens the live desk's stream for a signed-in identity (issue #28). Default: on when the runtime uses
+   * the browser's own fetch; a runtime handed its own `fetch` (tests) opts in.
+   */
+  live?: boolean;
 }
 
 const inspectorBuild = () => import.meta.env.DEV || import.meta.env.VITE_MACHINE_INSPECTOR === 'on';
 
 /**
  * The app's long-lived actors and services, created once outside React so StrictMode's double effects
- * cannot duplicate them: snackbar, confirm dialog, logout, and the session watcher (restarted on each
- * sign-in in this tab).
+ * cannot duplicate them: snackbar, confirm dialog, logout, and the session watcher and live desk (restarted
+ * on each sign-in in this tab).
  */
 export function createRuntime(options: RuntimeOptions = {}) {
   // Navigations the app decides on (after logout, on an expired session) go straight through.
@@ -83,6 +89,13 @@ export function createRuntime(options: RuntimeOptions = {}) {
                 authStore.read()?.userIdentityCurrent?.identityType === 'admin',
             })));
 
+  const liveDesk = createLiveDesk({
+    getToken: () => authStore.token(),
+    hasIdentity: () => (options.live ?? !options.fetch) && authStore.identityHash() !== null,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    inspect,
+  });
+
   const snackbar = createActor(snackbarMachine, { inspect }).start();
   const confirmActor = createActor(confirmMachine, { inspect }).start();
   const logout = createActor(
@@ -103,6 +116,7 @@ export function createRuntime(options: RuntimeOptions = {}) {
   ).start();
 
   const startWatcher = () => {
+    liveDesk.restart();
     watcher?.stop();
     watcher = createActor(
       sessionWatcherMachine.provide({
@@ -135,6 +149,8 @@ export function createRuntime(options: RuntimeOptions = {}) {
     snackbar,
     confirmActor,
     logout,
+    /** The live desk: screens subscribe to the changes other people make (issue #28). */
+    live: { subscribe: liveDesk.subscribe, actor: liveDesk.actor },
     /**
      * Stores a sign-in result and watches the new session. The watcher starts on a microtask: this is
      * called from machine actions, where starting another actor synchronously is not allowed.
@@ -162,6 +178,7 @@ export function createRuntime(options: RuntimeOptions = {}) {
       navigationBlocks.attempt(String(to), () => nav(to, o))) satisfies AroundNavHandler,
     stop: () => {
       unguardHistory();
+      liveDesk.stop();
       watcher?.stop();
       [snackbar, confirmActor, logout].forEach((a) => a.stop());
       config?.stop();

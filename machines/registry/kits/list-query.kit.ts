@@ -82,6 +82,12 @@ export const listQueryKit = defineTestKit(listQueryMachine, {
       error: { gone: new Error('dialog closed') },
     },
     deleteItems: { done: { deleted: true }, error: { refused: new Error('409') } },
+    refreshPage: {
+      done: {
+        changed: { items: [row(1), { orderId: 2, customer: 'Renamed' }], pager: makePager(12, 0, 10) },
+      },
+      error: { offline: new Error('Unknown server error') },
+    },
   },
   // What the guards read, and only where they read it: the page while a request is out (an answer may
   // be past the end), the selection where Delete is offered, the answer while it waits for the spinner,
@@ -98,6 +104,7 @@ export const listQueryKit = defineTestKit(listQueryMachine, {
       selected: offersDelete && c.selected.length > 0,
       outcome: !answered ? null : c.failure ? 'failed' : c.answer?.items.length ? 'rows' : 'none',
       stale: c.stale,
+      changedWhileLoading: (loading || s.matches({ data: { refreshing: 'reading' } })) && c.changedElsewhere,
     };
   },
   simplePaths: 0,
@@ -108,6 +115,11 @@ export const listQueryKit = defineTestKit(listQueryMachine, {
       check(asked === JSON.stringify(listQueryOf(s.context)), 'the page asked for is the query shown');
     },
     'data.ready': (s) => check(!s.hasTag('busy') && s.context.error === null, 'the rows show, no error'),
+    'data.refreshing.reading': (s, run) => {
+      check(!s.hasTag('busy'), 'a quiet refresh shows no spinner');
+      const asked = JSON.stringify(lastCallInput(run, 'refreshPage'));
+      check(asked === JSON.stringify(listQueryOf(s.context)), 'the page read again is the one shown');
+    },
     'data.failure': (s) => check(s.hasTag('error') && s.context.error, 'the error shows'),
     'data.deleteFailed': (s) =>
       check(

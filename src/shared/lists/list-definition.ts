@@ -1,3 +1,4 @@
+import type { LiveRecordType } from '#contract/live-events';
 import type { ReactNode } from 'react';
 import type { ListQuery, ListQueryInput } from '#contract/list-query';
 import type { PagerItem } from '#contract/pager';
@@ -68,6 +69,11 @@ export interface ListDefinition<T> {
   inUrl?: boolean;
   /** Rows expand to show this (275 ms animation). */
   renderExpanded?: (row: T) => ReactNode;
+  /**
+   * The records whose changes by other people (the live desk, issue #28) may change the rows: the page is
+   * read again quietly and the changed rows marked.
+   */
+  live?: readonly LiveRecordType[];
 }
 
 /** Types a definition against its row type: `defineList<Order>({ … })`. */

@@ -75,6 +75,7 @@ export function ListView<T>({
   sort,
   selected,
   selectedIds,
+  changedIds,
   canDelete,
   searchText,
   fields,
@@ -266,6 +267,7 @@ export function ListView<T>({
             onSortToggle={(columnId, { additive }) => send({ type: 'list.sortToggled', columnId, additive })}
             selectable
             selectedKeys={selectedIds}
+            changedKeys={changedIds}
             onRowToggle={(id) => send({ type: 'list.rowToggled', id })}
             onPageToggle={() => send({ type: 'list.pageSelectionToggled' })}
             onRowClick={(row) => send({ type: 'list.rowToggled', id: rowKey(row) })}

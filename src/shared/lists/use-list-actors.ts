@@ -12,6 +12,7 @@ import type { ConfirmDeleteInput, DeleteItemsInput } from '#machines/list-query/
 import { listQueryMachine } from '#machines/list-query/list-query.machine';
 import { fromCall } from '../../app/from-call';
 import { useRuntime } from '../../app/runtime-context';
+import { useLiveChanges } from '../../app/use-live-changes';
 import { businessToday } from '../format/business-zone';
 import type { ListDefinition } from './list-definition';
 import { readStoredListSettings, writeStoredListSettings } from './list-settings-storage';
@@ -98,6 +99,8 @@ export function useListActors<T>(definition: ListDefinition<T>, options: ListAct
       inspect: runtime.inspect,
     },
   );
+
+  useLiveChanges(definition.live, () => list.send({ type: 'list.changedElsewhere' }));
 
   // Filters restored from storage belong in the URL too, so the address shows what the list shows.
   useEffect(() => {

@@ -18,6 +18,7 @@ const selectListState = (s: select.ListQuerySnapshot) => ({
   sort: select.selectSort(s),
   selected: select.selectSelected(s),
   selectedIds: select.selectSelectedIds(s),
+  changedIds: select.selectChangedIds(s),
   canDelete: select.selectCanDelete(s),
   searchText: select.selectSearchText(s),
   fields: select.selectQueryFields(s),
@@ -56,6 +57,8 @@ export interface ListController<T> {
   sort: readonly SortColumn[];
   selected: T[];
   selectedIds: ReadonlySet<RowId>;
+  /** Rows another person just changed (the live desk), marked for a moment. */
+  changedIds: ReadonlySet<RowId>;
   canDelete: boolean;
   searchText: string;
   /** The search fields of the query as sent (a grouping, a customer id). */

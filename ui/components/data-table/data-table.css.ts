@@ -78,11 +78,18 @@ export const sortOrder = style({
 
 export const rowGroup = style({});
 
+/** A row that changed elsewhere (the live desk) glows in the accent and fades back over 2 s. */
+const changedGlow = keyframes({
+  from: { boxShadow: `inset 4px 0 0 ${vars.color.accent.solid}`, background: vars.color.accent.subtle },
+  to: { boxShadow: 'inset 4px 0 0 transparent' },
+});
+
 export const row = style({
   transition: `background ${vars.duration.fast}`,
   selectors: {
     '&:hover': { background: vars.color.surface.hover },
     '&[data-selected]': { background: vars.color.surface.selected },
+    '&[data-changed]': { animation: `${changedGlow} 2s ease-out` },
     '&[tabindex]': { cursor: 'pointer' },
     '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
   },
@@ -115,6 +122,7 @@ export const pinnedCell = style({
   selectors: {
     [`${row}:hover &`]: { background: vars.color.surface.hover },
     [`${row}[data-selected] &`]: { background: vars.color.surface.selected },
+    [`${row}[data-changed] &`]: { animation: `${changedGlow} 2s ease-out` },
   },
 });
 export const pinnedHead = style({ zIndex: 3 });

@@ -27,6 +27,8 @@ export interface DataTableProps<T> {
   /** Checkboxes per row and select-all for the page. */
   selectable?: boolean;
   selectedKeys?: ReadonlySet<RowKey>;
+  /** Rows that changed elsewhere (the live desk): marked for a moment, then as any other row. */
+  changedKeys?: ReadonlySet<RowKey>;
   onRowToggle?: (key: RowKey, row: T) => void;
   onPageToggle?: () => void;
   onRowClick?: (row: T) => void;
@@ -75,6 +77,7 @@ export function DataTable<T>({
   onSortToggle,
   selectable = false,
   selectedKeys,
+  changedKeys,
   onRowToggle,
   onPageToggle,
   onRowClick,
@@ -216,6 +219,7 @@ export function DataTable<T>({
                 aria-rowindex={item.index + 2}
                 aria-selected={selectable ? isSelected : undefined}
                 data-selected={isSelected || undefined}
+                data-changed={changedKeys?.has(key) || undefined}
                 data-row-index={item.index}
                 tabIndex={interactive ? (item.index === focus.activeIndex ? 0 : -1) : undefined}
                 className={s.row}

@@ -114,6 +114,7 @@ export const loadsList = (access: ListAccess) =>
   defineList<LoadListItem>({
     key: 'loads-list',
     title: 'Loads',
+    live: ['load', 'stop', 'carrier'],
     inUrl: true,
     rowKey: 'loadId',
     rowLabel: (row) => `Load #${row.loadId}`,

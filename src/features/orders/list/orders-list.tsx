@@ -197,6 +197,8 @@ export function ordersListFor(access: OrdersAccess): ListDefinition<OrderListIte
   return defineList<OrderListItem>({
     key: ordersListKey,
     title: 'Orders',
+    // A load's change or a stop checked off changes its orders' rows (status, load, dates).
+    live: ['order', 'load', 'stop'],
     inUrl: true,
     rowKey: 'orderId',
     rowLabel: (row) => `Order ${row.orderId}`,

@@ -42,6 +42,7 @@ export const carriersList = (access: ListAccess) =>
   defineList<Carrier>({
     key: 'carriers-list',
     title: 'Carriers',
+    live: ['carrier'],
     inUrl: true,
     letterIndex: true,
     rowKey: 'carrierId',

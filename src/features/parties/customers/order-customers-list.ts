@@ -57,6 +57,7 @@ export const orderCustomersList = (access: ListAccess) =>
   defineList<OrderCustomer>({
     key: 'order-customers-list',
     title: 'Customers',
+    live: ['customer'],
     inUrl: true,
     letterIndex: true,
     rowKey: 'orderCustomerId',

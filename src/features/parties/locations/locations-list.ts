@@ -44,6 +44,7 @@ export const locationsList = (access: ListAccess, orderCustomerId: number | null
   defineList<Location>({
     key: orderCustomerId === null ? 'locations-list' : 'customer-locations-list',
     title: 'Locations',
+    live: ['location'],
     inUrl: orderCustomerId === null,
     letterIndex: true,
     rowKey: 'locationId',
