@@ -1,5 +1,5 @@
 import { staffIdentityTypes, type IdentityType } from './identity';
-import type { CrudPermissions, PermissionCode } from './permissions';
+import { Permission, type CrudPermissions, type PermissionCode } from './permissions';
 
 /**
  * Who may make a call or see what shows it (spec 1 §6): at least one of `anyOf`, an identity of a type in
@@ -30,6 +30,16 @@ export function grants(rule: AccessRule, caller: AccessCaller | null): boolean {
 /** Every rule holds: what a tab needs when it makes more than one call. */
 export const grantsAll = (rules: readonly AccessRule[], caller: AccessCaller | null): boolean =>
   caller !== null && rules.every((rule) => grants(rule, caller));
+
+/**
+ * The entry codes, all of which must be held (decision 071): PortalAccess for everything inside the portal,
+ * AdminPortalAccess besides for the System Users area. The server's guard and the screens' routes read them.
+ */
+export const portalEntry: readonly PermissionCode[] = [Permission.PortalAccess];
+export const adminAreaEntry: readonly PermissionCode[] = [
+  Permission.PortalAccess,
+  Permission.AdminPortalAccess,
+];
 
 export const staffTypes = staffIdentityTypes;
 export const staffAndCarrierTypes = [...staffIdentityTypes, 'carrier'] as const;

@@ -1,6 +1,6 @@
-import { grantsAll, type AccessCaller, type AccessRule } from '#contract/access';
+import { adminAreaEntry, grantsAll, portalEntry, type AccessCaller, type AccessRule } from '#contract/access';
 import type { IdentityType, SignInResult } from '#contract/identity';
-import { Permission, type PermissionCode } from '#contract/permissions';
+import type { PermissionCode } from '#contract/permissions';
 import { hasPermission, passesGate } from '#machines/session/auth-store';
 
 /** Who may open a route: sign-in, the area's entry codes, and the permission gate of spec 1 §6. */
@@ -20,10 +20,6 @@ export interface RouteAccess {
    */
   rules?: readonly AccessRule[];
 }
-
-/** The entry codes of the portal, and of its administration area (the server's guard says the same). */
-const portalEntry: readonly PermissionCode[] = [Permission.PortalAccess];
-const adminAreaEntry: readonly PermissionCode[] = [Permission.PortalAccess, Permission.AdminPortalAccess];
 
 export const openAccess: RouteAccess = { loginRequired: false };
 /**

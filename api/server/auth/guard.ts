@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { staffIdentityTypes, type IdentityType } from '#contract/identity';
-import { Permission, permissionLabel, type PermissionCode } from '#contract/permissions';
+import { adminAreaEntry, portalEntry } from '#contract/access';
+import { permissionLabel, type PermissionCode } from '#contract/permissions';
 import type { AppEnv } from '../deps';
 import { forbidden, tokenExpired, unauthorized } from '../http/errors';
 import { findSession, type AuthContext } from './session-store';
@@ -28,10 +29,6 @@ export interface IdentityRule {
   anyOf?: readonly PermissionCode[];
   identityTypes?: readonly IdentityType[];
 }
-
-/** The entry codes (all of them held): the portal's, and the administration area's on top of it. */
-const portalEntry: readonly PermissionCode[] = [Permission.PortalAccess];
-const adminAreaEntry: readonly PermissionCode[] = [Permission.PortalAccess, Permission.AdminPortalAccess];
 
 export const publicAccess: Access = { kind: 'public' };
 export const sessionAccess: Access = { kind: 'session' };
