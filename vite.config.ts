@@ -1,24 +1,84 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress';
 import { zodJitless } from './scripts/zod-jitless-plugin';
 
 /**
- * Small modules nearly every page needs go out as a few files instead of one each: over HTTP/1.1 every file
- * costs its headers (about 0.8 kB with the security headers), more than many of these modules weigh
- * compressed (docs/performance.md). Only light modules are named; a page's own code stays in its chunk.
+ * What a route loads goes out as a few files instead of one per shared module: over HTTP/1.1 every file
+ * costs its headers (about 0.95 kB with the security headers), more than many of these modules weigh
+ * compressed (docs/performance.md, decisions 044 and 075). Each group below is one file:
+ *
+ * - `contract-core`: zod and the contract modules every API call needs (loaded with the first API area);
+ * - what a screen cannot open without, as the static closure of its root modules (a folder's modules when
+ *   a root ends in `/`): the entry's (`index`, the login route's first paint), the login page's, the
+ *   signed-in shell's with the confirm dialog, and what the list screens share;
+ * - `ui-core`: the light UI primitives the other pages use.
+ *
+ * A module goes to the first closure that holds it, except that what the login page shares with any other
+ * module goes to the entry, so a signed-in route never loads the login page and the login route never loads
+ * the shell.
  */
+const closureGroups: [name: string, roots: string[]][] = [
+  ['index', ['src/main.tsx']],
+  ['login', ['src/features/sign-in/login-page.tsx']],
+  ['signed-in', ['src/features/shell/shell-layout.tsx', 'ui/components/confirm-dialog/confirm-dialog.tsx']],
+  ['lists', ['src/shared/lists/', 'src/shared/business-lists/']],
+];
+
+/** The group each module's closure puts it in, computed once per build from the module graph. */
+function closureGroupOf(): (id: string, ctx: ChunkingContext) => string | null {
+  let groupOf: Map<string, string> | null = null;
+  const closure = (roots: string[], ctx: ChunkingContext) => {
+    const queue = roots.flatMap((root) =>
+      root.endsWith('/') ? readdirSync(root).map((file) => resolve(root, file)) : [resolve(root)],
+    );
+    const seen = new Set<string>();
+    while (queue.length) {
+      const next = queue.pop()!;
+      const info = seen.has(next) ? null : ctx.getModuleInfo(next);
+      if (!info) continue;
+      seen.add(next);
+      queue.push(...info.importedIds);
+    }
+    return seen;
+  };
+  return (id, ctx) => {
+    if (!groupOf) {
+      groupOf = new Map();
+      const closures = closureGroups.map(([name, roots]) => [name, closure(roots, ctx)] as const);
+      const entry = closures[0]![1];
+      const login = closures[1]![1];
+      // What the login page shares with any other module goes out with the entry, and so does all it imports.
+      const shared = closure(
+        [...login].filter((module) =>
+          ctx.getModuleInfo(module)!.importers.some((importer) => !login.has(importer)),
+        ),
+        ctx,
+      );
+      for (const [name, modules] of closures)
+        for (const module of modules)
+          if (!groupOf.has(module))
+            groupOf.set(module, entry.has(module) || shared.has(module) ? 'index' : name);
+    }
+    return groupOf.get(id) ?? null;
+  };
+}
+
 const chunkGroups = [
   {
-    name: 'ui-core',
-    priority: 20,
-    test: /[\\/]ui[\\/](theme[\\/]|components[\\/](box|stack|inline|card|field|text-field|password-field|select-field|error-text|logo|icon-button|link-button|chip|status-chip|button|spinner|visually-hidden)[\\/])/,
-  },
-  {
     name: 'contract-core',
-    priority: 10,
+    priority: 30,
     test: /[\\/]api[\\/](contract[\\/](scalars|identity|codes|validation-messages|messages|error|password-rules|path-template|paths|permissions|pager|list-query|reference-codes|user-summary|status-tone)|client[\\/](from-call|list-calls|response-body|api-error))\.ts$/,
+  },
+  { name: closureGroupOf(), priority: 20, includeDependenciesRecursively: false },
+  {
+    name: 'ui-core',
+    priority: 10,
+    test: /[\\/]ui[\\/](theme[\\/]|components[\\/](box|stack|inline|card|field|text-field|password-field|select-field|error-text|logo|icon-button|link-button|chip|status-chip|button|spinner|visually-hidden)[\\/])/,
   },
 ];
 

@@ -1,17 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useRuntime } from '../../../app/runtime-context';
 import type { PageProps } from '../../../app/page-props';
 import { ListView } from '../../../shared/lists/list-view';
 import { StatusGroupControl } from '../../../shared/lists/status-group-control';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
-import { AddOrderDialog } from '../add-order/add-order-dialog';
-import { OrderChangelogDialog, OrderItineraryDialog, OrderNotesDialog } from './order-record-dialogs';
 import { OrderGroupingButtons } from './order-grouping-buttons';
 import { OrderGroupSelectContext } from './order-group-cell';
 import { OrderRecordsContext, type OrderRecordRequest } from './order-record-cells';
 import { useGroupSelection } from './use-group-selection';
 import { useOrdersController } from './use-orders-controller';
+
+// The dialogs are fetched when first opened: the list opens without the order form, notes and changelog.
+const AddOrderDialog = lazy(() =>
+  import('../add-order/add-order-dialog').then((m) => ({ default: m.AddOrderDialog })),
+);
+const recordDialogs = () => import('./order-record-dialogs');
+const OrderNotesDialog = lazy(() => recordDialogs().then((m) => ({ default: m.OrderNotesDialog })));
+const OrderItineraryDialog = lazy(() => recordDialogs().then((m) => ({ default: m.OrderItineraryDialog })));
+const OrderChangelogDialog = lazy(() => recordDialogs().then((m) => ({ default: m.OrderChangelogDialog })));
 
 export interface OrdersPageProps extends Partial<PageProps> {
   /** Where the list keeps its settings (spec 2 §2: 'orders-list'); default the browser's local storage. */
@@ -31,6 +38,9 @@ export function OrdersPage({ storage }: OrdersPageProps) {
   // Which dialog is open is view state only: the panels inside hold their own machines.
   const [shown, setShown] = useState<OrderRecordRequest | null>(null);
   const [adding, setAdding] = useState(false);
+  // Once opened, the Add Order dialog stays mounted, so closing animates and it keeps its state as before.
+  const [addOpened, setAddOpened] = useState(false);
+  if (adding && !addOpened) setAddOpened(true);
   const groupSelection = useGroupSelection(list.send);
   const close = () => {
     // Notes may have changed: the count and the latest note are read again.
@@ -55,25 +65,31 @@ export function OrdersPage({ storage }: OrdersPageProps) {
           )}
         />
       </OrderGroupSelectContext.Provider>
-      {shown?.kind === 'notes' && (
-        <OrderNotesDialog
-          open
-          orderId={shown.orderId}
-          readOnly={!access.canAddNotes}
-          onOpenChange={(open) => !open && close()}
-        />
+      <Suspense fallback={null}>
+        {shown?.kind === 'notes' && (
+          <OrderNotesDialog
+            open
+            orderId={shown.orderId}
+            readOnly={!access.canAddNotes}
+            onOpenChange={(open) => !open && close()}
+          />
+        )}
+        {shown?.kind === 'itinerary' && (
+          <OrderItineraryDialog open orderId={shown.orderId} onOpenChange={(open) => !open && close()} />
+        )}
+        {shown?.kind === 'changelog' && (
+          <OrderChangelogDialog open orderId={shown.orderId} onOpenChange={(open) => !open && close()} />
+        )}
+      </Suspense>
+      {addOpened && (
+        <Suspense fallback={null}>
+          <AddOrderDialog
+            open={adding}
+            onClose={() => setAdding(false)}
+            onAdded={() => list.send({ type: 'list.reload' })}
+          />
+        </Suspense>
       )}
-      {shown?.kind === 'itinerary' && (
-        <OrderItineraryDialog open orderId={shown.orderId} onOpenChange={(open) => !open && close()} />
-      )}
-      {shown?.kind === 'changelog' && (
-        <OrderChangelogDialog open orderId={shown.orderId} onOpenChange={(open) => !open && close()} />
-      )}
-      <AddOrderDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={() => list.send({ type: 'list.reload' })}
-      />
     </OrderRecordsContext.Provider>
   );
 }
