@@ -5,6 +5,8 @@ import { files } from '../db/schema/files';
 import { badRequest, HttpError, invalidFields } from '../http/errors';
 import type { OwnerRef, RequestContext } from '../http/request-context';
 import { fieldMessages } from '../http/validation';
+import { recordEvents } from '../live/outbox-write';
+import { attachedEvent } from '../live/write-with-event';
 import { mediaTypeOf } from './content-type';
 import { cleanFileName, extensionOf } from './file-names';
 import { fileStorage } from './file-storage';
@@ -61,6 +63,7 @@ export async function saveUpload(
         .returning({ fileId: files.fileId });
       const key = storage.keyOf(row!.fileId);
       await tx.update(files).set({ path: key }).where(eq(files.fileId, row!.fileId));
+      await recordEvents(tx, ctx.actor, [attachedEvent('file', 'created', { kind, ownerId }, row!.fileId)]);
       await storage.store(upload.path, key);
       return row!.fileId;
     });

@@ -1,17 +1,8 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import type { LiveRecordType } from '#contract/live-events';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect';
 import { emptyScope, scopesOf } from './event-scope';
 import { recordEvents } from './outbox-write';
-
-/** The tables whose deletes are domain events, by their record type. */
-const deletedKinds: Readonly<Record<string, Exclude<LiveRecordType, 'stop' | 'note' | 'file'>>> = {
-  orders: 'order',
-  loads: 'load',
-  order_customers: 'customer',
-  carriers: 'carrier',
-  locations: 'location',
-};
+import { recordTypeOfTable } from './write-with-event';
 
 /**
  * Before a delete (delete-bulk.ts): reads the scope of the rows while they still exist, and answers what
@@ -23,7 +14,7 @@ export async function deleteEventsFor(
   table: PgTable,
   ids: readonly number[],
 ): Promise<(deleted: readonly number[]) => Promise<void>> {
-  const type = deletedKinds[getTableConfig(table).name];
+  const type = recordTypeOfTable(table);
   if (!type) return async () => undefined;
   const scopes = await scopesOf(
     tx,

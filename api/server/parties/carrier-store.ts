@@ -11,6 +11,9 @@ import type { RequestContext } from '../http/request-context';
 import { carriersList } from '../lists/carriers.list';
 import type { BulkDelete } from '../lists/delete-bulk';
 import { blankToNull, saveLocked } from './saving';
+import type { Db } from '../db/connect';
+import { recordEvents } from '../live/outbox-write';
+import { partyEvent, writeWithEvent } from '../live/write-with-event';
 import { blankCarrierFields } from '#domain/blank-records';
 
 const c = carriers;
@@ -51,17 +54,19 @@ const formValues = (body: CreateBody | UpdateBody) => ({
 });
 
 export async function createCarrier(ctx: RequestContext, body: CreateBody): Promise<number> {
-  const [row] = await ctx.db
-    .insert(c)
-    .values({ ...formValues(body), isActive: body.isActive, dateAdded: ctx.now, dateModified: ctx.now })
-    .returning({ id: c.carrierId });
+  const insert = (tx: Db) =>
+    tx
+      .insert(c)
+      .values({ ...formValues(body), isActive: body.isActive, dateAdded: ctx.now, dateModified: ctx.now })
+      .returning({ id: c.carrierId });
+  const [row] = await writeWithEvent(ctx.db, ctx.actor, insert, ([r]) => partyEvent('carrier', r!.id, null));
   return row!.id;
 }
 
 /** PUT {id}: every field of the form; isActive stays as it is (the Enabled switch sets it). */
 export async function updateCarrier(ctx: RequestContext, id: number, body: UpdateBody) {
   if (body.carrierId !== undefined && body.carrierId !== id) throw idMismatch('carrierId');
-  const save = { id, sentVersion: body.dateModified, now: ctx.now };
+  const save = { id, sentVersion: body.dateModified, now: ctx.now, actor: ctx.actor };
   await saveLocked(ctx.database, { table: c, id: c.carrierId, noun: 'The carrier' }, save, () =>
     formValues(body),
   );
@@ -81,6 +86,9 @@ export async function setCarrierEnabled(ctx: RequestContext, id: number, body: {
       .update(c)
       .set({ isActive: isEnabled, dateModified: nextModified(ctx.now, row.dateModified) })
       .where(eq(c.carrierId, id));
+    await recordEvents(tx, ctx.actor, [
+      partyEvent('carrier', id, { before: row, after: { isActive: isEnabled } }),
+    ]);
   });
 }
 

@@ -11,6 +11,8 @@ import type { RequestContext } from '../http/request-context';
 import type { BulkDelete } from '../lists/delete-bulk';
 import { orderCustomersList } from '../lists/order-customers.list';
 import { blankToNull, saveLocked } from './saving';
+import type { Db } from '../db/connect';
+import { partyEvent, writeWithEvent } from '../live/write-with-event';
 
 const c = orderCustomers;
 type CreateBody = z.infer<typeof customerCreateSchema>;
@@ -61,19 +63,21 @@ const formValues = (body: CreateBody | UpdateBody) => ({
 /** POST: a new customer is always Good Standing, whatever status was sent (spec 2 §4). */
 export async function createCustomer(ctx: RequestContext, body: CreateBody): Promise<number> {
   const { actor } = ctx;
-  const [row] = await ctx.db
-    .insert(c)
-    .values({
-      ...formValues(body),
-      status: CustomerStatus.GoodStanding,
-      note: blankToNull(body.note),
-      isActive: body.isActive,
-      addedByUserId: actor.systemUserId,
-      modifiedByUserId: actor.systemUserId,
-      dateAdded: actor.now,
-      dateModified: actor.now,
-    })
-    .returning({ id: c.orderCustomerId });
+  const insert = (tx: Db) =>
+    tx
+      .insert(c)
+      .values({
+        ...formValues(body),
+        status: CustomerStatus.GoodStanding,
+        note: blankToNull(body.note),
+        isActive: body.isActive,
+        addedByUserId: actor.systemUserId,
+        modifiedByUserId: actor.systemUserId,
+        dateAdded: actor.now,
+        dateModified: actor.now,
+      })
+      .returning({ id: c.orderCustomerId });
+  const [row] = await writeWithEvent(ctx.db, actor, insert, ([r]) => partyEvent('customer', r!.id, null));
   return row!.id;
 }
 
@@ -85,7 +89,7 @@ export async function updateCustomer(ctx: RequestContext, id: number, body: Upda
   const byCustomer = ctx.identityType === 'customer';
   if (body.orderCustomerId !== undefined && body.orderCustomerId !== id) throw idMismatch('orderCustomerId');
   if (!byCustomer && body.status === undefined) throw invalidFields({ status: customerFormMessages.status });
-  const save = { id, sentVersion: body.dateModified, now: ctx.now };
+  const save = { id, sentVersion: body.dateModified, now: ctx.now, actor: ctx.actor };
   await saveLocked<typeof c.$inferSelect>(
     ctx.database,
     { table: c, id: c.orderCustomerId, noun: 'The customer' },

@@ -10,6 +10,7 @@ import type { RequestContext } from '../http/request-context';
 import type { BulkDelete } from '../lists/delete-bulk';
 import { locationsList } from '../lists/locations.list';
 import { blankToNull, saveLocked } from './saving';
+import { partyEvent, writeWithEvent } from '../live/write-with-event';
 
 const l = locations;
 type UpdateBody = z.infer<typeof locationUpdateSchema>;
@@ -94,17 +95,19 @@ export function customerPlace(ctx: RequestContext, body: LocationForm): Location
 
 export async function createLocation(ctx: RequestContext, body: LocationForm): Promise<number> {
   await assertCustomer(ctx.db, body.relatedOrderCustomerId);
-  const [row] = await ctx.db
-    .insert(l)
-    .values({ ...formValues(body), dateAdded: ctx.now, dateModified: ctx.now })
-    .returning({ id: l.locationId });
+  const insert = (tx: Db) =>
+    tx
+      .insert(l)
+      .values({ ...formValues(body), dateAdded: ctx.now, dateModified: ctx.now })
+      .returning({ id: l.locationId });
+  const [row] = await writeWithEvent(ctx.db, ctx.actor, insert, ([r]) => partyEvent('location', r!.id, null));
   return row!.id;
 }
 
 export async function updateLocation(ctx: RequestContext, id: number, body: UpdateBody) {
   if (body.locationId !== undefined && body.locationId !== id) throw idMismatch('locationId');
   await assertCustomer(ctx.db, body.relatedOrderCustomerId);
-  const save = { id, sentVersion: body.dateModified, now: ctx.now };
+  const save = { id, sentVersion: body.dateModified, now: ctx.now, actor: ctx.actor };
   await saveLocked<typeof l.$inferSelect>(
     ctx.database,
     { table: l, id: l.locationId, noun: 'The location' },

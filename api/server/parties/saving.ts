@@ -4,6 +4,8 @@ import type { Database, Db } from '../db/connect';
 import { nextModified, sameVersion } from '../db/row-version';
 import { notFound, staleWrite } from '../http/errors';
 import { deleteBulk, type BulkDelete } from '../lists/delete-bulk';
+import type { Actor } from '../http/request-context';
+import { recordSavedRow } from '../live/write-with-event';
 
 /** A form's optional text: trimmed, and blank stored as null so lists and searches see no empty strings. */
 export const blankToNull = (value: string | null | undefined): string | null => {
@@ -43,15 +45,17 @@ export interface SavedKind {
 export async function saveLocked<Row extends { dateModified: Date }>(
   database: Database,
   kind: SavedKind,
-  save: { id: number; sentVersion: string; now: Date },
+  save: { id: number; sentVersion: string; now: Date; actor?: Actor },
   change: (row: Row) => Record<string, unknown>,
 ): Promise<void> {
   await database.db.transaction(async (tx) => {
     const row = await lockForSave<Row>(tx, kind.table, kind.id, save.id, kind.noun, save.sentVersion);
+    const values = change(row);
     await tx
       .update(kind.table)
-      .set({ ...change(row), dateModified: nextModified(save.now, row.dateModified) })
+      .set({ ...values, dateModified: nextModified(save.now, row.dateModified) })
       .where(eq(kind.id, save.id));
+    await recordSavedRow(tx, save.actor, kind.table, save.id, row, values);
   });
 }
 

@@ -6,6 +6,7 @@ import { systemUsers } from '#server/db/schema/auth';
 import { notes } from '#server/db/schema/notes';
 import { notFound } from '#server/http/errors';
 import type { OwnedId, OwnerRef, RequestContext } from '#server/http/request-context';
+import { attachedEvent, writeWithEvent } from '#server/live/write-with-event';
 
 /** The owner column of each kind (the table has one per kind, exactly one set). */
 export const noteOwnerColumn: Readonly<Record<NoteKind, AnyPgColumn>> = {
@@ -83,16 +84,20 @@ export async function createNote(
   body: NoteInput,
 ): Promise<NoteRow> {
   const { actor } = ctx;
-  const [row] = await ctx.db
-    .insert(notes)
-    .values({
-      [ownerField[kind]]: ownerId,
-      noteContent: body.noteContent,
-      createdByUserId: actor.systemUserId,
-      dateAdded: actor.now,
-      dateModified: actor.now,
-    })
-    .returning({ noteId: notes.noteId });
+  const insert = (tx: Db) =>
+    tx
+      .insert(notes)
+      .values({
+        [ownerField[kind]]: ownerId,
+        noteContent: body.noteContent,
+        createdByUserId: actor.systemUserId,
+        dateAdded: actor.now,
+        dateModified: actor.now,
+      })
+      .returning({ noteId: notes.noteId });
+  const [row] = await writeWithEvent(ctx.db, actor, insert, ([r]) =>
+    attachedEvent('note', 'created', { kind, ownerId }, r!.noteId),
+  );
   return findNote(ctx.db, kind, ownerId, row!.noteId);
 }
 
@@ -102,12 +107,21 @@ export async function updateNote(
   body: NoteInput,
 ): Promise<NoteRow> {
   const { actor } = ctx;
-  await ctx.db
-    .update(notes)
-    .set({ noteContent: body.noteContent, modifiedByUserId: actor.systemUserId, dateModified: actor.now })
-    .where(eq(notes.noteId, noteId));
+  const save = (tx: Db) =>
+    tx
+      .update(notes)
+      .set({ noteContent: body.noteContent, modifiedByUserId: actor.systemUserId, dateModified: actor.now })
+      .where(eq(notes.noteId, noteId));
+  await writeWithEvent(ctx.db, actor, save, () =>
+    attachedEvent('note', 'changed', { kind, ownerId }, noteId, ['noteContent']),
+  );
   return findNote(ctx.db, kind, ownerId, noteId);
 }
 
-export const deleteNote = (ctx: RequestContext, { id: noteId }: OwnedId<NoteKind>) =>
-  ctx.db.delete(notes).where(eq(notes.noteId, noteId));
+export const deleteNote = (ctx: RequestContext, { kind, ownerId, id: noteId }: OwnedId<NoteKind>) =>
+  writeWithEvent(
+    ctx.db,
+    ctx.actor,
+    (tx) => tx.delete(notes).where(eq(notes.noteId, noteId)),
+    () => attachedEvent('note', 'deleted', { kind, ownerId }, noteId),
+  );
