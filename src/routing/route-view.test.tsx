@@ -64,7 +64,11 @@ describe('RouteView', () => {
   });
 
   it('shows a placeholder titled with the route name for screens not built yet', async () => {
-    renderApp({ url: '/reports/cdtfa', auth: employeeAuth([P.ReportView]), pages: stubbedPages() });
+    renderApp({
+      url: '/reports/cdtfa',
+      auth: employeeAuth([P.PortalAccess, P.ReportView]),
+      pages: stubbedPages(),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'CDTFA' })).toBeInTheDocument();
     expect(document.title).toBe('CDTFA | NWDS Portal');
   });
