@@ -71,6 +71,7 @@ describe('All Users', () => {
   it('opens a user on double click and offers neither Delete nor New user without UserDelete and UserAdd', async () => {
     const view = render(<AllUsersPage />, '/users/admin/system', [
       Permission.PortalAccess,
+      Permission.AdminPortalAccess,
       Permission.UserView,
     ]);
     const table = await screen.findByRole('table', { name: 'All Users' });

@@ -8,7 +8,15 @@ import { adminIdentity } from '../../../testing/auth-fixtures';
 import { MemoryStorage } from '../../../testing/memory-storage';
 
 const P = Permission;
-export const userAdminCodes = [P.PortalAccess, P.UserAdd, P.UserView, P.UserUpdate, P.UserDelete];
+/** Every user code, with the entry codes of the portal and of its administration area (decision 071). */
+export const userAdminCodes = [
+  P.PortalAccess,
+  P.AdminPortalAccess,
+  P.UserAdd,
+  P.UserView,
+  P.UserUpdate,
+  P.UserDelete,
+];
 
 /** Storage holding an admin sign-in with the given codes (default every user code). */
 export function signedInStorage(codes: number[] = userAdminCodes): MemoryStorage {
