@@ -60,9 +60,15 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Reads: every GET, and every POST whose name starts with "get" (lists, reports, enums). */
+/** An answer that never ends (the live-event stream, decision 077): its scoping is tested with the stream. */
+const isStream = (op: Operation) =>
+  Object.values((op.operation.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>).some(
+    (response) => 'text/event-stream' in (response.content ?? {}),
+  );
+
+/** Reads: every GET, and every POST whose name starts with "get" (lists, reports, enums); not streams. */
 const isRead = (op: Operation) =>
-  op.method === 'GET' || (op.method === 'POST' && /\/get\w*$/.test(op.template));
+  !isStream(op) && (op.method === 'GET' || (op.method === 'POST' && /\/get\w*$/.test(op.template)));
 
 function bodyOf(op: Operation): unknown {
   if (!op.body) return undefined;

@@ -130,7 +130,8 @@ describe('who may read and write them', () => {
       identities: [
         {
           type: 'admin',
-          permissionCodes: [P.UserUpdate, P.UserView, P.PortalAccess, P.ReportView, P.OrderView],
+          // deleteLogin is the administration area's call (decision 071): AdminPortalAccess too.
+          permissionCodes: [P.UserUpdate, P.UserView, P.AdminPortalAccess, P.ReportView, P.OrderView],
         },
       ],
     });
