@@ -82,6 +82,11 @@ describe('the live stream across servers and readers (decision 077)', () => {
       sql`select max(event_id) as id from domain_events`,
     );
     await fast.next((f) => f.id === String(newest!.id), 10_000);
+    // The reader of the slow stream has now taken nothing for over a second with more than 2 000 waiting: the
+    // next event drops it, and still reaches the other stream.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const order = await json(await create(t, d.staff.token, staffForm(d, { poNumber: 'PO-AFTER-SLOW' })));
+    await changeOf(fast, 'order.created', order.orderId);
     // The slow stream ended: reading it now reaches its end instead of waiting for ever.
     const text = await Promise.race([
       slow.text(),

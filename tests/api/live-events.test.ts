@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveLimits } from '#contract/live-events';
 import { fillPath } from '#contract/path-template';
-import { authPaths, loadPaths } from '#contract/paths';
+import { authPaths, loadPaths, notePaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
 import type { Db } from '#server/db/connect';
 import { recordEvents } from '#server/live/outbox-write';
@@ -73,6 +73,25 @@ describe('the live stream of domain events (decision 077)', () => {
     expect(own.changes().map((e) => e.record.id)).not.toContain(birchOrder.orderId);
     expect(other.changes().map((e) => e.record.id)).not.toContain(acmeOrder.orderId);
     expect(own.text()).not.toMatch(/revenue|987/);
+  });
+
+  it('tells a note to those who read its order and its notes, with its owner, and to no other customer', async () => {
+    const own = await open(d.customer.token);
+    const other = await open(d.otherCustomer.token);
+    await Promise.all([readyHead(own), readyHead(other)]);
+    const acmeOrder = await newOrder({ poNumber: 'PO-NOTE' });
+    const res = await t.call('POST', fillPath(notePaths.order.create, { id: acmeOrder.orderId }), {
+      token: d.staff.token,
+      body: { noteContent: 'Dock 4 after noon' },
+    });
+    const note = await json<{ noteId: number }>(res);
+    const event = await changeOf(own, 'note.created', note.noteId);
+    expect(event.owner).toEqual({ type: 'order', id: acmeOrder.orderId });
+    expect(event.fields).toEqual([]);
+    const birchOrder = await newOrder({ orderCustomerId: d.birch.orderCustomerId });
+    await changeOf(other, 'order.created', birchOrder.orderId);
+    expect(other.changes().filter((e) => e.record.type === 'note')).toEqual([]);
+    expect(other.text()).not.toContain('Dock 4');
   });
 
   it("tells a carrier its own loads' events only, without carrier pay", async () => {

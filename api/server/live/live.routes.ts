@@ -33,8 +33,12 @@ const events = route.get(livePaths.events, identityAccess(), {
   },
 });
 
-/** Events a stream may have waiting for its reader before it is dropped as too slow. */
+/**
+ * A stream is dropped as too slow when more than `maxQueued` events wait for it while its reader has taken
+ * nothing for `stalledMs`: a burst (a bulk delete) that a reading client works through is no reason.
+ */
 const maxQueued = 2_000;
+const stalledMs = 1_000;
 /** Open streams per session on this server. */
 const openStreams = new Map<number, number>();
 
@@ -71,7 +75,8 @@ async function runStream(
   };
   const subscriber: Subscriber = {
     push: (batch) => {
-      if (queue.length + batch.length > maxQueued) return end('tooSlow');
+      const stalled = writingSince !== null && Date.now() - writingSince > stalledMs;
+      if (queue.length + batch.length > maxQueued && stalled) return end('tooSlow');
       queue.push(...batch);
       nudge();
     },
