@@ -111,7 +111,10 @@ describe('report screens', () => {
     render(
       'Order Status',
       {},
-      signInResult({ userIdentityCurrent: identity(), userRoles: [Permission.ReportView] }),
+      signInResult({
+        userIdentityCurrent: identity(),
+        userRoles: [Permission.PortalAccess, Permission.ReportView],
+      }),
     );
     const menu = screen.getByRole('navigation', { name: 'Reports' });
     const links = within(menu).getAllByRole('link');
@@ -135,7 +138,7 @@ describe('report screens', () => {
       {},
       signInResult({
         userIdentityCurrent: identity({ identityType: 'customer' }),
-        userRoles: [Permission.ReportView],
+        userRoles: [Permission.PortalAccess, Permission.ReportView],
       }),
     );
     const menu = screen.getByRole('navigation', { name: 'Reports' });

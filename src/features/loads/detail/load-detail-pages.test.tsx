@@ -21,7 +21,14 @@ test('a load page shows its tabs and the change log of the load; passes axe', as
       'POST /api/Loads/getLoadChangeLogs/7': () => json([makePager(0, 0, 10)]),
       'GET /api/Loads/getItemById/7': () => json(load()),
     },
-    storage: signedInAs('employee', [P.LoadView, P.LoadUpdate, P.OrderView, P.LoadNoteView, P.LoadFileView]),
+    storage: signedInAs('employee', [
+      P.PortalAccess,
+      P.LoadView,
+      P.LoadUpdate,
+      P.OrderView,
+      P.LoadNoteView,
+      P.LoadFileView,
+    ]),
   });
   expect(screen.getByRole('heading', { level: 1, name: /^Load #7/ })).toBeInTheDocument();
   expect(await screen.findByText('No changes found.')).toBeInTheDocument();
@@ -41,7 +48,7 @@ test('a staff viewer without LoadUpdate sees the load read-only, and no Add/Remo
   const Page = loadDetailPages['Load Details'];
   renderWithRuntime(<Page params={{ loadId: '7' }} />, {
     routes: { 'GET /api/Loads/getItemById/7': () => json(load()) },
-    storage: signedInAs('employee', [P.LoadView, P.OrderView, P.LoadNoteView]),
+    storage: signedInAs('employee', [P.PortalAccess, P.LoadView, P.OrderView, P.LoadNoteView]),
   });
   expect(await screen.findByLabelText('Trailer Number')).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -104,7 +111,7 @@ test('a customer identity sees no tab of a load: the server reads loads to staff
     routes: {
       'GET /api/Loads/getItemById/7': () => errorResponse(403, 'You do not have permission to do that.'),
     },
-    storage: signedInAs('customer', [P.LoadView, P.LoadNoteView]),
+    storage: signedInAs('customer', [P.PortalAccess, P.LoadView, P.LoadNoteView]),
   });
   const nav = screen.queryByRole('navigation', { name: 'Load sections' });
   expect(nav ? within(nav).queryAllByRole('link') : []).toEqual([]);
@@ -114,7 +121,7 @@ test('a load the caller may not see (the read answers 404) is one Not Found page
   const Page = loadDetailPages['Load Details'];
   renderWithRuntime(<Page params={{ loadId: '7' }} />, {
     routes: { 'GET /api/Loads/getItemById/7': () => errorResponse(404, 'Load #7 was not found.') },
-    storage: signedInAs('customer', [P.LoadView, P.LoadNoteView]),
+    storage: signedInAs('customer', [P.PortalAccess, P.LoadView, P.LoadNoteView]),
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getAllByText('There is nothing at this address.')).toHaveLength(1);

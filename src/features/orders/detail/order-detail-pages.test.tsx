@@ -38,7 +38,8 @@ function openPage(
         [notes]: () => json([]),
         ...routes,
       },
-      storage: signedInWith(kind, roles),
+      // Every identity here is inside the portal (PortalAccess, decision 071); `roles` are its other codes.
+      storage: signedInWith(kind, [P.PortalAccess, ...roles]),
     },
   );
 }
