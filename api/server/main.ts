@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { lockDataDirectory, type DataDirectoryLock } from './db/pglite-lock';
 import { sweepOrphanFiles } from './files/sweep-orphans';
+import { stopLiveHub } from './live/live-hub';
 import { createLogger } from './logging/logger';
 import { createMailer } from './mail/create-mailer';
 import { listenForBackups } from './ops/backup-socket';
@@ -61,14 +62,18 @@ async function main() {
     log,
     steps: [() => scheduler.stop(), () => backups?.close(), () => database.close(), () => lock?.release()],
   });
+  // Open live streams first say goodbye and end (decision 077), so they do not hold the server to its grace.
   const stop = (signal: string) =>
-    shutdown(signal).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Shutdown failed:', error instanceof Error ? error.message : error);
-        process.exit(1);
-      },
-    );
+    stopLiveHub(database)
+      .catch(() => undefined)
+      .then(() => shutdown(signal))
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Shutdown failed:', error instanceof Error ? error.message : error);
+          process.exit(1);
+        },
+      );
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
