@@ -425,3 +425,69 @@ describe('edit-form: the record changed elsewhere', () => {
     expect(select.selectFieldError(t.snap(), 'firstName')).toBeUndefined();
   });
 });
+
+describe('edit-form: another person saves the record (the live desk)', () => {
+  const theirs = { ...record, emailAddress: 'dana@example.com', dateModified: 't3' };
+  const changed = {
+    type: 'record.changedElsewhere',
+    who: 'Dana Whitaker',
+    fields: ['emailAddress'],
+    version: 't3',
+  } as const;
+
+  it('shows their version at once when nothing was typed, and says who changed what', async () => {
+    const t = start();
+    await t.loaded();
+    t.actor.send(changed);
+    expect(t.load.calls).toHaveLength(2);
+    t.load.last().resolve(theirs);
+    await flush();
+    expect(select.selectValues(t.snap())).toEqual(theirs);
+    expect(select.selectRefreshed(t.snap())).toEqual({ who: 'Dana Whitaker', fields: ['emailAddress'] });
+    expect(select.changedElsewhereText({ who: 'Dana Whitaker', fields: ['emailAddress'] })).toBe(
+      'Dana Whitaker changed email address.',
+    );
+    t.type('firstName', 'Ada');
+    expect(select.selectRefreshed(t.snap())).toBeNull();
+  });
+
+  it('keeps what was typed and offers theirs or mine; keeping mine lays my fields over theirs', async () => {
+    const t = await edited();
+    t.actor.send(changed);
+    expect(t.load.calls).toHaveLength(1);
+    expect(select.selectChangedElsewhere(t.snap())).toEqual({
+      who: 'Dana Whitaker',
+      fields: ['emailAddress'],
+    });
+    expect(select.selectValue(t.snap(), 'firstName')).toBe('Ada');
+    t.actor.send({ type: 'stale.keepMine' });
+    t.load.last().resolve(theirs);
+    await flush();
+    expect(select.selectValues(t.snap())).toEqual({ ...theirs, firstName: 'Ada' });
+    expect(select.selectPristine(t.snap())).toEqual(theirs);
+    expect(select.selectIsRebased(t.snap())).toBe(true);
+  });
+
+  it('taking theirs drops my typing for their version', async () => {
+    const t = await edited();
+    t.actor.send(changed);
+    t.actor.send({ type: 'stale.reload' });
+    t.load.last().resolve(theirs);
+    await flush();
+    expect(select.selectValues(t.snap())).toEqual(theirs);
+    expect(select.selectIsDirty(t.snap())).toBe(false);
+  });
+
+  it('ignores the version it already shows (its own save coming back), and says nothing while saving', async () => {
+    const t = start();
+    await t.loaded();
+    t.actor.send({ ...changed, version: 't1' });
+    expect(t.load.calls).toHaveLength(1);
+    expect(select.selectRefreshed(t.snap())).toBeNull();
+    t.type('firstName', 'Ada');
+    t.actor.send({ type: 'form.save' });
+    t.actor.send(changed);
+    expect(select.selectIsSaving(t.snap())).toBe(true);
+    expect(select.selectChangedElsewhere(t.snap())).toBeNull();
+  });
+});

@@ -48,7 +48,20 @@ export type EditFormEvent =
    * neither the typed changes nor the other save are lost, and the next Save is not stale. Ignored unless
    * the form is being edited (a save under way meets the stale-write choice instead).
    */
-  | { type: 'record.rebased'; values: FormValues };
+  | { type: 'record.rebased'; values: FormValues }
+  /**
+   * Another person saved this record (the live desk, issue #28): `who` by name when the reader may know it,
+   * the `fields` they changed, and the record's version after it (its dateModified), so that the form's own
+   * save, coming back through the stream, is recognised and ignored. Without unsaved changes the form shows
+   * their version at once; with them it says so and offers to take theirs or keep mine on top.
+   */
+  | { type: 'record.changedElsewhere'; who: string | null; fields: string[]; version: string | null };
+
+/** Who changed which fields elsewhere, for the banner. */
+export interface ChangedElsewhere {
+  who: string | null;
+  fields: string[];
+}
 
 export interface EditFormContext {
   key: unknown;
@@ -69,6 +82,8 @@ export interface EditFormContext {
   /** The failed load was answered 404: the record is missing, or not the caller's to see. */
   loadNotFound: boolean;
   leaveTo: string | null;
+  /** The last change another person made while this form was open (the live desk). */
+  elsewhere: ChangedElsewhere | null;
 }
 
 export interface LoadInput {
@@ -144,6 +159,9 @@ export const editFormMachine = setup({
       leaveTo: null,
     })),
     rememberLeave: assign(({ event }) => (event.type === 'form.leave' ? { leaveTo: event.to } : {})),
+    noteElsewhere: assign(({ event }) =>
+      event.type === 'record.changedElsewhere' ? { elsewhere: { who: event.who, fields: event.fields } } : {},
+    ),
   },
   guards: {
     isCreate: ({ context }) => context.mode === 'create',
@@ -152,6 +170,11 @@ export const editFormMachine = setup({
     isValid: ({ context }) => Object.keys(context.fieldErrors).length === 0,
     isStaleWrite: (_, params: { error: unknown }) => isStaleWrite(params.error),
     confirmed: (_, params: { answer: unknown }) => params.answer === true,
+    /** The change is the version the form already shows: its own save, echoed by the stream. */
+    alreadyShown: ({ context, event }) =>
+      event.type === 'record.changedElsewhere' &&
+      event.version !== null &&
+      event.version === context.pristine.dateModified,
     keepsChanges: ({ context }, params: { discard: boolean }) =>
       !params.discard && isDirty(context.pristine, context.values),
   },
@@ -177,6 +200,7 @@ export const editFormMachine = setup({
       error: null,
       loadNotFound: false,
       leaveTo: null,
+      elsewhere: null,
     };
   },
   initial: 'starting',
@@ -241,6 +265,11 @@ export const editFormMachine = setup({
                   // Lazy validation: a refused Save is what makes the rules' messages show.
                   { guard: 'hasChanges', actions: 'markAttempted' },
                 ],
+                'record.changedElsewhere': [
+                  { guard: 'alreadyShown' },
+                  { guard: 'isDirty', target: '.notice.changedElsewhere', actions: 'noteElsewhere' },
+                  { target: 'refreshing', actions: 'noteElsewhere' },
+                ],
               },
               states: {
                 changes: {
@@ -286,6 +315,20 @@ export const editFormMachine = setup({
                         'Their version is the baseline now, with my changes on top: review, then save.',
                       on: { 'notice.dismiss': 'none' },
                     },
+                    changedElsewhere: {
+                      description:
+                        'Someone else saved this record while I have unsaved changes: I take theirs (mine go) or keep mine on top of theirs; dismissed, my next save meets the stale-write choice.',
+                      on: {
+                        'stale.reload': '#editForm.open.form.reloading',
+                        'stale.keepMine': '#editForm.open.form.rebasing',
+                        'notice.dismiss': 'none',
+                      },
+                    },
+                    refreshed: {
+                      description:
+                        'Someone else saved this record; the form shows their version (nothing was typed here).',
+                      on: { 'field.changed': 'none', 'notice.dismiss': 'none' },
+                    },
                   },
                 },
               },
@@ -329,6 +372,21 @@ export const editFormMachine = setup({
                     actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) },
                   },
                 ],
+              },
+            },
+            refreshing: {
+              description:
+                'Someone else saved this record and nothing was typed here: their version loads and is shown.',
+              tags: ['busy'],
+              invoke: {
+                id: 'refresh',
+                src: 'load',
+                input: ({ context }) => ({ key: context.key }),
+                onDone: {
+                  target: 'editing.notice.refreshed',
+                  actions: { type: 'setBaseline', params: ({ event }) => ({ values: event.output }) },
+                },
+                onError: 'editing',
               },
             },
             stale: {

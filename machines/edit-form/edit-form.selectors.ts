@@ -11,6 +11,24 @@ export const staleWriteTexts = {
   rebased: 'Their version is loaded, with your changes on top. Review them and save again.',
 } as const;
 
+/** A field's contract name in words: 'trailerNumber' → 'trailer number'. */
+const fieldWords = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+
+/**
+ * The live desk's sentence (issue #28): "Dana Whitaker changed trailer number and notes." A reader who may
+ * not know who made the change reads "Someone"; a change without named fields "this record".
+ */
+export function changedElsewhereText(change: { who: string | null; fields: readonly string[] }): string {
+  const words = change.fields.map(fieldWords);
+  const what =
+    words.length === 0
+      ? 'this record'
+      : words.length === 1
+        ? words[0]!
+        : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
+  return `${change.who ?? 'Someone'} changed ${what}.`;
+}
+
 /** The discard prompt, as the global confirm dialog shows it. */
 export const discardPrompt = {
   title: 'Discard changes?',
@@ -58,6 +76,12 @@ export const selectIsSaved = (s: EditFormSnapshot) =>
 export const selectIsStale = (s: EditFormSnapshot) => s.matches({ open: { form: 'stale' } });
 export const selectIsRebased = (s: EditFormSnapshot) =>
   s.matches({ open: { form: { editing: { notice: 'rebased' } } } });
+/** Someone else saved the record while I have unsaved changes: theirs or mine? */
+export const selectChangedElsewhere = (s: EditFormSnapshot) =>
+  s.matches({ open: { form: { editing: { notice: 'changedElsewhere' } } } }) ? s.context.elsewhere : null;
+/** Someone else saved the record and the form now shows their version. */
+export const selectRefreshed = (s: EditFormSnapshot) =>
+  s.matches({ open: { form: { editing: { notice: 'refreshed' } } } }) ? s.context.elsewhere : null;
 /** The banner of a failed load or save, or the stale-write message; null otherwise. */
 export const selectError = (s: EditFormSnapshot) => (s.hasTag('error') ? s.context.error : null);
 export const selectCanDismissError = (s: EditFormSnapshot) => s.can({ type: 'notice.dismiss' });

@@ -1,5 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import type { LiveRecordType } from '#contract/live-events';
 import type { ConfirmOptions } from '#machines/confirm/confirm.machine';
 import {
   editFormMachine,
@@ -12,6 +13,7 @@ import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { fromCall } from './from-call';
 import { useRuntime } from './runtime-context';
 import { useLeaveGuard } from './use-leave-guard';
+import { useLiveChanges } from './use-live-changes';
 
 export type EditFormActor = ActorRefFrom<typeof editFormMachine>;
 
@@ -26,6 +28,11 @@ export interface UseEditFormOptions {
   onSaved?: (values: FormValues, created: boolean) => void;
   /** The discard prompt; default `discardPrompt` (edit-form.selectors.ts). */
   discard?: ConfirmOptions;
+  /**
+   * The record the form edits, as the live desk names it (issue #28): another person's save of it shows at
+   * once when nothing is typed here, or is announced with the choice of theirs or mine.
+   */
+  live?: { type: LiveRecordType; id: number } | null;
 }
 
 /**
@@ -55,6 +62,17 @@ export function useEditForm(options: UseEditFormOptions): EditFormActor {
     }),
     { input: options.input, inspect: runtime.inspect },
   );
+
+  const live = options.live;
+  useLiveChanges(live ? [live.type] : undefined, (change) => {
+    if (change.type === 'resync')
+      return actor.send({ type: 'record.changedElsewhere', who: null, fields: [], version: null });
+    const { record, by, fields, dateModified } = change.event;
+    // This person's own saves (in this tab, or by this page's other parts) are not news to this form.
+    if (by !== null && by.systemUserId === runtime.services.authStore.read()?.userId) return;
+    if (record.type === live?.type && record.id === live.id)
+      actor.send({ type: 'record.changedElsewhere', who: by?.name ?? null, fields, version: dateModified });
+  });
 
   guard.bind(
     () => selectBlocksLeaving(actor.getSnapshot()),

@@ -41,6 +41,11 @@ export const editFormKit = defineTestKit(editFormMachine, {
       { type: 'record.changed', values: { firstName: '' } },
     ],
     'record.rebased': [{ type: 'record.rebased', values: { ...theirs, lastName: 'Saved elsewhere' } }],
+    'record.changedElsewhere': [
+      { type: 'record.changedElsewhere', who: 'Dana Whitaker', fields: ['lastName'], version: 't3' },
+      // The form's own save, echoed by the stream.
+      { type: 'record.changedElsewhere', who: null, fields: ['firstName'], version: 't2' },
+    ],
   },
   actors: {
     load: { done: { found: loaded }, error: { offline: apiError(0, 'Unknown server error') } },
@@ -50,6 +55,7 @@ export const editFormKit = defineTestKit(editFormMachine, {
     },
     reload: { done: { theirs }, error: { offline: apiError(0, 'Unknown server error') } },
     rebase: { done: { theirs }, error: { offline: apiError(0, 'Unknown server error') } },
+    refresh: { done: { theirs }, error: { offline: apiError(0, 'Unknown server error') } },
     confirmDiscard: { done: { discard: true, keepEditing: false }, error: { closed: new Error('closed') } },
   },
   // Which value is typed matters only by whether it is empty or changed: keeps the walk small.
@@ -62,6 +68,7 @@ export const editFormKit = defineTestKit(editFormMachine, {
     attempted: s.context.attempted,
     error: s.context.error,
     server: Object.keys(s.context.serverErrors).length,
+    elsewhere: s.context.elsewhere?.who ?? null,
   }),
   expect: {
     loading: (s, run) =>
@@ -84,6 +91,13 @@ export const editFormKit = defineTestKit(editFormMachine, {
     'open.form.stale': (s) => check(s.hasTag('error') && s.context.error, 'the stale write is explained'),
     'open.form.editing.notice.rebased': (s) =>
       check(s.context.pristine.dateModified === 't3', 'their version is the new baseline'),
+    'open.form.editing.notice.changedElsewhere': (s) =>
+      check(s.context.elsewhere !== null, 'who changed what elsewhere is kept for the banner'),
+    'open.form.editing.notice.refreshed': (s) =>
+      check(
+        s.context.pristine.dateModified === 't3' && !isDirty(s.context.pristine, s.context.values),
+        'their version shows when nothing was typed',
+      ),
     'open.leave.released': (s, run) =>
       check(lastParams<{ to: string }>(run, 'leave')?.to === s.context.leaveTo, 'the app is told to leave'),
   },

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import * as select from '#machines/edit-form/edit-form.selectors';
-import { staleWriteTexts } from '#machines/edit-form/edit-form.selectors';
+import { changedElsewhereText, staleWriteTexts } from '#machines/edit-form/edit-form.selectors';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { Inline } from '#ui/components/inline/inline';
@@ -18,9 +18,26 @@ export function FormNotices({ form, savedText }: { form: EditFormActor; savedTex
   const loadFailed = useSelector(form, select.selectLoadFailed);
   const rebased = useSelector(form, select.selectIsRebased);
   const saved = useSelector(form, select.selectIsSaved);
+  const elsewhere = useSelector(form, select.selectChangedElsewhere);
+  const refreshed = useSelector(form, select.selectRefreshed);
   // A choice already made (reloading, rebasing, retrying) is not offered twice.
   const busy = useSelector(form, select.selectIsBusy);
   const dismiss = () => form.send({ type: 'notice.dismiss' });
+  const choices = (
+    <Inline as="span" gap="sm" marginTop="sm">
+      <Button size="sm" disabled={busy} onClick={() => form.send({ type: 'stale.reload' })}>
+        {staleWriteTexts.reload}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={busy}
+        onClick={() => form.send({ type: 'stale.keepMine' })}
+      >
+        {staleWriteTexts.keepMine}
+      </Button>
+    </Inline>
+  );
   return (
     <>
       <AlertBanner
@@ -31,21 +48,7 @@ export function FormNotices({ form, savedText }: { form: EditFormActor; savedTex
         marginBottom={0}
       >
         {error}
-        {stale && (
-          <Inline as="span" gap="sm" marginTop="sm">
-            <Button size="sm" disabled={busy} onClick={() => form.send({ type: 'stale.reload' })}>
-              {staleWriteTexts.reload}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy}
-              onClick={() => form.send({ type: 'stale.keepMine' })}
-            >
-              {staleWriteTexts.keepMine}
-            </Button>
-          </Inline>
-        )}
+        {stale && choices}
         {loadFailed && (
           <Inline as="span" gap="sm" marginTop="sm">
             <Button
@@ -58,6 +61,14 @@ export function FormNotices({ form, savedText }: { form: EditFormActor; savedTex
             </Button>
           </Inline>
         )}
+      </AlertBanner>
+      {/* The live desk (issue #28): someone else saved this record while it is open. */}
+      <AlertBanner type="warning" open={elsewhere !== null} onDismiss={dismiss} marginBottom={0}>
+        {elsewhere && changedElsewhereText(elsewhere)}
+        {choices}
+      </AlertBanner>
+      <AlertBanner type="info" open={refreshed !== null} onDismiss={dismiss} marginBottom={0}>
+        {refreshed && `${changedElsewhereText(refreshed)} This is their version.`}
       </AlertBanner>
       <AlertBanner type="info" open={rebased} onDismiss={dismiss} marginBottom={0}>
         {staleWriteTexts.rebased}

@@ -35,6 +35,7 @@ export function useLoadPage(loadId: number) {
     input: { key: loadId, schema: loadFormRules },
     load: (_, signal) => fetchLoad(services, loadId, signal),
     save: ({ values }, signal) => saveLoad(services, values, signal),
+    live: { type: 'load', id: loadId },
   });
   const header = useSelector(actor, selectLoadHeader, shallowEqual);
   /** The Load Summary PDF, which its report dialog runs (spec 2 §2). */

@@ -53,6 +53,7 @@ export function useOrderDetails(orderId: number, onSaved: () => void) {
         ),
       ),
     onSaved: () => onSaved(),
+    live: { type: 'order', id: orderId },
   });
   const view = useSelector(actor, selectOrderDetailsView, shallowEqual);
   const locks: OrderFormLocks = {

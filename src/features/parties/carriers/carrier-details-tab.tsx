@@ -24,6 +24,7 @@ function CarrierForm({
 }) {
   const { services } = useRuntime();
   const form = useRecordEditor({
+    liveType: 'carrier',
     id: carrierId,
     schema: carrierSchema,
     load: (id, signal) => loadCarrier(services, id, signal),

@@ -23,6 +23,7 @@ export function CustomerDetailsTab({
   const { services } = useRuntime();
   const readOnly = !hasPermission(services.authStore.read(), [Permission.CustomerUpdate]);
   const form = useRecordEditor({
+    liveType: 'customer',
     id: orderCustomerId,
     schema: customerSchema,
     load: (id, signal) => loadCustomer(services, id, signal),

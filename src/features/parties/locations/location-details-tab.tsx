@@ -18,6 +18,7 @@ export function LocationDetailsTab({
   const { services } = useRuntime();
   const readOnly = !hasPermission(services.authStore.read(), [Permission.LocationUpdate]);
   const form = useRecordEditor({
+    liveType: 'location',
     id: locationId,
     schema: locationSchema,
     load: (id, signal) => loadLocation(services, id, signal),

@@ -1,10 +1,13 @@
 import type { ZodType } from 'zod';
+import type { LiveRecordType } from '#contract/live-events';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { useRuntime } from '../../../app/runtime-context';
 import { useEditForm } from '../../../app/use-edit-form';
 
 export interface RecordEditorOptions {
   id: number;
+  /** The record as the live desk names it: another person's save shows here (issue #28). */
+  liveType: LiveRecordType;
   schema: ZodType;
   load: (id: number, signal: AbortSignal) => Promise<FormValues>;
   save: (id: number, values: FormValues, signal: AbortSignal) => Promise<FormValues>;
@@ -17,7 +20,15 @@ export interface RecordEditorOptions {
  * A record page's Details form on the edit-form machine (decision 021): loads the record, saves it with its
  * stale-write token, offers the stale-write choice, and asks before unsaved changes are left behind.
  */
-export function useRecordEditor({ id, schema, load, save, savedText, onSaved }: RecordEditorOptions) {
+export function useRecordEditor({
+  id,
+  liveType,
+  schema,
+  load,
+  save,
+  savedText,
+  onSaved,
+}: RecordEditorOptions) {
   const runtime = useRuntime();
   return useEditForm({
     input: { key: id, schema },
@@ -27,5 +38,6 @@ export function useRecordEditor({ id, schema, load, save, savedText, onSaved }: 
       runtime.showSnackbar({ text: savedText(saved), severity: 'success' });
       onSaved?.(saved);
     },
+    live: { type: liveType, id },
   });
 }
