@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { validationMessages } from '#contract/validation-messages';
 import { deferredActor, flush } from '../testing/deferred-actor';
 import { recorder } from '../testing/recorder';
-import { editFormMachine, type EditFormInput, type LoadInput, type SaveInput } from './edit-form.machine';
+import {
+  editFormMachine,
+  type EditFormEvent,
+  type EditFormInput,
+  type LoadInput,
+  type SaveInput,
+} from './edit-form.machine';
 import * as select from './edit-form.selectors';
 import type { FormValues } from './edit-form.values';
 
@@ -428,12 +434,12 @@ describe('edit-form: the record changed elsewhere', () => {
 
 describe('edit-form: another person saves the record (the live desk)', () => {
   const theirs = { ...record, emailAddress: 'dana@example.com', dateModified: 't3' };
-  const changed = {
+  const changed: EditFormEvent = {
     type: 'record.changedElsewhere',
     who: 'Dana Whitaker',
     fields: ['emailAddress'],
     version: 't3',
-  } as const;
+  };
 
   it('shows their version at once when nothing was typed, and says who changed what', async () => {
     const t = start();
@@ -481,7 +487,7 @@ describe('edit-form: another person saves the record (the live desk)', () => {
   it('ignores the version it already shows (its own save coming back), and says nothing while saving', async () => {
     const t = start();
     await t.loaded();
-    t.actor.send({ ...changed, version: 't1' });
+    t.actor.send({ type: 'record.changedElsewhere', who: 'Dana Whitaker', fields: [], version: 't1' });
     expect(t.load.calls).toHaveLength(1);
     expect(select.selectRefreshed(t.snap())).toBeNull();
     t.type('firstName', 'Ada');

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CompareType, FilterOperator } from '#contract/filter-codes';
 import type { ListQueryInput } from '#contract/list-query';
 import type { PagerItem } from '#contract/pager';
 import { orderPaths } from '#contract/paths';
@@ -56,7 +57,14 @@ const book = useBeforeAll(async () => {
 describe('the best hand-written SQL answers what the order list answers', () => {
   const byCustomer = (): SQL => sql`o.order_customer_id = ${book.customer}::int`;
   const customerFilter = () => [
-    [{ property: 'orderCustomerId', value: book.customer, compareType: 4, operatorType: 1 }],
+    [
+      {
+        property: 'orderCustomerId',
+        value: book.customer,
+        compareType: CompareType.TableEnum,
+        operatorType: FilterOperator.Is,
+      },
+    ],
   ];
 
   it('the first page of Current, newest first, and its count alone', async () => {
@@ -86,7 +94,16 @@ describe('the best hand-written SQL answers what the order list answers', () => 
       {
         pageSize: 25,
         fields: current,
-        filters: [[{ property: 'refOrderTypeId', value: 1, compareType: 8, operatorType: 1 }]],
+        filters: [
+          [
+            {
+              property: 'refOrderTypeId',
+              value: 1,
+              compareType: CompareType.Enum,
+              operatorType: FilterOperator.Is,
+            },
+          ],
+        ],
         sortColumns: [{ sortBy: 'dateNeededBy', isSortAscending: true }],
       },
       { where: sql`o.ref_order_type_id = 1 and ${bestCurrent}`, orderBy: neededByFirst, limit: 25 },
