@@ -34,6 +34,9 @@ async function openInspector(page: Page, title: string) {
 test('the inspector draws every registered machine, with a screenshot of each', async ({
   page,
 }, testInfo) => {
+  // About 0.4 s a machine on a quiet machine, several times that on a loaded CI runner: the budget grows with
+  // the registry instead of the 30 s default that the 31st machine pushed past.
+  test.setTimeout(30_000 + machineRegistry.length * 4_000);
   await page.goto('/inspector');
   await expect(page.getByRole('heading', { level: 1, name: 'Machine Inspector' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Machines' });
