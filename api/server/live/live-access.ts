@@ -11,6 +11,7 @@ import type { AuthContext } from '../auth/session-store';
 import { staffOnlyLoadFields } from '../lists/loads.list';
 import { outsiderHiddenOrderFields } from '../orders/order-read';
 import type { StoredEvent } from './outbox-read';
+import type { OutboxPayload } from './outbox-write';
 
 /** Who reads a stream: the session's caller, fixed when the stream opened. */
 export interface Viewer {
@@ -34,6 +35,8 @@ export const viewerOf = (auth: AuthContext): Viewer | null => {
     carrierId: auth.identity.carrierId,
   };
 };
+
+type OwnerType = NonNullable<OutboxPayload['owner']>['type'];
 
 const has = (ids: readonly number[], id: number | null) => id !== null && ids.includes(id);
 
@@ -77,13 +80,30 @@ function mayRead(type: LiveRecordType, e: StoredEvent, v: Viewer): boolean {
   return v.isStaff || read.scope(e, v);
 }
 
-/** A note or file: the owner's read, then the view code of that kind of note or file. */
+/**
+ * Who reaches a note's or file's owner, as the note and file routes ask (api/server/records/owner-access.ts:
+ * the owner's list scope, not the owner's own read): a customer login also reaches the loads carrying its
+ * orders, whose notes and files it may list.
+ */
+const ownerScopes: Readonly<Record<OwnerType, (e: StoredEvent, v: Viewer) => boolean>> = {
+  order: reads.order!.scope,
+  load: (e, v) =>
+    v.identityType === 'customer'
+      ? has(e.orderCustomerIds, v.orderCustomerId)
+      : has(e.carrierIds, v.carrierId),
+  customer: reads.customer!.scope,
+  carrier: reads.carrier!.scope,
+  location: reads.location!.scope,
+};
+
+/** A note or file: the view code of that kind of note or file, then the owner's scope. */
 function mayReadAttached(e: StoredEvent, v: Viewer): boolean {
   const owner = e.payload.owner;
-  if (!owner || !mayRead(owner.type, e, v)) return false;
+  if (!owner) return false;
   const info =
     e.recordType === 'note' ? noteKindInfo[owner.type as NoteKind] : fileKindInfo[owner.type as FileKind];
-  return !!info && grants(holding(info.permissions.view), v.caller);
+  if (!info || !grants(holding(info.permissions.view), v.caller)) return false;
+  return v.isStaff || ownerScopes[owner.type](e, v);
 }
 
 const hiddenFromOutsiders: Partial<Record<LiveRecordType, ReadonlySet<string>>> = {
