@@ -260,3 +260,10 @@ export const testSupportPaths = {
 export const livePaths = {
   events: '/api/live/events',
 } as const;
+
+/** Saved list views (issue #31, decision 085): a person's own and those shared with their team. */
+export const savedViewPaths = {
+  getItems: '/api/SavedViews/getItems',
+  create: '/api/SavedViews/create',
+  byId: '/api/SavedViews/{id}',
+} as const;

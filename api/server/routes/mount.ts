@@ -32,6 +32,7 @@ import { mountOrderRecordRoutes } from './orders/record.routes';
 import { mountReportSubscriptionRoutes } from './report-subscriptions.routes';
 import { mountReportRoutes } from './reports/reports.routes';
 import { mountSendReportRoutes } from './reports/send-report.routes';
+import { mountSavedViewRoutes } from './saved-views/saved-views.routes';
 import { mountSessionRoutes } from './session.routes';
 import { mountStorageCustomerRoutes } from './storage-customers.routes';
 import { mountSystemRoleRoutes } from './system-roles.routes';
@@ -85,6 +86,7 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
     mountChangelogRoutes,
     mountFileRoutes,
     mountLiveRoutes,
+    mountSavedViewRoutes,
     mountTestSupportRoutes,
   ]);
 }

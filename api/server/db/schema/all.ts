@@ -13,6 +13,7 @@ import * as notes from './notes';
 import * as orders from './orders';
 import * as reference from './reference';
 import * as reportDeliveries from './report-deliveries';
+import * as savedViews from './saved-views';
 import * as storageCustomers from './storage-customers';
 
 export const schema = {
@@ -31,5 +32,6 @@ export const schema = {
   ...changelogs,
   ...appSettings,
   ...reportDeliveries,
+  ...savedViews,
 };
 export type Schema = typeof schema;
