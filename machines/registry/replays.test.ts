@@ -23,6 +23,18 @@ describe('tests/replays', () => {
         'list-query-search-then-page.json',
         'list-query-sort-cycle.json',
         'list-query-delete-confirmed.json',
+        'order-journey-check-off-saved.json',
+        // One per business workflow (issue #29).
+        'load-page-build-and-check-off.json',
+        'stop-sequencing-check-off-in-order.json',
+        'stop-modal-check-off-and-save.json',
+        'order-status-why-not.json',
+        'load-status-disable-auto-status.json',
+        'report-generated.json',
+        'note-added.json',
+        'file-upload-bol.json',
+        'attachments-file-added.json',
+        'load-calendar-week-month-day.json',
       ]),
     );
   });

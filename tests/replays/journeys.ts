@@ -5,22 +5,8 @@ import type { Recording } from '#machines/inspection/recording';
 import { stateValueText } from '#machines/registry/describe';
 import { startKitRun } from '#machines/registry/kit-run';
 import { machineRegistry } from '#machines/registry/machine-registry';
-
-/** A step of a journey: an event a person causes, an invoked actor's named kit outcome, or time passing. */
-export type JourneyStep = AnyEventObject | { settle: string; outcome: string } | { advance: number };
-
-export interface Journey {
-  /** File name in tests/replays/. */
-  file: string;
-  machineId: string;
-  title: string;
-  input?: unknown;
-  steps: JourneyStep[];
-  /** Where the journey must end, as stateValueText prints it. */
-  endsIn: string;
-}
-
-const field = (name: string, value: string) => ({ type: 'field.changed', field: name, value });
+import { businessJourneys } from './business-journeys';
+import { field, type Journey, type JourneyStep } from './journey-steps';
 
 export const journeys: Journey[] = [
   {
@@ -186,6 +172,7 @@ export const journeys: Journey[] = [
     ],
     endsIn: 'ready.(save.saved, leaving.idle, modal.closed, ui.idle)',
   },
+  ...businessJourneys,
 ];
 
 /**
@@ -209,7 +196,11 @@ export async function recordJourney(journey: Journey): Promise<Recording> {
   });
   try {
     for (const step of journey.steps) {
-      if ('settle' in step) {
+      if ('settle' in step && 'output' in step)
+        await run.step({ type: `xstate.done.actor.${step.settle}`, output: step.output });
+      else if ('settle' in step && 'error' in step)
+        await run.step({ type: `xstate.error.actor.${step.settle}`, error: step.error });
+      else if ('settle' in step) {
         const outcomes = entry.testKit.actors?.[step.settle as string];
         const kind = outcomes?.done && step.outcome in outcomes.done ? 'done' : 'error';
         const value = (outcomes?.[kind] as Record<string, unknown> | undefined)?.[step.outcome as string];
