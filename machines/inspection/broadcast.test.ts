@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
-import { createInspector, toInspectorMessage, type InspectorMessage } from './broadcast';
-import { createLiveLog } from './live-log';
+import { createInspector, pageSessionId, toInspectorMessage, type InspectorMessage } from './broadcast';
+import { createLiveLog, liveKey } from './live-log';
 import { redactedText } from './redact';
 
 const machine = setup({
@@ -35,19 +35,23 @@ describe('toInspectorMessage', () => {
     }).start();
     actor.send({ type: 'typed', value: 'hunter2' } as never);
     actor.stop();
-    expect(messages.map((m) => (m.kind === 'snapshot' ? m.event.type : m.kind))).toEqual([
-      'actor',
-      'xstate.init',
-      'typed',
-      'xstate.stop',
+    expect(
+      messages.filter((m) => m.kind !== 'event').map((m) => (m.kind === 'snapshot' ? m.event.type : m.kind)),
+    ).toEqual(['actor', 'xstate.init', 'typed', 'xstate.stop']);
+    // Each delivery is reported before its snapshot, with its sender (none: sent from outside).
+    expect(messages.filter((m) => m.kind === 'event').map((m) => [m.eventType, m.from])).toEqual([
+      ['xstate.init', null],
+      ['typed', null],
     ]);
-    expect(messages[0]).toMatchObject({
+    expect(new Set(messages.map((m) => m.pageSession))).toEqual(new Set([pageSessionId]));
+    const shown = messages.filter((m) => m.kind !== 'event');
+    expect(shown[0]).toMatchObject({
       machineId: 'probe',
       input: { token: redactedText },
       parentId: null,
       at: 5,
     });
-    expect(messages[2]).toMatchObject({
+    expect(shown[2]).toMatchObject({
       event: { type: 'typed', value: 'hunter2' },
       value: 'editing',
       context: { token: redactedText, password: redactedText },
@@ -67,7 +71,7 @@ describe('createInspector', () => {
     const received = new Promise<void>((resolve) => {
       listener.onmessage = (e: MessageEvent<InspectorMessage>) => {
         log.add(e.data);
-        if (log.state().entries[e.data.sessionId]?.length === 2) resolve();
+        if (log.state().entries[liveKey(e.data.pageSession, e.data.sessionId)]?.length === 2) resolve();
       };
     });
     const inspect = createInspector({ channelName: 'inspector-test' });
@@ -78,9 +82,9 @@ describe('createInspector', () => {
     inspect.close();
     const [live] = log.state().actors;
     expect(live).toMatchObject({ machineId: 'probe', fromStart: true });
-    const entries = log.state().entries[live!.sessionId]!;
+    const entries = log.state().entries[live!.key]!;
     expect(entries[1]!.changes).toEqual([{ path: 'password', before: '', after: redactedText }]);
-    expect(log.toRecording(live!.sessionId, 'probe')).toMatchObject({
+    expect(log.toRecording(live!.key, 'probe')).toMatchObject({
       machineId: 'probe',
       title: 'probe',
       input: { token: redactedText },
@@ -96,7 +100,7 @@ describe('createInspector', () => {
     expect(posted).toEqual([]);
     enabled = true;
     actor.send({ type: 'typed', value: 'x' } as never);
-    expect(posted.map((m) => m.kind)).toEqual(['snapshot']);
+    expect(posted.map((m) => m.kind)).toEqual(['event', 'snapshot']);
     actor.stop();
   });
 
@@ -127,6 +131,7 @@ describe('createLiveLog', () => {
     const log = createLiveLog();
     log.add({
       kind: 'snapshot',
+      pageSession: 'p1',
       sessionId: 'x:1',
       rootId: 'x:1',
       machineId: 'probe',

@@ -6,9 +6,18 @@ import type { Json } from './serialize';
 /** The channel the portal's actors post to and the inspector listens on (same origin, any tab). */
 export const inspectorChannelName = 'portal-inspector';
 
+/**
+ * This page load's id, made once when the module is first evaluated: a reload or a second tab gets another.
+ * Actor session ids ('x:0', 'x:1', …) restart with every page load, so only the pair (page session, actor
+ * session id) names one actor on the channel.
+ */
+export const pageSessionId: string = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
 /** A machine actor started: which machine, under which parent, with what input (redacted). */
 export interface ActorStartedMessage {
   kind: 'actor';
+  /** The page load the actor runs in (`pageSessionId` of that page). */
+  pageSession: string;
   sessionId: string;
   rootId: string;
   parentId: string | null;
@@ -22,6 +31,7 @@ export interface ActorStartedMessage {
 /** A machine actor took an event: the event and the snapshot it led to, redacted. */
 export interface SnapshotMessage extends RecordedStep {
   kind: 'snapshot';
+  pageSession: string;
   sessionId: string;
   rootId: string;
   machineId: string;
@@ -29,7 +39,25 @@ export interface SnapshotMessage extends RecordedStep {
   at: number;
 }
 
-export type InspectorMessage = ActorStartedMessage | SnapshotMessage;
+/**
+ * An event was delivered to a machine actor: who sent it. The actor's next snapshot with that event type is
+ * its result; the pair is what the sequence view draws (sender → receiver).
+ */
+export interface EventSentMessage {
+  kind: 'event';
+  pageSession: string;
+  /** The receiving machine actor. */
+  sessionId: string;
+  rootId: string;
+  /** The sending actor's session id, or null when sent from outside any actor (the page, a person). */
+  from: string | null;
+  /** The sending actor's id in its system (an invoke id such as 'login'), or null. */
+  fromId: string | null;
+  eventType: string;
+  at: number;
+}
+
+export type InspectorMessage = ActorStartedMessage | SnapshotMessage | EventSentMessage;
 
 interface ActorInternals {
   sessionId: string;
@@ -48,13 +76,31 @@ const machineIdOf = (ref: ActorInternals): string | null =>
  * What the inspector needs of an XState inspection event, as plain redacted JSON, or null for the events it
  * does not show (invoked promises, microsteps, actions). Only machine actors are reported.
  */
-export function toInspectorMessage(event: InspectionEvent, now = Date.now()): InspectorMessage | null {
+export function toInspectorMessage(
+  event: InspectionEvent,
+  now = Date.now(),
+  pageSession = pageSessionId,
+): InspectorMessage | null {
   const ref = event.actorRef as unknown as ActorInternals;
   const machineId = machineIdOf(ref);
   if (!machineId) return null;
+  if (event.type === '@xstate.event') {
+    const source = event.sourceRef as unknown as ActorInternals | undefined;
+    return {
+      kind: 'event',
+      pageSession,
+      sessionId: ref.sessionId,
+      rootId: event.rootId,
+      from: source?.sessionId ?? null,
+      fromId: source ? (source.id ?? null) : null,
+      eventType: event.event.type,
+      at: now,
+    };
+  }
   if (event.type === '@xstate.actor') {
     return {
       kind: 'actor',
+      pageSession,
       sessionId: ref.sessionId,
       rootId: event.rootId,
       parentId: ref._parent?.sessionId ?? null,
@@ -68,6 +114,7 @@ export function toInspectorMessage(event: InspectionEvent, now = Date.now()): In
     const snapshot = event.snapshot as AnyMachineSnapshot;
     return {
       kind: 'snapshot',
+      pageSession,
       sessionId: ref.sessionId,
       rootId: event.rootId,
       machineId,
@@ -101,6 +148,8 @@ export function createInspector(
     port?: InspectorPort;
     /** Asked before each event; false skips it cheaply (e.g. production until an admin's setting is known). */
     enabled?: () => boolean;
+    /** This page load's id; tests simulate a reload or a second tab with another. */
+    pageSession?: string;
   } = {},
 ): InspectCallback {
   const port: InspectorPort | null =
@@ -111,7 +160,7 @@ export function createInspector(
   const inspect = (event: InspectionEvent) => {
     if (!port || (options.enabled && !options.enabled())) return;
     try {
-      const message = toInspectorMessage(event);
+      const message = toInspectorMessage(event, Date.now(), options.pageSession ?? pageSessionId);
       if (message) port.postMessage(message);
     } catch (error) {
       console.warn('machine inspector: could not post an inspection event', error);

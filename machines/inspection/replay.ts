@@ -3,7 +3,15 @@ import { describeEvent, stateValueText } from '../registry/describe';
 import { startKitRun } from '../registry/kit-run';
 import { machineRegistry, type RegisteredMachine } from '../registry/machine-registry';
 import { diffJson, type JsonChange } from './context-diff';
-import type { RecordedEvent, RecordedStep, Recording } from './recording';
+import {
+  actorRecording,
+  isSessionRecording,
+  type AnyRecording,
+  type RecordedEvent,
+  type RecordedStep,
+  type Recording,
+  type SessionRecording,
+} from './recording';
 import { redact, redactedText } from './redact';
 import { fromJson, toJson, type Json } from './serialize';
 
@@ -94,14 +102,60 @@ function compare(step: RecordedStep, actual: { value: Json; context: Json; statu
   return null;
 }
 
+/** A whole-session replay: one report per recorded actor, in the recording's actor order. */
+export interface SessionReplayReport {
+  title?: string;
+  actors: (ReplayReport & { actor: string })[];
+  /** The first actor that diverged, or null when every actor replayed as recorded. */
+  divergence: { actor: string; machineId: string; step: number } | null;
+}
+
+export type AnyReplayReport = ReplayReport | SessionReplayReport;
+
+export const isSessionReport = (report: AnyReplayReport): report is SessionReplayReport => 'actors' in report;
+
 /**
  * Replays a recorded log through its registered machine, in Node, with the machine's test kit providers
  * and a simulated clock: recorded actor results settle the running actors, delays advance the clock, other
  * events are sent. Stops at the first step whose state value, context (compared redacted) or status differs.
+ * A whole-session recording (version 2) replays each of its actors so, on its own: a child's parent is a
+ * stand-in, as in the kits, and what the parent told it is in its own steps.
  */
-export async function replayRecording(
+export function replayRecording(
   recording: Recording,
+  registry?: readonly RegisteredMachine[],
+): Promise<ReplayReport>;
+export function replayRecording(
+  recording: SessionRecording,
+  registry?: readonly RegisteredMachine[],
+): Promise<SessionReplayReport>;
+export function replayRecording(
+  recording: AnyRecording,
+  registry?: readonly RegisteredMachine[],
+): Promise<AnyReplayReport>;
+export async function replayRecording(
+  recording: AnyRecording,
   registry: readonly RegisteredMachine[] = machineRegistry,
+): Promise<AnyReplayReport> {
+  if (!isSessionRecording(recording)) return replayActor(recording, registry);
+  const actors: SessionReplayReport['actors'] = [];
+  for (const actor of recording.actors) {
+    const report = await replayActor(actorRecording(recording, actor.id), registry);
+    actors.push({ ...report, actor: actor.id });
+  }
+  const first = actors.find((a) => a.divergence);
+  return {
+    ...(recording.title ? { title: recording.title } : {}),
+    actors,
+    divergence: first
+      ? { actor: first.actor, machineId: first.machineId, step: first.divergence!.step }
+      : null,
+  };
+}
+
+async function replayActor(
+  recording: Recording,
+  registry: readonly RegisteredMachine[],
 ): Promise<ReplayReport> {
   const entry = registry.find((e) => e.id === recording.machineId);
   if (!entry) throw new Error(`no registered machine '${recording.machineId}'`);
@@ -144,8 +198,20 @@ export async function replayRecording(
 
 const show = (value: Json | undefined) => (value === undefined ? '(absent)' : JSON.stringify(value));
 
-/** The report as people read it in a terminal. */
-export function formatReplayReport(report: ReplayReport, registry = machineRegistry): string {
+/** The report as people read it in a terminal; a session's as one paragraph per actor. */
+export function formatReplayReport(report: AnyReplayReport, registry = machineRegistry): string {
+  if (isSessionReport(report)) {
+    const head = `${report.divergence ? '✗' : '✓'} session${report.title ? ` — ${report.title}` : ''}: ${
+      report.actors.length
+    } actors`;
+    const lines = report.actors.map((a) =>
+      formatReplayReport(a, registry)
+        .split('\n')
+        .map((l) => `  ${l.replace(/^([✓✗]) /, `$1 ${a.actor} `)}`)
+        .join('\n'),
+    );
+    return [head, ...lines].join('\n');
+  }
   const entry = registry.find((e) => e.id === report.machineId);
   const head = `${report.machineId}${report.title ? ` — ${report.title}` : ''}`;
   const final = `${stateValueText(report.final.value as never)} (${report.final.status})`;

@@ -21,6 +21,14 @@ const chooseMachine = (user: ReturnType<typeof userEvent.setup>, title: string) 
     }),
   );
 
+/** jsdom's Blob has no text(). */
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
 const diagram = (title: string) =>
   screen.findByRole('group', { name: `Statechart of ${title}` }, { timeout: 5000 });
 const activeStates = (svg: HTMLElement) =>
@@ -112,11 +120,7 @@ describe('InspectorPage', { timeout: 20_000 }, () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: 'Record Sign in log' }));
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(saved[0]!);
-    });
+    const text = await blobText(saved[0]!);
     const recording = JSON.parse(text);
     expect(recording).toMatchObject({ format: 'portal-machine-recording', machineId: 'signIn' });
     expect(recording.steps).toHaveLength(3);
@@ -124,6 +128,53 @@ describe('InspectorPage', { timeout: 20_000 }, () => {
     await act(async () => {
       actor.stop();
       inspect.close();
+    });
+  });
+
+  it('groups live actors by page session: a reload’s actor never joins the old page’s, and a session records whole', async () => {
+    const { user } = open();
+    await chooseMachine(user, 'Sign in');
+    await user.click(screen.getByRole('tab', { name: /Live/ }));
+    const signIn = machineRegistry.find((e) => e.id === 'signIn')!;
+    const before = createInspector({ pageSession: 'before-reload' });
+    const after = createInspector({ pageSession: 'after-reload' });
+    const old = createActor(kitMachine(signIn), {
+      input: { hasStoredIdentity: false },
+      inspect: before,
+    }).start();
+    old.send({ type: 'field.changed', field: 'login', value: 'dana@example.com' });
+    const fresh = createActor(kitMachine(signIn), {
+      input: { hasStoredIdentity: false },
+      inspect: after,
+    }).start();
+
+    const first = await screen.findByRole('region', { name: 'Page session 1' }, { timeout: 5000 });
+    const second = await screen.findByRole('region', { name: 'Page session 2' }, { timeout: 5000 });
+    await waitFor(() => expect(within(first).getByText(/2 events/)).toBeInTheDocument());
+    expect(within(first).getAllByRole('button', { name: /^Sign in:/ })).toHaveLength(1);
+    expect(within(second).getAllByRole('button', { name: /^Sign in:/ })).toHaveLength(1);
+    expect(within(second).getByText(/1 events/)).toBeInTheDocument();
+
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:recording';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(within(first).getByRole('button', { name: 'Record Page session 1' }));
+    const recording = JSON.parse(await blobText(saved[0]!));
+    expect(recording).toMatchObject({ format: 'portal-machine-recording', version: 2 });
+    expect(recording.actors).toHaveLength(1);
+    expect(recording.steps.map((s: { event: { type: string } }) => s.event.type)).toEqual([
+      'xstate.init',
+      'field.changed',
+    ]);
+    await act(async () => {
+      old.stop();
+      fresh.stop();
+      before.close();
+      after.close();
     });
   });
 });

@@ -147,3 +147,18 @@ export const liveList = style({
   maxHeight: 260,
   overflow: 'auto',
 });
+
+export const sessions = style({ display: 'grid', gap: vars.space.md });
+export const session = style({ display: 'grid', gap: vars.space.xs });
+export const sessionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});
+export const sessionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+});

@@ -9,6 +9,7 @@ import { Button } from '#ui/components/button/button';
 import { Card } from '#ui/components/card/card';
 import { EmptyState } from '#ui/components/empty-state/empty-state';
 import { downloadText } from './download';
+import { LiveActors } from './live-actors';
 import * as s from './inspector.css';
 import { Statechart } from './statechart';
 
@@ -18,9 +19,9 @@ export interface LiveViewProps {
   registry: readonly RegisteredMachine[];
   log: LiveLog;
   state: LiveLogState;
-  /** The live actor shown; the newest of the machine when null. */
-  sessionId: string | null;
-  onSelect: (sessionId: string, machineId: string) => void;
+  /** The live actor shown (its key); the newest of the machine when null. */
+  actorKey: string | null;
+  onSelect: (actorKey: string, machineId: string) => void;
 }
 
 const show = (value: unknown) => {
@@ -32,22 +33,29 @@ const show = (value: unknown) => {
  * The portal's running actors as they report over the channel: the chosen actor's current state on the
  * diagram, its event log with context changes (redacted at the source), and Record to save it for a replay.
  */
-export function LiveView({ entry, graph, registry, log, state, sessionId, onSelect }: LiveViewProps) {
+export function LiveView({ entry, graph, registry, log, state, actorKey, onSelect }: LiveViewProps) {
   const ofMachine = state.actors.filter((a) => a.machineId === entry.id);
-  const actor = ofMachine.find((a) => a.sessionId === sessionId) ?? ofMachine.at(-1) ?? null;
-  const entries = actor ? (state.entries[actor.sessionId] ?? []) : [];
+  const actor = ofMachine.find((a) => a.key === actorKey) ?? ofMachine.at(-1) ?? null;
+  const entries = actor ? (state.entries[actor.key] ?? []) : [];
   const last = entries.at(-1);
   const activeIds = new Set(last ? activeStateIds(entry.machine, last.value as never) : []);
-  const titleOf = (machineId: string) => registry.find((e) => e.id === machineId)?.title ?? machineId;
 
   const record = () => {
     if (!actor) return;
-    const recording = log.toRecording(actor.sessionId, `${entry.title}, recorded live`);
+    const recording = log.toRecording(actor.key, `${entry.title}, recorded live`);
     if (recording)
       downloadText(
         `${entry.id}-${actor.sessionId.replace(/[^a-z0-9]/gi, '')}.json`,
         stringifyRecording(recording),
       );
+  };
+  // Machines outside the registry (none today) could not be replayed, so a session file leaves them out.
+  const recordSession = (pageSession: string, name: string) => {
+    const recording = log.toSessionRecording(pageSession, `${name}, recorded live`, (id) =>
+      registry.some((e) => e.id === id),
+    );
+    if (recording)
+      downloadText(`session-${pageSession.replace(/[^a-z0-9]/gi, '')}.json`, stringifyRecording(recording));
   };
 
   return (
@@ -113,29 +121,13 @@ export function LiveView({ entry, graph, registry, log, state, sessionId, onSele
           }
         >
           {state.actors.length === 0 && <p className={s.check}>Waiting for the portal’s actors…</p>}
-          <ul className={s.liveList}>
-            {state.actors.map((a) => {
-              const steps = state.entries[a.sessionId] ?? [];
-              const current = steps.at(-1);
-              return (
-                <li key={a.sessionId}>
-                  <button
-                    type="button"
-                    className={s.machineButton}
-                    aria-current={a.sessionId === actor?.sessionId}
-                    onClick={() => onSelect(a.sessionId, a.machineId)}
-                  >
-                    <span>
-                      {titleOf(a.machineId)}: {current ? stateValueText(current.value as never) : 'starting'}
-                    </span>
-                    <span className={s.machineId}>
-                      {a.actorId || a.sessionId} · {steps.length} events{a.fromStart ? '' : ' · joined late'}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <LiveActors
+            state={state}
+            registry={registry}
+            currentKey={actor?.key ?? null}
+            onSelect={(a) => onSelect(a.key, a.machineId)}
+            onRecordSession={recordSession}
+          />
         </Card>
         {actor && (
           <Card title="Record" headingLevel={3}>

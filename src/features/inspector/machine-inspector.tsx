@@ -25,7 +25,7 @@ export function MachineInspector({
   // View state only: which machine and mode are shown, which live actor is followed.
   const [machineId, setMachineId] = useState(registry[0]?.id ?? '');
   const [mode, setMode] = useState<Mode>('simulation');
-  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [actorKey, setActorKey] = useState<string | null>(null);
   const live = useLiveLog(channelName);
   const entry = registry.find((e) => e.id === machineId) ?? registry[0];
   const graph = useMemo(() => (entry ? machineGraph(entry.machine) : null), [entry]);
@@ -48,7 +48,7 @@ export function MachineInspector({
                   aria-current={e.id === entry?.id}
                   onClick={() => {
                     setMachineId(e.id);
-                    setSessionId(null);
+                    setActorKey(null);
                   }}
                 >
                   <span>{e.title}</span>
@@ -83,10 +83,10 @@ export function MachineInspector({
                   registry={registry}
                   log={live.log}
                   state={live.state}
-                  sessionId={sessionId}
-                  onSelect={(session, id) => {
+                  actorKey={actorKey}
+                  onSelect={(key, id) => {
                     setMachineId(id);
-                    setSessionId(session);
+                    setActorKey(key);
                   }}
                 />
               </TabPanel>
