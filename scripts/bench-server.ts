@@ -18,7 +18,7 @@ export const freePort = () =>
 
 export async function startBenchServer(
   env: Record<string, string>,
-): Promise<{ url: string; stop: () => void }> {
+): Promise<{ url: string; stop: () => void; pid: number | undefined }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   // Its own process group, so stopping it stops tsx's node child too.
@@ -49,6 +49,8 @@ export async function startBenchServer(
   }
   return {
     url,
+    /** The server's process group (tsx and its node child). */
+    pid: child.pid,
     stop: () => {
       try {
         process.kill(-child.pid!, 'SIGTERM');
