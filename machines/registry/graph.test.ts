@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import { edgeLabel, machineGraph } from './graph';
+import { drawnEdges, drawnLabel, edgeLabel, machineGraph } from './graph';
 import { machineRegistry } from './machine-registry';
 
 const machine = setup({
@@ -107,6 +107,61 @@ describe('machineGraph', () => {
       const g = machineGraph(m);
       const ids = new Set(g.nodes.map((n) => n.id));
       for (const e of g.edges) expect([e.sourceId, ...e.targetIds].every((id) => ids.has(id))).toBe(true);
+    },
+  );
+});
+
+describe('drawnEdges', () => {
+  const graphOf = (id: string) => machineGraph(machineRegistry.find((e) => e.id === id)!.machine);
+
+  it('draws order status’s order.cancel once per target, its guards on one line', () => {
+    const graph = graphOf('orderStatus');
+    const cancel = drawnEdges(graph).filter((a) => a.transitions.some((t) => t.event === 'order.cancel'));
+    expect(cancel.map((a) => a.targetId)).toEqual([
+      'orderStatus.progress.cancelled',
+      'orderStatus.attention.clear',
+    ]);
+    for (const arrow of cancel)
+      expect(arrow.transitions.map((t) => drawnLabel(t, graph))).toEqual([
+        'order.cancel [inIntake | inOpen]',
+      ]);
+  });
+
+  it('draws one arrow for an event that leaves several states for one target, naming them', () => {
+    const graph = graphOf('orderStatus');
+    const toConsolidating = drawnEdges(graph)
+      .filter((a) => a.targetId === 'orderStatus.progress.consolidating')
+      .flatMap((a) => a.transitions.map((t) => drawnLabel(t, graph)));
+    expect(toConsolidating).toContain(
+      'stop.pickedUp [followsLoads && consolidationLeg] from planned, booked, consolidated, staged',
+    );
+    expect(toConsolidating.filter((l) => l.startsWith('stop.pickedUp'))).toHaveLength(1);
+  });
+
+  it('draws load status with one arrow per state, each naming status.chosen once', () => {
+    const graph = graphOf('loadStatus');
+    const fromRoot = drawnEdges(graph).filter((a) => a.sourceId === 'loadStatus');
+    expect(fromRoot).toHaveLength(7);
+    for (const arrow of fromRoot)
+      expect(arrow.transitions.filter((t) => t.event === 'status.chosen')).toHaveLength(1);
+    const toOpen = fromRoot.find((a) => a.targetId === 'loadStatus.open')!;
+    expect(toOpen.transitions.map((t) => drawnLabel(t, graph))).toEqual([
+      'load.factsChanged',
+      'status.chosen [chosen]',
+    ]);
+  });
+
+  it.each(machineRegistry.map((e) => [e.id, e.machine] as const))(
+    '%s: every transition to a target is drawn exactly once, and no arrow twice',
+    (_, m) => {
+      const graph = machineGraph(m);
+      const arrows = drawnEdges(graph);
+      const drawn = arrows.flatMap((a) =>
+        a.transitions.flatMap((t) => t.edgeIds.map((id) => `${id}>${a.targetId}`)),
+      );
+      const expected = graph.edges.flatMap((e) => e.targetIds.map((t) => `${e.id}>${t}`));
+      expect(drawn.sort()).toEqual(expected.sort());
+      expect(new Set(arrows.map((a) => a.id)).size).toBe(arrows.length);
     },
   );
 });

@@ -167,3 +167,71 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
   visit(machine.root);
   return { machineId: machine.id, rootId: machine.root.id, nodes, edges };
 }
+
+/** Transitions that share an event and a target, from one state or several: one line of an arrow's label. */
+export interface DrawnTransition {
+  kind: GraphEdgeKind;
+  event: string;
+  /** Their guards, each once, in order; empty when none has one. */
+  guards: string[];
+  /** Every state the transition leaves from, in document order. */
+  sourceIds: string[];
+  edgeIds: string[];
+}
+
+/** One arrow of a diagram: a source and a target, with every transition it stands for. */
+export interface DrawnEdge {
+  /** `<source id>-><target id>`. */
+  id: string;
+  /** Where the arrow starts: the first source of its first transition. */
+  sourceId: string;
+  targetId: string;
+  transitions: DrawnTransition[];
+}
+
+/**
+ * The arrows a diagram draws: identical transitions (same event, same target, several sources or guards)
+ * once, with their sources listed, and the transitions between one pair of states on one arrow. A machine
+ * whose `on` sits on a parent state (order status's `order.cancel`, load status's `status.chosen`) would
+ * otherwise stack one labelled arrow per guard and target.
+ */
+export function drawnEdges(graph: MachineGraph): DrawnEdge[] {
+  const groups = new Map<string, DrawnTransition & { targetId: string }>();
+  for (const edge of graph.edges) {
+    for (const targetId of edge.targetIds) {
+      const key = `${edge.kind}|${edge.event}|${targetId}`;
+      const group = groups.get(key) ?? {
+        kind: edge.kind,
+        event: edge.event,
+        guards: [],
+        sourceIds: [],
+        edgeIds: [],
+        targetId,
+      };
+      group.guards.push(edge.guard ?? '');
+      if (!group.sourceIds.includes(edge.sourceId)) group.sourceIds.push(edge.sourceId);
+      group.edgeIds.push(edge.id);
+      groups.set(key, group);
+    }
+  }
+  const arrows = new Map<string, DrawnEdge>();
+  for (const { targetId, ...transition } of groups.values()) {
+    // An unguarded transition beside guarded ones is their fallback: 'else'.
+    const guards = transition.guards.some(Boolean) ? transition.guards.map((g) => g || 'else') : [];
+    transition.guards = [...new Set(guards)];
+    const sourceId = transition.sourceIds[0]!;
+    const id = `${sourceId}->${targetId}`;
+    const arrow = arrows.get(id) ?? { id, sourceId, targetId, transitions: [] };
+    arrow.transitions.push(transition);
+    arrows.set(id, arrow);
+  }
+  return [...arrows.values()];
+}
+
+/** A label line: 'stop.pickedUp [followsLoads] from planned, booked'; sources by their keys. */
+export function drawnLabel(transition: DrawnTransition, graph: MachineGraph): string {
+  const keyOf = (id: string) => graph.nodes.find((n) => n.id === id)?.key ?? id;
+  const guards = transition.guards.length ? ` [${transition.guards.join(' | ')}]` : '';
+  const from = transition.sourceIds.length > 1 ? ` from ${transition.sourceIds.map(keyOf).join(', ')}` : '';
+  return `${transition.event}${guards}${from}`;
+}

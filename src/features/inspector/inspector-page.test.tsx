@@ -107,7 +107,8 @@ describe('InspectorPage', { timeout: 20_000 }, () => {
 
     const log = await screen.findByRole('table', { name: 'Event log' }, { timeout: 5000 });
     await waitFor(() => expect(within(log).getAllByRole('row')).toHaveLength(4));
-    expect(within(log).getByText('field.changed(login=dana@example.com)')).toBeInTheDocument();
+    // Whether an e-mail address shows depends on redaction by field kind (redact.ts); the event always does.
+    expect(within(log).getByText(/^field\.changed\(login=/)).toBeInTheDocument();
     expect(within(log).getByText('password: "" → "[redacted]"')).toBeInTheDocument();
     expect(screen.queryByText(/hunter2-secret/)).not.toBeInTheDocument();
     expect(activeStates(await diagram('Sign in'))).toContain('signIn.idle');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { machineGraph } from '#machines/registry/graph';
+import { drawnEdges, machineGraph } from '#machines/registry/graph';
 import { machineRegistry } from '#machines/registry/machine-registry';
 import { layoutStatechart } from './statechart-layout';
 
@@ -20,10 +20,21 @@ describe('layoutStatechart', () => {
       for (const n of layout.nodes) {
         if (n.node.parentId) expect(inside(n, box.get(n.node.parentId)!), n.node.id).toBe(true);
       }
-      const targeted = graph.edges.reduce((sum, e) => sum + e.targetIds.length, 0);
-      expect(layout.edges).toHaveLength(targeted);
+      expect(layout.edges).toHaveLength(drawnEdges(graph).length);
       for (const e of layout.edges) expect(e.points.length).toBeGreaterThanOrEqual(2);
       expect(layout.initials.length).toBe(graph.nodes.filter((n) => n.initialId).length);
     },
   );
+
+  // Labels measured by character count, as the drawing does: no two of one chart may overlap.
+  it.each(['orderStatus', 'loadStatus'])('%s: no two transition labels overlap', async (id) => {
+    const entry = machineRegistry.find((e) => e.id === id)!;
+    const labels = (await layoutStatechart(machineGraph(entry.machine))).edges.map((e) => e.label!);
+    for (const [i, a] of labels.entries())
+      for (const b of labels.slice(i + 1)) {
+        const apart =
+          a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart, `${a.lines[0]} / ${b.lines[0]}`).toBe(true);
+      }
+  });
 });

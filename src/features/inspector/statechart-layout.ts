@@ -1,5 +1,12 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
-import { edgeLabel, type GraphEdge, type GraphNode, type MachineGraph } from '#machines/registry/graph';
+import {
+  drawnEdges,
+  drawnLabel,
+  edgeLabel,
+  type DrawnEdge,
+  type GraphNode,
+  type MachineGraph,
+} from '#machines/registry/graph';
 
 export interface Point {
   x: number;
@@ -16,12 +23,13 @@ export interface LaidOutNode {
   lines: string[];
 }
 
+/** One arrow: a drawn edge (identical transitions merged, graph.ts) and its label's lines. */
 export interface LaidOutEdge {
   id: string;
-  edge: GraphEdge;
+  arrow: DrawnEdge;
   targetId: string;
   points: Point[];
-  label: { text: string; x: number; y: number; width: number; height: number } | null;
+  label: { lines: string[]; x: number; y: number; width: number; height: number } | null;
 }
 
 /** Where an initial-state dot sits and the arrow it draws to the initial child. */
@@ -31,17 +39,25 @@ export interface InitialMarker {
   points: Point[];
 }
 
+/** Where the arrows of a state's own `on` start when they lead into it: "from any state of this one". */
+export interface AnyStateMarker {
+  parentId: string;
+  dot: Point;
+}
+
 export interface StatechartLayout {
   width: number;
   height: number;
   nodes: LaidOutNode[];
   edges: LaidOutEdge[];
   initials: InitialMarker[];
+  anyStates: AnyStateMarker[];
 }
 
 // Text is measured by character count: the drawing uses a fixed font size, and jsdom measures nothing.
 export const lineHeight = 16;
 export const titleHeight = 22;
+export const labelLineHeight = 14;
 const charWidth = 6.8;
 const labelCharWidth = 6.2;
 const boxPadding = 12;
@@ -69,6 +85,7 @@ export const headHeight = (node: GraphNode, lines: string[]) =>
   titleHeight + (node.tags.length ? lineHeight + 2 : 0) + lines.length * lineHeight + 6;
 
 const initialId = (parentId: string) => `${parentId}::initial`;
+const anyStateId = (parentId: string) => `${parentId}::any`;
 
 /**
  * Lays a machine's graph out with elkjs (layered, left to right, children inside their parents, edges
@@ -78,6 +95,15 @@ export async function layoutStatechart(graph: MachineGraph): Promise<StatechartL
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const lines = new Map(graph.nodes.map((n) => [n.id, nodeLines(n, graph)]));
   const edges: ElkExtendedEdge[] = [];
+  const arrows = drawnEdges(graph);
+  const isAncestor = (ancestorId: string, id: string): boolean => {
+    const parent = byId.get(id)?.parentId ?? null;
+    return parent !== null && (parent === ancestorId || isAncestor(ancestorId, parent));
+  };
+  // An arrow from a state into its own descendant starts at a marker inside it, not on its border: laid out
+  // from its border, several of them stacked their labels there (load status's status.chosen).
+  const fromInside = new Set(arrows.filter((a) => isAncestor(a.sourceId, a.targetId)).map((a) => a.id));
+  const withAnyMarker = new Set(arrows.filter((a) => fromInside.has(a.id)).map((a) => a.sourceId));
 
   const toElk = (node: GraphNode): ElkNode => {
     const own = lines.get(node.id)!;
@@ -89,6 +115,8 @@ export async function layoutStatechart(graph: MachineGraph): Promise<StatechartL
     );
     if (!node.childIds.length) return { id: node.id, width, height: headHeight(node, own) + 4 };
     const children = node.childIds.map((id) => toElk(byId.get(id)!));
+    if (withAnyMarker.has(node.id))
+      children.unshift({ id: anyStateId(node.id), width: initialSize, height: initialSize });
     if (node.initialId) {
       children.unshift({ id: initialId(node.id), width: initialSize, height: initialSize });
       edges.push({ id: `${initialId(node.id)}->`, sources: [initialId(node.id)], targets: [node.initialId] });
@@ -105,16 +133,20 @@ export async function layoutStatechart(graph: MachineGraph): Promise<StatechartL
   };
   const root = toElk(byId.get(graph.rootId)!);
 
-  for (const edge of graph.edges) {
-    for (const target of edge.targetIds) {
-      const text = edgeLabel(edge);
-      edges.push({
-        id: `${edge.id}->${target}`,
-        sources: [edge.sourceId],
-        targets: [target],
-        labels: [{ text, width: textWidth(text, labelCharWidth) + 8, height: 16 }],
-      });
-    }
+  for (const arrow of arrows) {
+    const texts = arrow.transitions.map((t) => drawnLabel(t, graph));
+    edges.push({
+      id: arrow.id,
+      sources: [fromInside.has(arrow.id) ? anyStateId(arrow.sourceId) : arrow.sourceId],
+      targets: [arrow.targetId],
+      labels: [
+        {
+          text: texts.join('\n'),
+          width: Math.max(...texts.map((t) => textWidth(t, labelCharWidth))) + 8,
+          height: texts.length * labelLineHeight + 4,
+        },
+      ],
+    });
   }
 
   const graphIn: ElkNode = {
@@ -146,6 +178,7 @@ export async function layoutStatechart(graph: MachineGraph): Promise<StatechartL
 
   const nodes: LaidOutNode[] = [];
   const initials: InitialMarker[] = [];
+  const anyStates: AnyStateMarker[] = [];
   const boxes = new Map<string, { x: number; y: number; width: number; height: number }>();
   const collect = (n: ElkNode) => {
     const box = { x: n.x ?? 0, y: n.y ?? 0, width: n.width ?? 0, height: n.height ?? 0 };
@@ -155,6 +188,11 @@ export async function layoutStatechart(graph: MachineGraph): Promise<StatechartL
     n.children?.forEach(collect);
   };
   result.children?.forEach(collect);
+  for (const parentId of withAnyMarker) {
+    const box = boxes.get(anyStateId(parentId))!;
+    anyStates.push({ parentId, dot: { x: box.x + box.width / 2, y: box.y + box.height / 2 } });
+  }
+  const arrowById = new Map(arrows.map((a) => [a.id, a]));
 
   const laidEdges: LaidOutEdge[] = [];
   for (const e of result.edges ?? []) {
@@ -166,17 +204,16 @@ export async function layoutStatechart(graph: MachineGraph): Promise<StatechartL
       initials.push({ parentId, dot: { x: box.x + box.width / 2, y: box.y + box.height / 2 }, points });
       continue;
     }
-    const [edgeId, targetId] = e.id.split('->') as [string, string];
-    const edge = graph.edges.find((g) => g.id === edgeId)!;
+    const arrow = arrowById.get(e.id)!;
     const label = e.labels?.[0];
     laidEdges.push({
       id: e.id,
-      edge,
-      targetId,
+      arrow,
+      targetId: arrow.targetId,
       points,
       label: label
         ? {
-            text: label.text ?? '',
+            lines: (label.text ?? '').split('\n'),
             x: label.x ?? 0,
             y: label.y ?? 0,
             width: label.width ?? 0,
@@ -185,7 +222,14 @@ export async function layoutStatechart(graph: MachineGraph): Promise<StatechartL
         : null,
     });
   }
-  return { width: result.width ?? 0, height: result.height ?? 0, nodes, edges: laidEdges, initials };
+  return {
+    width: result.width ?? 0,
+    height: result.height ?? 0,
+    nodes,
+    edges: laidEdges,
+    initials,
+    anyStates,
+  };
 }
 
 const layouts = new Map<string, StatechartLayout | Error>();

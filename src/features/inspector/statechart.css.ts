@@ -81,3 +81,8 @@ export const edgeLabelText = style({
 });
 
 export const initialDot = style({ fill: vars.color.text.primary });
+export const anyStateDot = style({
+  fill: vars.color.surface.page,
+  stroke: vars.color.text.primary,
+  strokeWidth: 1.5,
+});

@@ -11,6 +11,7 @@ import { IconButton } from '#ui/components/icon-button/icon-button';
 import { Spinner } from '#ui/components/spinner/spinner';
 import * as s from './statechart.css';
 import {
+  labelLineHeight,
   layoutOf,
   lineHeight,
   subscribeLayouts,
@@ -237,15 +238,23 @@ function StatechartDrawing({
               <path className={s.edgePath} d={pathOf(m.points)} markerEnd={`url(#${markerId})`} />
             </g>
           ))}
+          {layout.anyStates.map((m) => (
+            <circle key={m.parentId} className={s.anyStateDot} cx={m.dot.x} cy={m.dot.y} r={5}>
+              <title>{`From any state of ${byId.get(m.parentId)?.node.key ?? ''}`}</title>
+            </circle>
+          ))}
           <g role="list" aria-label="Transitions">
             {layout.edges.map((e) => (
               <g
                 key={e.id}
                 role="listitem"
-                aria-label={`${e.label?.text ?? ''} to ${byId.get(e.targetId)?.node.path ?? ''}`}
+                aria-label={`${e.label?.lines.join('; ') ?? ''} to ${byId.get(e.targetId)?.node.path ?? ''}`}
               >
                 <path
-                  className={[s.edgePath, e.edge.kind === 'always' && s.eventlessPath]
+                  className={[
+                    s.edgePath,
+                    e.arrow.transitions.every((t) => t.kind === 'always') && s.eventlessPath,
+                  ]
                     .filter(Boolean)
                     .join(' ')}
                   d={pathOf(e.points)}
@@ -261,9 +270,16 @@ function StatechartDrawing({
                       height={e.label.height}
                       rx={3}
                     />
-                    <text className={s.edgeLabelText} x={e.label.x + 4} y={e.label.y + 12}>
-                      {e.label.text}
-                    </text>
+                    {e.label.lines.map((line, i) => (
+                      <text
+                        key={i}
+                        className={s.edgeLabelText}
+                        x={e.label!.x + 4}
+                        y={e.label!.y + 12 + i * labelLineHeight}
+                      >
+                        {line}
+                      </text>
+                    ))}
                   </>
                 )}
               </g>
