@@ -5,7 +5,7 @@ import type { CustomerOrderForm, OrderFormInput, OrderUpdateInput } from '#contr
 import { fillPath } from '#contract/path-template';
 import { orderPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
-import { deleteBulkCall, listCall } from './list-calls';
+import { deleteBulkCall, exportRowsCall, listCall } from './list-calls';
 import { listResponseSchema } from '#contract/pager';
 import { newRecordCall, recordCalls } from './record-calls';
 
@@ -35,6 +35,7 @@ export const createOrdersApi = (http: HttpClient) => {
   );
   return {
     getItems: listCall(http, orderPaths.getItems, orderListItemSchema),
+    exportRows: exportRowsCall(http, orderPaths.exportRows, orderSchema.partial()),
     deleteBulk: deleteBulkCall(http, orderPaths.deleteBulk),
     groupOrders: (ids: readonly number[], signal?: AbortSignal) =>
       http.post(orderPaths.groupOrders, {

@@ -66,6 +66,7 @@ export const systemPaths = {
 export const orderPaths = {
   base: '/api/Orders',
   getItems: '/api/Orders/getItems',
+  exportRows: '/api/Orders/exportRows',
   getItemById: '/api/Orders/getItemById/{id}',
   getItemNew: '/api/Orders/getItemNew',
   byId: '/api/Orders/{id}',

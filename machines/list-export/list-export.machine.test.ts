@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, SimulatedClock } from 'xstate';
-import type { ListQuery } from '#contract/list-query';
 import { makePager } from '#contract/pager';
 import { deferredActor, flush } from '../testing/deferred-actor';
 import { recorder } from '../testing/recorder';
 import type { ListPage, ListRow } from '../list-query/list-query.helpers';
 import { parseCsv } from './csv';
-import { listExportMachine, type ExportRequest, type ListExportInput } from './list-export.machine';
+import {
+  listExportMachine,
+  type ExportPageInput,
+  type ExportRequest,
+  type ListExportInput,
+} from './list-export.machine';
 import * as select from './list-export.selectors';
 
 const row = (id: number): ListRow => ({ orderId: id, customer: `=Customer ${id}`, status: 'Open' });
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => row(from + i));
-/** Page `index` (0-based) of a list of `total` rows, 200 a page. */
-const page = (index: number, total: number): ListPage => ({
-  items: rows(index * 200 + 1, Math.max(0, Math.min(200, total - index * 200))),
-  pager: makePager(total, index, 200),
+/** Page `index` (0-based) of a list of `total` rows, `size` (200) a page. */
+const page = (index: number, total: number, size = 200): ListPage => ({
+  items: rows(index * size + 1, Math.max(0, Math.min(size, total - index * size))),
+  pager: makePager(total, index, size),
 });
 
 const request = (overrides: Partial<ExportRequest> = {}): ExportRequest => ({
@@ -29,7 +33,7 @@ const request = (overrides: Partial<ExportRequest> = {}): ExportRequest => ({
 });
 
 function start(input: ListExportInput = {}) {
-  const fetchPage = deferredActor<ListPage, ListQuery>();
+  const fetchPage = deferredActor<ListPage, ExportPageInput>();
   const downloads = recorder<{ blob: Blob; fileName: string }>();
   const actor = createActor(
     listExportMachine.provide({
@@ -42,10 +46,10 @@ function start(input: ListExportInput = {}) {
   const inFlight = () => fetchPage.calls.filter((c) => !c.signal.aborted && !settled.has(c));
   const settled = new Set<unknown>();
   /** Answers the in-flight request for a page with that page of a `total`-row list. */
-  const answerPage = async (index: number, total: number) => {
-    const call = fetchPage.calls.find((c) => c.input.pageNumber === index && !settled.has(c))!;
+  const answerPage = async (index: number, total: number, size = 200) => {
+    const call = fetchPage.calls.find((c) => c.input.query.pageNumber === index && !settled.has(c))!;
     settled.add(call);
-    call.resolve(page(index, total));
+    call.resolve(page(index, total, size));
     await flush();
   };
   const file = async () => {
@@ -61,7 +65,10 @@ describe('list export', () => {
     t.actor.send({ type: 'export.started', request: request() });
     expect(select.selectIsExporting(t.snap())).toBe(true);
     expect(t.fetchPage.calls).toHaveLength(1);
-    expect(t.fetchPage.last().input).toMatchObject({ pageNumber: 0, pageSize: 200, filterText: 'acme' });
+    expect(t.fetchPage.last().input).toEqual({
+      query: { ...request().query, pageNumber: 0, pageSize: 200 },
+      columns: ['orderId', 'customer'],
+    });
     expect(select.selectExportPercent(t.snap())).toBeNull();
   });
 
@@ -88,19 +95,34 @@ describe('list export', () => {
     t.actor.send({ type: 'export.started', request: request() });
     await t.answerPage(0, 1100);
     expect(select.selectExportProgress(t.snap())).toEqual({ fetched: 200, total: 1100 });
-    expect(t.inFlight().map((c) => c.input.pageNumber)).toEqual([1, 2, 3]);
+    expect(t.inFlight().map((c) => c.input.query.pageNumber)).toEqual([1, 2, 3]);
     await t.answerPage(2, 1100);
-    expect(t.inFlight().map((c) => c.input.pageNumber)).toEqual([1, 3, 5]);
+    expect(t.inFlight().map((c) => c.input.query.pageNumber)).toEqual([1, 3, 5]);
     expect(select.selectExportPercent(t.snap())).toBe(36);
     for (const index of [5, 1, 3]) await t.answerPage(index, 1100);
-    expect(t.inFlight().map((c) => c.input.pageNumber)).toEqual([4]);
+    expect(t.inFlight().map((c) => c.input.query.pageNumber)).toEqual([4]);
     expect(t.downloads.calls).toHaveLength(0);
     await t.answerPage(4, 1100);
     expect(t.fetchPage.calls).toHaveLength(6);
-    expect(t.fetchPage.calls.every((c) => c.input.pageSize === 200)).toBe(true);
+    expect(t.fetchPage.calls.every((c) => c.input.query.pageSize === 200)).toBe(true);
     const { records } = await t.file();
     expect(records).toHaveLength(1101);
     expect(records.slice(1).map((r) => Number(r[0]))).toEqual(rows(1, 1100).map((r) => r.orderId));
+  });
+
+  it('a lean list (exportRows) takes pages of 500: four requests for 2000 rows, three at once after the first', async () => {
+    const t = start({ pageSize: 500 });
+    t.actor.send({ type: 'export.started', request: request() });
+    expect(t.fetchPage.last().input.query.pageSize).toBe(500);
+    await t.answerPage(0, 50_000, 500);
+    expect(select.selectExportPercent(t.snap())).toBe(25);
+    expect(t.inFlight().map((c) => c.input.query.pageNumber)).toEqual([1, 2, 3]);
+    for (const index of [2, 1, 3]) await t.answerPage(index, 50_000, 500);
+    expect(t.fetchPage.calls).toHaveLength(4);
+    expect(t.fetchPage.calls.every((c) => c.input.query.pageSize === 500)).toBe(true);
+    const { records } = await t.file();
+    expect(records.slice(1).map((r) => Number(r[0]))).toEqual(rows(1, 2000).map((r) => r.orderId));
+    expect(select.selectExportLimitNotice(t.snap())).toEqual({ rows: 2000, available: 50_000 });
   });
 
   it('stops at 2000 rows however long the list', async () => {
@@ -112,7 +134,7 @@ describe('list export', () => {
       expect(t.inFlight().length).toBeLessThanOrEqual(3);
       await t.answerPage(index, 50_000);
     }
-    expect(t.fetchPage.calls.map((c) => c.input.pageNumber)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(t.fetchPage.calls.map((c) => c.input.query.pageNumber)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect((await t.file()).records).toHaveLength(2001);
     expect(select.selectExportLimitNotice(t.snap())).toEqual({ rows: 2000, available: 50_000 });
     t.actor.send({ type: 'export.noticeDismissed' });

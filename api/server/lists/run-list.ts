@@ -38,7 +38,7 @@ export const maxRelatedKeys = 10_000;
 const dialect = new PgDialect();
 
 /** One query per distinct related condition of a list query (words often repeat a table). */
-function keyResolver(database: Database, max: number): KeyResolver {
+export function keyResolver(database: Database, max: number): KeyResolver {
   const cache = new Map<string, Promise<number[] | null>>();
   return (table, key, where) => {
     const query = sql`select distinct ${key} as k from ${table} where ${where} and ${key} is not null limit ${max + 1}`;
@@ -61,18 +61,17 @@ function keyResolver(database: Database, max: number): KeyResolver {
  * which is slow when the few matches sort last — a search for "wahl" in a list sorted by name). The fence is
  * a subquery named like the table, so the sort expressions read its columns unchanged.
  */
-function pageQuery(definition: AnyList, q: CompiledQuery, fenced: boolean): SQL {
+function pageQuery(definition: AnyList, q: CompiledQuery, fenced: boolean, select?: SQL): SQL {
   const table = sql.identifier(getTableConfig(definition.table).name);
   const from = fenced
     ? sql`(select * from ${definition.table} where ${q.where} offset 0) as ${table}`
     : sql`${definition.table} where ${q.where}`;
-  return sql`select ${definition.id} as id from ${from} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}`;
+  const columns = select ? sql`${definition.id} as id, ${select}` : sql`${definition.id} as id`;
+  return sql`select ${columns} from ${from} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}`;
 }
 
-/** The ids of one page, in order. */
-async function pageIds(database: Database, query: SQL) {
-  return (await database.rows<{ id: number }>(query)).map((r) => Number(r.id));
-}
+/** A page's row: its id, and the values `select` named. */
+export type PageRow = { id: number } & Record<string, unknown>;
 
 /**
  * Counts the filtered rows over the base table alone (no joins, no sort, no display fields), stopping
@@ -107,15 +106,22 @@ async function estimatedCount(database: Database, definition: AnyList, where: SQ
  * never less than the rows already seen. On a server the count runs beside the page query, and the page of a
  * query that does not narrow (never fenced) beside the estimate, so a first page waits for one statement.
  */
-async function pageAndTotal(database: Database, list: AnyList, q: CompiledQuery, cap: number, fence: number) {
+export async function pageAndTotal(
+  database: Database,
+  list: AnyList,
+  q: CompiledQuery,
+  cap: number,
+  fence: number,
+  select?: SQL,
+): Promise<{ rows: PageRow[]; total: number; estimated: boolean }> {
   const total = async (estimate: number) => {
     if (estimate >= cap * estimateOnlyFactor) return { n: estimate, estimated: true };
     const n = await cappedCount(database, list, q.where, cap);
     return n <= cap ? { n, estimated: false } : { n: Math.max(estimate, cap + 1), estimated: true };
   };
-  const page = (fenced: boolean) => pageIds(database, pageQuery(list, q, fenced));
+  const page = (fenced: boolean) => database.rows<PageRow>(pageQuery(list, q, fenced, select));
   const fenced = (estimate: number) => q.narrowed && estimate <= fence;
-  let ids: number[];
+  let ids: PageRow[];
   let counted: { n: number; estimated: boolean } | null = null;
   let estimate: number;
   if (database.engine === 'postgres') {
@@ -128,10 +134,10 @@ async function pageAndTotal(database: Database, list: AnyList, q: CompiledQuery,
   }
   const seen = ids.length ? q.offset + ids.length : 0;
   if (ids.length < q.limit && (ids.length > 0 || q.offset === 0))
-    return { ids, total: seen, estimated: false };
+    return { rows: ids, total: seen, estimated: false };
   const { n, estimated } = counted ?? (await total(estimate));
   const atLeast = seen + (ids.length === q.limit ? 1 : 0);
-  return { ids, total: estimated ? Math.max(n, atLeast) : Math.max(n, seen), estimated };
+  return { rows: ids, total: estimated ? Math.max(n, atLeast) : Math.max(n, seen), estimated };
 }
 
 /** Runs a list query: the page's items in order, and the pager that ends the answer. */
@@ -148,19 +154,31 @@ export async function runList<Item>(
     ctx,
     keyResolver(database, options.maxRelatedKeys ?? maxRelatedKeys),
   );
-  const { ids, total, estimated } = await pageAndTotal(
+  const { rows, total, estimated } = await pageAndTotal(
     database,
     definition as AnyList,
     q,
     options.countCap ?? exactCountCap,
     options.fenceBelow ?? fenceBelow,
   );
+  const ids = rows.map((r) => Number(r.id));
   const hidden = ctx.isStaff ? [] : staffOnlyFieldsOf(definition);
   const loaded = (ids.length ? await definition.load(ids, ctx) : []).map((item) =>
     hidden.length ? (withoutFields(item as object, hidden) as Item) : item,
   );
   const byId = new Map(loaded.map((item) => [definition.idOf(item), item]));
   const items = ids.map((id) => byId.get(id)).filter((item): item is Item => item !== undefined);
+  return { items, pager: listPager(q, query, total, estimated, items.length) };
+}
+
+/** The pager of a page of `rows` rows out of `total`. */
+export function listPager(
+  q: CompiledQuery,
+  query: ListQuery,
+  total: number,
+  estimated: boolean,
+  rows: number,
+): ListPager {
   const pager: ListPager = {
     ...makePager(total, q.pageIndex, q.pageSize),
     sortColumns: q.sortColumns,
@@ -169,8 +187,8 @@ export async function runList<Item>(
     ...(estimated ? { totalItemsIsEstimate: true } : {}),
   };
   // 'All' stops at the cap: the pager keeps the total, the page ends where the rows do.
-  if (q.pageSize < 0) pager.itemEnd = Math.min(total, items.length);
-  return { items, pager };
+  if (q.pageSize < 0) pager.itemEnd = Math.min(total, rows);
+  return pager;
 }
 
 /** The answer's shape: the items, then the pager as the last element (spec 1 §3, spec 2 §7). */

@@ -51,6 +51,16 @@ export interface ListDefinition<T> {
   rowLabel?: (row: T) => string;
   /** getItems: the list query object in, the items with their pager last out (null when aborted). */
   fetchItems: (query: ListQuery, call: ListCallContext) => Promise<readonly (T | PagerItem)[] | null>;
+  /**
+   * exportRows (decision 079): the CSV export's rows with only the fields its columns read, the column ids
+   * (every exported column's `csv` reads its own field only). Without it the export pages through
+   * `fetchItems`, 200 rows a page.
+   */
+  exportRows?: (
+    query: ListQuery,
+    fields: readonly string[],
+    call: ListCallContext,
+  ) => Promise<readonly (Partial<T> | PagerItem)[] | null>;
   /** deleteBulk; without it the list offers no Delete. */
   deleteItems?: (ids: RowId[], rows: T[], call: ListCallContext) => Promise<unknown>;
   /** The screen's fixed part of the query: fields (a customer id, a grouping), the default sort. */

@@ -8,7 +8,7 @@ import type { AuthContext } from '#server/auth/session-store';
 import type { AppEnv, Deps } from '#server/deps';
 import type { BulkDelete } from '#server/lists/delete-bulk';
 import { jsonBody, jsonResponse } from '#server/http/route';
-import { listAreaRoutes, mountDeleteBulk, mountList } from '#server/lists/list-route';
+import { listAreaRoutes, mountDeleteBulk, mountExport, mountList } from '#server/lists/list-route';
 import {
   groupOrders,
   groupsFollowDeletedOrders,
@@ -29,6 +29,8 @@ const getItems = route.list(orderPaths.getItems, identityAccess([P.OrderView]), 
   ].join(' '),
   item: orderSchema.partial(),
 });
+
+const exportOrders = route.exportRows(orderPaths.exportRows, identityAccess([P.OrderView]), 'orders');
 
 const deleteOrders = route.deleteBulk(orderPaths, staffAccess(P.OrderDelete), 'orders');
 
@@ -72,6 +74,7 @@ export const orderDeletion = (c: { var: { deps: Deps; auth: AuthContext | null }
 /** Spec 2 §7 "Orders": the list, bulk delete, group and ungroup. */
 export function mountOrderRoutes(app: OpenAPIHono<AppEnv>) {
   mountList(app, getItems, ordersList);
+  mountExport(app, exportOrders, ordersList);
   mountDeleteBulk(app, deleteOrders, orderDeletion);
 
   app.openapi(group, async (c) => {

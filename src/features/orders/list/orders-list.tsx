@@ -214,6 +214,7 @@ export function ordersListFor(access: OrdersAccess): ListDefinition<OrderListIte
         column.id === 'numberOfNotes' && !access.canViewNotes ? withoutCell(column) : column,
       ),
     fetchItems: (query, { signal, services }) => services.ordersApi.getItems(query, signal),
+    exportRows: (query, fields, { signal, services }) => services.ordersApi.exportRows(query, fields, signal),
     ...(access.canDelete
       ? {
           deleteItems: (ids, _rows, { signal, services }) =>
