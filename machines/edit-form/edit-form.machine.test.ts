@@ -219,7 +219,7 @@ describe('edit-form: saving', () => {
   });
 });
 
-describe('edit-form: stale write', () => {
+describe('edit-form: stale write (409) merges field by field', () => {
   const toStale = async () => {
     const t = await edited();
     t.actor.send({ type: 'form.save' });
@@ -229,19 +229,71 @@ describe('edit-form: stale write', () => {
   };
   const theirs = { ...record, emailAddress: 'grace@example.com', dateModified: 't3' };
 
-  it('stops with the server’s message and keeps what was typed', async () => {
+  it('reads their version again at once, keeping what was typed', async () => {
     const t = await toStale();
-    expect(select.selectIsStale(t.snap())).toBe(true);
-    expect(select.selectError(t.snap())).toBe(staleError.message);
+    expect(t.snap().matches({ open: { form: 'merging' } })).toBe(true);
+    expect(select.selectIsBusy(t.snap())).toBe(true);
     expect(select.selectIsEditable(t.snap())).toBe(false);
-    expect(select.selectCanSave(t.snap())).toBe(false);
+    expect(t.load.calls).toHaveLength(2);
     expect(select.selectText(t.snap(), 'firstName')).toBe('Ada');
   });
 
-  it('reload their version drops my changes', async () => {
+  it('fields that do not overlap merge by themselves; the next save sends their version', async () => {
     const t = await toStale();
+    t.load.last().resolve(theirs);
+    await flush();
+    expect(select.selectMerged(t.snap())).toEqual({ who: null, theirFields: ['emailAddress'], record: null });
+    expect(select.selectValues(t.snap())).toEqual({ ...theirs, firstName: 'Ada' });
+    expect(select.selectPristine(t.snap())).toEqual(theirs);
+    t.actor.send({ type: 'form.save' });
+    expect(t.save.last().input.values).toMatchObject({ firstName: 'Ada', emailAddress: 'grace@example.com' });
+    expect(t.save.last().input.pristine.dateModified).toBe('t3');
+  });
+
+  it('a field both changed goes to the merge view; mine stays until theirs is chosen', async () => {
+    const t = await toStale();
+    t.type('emailAddress', 'ignored@example.com'); // not editable while merging
+    t.load.last().resolve({ ...theirs, firstName: 'Grace Hopper' });
+    await flush();
+    const view = select.selectMergeView(t.snap());
+    expect(view?.conflicts).toEqual([
+      { field: 'firstName', base: 'Grace', theirs: 'Grace Hopper', mine: 'Ada', side: 'mine' },
+    ]);
+    expect(select.selectIsEditable(t.snap())).toBe(false);
+    expect(select.selectText(t.snap(), 'firstName')).toBe('Ada');
+    t.actor.send({ type: 'merge.choose', field: 'firstName', side: 'theirs' });
+    expect(select.selectMergeView(t.snap())?.conflicts[0]?.side).toBe('theirs');
+    t.actor.send({ type: 'merge.choose', field: 'nope', side: 'theirs' });
+    t.actor.send({ type: 'merge.apply' });
+    expect(select.selectMergeView(t.snap())).toBeNull();
+    expect(select.selectValues(t.snap())).toEqual({ ...theirs, firstName: 'Grace Hopper' });
+    expect(select.selectIsDirty(t.snap())).toBe(false);
+    t.actor.send({ type: 'notice.dismiss' });
+    expect(select.selectMerged(t.snap())).toBeNull();
+  });
+
+  it('keeping mine in the merge view saves mine on their version', async () => {
+    const t = await toStale();
+    t.load.last().resolve({ ...theirs, firstName: 'Grace Hopper' });
+    await flush();
+    t.actor.send({ type: 'merge.apply' });
+    expect(select.selectValues(t.snap())).toEqual({ ...theirs, firstName: 'Ada' });
+    t.actor.send({ type: 'form.save' });
+    expect(t.save.last().input.pristine.dateModified).toBe('t3');
+  });
+
+  it('their version failing to load stops with the choices; merging again or reloading theirs', async () => {
+    const t = await toStale();
+    t.load.last().reject(new Error('Unknown server error'));
+    await flush();
+    expect(select.selectIsStale(t.snap())).toBe(true);
+    expect(select.selectError(t.snap())).toBe('Unknown server error');
+    expect(select.selectText(t.snap(), 'firstName')).toBe('Ada');
+    t.actor.send({ type: 'stale.keepMine' });
+    t.load.last().reject(new Error('Unknown server error'));
+    await flush();
+    expect(select.selectIsStale(t.snap())).toBe(true);
     t.actor.send({ type: 'stale.reload' });
-    expect(select.selectIsBusy(t.snap())).toBe(true);
     t.load.last().resolve(theirs);
     await flush();
     expect(select.selectValues(t.snap())).toEqual(theirs);
@@ -249,39 +301,26 @@ describe('edit-form: stale write', () => {
     expect(select.selectError(t.snap())).toBeNull();
   });
 
-  it('keep mine lays my changes over their version, to review and save again', async () => {
+  it('a failed reload stays stale with its error', async () => {
     const t = await toStale();
-    t.actor.send({ type: 'stale.keepMine' });
-    t.load.last().resolve(theirs);
+    t.load.last().reject(new Error('offline'));
     await flush();
-    expect(select.selectIsRebased(t.snap())).toBe(true);
-    expect(select.selectValues(t.snap())).toEqual({ ...theirs, firstName: 'Ada' });
-    expect(select.selectPristine(t.snap())).toEqual(theirs);
-    t.actor.send({ type: 'form.save' });
-    expect(t.save.last().input.values.dateModified).toBe('t3');
-    t.actor.send({ type: 'notice.dismiss' });
+    t.actor.send({ type: 'stale.reload' });
+    t.load.last().reject(new Error('Unknown server error'));
+    await flush();
+    expect(select.selectIsStale(t.snap())).toBe(true);
+    expect(select.selectError(t.snap())).toBe('Unknown server error');
+    expect(select.selectText(t.snap(), 'firstName')).toBe('Ada');
   });
 
-  it.each(['stale.reload', 'stale.keepMine'] as const)(
-    'a failed %s stays stale with its error',
-    async (type) => {
-      const t = await toStale();
-      t.actor.send({ type });
-      t.load.last().reject(new Error('Unknown server error'));
-      await flush();
-      expect(select.selectIsStale(t.snap())).toBe(true);
-      expect(select.selectError(t.snap())).toBe('Unknown server error');
-      expect(select.selectText(t.snap(), 'firstName')).toBe('Ada');
-    },
-  );
-
-  it('the rebased notice is dismissible', async () => {
+  it('in the merge view, their version can be taken whole', async () => {
     const t = await toStale();
-    t.actor.send({ type: 'stale.keepMine' });
+    t.load.last().resolve({ ...theirs, firstName: 'Grace Hopper' });
+    await flush();
+    t.actor.send({ type: 'stale.reload' });
     t.load.last().resolve(theirs);
     await flush();
-    t.actor.send({ type: 'notice.dismiss' });
-    expect(select.selectIsRebased(t.snap())).toBe(false);
+    expect(select.selectValues(t.snap())).toEqual(theirs);
   });
 });
 
@@ -457,26 +496,56 @@ describe('edit-form: another person saves the record (the live desk)', () => {
     expect(select.selectRefreshed(t.snap())).toBeNull();
   });
 
-  it('keeps what was typed and offers theirs or mine; keeping mine lays my fields over theirs', async () => {
+  it('with unsaved edits, merges their version with mine and says who changed what', async () => {
     const t = await edited();
     t.actor.send(changed);
-    expect(t.load.calls).toHaveLength(1);
-    expect(select.selectChangedElsewhere(t.snap())).toEqual({
-      who: 'Dana Whitaker',
-      fields: ['emailAddress'],
-    });
+    expect(t.load.calls).toHaveLength(2);
     expect(select.selectValue(t.snap(), 'firstName')).toBe('Ada');
-    t.actor.send({ type: 'stale.keepMine' });
     t.load.last().resolve(theirs);
     await flush();
     expect(select.selectValues(t.snap())).toEqual({ ...theirs, firstName: 'Ada' });
     expect(select.selectPristine(t.snap())).toEqual(theirs);
-    expect(select.selectIsRebased(t.snap())).toBe(true);
+    expect(select.selectMerged(t.snap())).toEqual({
+      who: 'Dana Whitaker',
+      theirFields: ['emailAddress'],
+      record: null,
+    });
   });
 
-  it('taking theirs drops my typing for their version', async () => {
+  it('a newer version during the merge view merges again and keeps the choices made', async () => {
     const t = await edited();
     t.actor.send(changed);
+    t.load.last().resolve({ ...theirs, firstName: 'Grace Hopper' });
+    await flush();
+    t.actor.send({ type: 'merge.choose', field: 'firstName', side: 'theirs' });
+    t.actor.send({ ...changed, version: 't4' });
+    t.load.last().resolve({ ...theirs, firstName: 'Grace B. Hopper', dateModified: 't4' });
+    await flush();
+    expect(select.selectMergeView(t.snap())?.conflicts).toEqual([
+      { field: 'firstName', base: 'Grace', theirs: 'Grace B. Hopper', mine: 'Ada', side: 'theirs' },
+    ]);
+    t.actor.send({ type: 'merge.apply' });
+    expect(select.selectValue(t.snap(), 'firstName')).toBe('Grace B. Hopper');
+    expect(select.selectPristine(t.snap()).dateModified).toBe('t4');
+  });
+
+  it('names the record and the fields in the sentence', () => {
+    expect(
+      select.changedOnText(
+        { who: 'Dana Whitaker', theirFields: ['trailerNumber'], record: { type: 'load', id: 12 } },
+        (f) => (f === 'trailerNumber' ? 'Trailer Number' : f),
+      ),
+    ).toBe('Dana Whitaker changed Trailer Number on Load #12.');
+    expect(select.changedOnText({ who: null, theirFields: [], record: null })).toBe(
+      'Someone changed this record.',
+    );
+  });
+
+  it('taking theirs from the merge view drops my typing for their version', async () => {
+    const t = await edited();
+    t.actor.send(changed);
+    t.load.last().resolve({ ...theirs, firstName: 'Grace Hopper' });
+    await flush();
     t.actor.send({ type: 'stale.reload' });
     t.load.last().resolve(theirs);
     await flush();
@@ -494,6 +563,6 @@ describe('edit-form: another person saves the record (the live desk)', () => {
     t.actor.send({ type: 'form.save' });
     t.actor.send(changed);
     expect(select.selectIsSaving(t.snap())).toBe(true);
-    expect(select.selectChangedElsewhere(t.snap())).toBeNull();
+    expect(select.selectMergeView(t.snap())).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   type FormValues,
 } from './edit-form.values';
 import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
+import { chooseSide, mergeForm, mergedValues, type FormMerge, type MergeSide } from './edit-form.merge';
 
 export interface EditFormInput {
   /** Given to `load` (a record id); none for the signed-in user's own record. */
@@ -21,6 +22,13 @@ export interface EditFormInput {
   values?: FormValues;
   /** The form's rules; messages show under their fields once a save was tried (lazy validation). */
   schema?: ZodType | null;
+  /** The record as the live desk names it ('load', 12): for the merge view's sentence. */
+  record?: EditFormRecord | null;
+}
+
+export interface EditFormRecord {
+  type: string;
+  id: number;
 }
 
 export type EditFormEvent =
@@ -34,8 +42,12 @@ export type EditFormEvent =
   | { type: 'load.retry' }
   /** After a stale write: drop my changes and show their version. */
   | { type: 'stale.reload' }
-  /** After a stale write: take their version, keep the fields I changed on top, and review before saving again. */
+  /** After a stale write whose merge could not load their version: try the merge again. */
   | { type: 'stale.keepMine' }
+  /** In the merge view: a field both changed keeps their value or mine. */
+  | { type: 'merge.choose'; field: string; side: MergeSide }
+  /** In the merge view: take the merged values (theirs as the baseline) and go on editing. */
+  | { type: 'merge.apply' }
   /**
    * The record changed elsewhere (another call saved it), or the next one begins: the form starts over in
    * place, as a new form would: from `values` in create mode when given, else by loading the record again.
@@ -53,7 +65,8 @@ export type EditFormEvent =
    * Another person saved this record (the live desk, issue #28): `who` by name when the reader may know it,
    * the `fields` they changed, and the record's version after it (its dateModified), so that the form's own
    * save, coming back through the stream, is recognised and ignored. Without unsaved changes the form shows
-   * their version at once; with them it says so and offers to take theirs or keep mine on top.
+   * their version at once; with them it merges field by field (edit-form.merge.ts) and asks only about
+   * fields both changed.
    */
   | { type: 'record.changedElsewhere'; who: string | null; fields: string[]; version: string | null };
 
@@ -84,6 +97,9 @@ export interface EditFormContext {
   leaveTo: string | null;
   /** The last change another person made while this form was open (the live desk). */
   elsewhere: ChangedElsewhere | null;
+  record: EditFormRecord | null;
+  /** The last merge of my typing with another person's save (issue #28). */
+  merge: FormMerge | null;
 }
 
 export interface LoadInput {
@@ -132,10 +148,34 @@ export const editFormMachine = setup({
     setBaseline: assign(({ context }, params: { values: FormValues }) =>
       withBaseline(context, params.values),
     ),
-    keepMine: assign(({ context }, params: { theirs: FormValues }) => {
-      const values = rebase(context.pristine, context.values, params.theirs);
-      return { pristine: params.theirs, values, fieldErrors: context.rules(values).errors, error: null };
+    /** Base (what I loaded), mine (what I typed) and theirs (just loaded), merged field by field. */
+    startMerge: assign(({ context }, params: { theirs: FormValues }) => ({
+      merge: mergeForm(
+        context.pristine,
+        context.values,
+        params.theirs,
+        context.elsewhere?.who ?? null,
+        context.merge?.choices,
+      ),
+    })),
+    chooseSide: assign(({ context, event }) =>
+      event.type === 'merge.choose' && context.merge
+        ? { merge: chooseSide(context.merge, event.field, event.side) }
+        : {},
+    ),
+    /** Their version is the baseline, the merged values on top: the next save sends their version's token. */
+    applyMerge: assign(({ context }) => {
+      if (!context.merge) return {};
+      const values = mergedValues(context.merge);
+      return {
+        pristine: context.merge.theirs,
+        values,
+        fieldErrors: context.rules(values).errors,
+        error: null,
+      };
     }),
+    forgetElsewhere: assign({ elsewhere: null, merge: null }),
+    clearMerge: assign({ merge: null }),
     /** Another save on the screen gave a new version: it is the baseline, the typed changes stay on top. */
     rebaseOn: assign(({ context }, params: { theirs: FormValues }) => {
       const values = rebase(context.pristine, context.values, params.theirs);
@@ -175,6 +215,7 @@ export const editFormMachine = setup({
       event.type === 'record.changedElsewhere' &&
       event.version !== null &&
       event.version === context.pristine.dateModified,
+    hasConflicts: ({ context }) => (context.merge?.conflicts.length ?? 0) > 0,
     keepsChanges: ({ context }, params: { discard: boolean }) =>
       !params.discard && isDirty(context.pristine, context.values),
   },
@@ -201,6 +242,8 @@ export const editFormMachine = setup({
       loadNotFound: false,
       leaveTo: null,
       elsewhere: null,
+      record: input.record ?? null,
+      merge: null,
     };
   },
   initial: 'starting',
@@ -267,7 +310,8 @@ export const editFormMachine = setup({
                 ],
                 'record.changedElsewhere': [
                   { guard: 'alreadyShown' },
-                  { guard: 'isDirty', target: '.notice.changedElsewhere', actions: 'noteElsewhere' },
+                  // Unsaved changes: their version is merged with mine, field by field.
+                  { guard: 'isDirty', target: 'merging', actions: ['noteElsewhere', 'clearMerge'] },
                   { target: 'refreshing', actions: 'noteElsewhere' },
                 ],
               },
@@ -310,19 +354,10 @@ export const editFormMachine = setup({
                       tags: ['error'],
                       on: { 'notice.dismiss': { target: 'none', actions: 'clearError' } },
                     },
-                    rebased: {
+                    merged: {
                       description:
-                        'Their version is the baseline now, with my changes on top: review, then save.',
+                        'Their version is the baseline now, merged with my changes field by field: review, then save.',
                       on: { 'notice.dismiss': 'none' },
-                    },
-                    changedElsewhere: {
-                      description:
-                        'Someone else saved this record while I have unsaved changes: I take theirs (mine go) or keep mine on top of theirs; dismissed, my next save meets the stale-write choice.',
-                      on: {
-                        'stale.reload': '#editForm.open.form.reloading',
-                        'stale.keepMine': '#editForm.open.form.rebasing',
-                        'notice.dismiss': 'none',
-                      },
                     },
                     refreshed: {
                       description:
@@ -361,10 +396,14 @@ export const editFormMachine = setup({
                   ],
                 },
                 onError: [
+                  // Someone saved first: their version is read and merged with what was typed here.
                   {
                     guard: { type: 'isStaleWrite', params: ({ event }) => ({ error: event.error }) },
-                    target: 'stale',
-                    actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                    target: 'merging',
+                    actions: [
+                      { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                      'forgetElsewhere',
+                    ],
                   },
                   // What was typed stays: only the banner and the server's field messages change.
                   {
@@ -391,11 +430,11 @@ export const editFormMachine = setup({
             },
             stale: {
               description:
-                'Someone else saved first; saving again would overwrite their work unseen, so the person chooses: reload theirs or keep mine on top.',
+                'Someone else saved first and their version could not be read to merge: the person reloads theirs or tries the merge again.',
               tags: ['error'],
               on: {
                 'stale.reload': { target: 'reloading', actions: 'clearError' },
-                'stale.keepMine': { target: 'rebasing', actions: 'clearError' },
+                'stale.keepMine': { target: 'merging', actions: 'clearError' },
               },
             },
             reloading: {
@@ -415,21 +454,40 @@ export const editFormMachine = setup({
                 },
               },
             },
-            rebasing: {
-              description: 'Their version loads, and the fields I changed are put back on top of it.',
+            merging: {
+              description:
+                'Someone else saved this record while I have unsaved changes (or my save met theirs): their version loads to be merged with mine.',
               tags: ['busy'],
               invoke: {
-                id: 'rebase',
+                id: 'merge',
                 src: 'load',
                 input: ({ context }) => ({ key: context.key }),
                 onDone: {
-                  target: 'editing.notice.rebased',
-                  actions: { type: 'keepMine', params: ({ event }) => ({ theirs: event.output }) },
+                  target: 'merged',
+                  actions: { type: 'startMerge', params: ({ event }) => ({ theirs: event.output }) },
                 },
                 onError: {
                   target: 'stale',
                   actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
                 },
+              },
+            },
+            merged: {
+              description:
+                'Transient: fields only one side changed merge by themselves; fields both changed go to the person.',
+              always: [
+                { guard: 'hasConflicts', target: 'resolving' },
+                { target: 'editing.notice.merged', actions: 'applyMerge' },
+              ],
+            },
+            resolving: {
+              description:
+                'The merge view: for each field both changed, their value or mine (mine until chosen); a newer version of theirs merges again, keeping the choices.',
+              on: {
+                'merge.choose': { actions: 'chooseSide' },
+                'merge.apply': { target: 'editing.notice.merged', actions: 'applyMerge' },
+                'stale.reload': { target: 'reloading', actions: 'clearError' },
+                'record.changedElsewhere': { target: 'merging', actions: 'noteElsewhere' },
               },
             },
           },

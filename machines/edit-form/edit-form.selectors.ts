@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { editFormMachine } from './edit-form.machine';
+import type { FieldConflict, MergeSide } from './edit-form.merge';
 import { isDirty, type FormValues } from './edit-form.values';
 
 export type EditFormSnapshot = SnapshotFrom<typeof editFormMachine>;
@@ -7,9 +8,16 @@ export type EditFormSnapshot = SnapshotFrom<typeof editFormMachine>;
 /** Texts of the stale-write choice (docs/decisions/021). The message itself is the server's. */
 export const staleWriteTexts = {
   reload: 'Reload their version',
-  keepMine: 'Keep my changes',
-  rebased: 'Their version is loaded, with your changes on top. Review them and save again.',
+  keepMine: 'Merge my changes',
+  merged: 'Their changes are in, and yours are kept. Review them and save again.',
 } as const;
+
+export interface MergeView {
+  who: string | null;
+  theirFields: readonly string[];
+  record: { type: string; id: number } | null;
+  conflicts: readonly (FieldConflict & { side: MergeSide })[];
+}
 
 /** A field's contract name in words: 'trailerNumber' → 'trailer number'. */
 const fieldWords = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -27,6 +35,29 @@ export function changedElsewhereText(change: { who: string | null; fields: reado
         ? words[0]!
         : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
   return `${change.who ?? 'Someone'} changed ${what}.`;
+}
+
+/** A record as a person names it: 'load', 12 → 'Load #12'. */
+export const recordTitle = (record: { type: string; id: number }) =>
+  `${record.type.charAt(0).toUpperCase()}${record.type.slice(1)} #${record.id}`;
+
+/**
+ * The merge's sentence (issue #28): "Dana Whitaker changed Trailer Number on Load #12." The form's own
+ * labels name the fields when given; a field without one reads as its words.
+ */
+export function changedOnText(
+  change: { who: string | null; theirFields: readonly string[]; record: { type: string; id: number } | null },
+  label: (field: string) => string = fieldWords,
+): string {
+  const words = change.theirFields.map(label);
+  const what =
+    words.length === 0
+      ? 'this record'
+      : words.length === 1
+        ? words[0]!
+        : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
+  const on = change.record && words.length > 0 ? ` on ${recordTitle(change.record)}` : '';
+  return `${change.who ?? 'Someone'} changed ${what}${on}.`;
 }
 
 /** The discard prompt, as the global confirm dialog shows it. */
@@ -74,11 +105,26 @@ export const selectCanReset = (s: EditFormSnapshot) => s.can({ type: 'form.reset
 export const selectIsSaved = (s: EditFormSnapshot) =>
   s.matches({ open: { form: { editing: { notice: 'saved' } } } });
 export const selectIsStale = (s: EditFormSnapshot) => s.matches({ open: { form: 'stale' } });
-export const selectIsRebased = (s: EditFormSnapshot) =>
-  s.matches({ open: { form: { editing: { notice: 'rebased' } } } });
-/** Someone else saved the record while I have unsaved changes: theirs or mine? */
-export const selectChangedElsewhere = (s: EditFormSnapshot) =>
-  s.matches({ open: { form: { editing: { notice: 'changedElsewhere' } } } }) ? s.context.elsewhere : null;
+/**
+ * The merge view (issue #28): someone else saved while I had unsaved changes, and we both changed some
+ * fields; each conflict with the side chosen (mine until chosen).
+ */
+export const selectMergeView = (s: EditFormSnapshot): MergeView | null => {
+  const merge = s.context.merge;
+  if (!merge || !s.matches({ open: { form: 'resolving' } })) return null;
+  return {
+    who: merge.who,
+    theirFields: merge.theirFields,
+    record: s.context.record,
+    conflicts: merge.conflicts.map((c) => ({ ...c, side: merge.choices[c.field] ?? 'mine' })),
+  };
+};
+/** After a merge: what they changed, which of my fields stayed, and that it is mine to review and save. */
+export const selectMerged = (s: EditFormSnapshot) => {
+  const merge = s.context.merge;
+  if (!merge || !s.matches({ open: { form: { editing: { notice: 'merged' } } } })) return null;
+  return { who: merge.who, theirFields: merge.theirFields, record: s.context.record };
+};
 /** Someone else saved the record and the form now shows their version. */
 export const selectRefreshed = (s: EditFormSnapshot) =>
   s.matches({ open: { form: { editing: { notice: 'refreshed' } } } }) ? s.context.elsewhere : null;

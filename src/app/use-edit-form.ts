@@ -30,7 +30,7 @@ export interface UseEditFormOptions {
   discard?: ConfirmOptions;
   /**
    * The record the form edits, as the live desk names it (issue #28): another person's save of it shows at
-   * once when nothing is typed here, or is announced with the choice of theirs or mine.
+   * once when nothing is typed here, or is merged with what is typed, field by field (decision 080).
    */
   live?: { type: LiveRecordType; id: number } | null;
 }
@@ -60,7 +60,10 @@ export function useEditForm(options: UseEditFormOptions): EditFormActor {
         confirmDiscard: fromCall<boolean, void>(() => runtime.confirm(discard)),
       },
     }),
-    { input: options.input, inspect: runtime.inspect },
+    {
+      input: { ...options.input, record: options.live ?? options.input.record ?? null },
+      inspect: runtime.inspect,
+    },
   );
 
   const live = options.live;

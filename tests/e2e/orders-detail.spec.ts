@@ -158,9 +158,8 @@ test('two tabs edit the same order: the second save gets the stale-write choice'
 
   await formOf(other).getByRole('textbox', { name: 'PO #' }).fill('Saved second');
   await formOf(other).getByRole('button', { name: 'Save' }).click();
-  await expect(other.getByRole('button', { name: 'Reload their version' })).toBeVisible();
-  await other.getByRole('button', { name: 'Keep my changes' }).click();
-  // Their producer, my PO #: reviewed and saved again.
+  // The stale save merges by itself: their producer, my PO # (decision 080); reviewed and saved again.
+  await expect(other.getByText(/Their changes are in, and yours are kept\./)).toBeVisible();
   await expect(formOf(other).getByRole('textbox', { name: 'Producer' })).toHaveValue('Saved first');
   await expect(formOf(other).getByRole('textbox', { name: 'PO #' })).toHaveValue('Saved second');
   await formOf(other).getByRole('button', { name: 'Save' }).click();

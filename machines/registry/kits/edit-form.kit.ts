@@ -11,6 +11,8 @@ const loaded = { systemUserId: 7, firstName: 'Grace', lastName: 'Hopper', dateMo
 const saved = { ...loaded, firstName: 'Ada', dateModified: 't2' };
 /** What another person saved meanwhile. */
 const theirs = { ...loaded, lastName: 'Brewster', dateModified: 't3' };
+/** Another person's save that changed the field typed here too: a conflict for the merge view. */
+const clashing = { ...theirs, firstName: 'Grace Brewster' };
 
 const stale = Object.assign(
   apiError(409, 'Someone else saved this record first. Reload it to see their changes.'),
@@ -46,6 +48,11 @@ export const editFormKit = defineTestKit(editFormMachine, {
       // The form's own save, echoed by the stream.
       { type: 'record.changedElsewhere', who: null, fields: ['firstName'], version: 't2' },
     ],
+    'merge.choose': [
+      { type: 'merge.choose', field: 'firstName', side: 'theirs' },
+      { type: 'merge.choose', field: 'firstName', side: 'mine' },
+    ],
+    'merge.apply': [{ type: 'merge.apply' }],
   },
   actors: {
     load: { done: { found: loaded }, error: { offline: apiError(0, 'Unknown server error') } },
@@ -54,7 +61,7 @@ export const editFormKit = defineTestKit(editFormMachine, {
       error: { stale, taken, serverError: apiError(500, 'Server error') },
     },
     reload: { done: { theirs }, error: { offline: apiError(0, 'Unknown server error') } },
-    rebase: { done: { theirs }, error: { offline: apiError(0, 'Unknown server error') } },
+    merge: { done: { theirs, clashing }, error: { offline: apiError(0, 'Unknown server error') } },
     refresh: { done: { theirs }, error: { offline: apiError(0, 'Unknown server error') } },
     confirmDiscard: { done: { discard: true, keepEditing: false }, error: { closed: new Error('closed') } },
   },
@@ -69,6 +76,7 @@ export const editFormKit = defineTestKit(editFormMachine, {
     error: s.context.error,
     server: Object.keys(s.context.serverErrors).length,
     elsewhere: s.context.elsewhere?.who ?? null,
+    conflicts: s.context.merge?.conflicts.length ?? 0,
   }),
   expect: {
     loading: (s, run) =>
@@ -89,10 +97,16 @@ export const editFormKit = defineTestKit(editFormMachine, {
     'open.form.editing.notice.failed': (s) =>
       check(s.hasTag('error') && s.context.error, 'the failure shows, and the form stays editable'),
     'open.form.stale': (s) => check(s.hasTag('error') && s.context.error, 'the stale write is explained'),
-    'open.form.editing.notice.rebased': (s) =>
-      check(s.context.pristine.dateModified === 't3', 'their version is the new baseline'),
-    'open.form.editing.notice.changedElsewhere': (s) =>
-      check(s.context.elsewhere !== null, 'who changed what elsewhere is kept for the banner'),
+    'open.form.editing.notice.merged': (s) =>
+      check(
+        s.context.pristine.dateModified === 't3' && s.context.values.firstName !== undefined,
+        'their version is the new baseline, with the typed fields kept',
+      ),
+    'open.form.resolving': (s) =>
+      check(
+        (s.context.merge?.conflicts.length ?? 0) > 0 && !s.hasTag('editable'),
+        'the merge view asks about the fields both changed, and nothing else is typed meanwhile',
+      ),
     'open.form.editing.notice.refreshed': (s) =>
       check(
         s.context.pristine.dateModified === 't3' && !isDirty(s.context.pristine, s.context.values),

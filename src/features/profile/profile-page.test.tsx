@@ -132,26 +132,26 @@ describe('Profile: details', () => {
     );
   });
 
-  it('a stale write explains itself; “Reload their version” drops my edits', async () => {
+  it('a stale write where both changed a field asks which to keep; “Take their version” drops my edits', async () => {
     let version = me;
     const view = render({
       'GET /api/System/SystemUsers/getMe': () => json(version),
       'PUT /api/System/SystemUsers/putMe': () => json(staleBody, { status: 409 }),
     });
     await screen.findByDisplayValue('Dana');
-    version = { ...me, lastName: 'Dunn', dateModified: '2025-04-01T00:00:00.000Z' };
+    version = { ...me, firstName: 'Donna', lastName: 'Dunn', dateModified: '2025-04-01T00:00:00.000Z' };
     await view.user.clear(field('First name'));
     await view.user.type(field('First name'), 'Dina');
     await view.user.click(within(details()).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(staleBody.statusText)).toBeInTheDocument();
-    expect(field('First name')).toBeDisabled();
-    expect(field('First name')).toHaveValue('Dina');
-    await view.user.click(screen.getByRole('button', { name: 'Reload their version' }));
+    const merge = await screen.findByRole('dialog', { name: 'Both of you changed this record' });
+    expect(within(merge).getByRole('radio', { name: 'Mine: Dina' })).toBeChecked();
+    expect(within(merge).getByRole('radio', { name: 'Theirs: Donna' })).not.toBeChecked();
+    await view.user.click(within(merge).getByRole('button', { name: 'Take their version' }));
     expect(await screen.findByDisplayValue('Dunn')).toBeInTheDocument();
-    expect(field('First name')).toHaveValue('Dana');
+    expect(field('First name')).toHaveValue('Donna');
   });
 
-  it('a stale write: “Keep my changes” lays mine over theirs to save again', async () => {
+  it('a stale write merges mine with theirs to save again (decision 080)', async () => {
     let version = me;
     let putCount = 0;
     const view = render({
@@ -164,10 +164,9 @@ describe('Profile: details', () => {
     await view.user.clear(field('First name'));
     await view.user.type(field('First name'), 'Dina');
     await view.user.click(within(details()).getByRole('button', { name: 'Save' }));
-    await view.user.click(await screen.findByRole('button', { name: 'Keep my changes' }));
     expect(
       await screen.findByText(
-        'Their version is loaded, with your changes on top. Review them and save again.',
+        'Someone changed Last Name. Their changes are in, and yours are kept. Review them and save again.',
       ),
     ).toBeInTheDocument();
     expect(field('First name')).toHaveValue('Dina');

@@ -4,11 +4,13 @@ import { changedElsewhereText, staleWriteTexts } from '#machines/edit-form/edit-
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { Inline } from '#ui/components/inline/inline';
+import { EditFormMerge } from '../../app/edit-form-merge';
 import type { EditFormActor } from '../../app/use-edit-form';
 
 /**
  * The banners of every edit form: a failed load (with Try again), a failed save (what was typed stays), a
- * stale write with its two choices (docs/decisions/021), the note to review after keeping one's changes,
+ * stale write whose merge could not start, with its two choices (docs/decisions/021), the merge with another
+ * person's save (its view, then the note to review, decision 080),
  * and, when `savedText` is given, the saved line until the next change.
  */
 export function FormNotices({ form, savedText }: { form: EditFormActor; savedText?: string }) {
@@ -16,11 +18,9 @@ export function FormNotices({ form, savedText }: { form: EditFormActor; savedTex
   const dismissible = useSelector(form, select.selectCanDismissError);
   const stale = useSelector(form, select.selectIsStale);
   const loadFailed = useSelector(form, select.selectLoadFailed);
-  const rebased = useSelector(form, select.selectIsRebased);
   const saved = useSelector(form, select.selectIsSaved);
-  const elsewhere = useSelector(form, select.selectChangedElsewhere);
   const refreshed = useSelector(form, select.selectRefreshed);
-  // A choice already made (reloading, rebasing, retrying) is not offered twice.
+  // A choice already made (reloading, merging, retrying) is not offered twice.
   const busy = useSelector(form, select.selectIsBusy);
   const dismiss = () => form.send({ type: 'notice.dismiss' });
   const choices = (
@@ -63,15 +63,9 @@ export function FormNotices({ form, savedText }: { form: EditFormActor; savedTex
         )}
       </AlertBanner>
       {/* The live desk (issue #28): someone else saved this record while it is open. */}
-      <AlertBanner type="warning" open={elsewhere !== null} onDismiss={dismiss} marginBottom={0}>
-        {elsewhere && changedElsewhereText(elsewhere)}
-        {choices}
-      </AlertBanner>
+      <EditFormMerge form={form} />
       <AlertBanner type="info" open={refreshed !== null} onDismiss={dismiss} marginBottom={0}>
         {refreshed && `${changedElsewhereText(refreshed)} This is their version.`}
-      </AlertBanner>
-      <AlertBanner type="info" open={rebased} onDismiss={dismiss} marginBottom={0}>
-        {staleWriteTexts.rebased}
       </AlertBanner>
       {savedText && (
         <AlertBanner type="success" open={saved} onDismiss={dismiss} marginBottom={0}>

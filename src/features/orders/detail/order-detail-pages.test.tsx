@@ -159,7 +159,7 @@ test('a save sends the changes with the dateModified read; the header reads the 
   await waitFor(() => expect(t.callsTo(byId).length).toBeGreaterThanOrEqual(3));
 });
 
-test('a stale save offers "Reload their version" and "Keep my changes"', async () => {
+test('a stale save merges with their version and keeps what was typed (decision 080)', async () => {
   const t = openPage('Order Details', 'employee', {
     routes: {
       [update]: () =>
@@ -168,9 +168,10 @@ test('a stale save offers "Reload their version" and "Keep my changes"', async (
   });
   await t.user.type(await producer(), '!');
   await t.user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Someone else saved this order first.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Reload their version' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Keep my changes' })).toBeInTheDocument();
+  expect(
+    await screen.findByText(/Their changes are in, and yours are kept\. Review them and save again\./),
+  ).toBeInTheDocument();
+  expect(await producer()).toHaveValue('Dundee Hills!');
 });
 
 test('a customer identity gets the reduced form, no Changelog tab and no file count (spec 2 §6)', async () => {

@@ -133,7 +133,7 @@ describe('Customer page', () => {
     expect(field(/^Customer Name/)).toHaveValue('Willamette Wines');
   });
 
-  it('offers the stale-write choice when someone saved first', async () => {
+  it('merges with their version when someone saved first, keeping what was typed (decision 080)', async () => {
     const view = render('Order Customer Details', staff, {
       [put]: () =>
         json({ statusText: 'Someone else saved this customer first.', code: 'stale_write' }, { status: 409 }),
@@ -141,9 +141,10 @@ describe('Customer page', () => {
     await screen.findByRole('combobox', { name: /^Status/ });
     await view.user.type(field(/^Address 2/), 'Suite 9');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Someone else saved this customer first.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reload their version' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Keep my changes' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Their changes are in, and yours are kept\. Review them and save again\./),
+    ).toBeInTheDocument();
+    expect(field(/^Address 2/)).toHaveValue('Suite 9');
   });
 
   it('a customer identity sees its own page without status or back link, and saves without a status', async () => {

@@ -1,0 +1,69 @@
+/**
+ * The labels the record forms show (spec 2: the load, order, customer, carrier and location forms), by
+ * contract field, for sentences about a record's fields outside the form itself: the merge view (issue #28).
+ * A field not listed reads as its words, capitalised ('insuranceProvider' → 'Insurance Provider').
+ */
+const labels: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  load: {
+    refLoadTypeId: 'Load Type',
+    refLoadDesignationId: 'Designation',
+    refLoadTrailerTypeId: 'Trailer Type',
+    refLoadStatusId: 'Status',
+    carrierId: 'Carrier',
+    trailerNumber: 'Trailer Number',
+    miles: 'Miles',
+    estimatedShippingDate: 'Estimated Ship Date',
+    isAllDay: 'All Day',
+    revenue: 'Revenue',
+    showRevenueOnLoadSummary: 'Show revenue on load summary',
+    ignoreStatusUpdates: 'Disable Auto Status',
+    carrierNote: 'Carrier Note',
+  },
+  order: {
+    refOrderTypeId: 'Type',
+    refOrderStatusId: 'Status',
+    orderCustomerId: 'Customer',
+    sourceLocationId: 'From',
+    destinationLocationId: 'To',
+    producerName: 'Producer',
+    quantity: 'Quantity',
+    unitType: 'Unit Type',
+    poNumber: 'PO #',
+    dateNeededBy: 'Needed By',
+    dateReadyBy: 'Ready By',
+    dateShipBy: 'Ship By',
+    special: 'Special',
+    ignoreStatusUpdates: 'Ignore Status Updates',
+    bol: 'BOL',
+    cons: 'Cons',
+    revenue: 'Revenue',
+    isPicked: 'Picked',
+    datePicked: 'Picked On',
+  },
+  location: {
+    isNWDWarehouse: 'NWDS Warehouse',
+    ignoredByWarehousePickupsReport: 'Ignored by Warehouse Pickups Report',
+    locationDirections: 'Directions',
+    relatedOrderCustomerId: 'Related Customer',
+  },
+};
+
+const common: Readonly<Record<string, string>> = {
+  name: 'Name',
+  address: 'Address',
+  address2: 'Address 2',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip',
+  country: 'Country',
+  isActive: 'Active',
+  note: 'Note',
+};
+
+const words = (field: string) => {
+  const text = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+export const recordFieldLabel = (type: string | null | undefined, field: string): string =>
+  (type ? labels[type]?.[field] : undefined) ?? common[field] ?? words(field);
