@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { state50CodeSchema } from './geography';
 import { permissionCodeSchema } from './permissions';
 import { epochIso, id, isoDateTime, phoneText, plainString } from './scalars';
@@ -7,14 +8,14 @@ import { requiredEmailSchema, requiredText, validationMessages } from './validat
 /** Access request (system user request) of spec 1 §3; `lastname` is spelled with a lower-case n, as the spec does. */
 export const accessRequestSchema = z.object({
   systemUserRequestId: id,
-  emailAddress: plainString(),
-  firstName: plainString(),
-  lastname: plainString(),
-  companyName: plainString(),
-  phone: plainString().nullable(),
-  city: plainString(),
+  emailAddress: ofKind('email', plainString()),
+  firstName: ofKind('name', plainString()),
+  lastname: ofKind('name', plainString()),
+  companyName: ofKind('name', plainString()),
+  phone: ofKind('phone', plainString().nullable()),
+  city: ofKind('address', plainString()),
   state: plainString(),
-  additionalInfo: plainString().nullable(),
+  additionalInfo: ofKind('freeText', plainString().nullable()),
   dateAdded: isoDateTime,
   dateModified: isoDateTime,
 });
@@ -40,18 +41,18 @@ const required = (max: number, message: string) => requiredText(max, message);
  * Unknown keys (systemUserRequestId, dates) are stripped: the server sets them.
  */
 export const accessRequestCreateSchema = z.object({
-  firstName: required(100, M.firstName),
-  lastname: required(100, M.lastname),
-  companyName: required(200, M.companyName),
-  emailAddress: requiredEmailSchema(M.emailAddress),
-  phone: phoneText.nullish(),
-  city: required(100, M.city),
+  firstName: ofKind('name', required(100, M.firstName)),
+  lastname: ofKind('name', required(100, M.lastname)),
+  companyName: ofKind('name', required(200, M.companyName)),
+  emailAddress: ofKind('email', requiredEmailSchema(M.emailAddress)),
+  phone: ofKind('phone', phoneText.nullish()),
+  city: ofKind('address', required(100, M.city)),
   state: z
     .string({ error: M.state })
     .trim()
     .toUpperCase()
     .pipe(z.enum(state50CodeSchema.options, { error: M.state })),
-  additionalInfo: plainString().max(additionalInfoMaxLength, M.additionalInfo).nullish(),
+  additionalInfo: ofKind('freeText', plainString().max(additionalInfoMaxLength, M.additionalInfo).nullish()),
 });
 export type AccessRequestCreate = z.infer<typeof accessRequestCreateSchema>;
 export type AccessRequestCreateInput = z.input<typeof accessRequestCreateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { loadDesignationCodes, loadDesignationSchema } from './load-codes';
 import { loadStatusSchema } from './load-status';
 import { id, isCalendarDateTime, isoDate, isoDateTime, nullableId } from './scalars';
@@ -81,7 +82,7 @@ export const calendarLoadSchema = z.object({
   refLoadStatusId: loadStatusSchema,
   refLoadDesignationId: loadDesignationSchema.nullable(),
   carrierId: nullableId,
-  carrierName: z.string().nullable(),
+  carrierName: ofKind('name', z.string().nullable()),
   stopCount: z.number().int().min(0),
   /** The earliest placement touching this day: a stop window's From, or the estimated ship date. */
   start: isoDateTime,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { countryIdSchema, stateIdSchema } from './geography';
 import { boundedAmount, countField, id, isoDate, isoDateTime, nullableText, plainString } from './scalars';
 import { requiredText } from './validation-messages';
@@ -9,20 +10,20 @@ import { requiredText } from './validation-messages';
  */
 export const carrierSchema = z.object({
   carrierId: id,
-  name: plainString().max(200),
+  name: ofKind('name', plainString().max(200)),
   status: z.number().int().nullable().optional(),
   insuranceExempt: z.boolean().default(false),
-  insuranceProvider: nullableText(200),
-  insuranceProviderContact: nullableText(200),
-  insuranceCargoCoverage: boundedAmount({ min: 0 }).nullable(),
+  insuranceProvider: ofKind('name', nullableText(200)),
+  insuranceProviderContact: ofKind('name', nullableText(200)),
+  insuranceCargoCoverage: ofKind('money', boundedAmount({ min: 0 }).nullable()),
   insuranceExpirationDate: isoDate.nullable(),
-  address: nullableText(200),
-  address2: nullableText(200),
-  city: nullableText(100),
+  address: ofKind('address', nullableText(200)),
+  address2: ofKind('address', nullableText(200)),
+  city: ofKind('address', nullableText(100)),
   refCountryStateId: stateIdSchema.nullable(),
   refCountryId: countryIdSchema.nullable(),
-  zipCode: nullableText(20),
-  note: nullableText(4000),
+  zipCode: ofKind('address', nullableText(20)),
+  note: ofKind('freeText', nullableText(4000)),
   usDotNumber: nullableText(20),
   mcNumber: nullableText(20),
   isActive: z.boolean().default(true),
@@ -30,8 +31,8 @@ export const carrierSchema = z.object({
   /** Derived: not exempt and the expiration date has passed (shown as a warning, decision 040). */
   insuranceExpired: z.boolean().optional(),
   contactsCount: countField,
-  primaryContactName: plainString().nullable().optional(),
-  primaryContactPhone: plainString().nullable().optional(),
+  primaryContactName: ofKind('name', plainString().nullable().optional()),
+  primaryContactPhone: ofKind('phone', plainString().nullable().optional()),
   dateAdded: isoDateTime.optional(),
   dateModified: isoDateTime.optional(),
 });
@@ -48,7 +49,7 @@ export const carrierResultItemSchema = z.object({
   checked: z.boolean().optional(),
   isActive: z.boolean(),
   group: plainString().nullable().optional(),
-  description: plainString().nullable().optional(),
+  description: ofKind('freeText', plainString().nullable().optional()),
   disabled: z.boolean().optional(),
   /** Ours: the carrier's insurance has expired, so the load carrier picker warns (decision 040). */
   insuranceExpired: z.boolean().optional(),
@@ -80,24 +81,23 @@ const optionalText = (max: number) => plainString().trim().max(max).nullish();
  */
 export const carrierFormSchema = z.object({
   carrierId: id.optional(),
-  name: requiredText(200, M.name),
+  name: ofKind('name', requiredText(200, M.name)),
   status: z.number().int().min(0).max(1000).nullish(),
   insuranceExempt: z.boolean().default(false),
-  insuranceProvider: optionalText(200),
-  insuranceProviderContact: optionalText(200),
-  insuranceCargoCoverage: boundedAmount({
-    min: 0,
-    max: 999_999_999,
-    message: M.insuranceCargoCoverage,
-  }).nullish(),
+  insuranceProvider: ofKind('name', optionalText(200)),
+  insuranceProviderContact: ofKind('name', optionalText(200)),
+  insuranceCargoCoverage: ofKind(
+    'money',
+    boundedAmount({ min: 0, max: 999_999_999, message: M.insuranceCargoCoverage }).nullish(),
+  ),
   insuranceExpirationDate: isoDate.nullish(),
-  address: optionalText(200),
-  address2: optionalText(200),
-  city: optionalText(100),
+  address: ofKind('address', optionalText(200)),
+  address2: ofKind('address', optionalText(200)),
+  city: ofKind('address', optionalText(100)),
   refCountryStateId: stateIdSchema.nullish(),
   refCountryId: countryIdSchema.nullish(),
-  zipCode: optionalText(20),
-  note: optionalText(4000),
+  zipCode: ofKind('address', optionalText(20)),
+  note: ofKind('freeText', optionalText(4000)),
   usDotNumber: plainString()
     .trim()
     .regex(/^(?:\d{1,8})?$/, M.usDotNumber)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { listQuerySchema } from './list-query';
 import { changelogActionSchema } from './reference-codes';
 import { id, isoDateTime, nullableId, plainString } from './scalars';
@@ -16,7 +17,7 @@ export const changelogEntryFields = {
   actionType: changelogActionSchema,
   bulletedChanges: bulletedChangesSchema.nullable(),
   dateAdded: isoDateTime,
-  createdBy: plainString().nullable(),
+  createdBy: ofKind('name', plainString().nullable()),
 };
 
 export const orderChangelogEntrySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { crudPermissions, type CrudPermissions } from './permissions';
 import { id, isoDateTime, phoneText, plainString } from './scalars';
 import { optionalEmailSchema, requiredText } from './validation-messages';
@@ -10,9 +11,9 @@ import { optionalEmailSchema, requiredText } from './validation-messages';
  */
 export const contactSchema = z.object({
   contactId: id,
-  name: plainString().max(200),
-  email: plainString().max(254).nullable(),
-  phone: plainString().max(40).nullable(),
+  name: ofKind('name', plainString().max(200)),
+  email: ofKind('email', plainString().max(254).nullable()),
+  phone: ofKind('phone', plainString().max(40).nullable()),
   title: plainString().max(100).nullable(),
   isPrimary: z.boolean().default(false),
   dateAdded: isoDateTime.optional(),
@@ -23,9 +24,9 @@ export type Contact = z.infer<typeof contactSchema>;
 /** The contact form: a name, and a valid email when one is given. */
 export const contactFormSchema = z.object({
   contactId: id.optional(),
-  name: requiredText(200),
-  email: optionalEmailSchema().nullish(),
-  phone: phoneText.nullish(),
+  name: ofKind('name', requiredText(200)),
+  email: ofKind('email', optionalEmailSchema().nullish()),
+  phone: ofKind('phone', phoneText.nullish()),
   title: plainString().trim().max(100).nullish(),
   isPrimary: z.boolean().default(false),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { crudPermissions, type CrudPermissions } from './permissions';
 import { id, isoDateTime, plainString } from './scalars';
 import { fileTooLargeMessage, filesTooLargeMessage, validationMessages } from './validation-messages';
@@ -13,26 +14,26 @@ export const fileSchema = z.object({
   type: plainString().max(200).nullable(),
   path: plainString().max(1000).nullable().optional(),
   size: z.number().int().min(0),
-  description: plainString().max(1000).nullable(),
+  description: ofKind('freeText', plainString().max(1000).nullable()),
   dateAdded: isoDateTime,
   dateModified: isoDateTime.nullable(),
   documentType: plainString().max(100).nullable().optional(),
   /** Who uploaded it (the attachments tab's "user" column). */
   addedByUserId: id.nullable().optional(),
-  addedByUserName: plainString().nullable().optional(),
+  addedByUserName: ofKind('name', plainString().nullable().optional()),
 });
 export type FileRecord = z.infer<typeof fileSchema>;
 
 /** The multipart fields of an upload besides `formFile` (spec 2 §7). */
 export const fileUploadFieldsSchema = z.object({
   nameOfFile: plainString().trim().min(1).max(255),
-  description: plainString().max(1000).nullish(),
+  description: ofKind('freeText', plainString().max(1000).nullish()),
   documentType: plainString().max(100).nullish(),
 });
 /** PUT {ownerId}/{fileId}: what may change after upload. */
 export const fileUpdateSchema = z.strictObject({
   name: plainString().trim().min(1).max(255).optional(),
-  description: plainString().max(1000).nullish(),
+  description: ofKind('freeText', plainString().max(1000).nullish()),
   documentType: plainString().max(100).nullish(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { plainString } from './scalars';
 
 /** Identity type strings of spec 1 §9. */
@@ -26,33 +27,33 @@ export const identityTypeOfLoginKind: Record<LoginKind, IdentityType> = {
 
 /** One login (identity) of a system user; `hash` is its opaque, unguessable id. */
 export const identitySchema = z.object({
-  hash: plainString().min(1).max(200),
+  hash: ofKind('secret', plainString().min(1).max(200)),
   identityType: identityTypeSchema,
-  identityName: plainString().nullable(),
-  userName: plainString().nullable(),
-  firstName: plainString().nullable(),
-  lastName: plainString().nullable(),
-  deviceToken: plainString().nullable().optional(),
+  identityName: ofKind('name', plainString().nullable()),
+  userName: ofKind('name', plainString().nullable()),
+  firstName: ofKind('name', plainString().nullable()),
+  lastName: ofKind('name', plainString().nullable()),
+  deviceToken: ofKind('secret', plainString().nullable().optional()),
   applyRolePermissions: z.boolean().optional(),
   customerId: z.number().int().nullable().optional(),
-  customerName: plainString().nullable().optional(),
+  customerName: ofKind('name', plainString().nullable().optional()),
   roleName: plainString().nullable().optional(),
   carrierId: z.number().int().nullable().optional(),
-  carrierName: plainString().nullable().optional(),
+  carrierName: ofKind('name', plainString().nullable().optional()),
 });
 export type Identity = z.infer<typeof identitySchema>;
 
 /** Sign-in result (spec 1 §3): returned by Login, LoginToAccount and AutoLogin. */
 export const signInResultSchema = z.object({
-  token: plainString().nullable(),
+  token: ofKind('secret', plainString().nullable()),
   expiresIn: z.number().int().nullable(),
   errorMessage: plainString().nullable(),
   userId: z.number().int().nullable(),
   primaryUserId: z.number().int().nullable(),
-  userLogin: plainString().nullable(),
-  userName: plainString().nullable(),
+  userLogin: ofKind('email', plainString().nullable()),
+  userName: ofKind('name', plainString().nullable()),
   userRoles: z.array(z.number().int()),
-  fullName: plainString().nullable(),
+  fullName: ofKind('name', plainString().nullable()),
   userIdentityCurrent: identitySchema.nullable(),
   userIdentities: z.array(identitySchema).nullable(),
 });
@@ -66,8 +67,8 @@ const text = (max: number) => plainString().max(max);
 
 /** Authentication request (spec 1 §3). Each call picks the fields it uses. */
 export const loginRequestSchema = z.strictObject({
-  login: text(254).trim().min(1, 'Please enter a valid email or username'),
-  password: text(200).min(1, 'Please enter your password'),
+  login: ofKind('email', text(254).trim().min(1, 'Please enter a valid email or username')),
+  password: ofKind('secret', text(200).min(1, 'Please enter your password')),
   localTime: text(64).optional(),
   timezoneOffsetMinutes: z.number().int().min(-900).max(900).optional(),
   source: text(64).optional(),
@@ -75,7 +76,7 @@ export const loginRequestSchema = z.strictObject({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginToAccountRequestSchema = identitySchema.partial().extend({
-  hash: plainString().min(1).max(200),
+  hash: ofKind('secret', plainString().min(1).max(200)),
   applyRolePermissions: z.boolean().optional(),
 });
 export type LoginToAccountRequest = z.infer<typeof loginToAccountRequestSchema>;
@@ -83,12 +84,12 @@ export type LoginToAccountRequest = z.infer<typeof loginToAccountRequestSchema>;
 export const hashRequestSchema = z.strictObject({ hash: text(200).min(1, 'Invalid Hash') });
 
 export const changePasswordRequestSchema = z.strictObject({
-  passwordOld: text(200).min(1, 'Please enter your password'),
-  password: text(200),
+  passwordOld: ofKind('secret', text(200).min(1, 'Please enter your password')),
+  password: ofKind('secret', text(200)),
 });
 
 export const updatePasswordRequestSchema = z.strictObject({
-  hash: text(200).min(1, 'Invalid Hash'),
-  password: text(200),
+  hash: ofKind('secret', text(200).min(1, 'Invalid Hash')),
+  password: ofKind('secret', text(200)),
   resetMode: resetModeSchema,
 });

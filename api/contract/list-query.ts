@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { compareTypeSchema, filterOperatorSchema } from './filter-codes';
 import { loginKinds } from './identity';
 import { loadDesignationSchema } from './load-codes';
@@ -93,7 +94,7 @@ export const searchOptionsSchema = z.strictObject({
   pageNumber: z.number().int().min(0).max(1_000_000).default(0),
   pageSize: pageSizeSchema.default(20),
   sortColumns: z.array(sortColumnSchema).max(L.sortColumns).nullish(),
-  filterText: plainString().max(L.filterText).nullish(),
+  filterText: ofKind('freeText', plainString().max(L.filterText).nullish()),
   filters: filterGroupsSchema.nullish(),
   fields: searchFieldsSchema.nullish(),
   useDefaultReport: z.boolean().nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { loadChangelogEntrySchema } from './changelog';
 import { loadDesignationSchema, loadStopTypeSchema, loadTypeSchema, trailerTypeSchema } from './load-codes';
 import { LoadStatus, loadStatusCodes, loadStatusSchema } from './load-status';
@@ -26,7 +27,7 @@ export const loadStopOrderSchema = z.object({
   isConsolidation: z.boolean().default(false),
   order: z
     .object({
-      producerName: plainString().nullable(),
+      producerName: ofKind('name', plainString().nullable()),
       poNumber: plainString().nullable(),
       quantity: z.number().int().nullable(),
       orderGroupId: nullableId,
@@ -39,14 +40,14 @@ export type LoadStopOrder = z.infer<typeof loadStopOrderSchema>;
 /** The stop's location as the stop card shows it. */
 export const loadStopLocationSchema = z.object({
   locationId: id,
-  name: plainString().nullable(),
-  address: plainString().nullable(),
-  address2: plainString().nullable(),
-  city: plainString().nullable(),
+  name: ofKind('name', plainString().nullable()),
+  address: ofKind('address', plainString().nullable()),
+  address2: ofKind('address', plainString().nullable()),
+  city: ofKind('address', plainString().nullable()),
   refStateId: stateIdSchema.nullable(),
-  zipCode: plainString().nullable(),
-  primaryContactName: plainString().nullable().optional(),
-  primaryContactPhone: plainString().nullable().optional(),
+  zipCode: ofKind('address', plainString().nullable()),
+  primaryContactName: ofKind('name', plainString().nullable().optional()),
+  primaryContactPhone: ofKind('phone', plainString().nullable().optional()),
 });
 
 /** Load stop of spec 2 §3. `stopDirections` is the carrier stop note. */
@@ -61,14 +62,14 @@ export const loadStopSchema = z.object({
   totalCaseEquivalent: z.number().min(0).nullable().optional(),
   pickedUpOrDelivered: z.boolean().default(false),
   pickedUpDeliveryDate: date,
-  stopDirections: stopText,
+  stopDirections: ofKind('freeText', stopText),
   fromDate: date,
   toDate: date,
   hasAppointment: z.boolean().default(false),
   carrierMakesAppointment: z.boolean().default(false),
-  scheduledWithDescription: stopText,
+  scheduledWithDescription: ofKind('freeText', stopText),
   stopHasIssue: z.boolean().default(false),
-  issueDescription: stopText,
+  issueDescription: ofKind('freeText', stopText),
 });
 export type LoadStop = z.infer<typeof loadStopSchema>;
 
@@ -101,29 +102,29 @@ export const loadSchema = z.object({
   refLoadDesignationId: loadDesignationSchema.nullable(),
   refLoadTrailerTypeId: trailerTypeSchema.nullable(),
   carrierId: nullableId,
-  carrierName: plainString().nullable().optional(),
+  carrierName: ofKind('name', plainString().nullable().optional()),
   originLocationId: nullableId,
-  originLocationName: plainString().nullable().optional(),
+  originLocationName: ofKind('name', plainString().nullable().optional()),
   currentLocationId: nullableId,
-  currentLocationName: plainString().nullable().optional(),
+  currentLocationName: ofKind('name', plainString().nullable().optional()),
   destinationLocationId: nullableId,
-  destinationLocationName: plainString().nullable().optional(),
+  destinationLocationName: ofKind('name', plainString().nullable().optional()),
   trailerNumber: nullableText(50),
-  carrierNote: nullableText(4000),
+  carrierNote: ofKind('freeText', nullableText(4000)),
   miles: z.number().int().min(0).max(999_999).nullable(),
   pickups: countField,
   deliveries: countField,
   isAllDay: z.boolean().default(false),
-  revenue: amount.nullable(),
+  revenue: ofKind('money', amount.nullable()),
   showRevenueOnLoadSummary: z.boolean().default(false),
   carrierPaid: z.boolean().default(false),
-  carrierRate: amount.nullable(),
-  carrierAccessoryCharge: amount.nullable(),
-  carrierAccessoryChargeDescription: nullableText(500),
+  carrierRate: ofKind('money', amount.nullable()),
+  carrierAccessoryCharge: ofKind('money', amount.nullable()),
+  carrierAccessoryChargeDescription: ofKind('freeText', nullableText(500)),
   carrierPaidCheckNumber: nullableText(50),
   carrierPaidInvoiceNumber: nullableText(50),
-  carrierPaidAmount: amount.nullable(),
-  carrierPaidNote: nullableText(4000),
+  carrierPaidAmount: ofKind('money', amount.nullable()),
+  carrierPaidNote: ofKind('freeText', nullableText(4000)),
   /** A calendar day, `YYYY-MM-DD` (docs/decisions/054). */
   carrierPaidDate: isoDate.nullable(),
   carrierPaidByUserId: nullableId,
@@ -136,7 +137,7 @@ export const loadSchema = z.object({
   cases: z.number().min(0).nullable().optional(),
   noteCount: countField,
   /** Derived (revenue less carrier pay), never stored, so it may pass what one money column holds. */
-  netRevenue: z.number().finite().nullable().optional(),
+  netRevenue: ofKind('money', z.number().finite().nullable().optional()),
   orderIdsOnLoad: z.array(id).optional(),
   loadStops: z.array(loadStopSchema).max(1000).default([]),
   /** Read-only: the legs of this load's orders on other loads, in load and stop order. */
@@ -170,10 +171,13 @@ export const loadFormSchema = z.object({
     .min(0, loadFormMessages.milesMin)
     .max(999_999, loadFormMessages.milesMax)
     .nullish(),
-  revenue: boundedAmount({
-    min: 0,
-    max: loadRevenueLimit,
-    minMessage: loadFormMessages.revenueMin,
-    maxMessage: loadFormMessages.revenueMax,
-  }).nullish(),
+  revenue: ofKind(
+    'money',
+    boundedAmount({
+      min: 0,
+      max: loadRevenueLimit,
+      minMessage: loadFormMessages.revenueMin,
+      maxMessage: loadFormMessages.revenueMax,
+    }).nullish(),
+  ),
 });

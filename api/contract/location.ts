@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { countryIdSchema, stateIdSchema } from './geography';
 import { Permission } from './permissions';
 import { countField, id, isoDateTime, nullableId, nullableText, plainString } from './scalars';
@@ -33,12 +34,12 @@ export const locationSchema = z.object({
   relatedOrderCustomerId: nullableId,
   refCountryId: countryIdSchema.nullable(),
   refStateId: stateIdSchema.nullable(),
-  name: plainString().max(200),
-  address: nullableText(200),
-  address2: nullableText(200),
-  city: nullableText(100),
-  zipCode: nullableText(20),
-  locationDirections: nullableText(4000),
+  name: ofKind('name', plainString().max(200)),
+  address: ofKind('address', nullableText(200)),
+  address2: ofKind('address', nullableText(200)),
+  city: ofKind('address', nullableText(100)),
+  zipCode: ofKind('address', nullableText(20)),
+  locationDirections: ofKind('freeText', nullableText(4000)),
   isNWDWarehouse: z.boolean().default(false),
   ignoredByWarehousePickupsReport: z.boolean().default(false),
   dateAdded: isoDateTime,
@@ -48,8 +49,8 @@ export const locationSchema = z.object({
   countryName: plainString().nullable().optional(),
   stateName: plainString().nullable().optional(),
   contactsCount: countField,
-  primaryContactName: plainString().nullable().optional(),
-  primaryContactPhone: plainString().nullable().optional(),
+  primaryContactName: ofKind('name', plainString().nullable().optional()),
+  primaryContactPhone: ofKind('phone', plainString().nullable().optional()),
   mergeInfo: locationMergeInfoSchema.nullable().optional(),
 });
 export type Location = z.infer<typeof locationSchema>;
@@ -57,7 +58,7 @@ export type Location = z.infer<typeof locationSchema>;
 /** A row of the Locations list: the location with its state code and the customer it belongs to. */
 export const locationListItemSchema = locationSchema.extend({
   stateCode: plainString().nullable().optional(),
-  relatedOrderCustomerName: plainString().nullable().optional(),
+  relatedOrderCustomerName: ofKind('name', plainString().nullable().optional()),
 });
 export type LocationListItem = z.infer<typeof locationListItemSchema>;
 
@@ -79,7 +80,7 @@ export const locationFormSchema = locationSchema
   .partial()
   .extend({
     locationId: id.optional(),
-    name: requiredText(200),
+    name: ofKind('name', requiredText(200)),
     // No defaults: a flag left out of a save keeps its value, as every other field does.
     isNWDWarehouse: z.boolean().optional(),
     ignoredByWarehousePickupsReport: z.boolean().optional(),

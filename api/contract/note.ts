@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { crudPermissions, type CrudPermissions } from './permissions';
 import { id, isoDateTime, nullableId, plainString } from './scalars';
 
@@ -8,14 +9,14 @@ import { id, isoDateTime, nullableId, plainString } from './scalars';
  */
 export const noteSchema = z.object({
   noteId: id,
-  noteContent: plainString(),
+  noteContent: ofKind('freeText', plainString()),
   dateAdded: isoDateTime,
   dateModified: isoDateTime.nullable(),
   createdByUserId: nullableId,
   modifiedByUserId: nullableId,
-  createdByUserName: plainString().nullable(),
-  modifiedByUserName: plainString().nullable(),
-  createdBy: plainString().nullable().optional(),
+  createdByUserName: ofKind('name', plainString().nullable()),
+  modifiedByUserName: ofKind('name', plainString().nullable()),
+  createdBy: ofKind('name', plainString().nullable().optional()),
 });
 export type Note = z.infer<typeof noteSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { CustomerStatus, customerStatusCodes, customerStatusSchema } from './customer-status';
 import { countryIdSchema, stateIdSchema } from './geography';
 import { noteSchema } from './note';
@@ -9,17 +10,17 @@ import { requiredText } from './validation-messages';
 /** Order customer of spec 2 §3. Counts, primary contact and state name are derived (read-only). */
 export const orderCustomerSchema = z.object({
   orderCustomerId: id,
-  orderCustomerName: plainString().max(200),
+  orderCustomerName: ofKind('name', plainString().max(200)),
   status: customerStatusSchema.default(CustomerStatus.GoodStanding),
-  address1: nullableText(200),
-  address2: nullableText(200),
-  city: nullableText(100),
-  zipCode: nullableText(20),
+  address1: ofKind('address', nullableText(200)),
+  address2: ofKind('address', nullableText(200)),
+  city: ofKind('address', nullableText(100)),
+  zipCode: ofKind('address', nullableText(20)),
   refCountryStateId: stateIdSchema.nullable(),
   refCountryId: countryIdSchema.nullable(),
   stateName: plainString().nullable().optional(),
   /** The customer's standing remark (one text); `notes` are its customer notes. A customer login is not sent it. */
-  note: nullableText(4000).optional(),
+  note: ofKind('freeText', nullableText(4000).optional()),
   notes: z.array(noteSchema).optional(),
   isActive: z.boolean().default(true),
   dateAdded: isoDateTime,
@@ -30,13 +31,13 @@ export const orderCustomerSchema = z.object({
   modifiedByUserId: nullableId.optional(),
   addedByUser: userSummarySchema.nullable().optional(),
   modifiedByUser: userSummarySchema.nullable().optional(),
-  primaryContactName: plainString().nullable().optional(),
-  primaryContactPhone: plainString().nullable().optional(),
+  primaryContactName: ofKind('name', plainString().nullable().optional()),
+  primaryContactPhone: ofKind('phone', plainString().nullable().optional()),
   contactsCount: countField,
   locationsCount: countField,
   notesCount: countField,
   /** A short summary line the server composes for headers; the spec does not show its shape. */
-  overview: plainString().nullable().optional(),
+  overview: ofKind('freeText', plainString().nullable().optional()),
 });
 export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 
@@ -53,15 +54,15 @@ const M = customerFormMessages;
 /** The customer form (spec 2 §5): status is required and 0 (Good Standing) counts; state is optional. */
 export const customerFormSchema = z.object({
   orderCustomerId: id.optional(),
-  orderCustomerName: requiredText(200, M.name),
-  address1: requiredText(200, M.address),
-  address2: nullableText(200).optional(),
-  city: requiredText(100, M.city),
-  zipCode: requiredText(20, M.zip),
+  orderCustomerName: ofKind('name', requiredText(200, M.name)),
+  address1: ofKind('address', requiredText(200, M.address)),
+  address2: ofKind('address', nullableText(200).optional()),
+  city: ofKind('address', requiredText(100, M.city)),
+  zipCode: ofKind('address', requiredText(20, M.zip)),
   status: z.literal(customerStatusCodes, { error: M.status }),
   refCountryStateId: stateIdSchema.nullish(),
   refCountryId: countryIdSchema.nullish(),
-  note: nullableText(4000).optional(),
+  note: ofKind('freeText', nullableText(4000).optional()),
   isActive: z.boolean().default(true),
 });
 export type CustomerForm = z.infer<typeof customerFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { orderTypeCodes, UnitType, unitTypeSchema } from './order-codes';
 import { OrderStatus, orderStatusSchema } from './order-status';
 import {
@@ -52,7 +53,7 @@ export const orderFormSchema = z.object({
   orderCustomerId: requiredRef(M.customer),
   sourceLocationId: requiredRef(M.location),
   destinationLocationId: requiredRef(M.location),
-  producerName: requiredText(200, M.producer),
+  producerName: ofKind('name', requiredText(200, M.producer)),
   quantity: z
     .number({ error: validationMessages.required })
     .int(validationMessages.integer)
@@ -61,9 +62,9 @@ export const orderFormSchema = z.object({
   unitType: unitTypeSchema.default(UnitType.TwelvePackCase),
   poNumber: requiredText(100, M.poNumber),
   bol: nullableText(100).optional(),
-  cons: nullableText(200).optional(),
-  special: nullableText(2000).optional(),
-  revenue: boundedAmount({ min: 0, max: amountLimit, maxMessage: M.revenueMax }).nullish(),
+  cons: ofKind('name', nullableText(200).optional()),
+  special: ofKind('freeText', nullableText(2000).optional()),
+  revenue: ofKind('money', boundedAmount({ min: 0, max: amountLimit, maxMessage: M.revenueMax }).nullish()),
   dateNeededBy: requiredIsoDate(M.neededBy),
   dateReadyBy: isoDate.nullish(),
   dateShipBy: isoDate.nullish(),
@@ -73,7 +74,7 @@ export const orderFormSchema = z.object({
   pickedByUserId: nullableId.optional(),
   ignoreStatusUpdates: z.boolean().default(false),
   orderGroupId: nullableId.optional(),
-  initialCustomerNoteOnAddingOrder: plainString().trim().max(10_000).nullish(),
+  initialCustomerNoteOnAddingOrder: ofKind('freeText', plainString().trim().max(10_000).nullish()),
 });
 export type OrderForm = z.infer<typeof orderFormSchema>;
 export type OrderFormInput = z.input<typeof orderFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { loadStatusSchema } from './load-status';
 import { orderTypeSchema, UnitType, unitTypeSchema } from './order-codes';
 import { OrderStatus, orderStatusSchema } from './order-status';
@@ -30,17 +31,17 @@ export const orderSchema = z.object({
   placedByCustomerUserId: nullableId,
   deliveringCarrierId: nullableId,
   poNumber: nullableText(100),
-  producerName: nullableText(200),
+  producerName: ofKind('name', nullableText(200)),
   bol: nullableText(100),
-  special: nullableText(2000),
+  special: ofKind('freeText', nullableText(2000)),
   quantity: z.number().int().min(0).max(999_999).nullable(),
   caseEquivalent: boundedAmount({ min: 0 }).nullable(),
   numberOfBottles: z.number().int().min(0).nullable(),
   unitType: unitTypeSchema.default(UnitType.TwelvePackCase),
   isPicked: z.boolean().default(false),
-  revenue: boundedAmount({ min: 0, max: 999_999 }).nullable(),
+  revenue: ofKind('money', boundedAmount({ min: 0, max: 999_999 }).nullable()),
   /** Consignee. */
-  cons: nullableText(200),
+  cons: ofKind('name', nullableText(200)),
   ignoreStatusUpdates: z.boolean().default(false),
   /** Where On Hold / Issue release to, or Cancelled reinstates to (decision 036); staff only. */
   resumeStatus: orderStatusSchema.nullable().optional(),
@@ -62,39 +63,39 @@ export const orderSchema = z.object({
   modifiedByUser: userSummarySchema.nullable().optional(),
   orderIsOnLoad: z.boolean().optional(),
   /** Write-once: the first customer note, sent with a new order by a customer login. */
-  initialCustomerNoteOnAddingOrder: plainString().max(10_000).nullable().optional(),
+  initialCustomerNoteOnAddingOrder: ofKind('freeText', plainString().max(10_000).nullable().optional()),
 
   statusName: derivedText,
-  latestNote: derivedText,
-  orderCustomerName: derivedText,
+  latestNote: ofKind('freeText', derivedText),
+  orderCustomerName: ofKind('name', derivedText),
   numberOfLoads: z.number().int().min(0).optional(),
   numberOfNotes: z.number().int().min(0).optional(),
   isConsolidation: z.boolean().optional(),
   consolidationLocationId: nullableId.optional(),
   stepName: derivedText,
   /** "Name, City ST" display lines of the source and destination. */
-  source: derivedText,
-  destination: derivedText,
-  sourceLocationName: derivedText,
-  sourceLocationCity: derivedText,
+  source: ofKind('address', derivedText),
+  destination: ofKind('address', derivedText),
+  sourceLocationName: ofKind('name', derivedText),
+  sourceLocationCity: ofKind('address', derivedText),
   sourceLocationStateAbbreviation: derivedText,
   sourceLocationStateName: derivedText,
-  destinationLocationName: derivedText,
-  destinationLocationCity: derivedText,
+  destinationLocationName: ofKind('name', derivedText),
+  destinationLocationCity: ofKind('address', derivedText),
   destinationLocationStateAbbreviation: derivedText,
   destinationLocationStateName: derivedText,
-  currentLocationName: derivedText,
-  currentLocationCity: derivedText,
+  currentLocationName: ofKind('name', derivedText),
+  currentLocationCity: ofKind('address', derivedText),
   currentLocationStateAbbreviation: derivedText,
   currentLocationStateName: derivedText,
-  nextLocationName: derivedText,
-  nextLocationCity: derivedText,
+  nextLocationName: ofKind('name', derivedText),
+  nextLocationCity: ofKind('address', derivedText),
   nextLocationStateAbbreviation: derivedText,
   nextLocationStateName: derivedText,
   loadIdsForThisOrder: z.array(id).optional(),
-  placedByCustomerUserName: derivedText,
-  pickedByUserFullName: derivedText,
-  deliveringCarrierName: derivedText,
+  placedByCustomerUserName: ofKind('name', derivedText),
+  pickedByUserFullName: ofKind('name', derivedText),
+  deliveringCarrierName: ofKind('name', derivedText),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -103,7 +104,7 @@ const itineraryStopSchema = z.object({
   location: z.object({
     locationId: id,
     name: plainString().nullable(),
-    city: plainString().nullable(),
+    city: ofKind('address', plainString().nullable()),
     stateAbbreviation: plainString().nullable().optional(),
   }),
   fromDate: date,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { id, isoDateTime, nullableId } from './scalars';
 import { systemCustomerSchema } from './system-login';
 import { optionalEmailSchema } from './validation-messages';
@@ -33,7 +34,7 @@ export const reportSubscriptionSchema = z.object({
   reportSubscriptionId: id,
   systemCustomerId: nullableId,
   systemCustomer: systemCustomerSchema.nullable().optional(),
-  customEmail: optionalEmailSchema().nullable(),
+  customEmail: ofKind('email', optionalEmailSchema().nullable()),
   orderCustomerId: id,
   ...weekdayFlags,
   dateAdded: isoDateTime.optional(),

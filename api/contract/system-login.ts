@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { permissionCodeSchema } from './permissions';
 import { scanToPickRoleSchema } from './reference-codes';
 import { id, isoDateTime, nullableId, plainString } from './scalars';
@@ -11,7 +12,7 @@ import { validationMessages } from './validation-messages';
  */
 const loginBase = {
   systemUserId: id,
-  hash: plainString().max(200).optional(),
+  hash: ofKind('secret', plainString().max(200).optional()),
   isActive: z.boolean().default(true),
   permissionCodes: z.array(permissionCodeSchema).max(500).default([]),
   dateAdded: isoDateTime.optional(),
@@ -25,7 +26,7 @@ export const systemCustomerSchema = z.object({
   systemCustomerId: id,
   ...loginBase,
   orderCustomerId: nullableId,
-  orderCustomerName: plainString().nullable().optional(),
+  orderCustomerName: ofKind('name', plainString().nullable().optional()),
 });
 
 export const systemEmployeeSchema = z.object({
@@ -39,11 +40,14 @@ export const systemScanToPickSchema = z.object({
   systemScanToPickId: id,
   ...loginBase,
   scanToPickRole: scanToPickRoleSchema,
-  pin: z
-    .string()
-    .regex(/^\d{4,8}$/, 'PIN must be 4 to 8 digits')
-    .optional(),
-  deviceToken: plainString().max(500).nullable().optional(),
+  pin: ofKind(
+    'secret',
+    z
+      .string()
+      .regex(/^\d{4,8}$/, 'PIN must be 4 to 8 digits')
+      .optional(),
+  ),
+  deviceToken: ofKind('secret', plainString().max(500).nullable().optional()),
 });
 
 /**
@@ -54,7 +58,7 @@ export const systemCarrierSchema = z.object({
   systemCarrierId: id,
   ...loginBase,
   carrierId: nullableId,
-  carrierName: plainString().nullable().optional(),
+  carrierName: ofKind('name', plainString().nullable().optional()),
 });
 
 export type SystemAdmin = z.infer<typeof systemAdminSchema>;

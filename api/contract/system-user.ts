@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { newPasswordSchema } from './password-rules';
 import { epochIso, id, isoDateTime, nullableText, phoneText, plainString } from './scalars';
 import { systemRoleSchema, systemUserRoleAssignmentSchema } from './system-role';
@@ -25,20 +26,20 @@ export const systemUserSchema = z.object({
   isActive: z.boolean().default(true),
   isInvisible: z.boolean().default(false),
   isDeleted: z.boolean().nullable().optional(),
-  emailAddress: nullableText(254),
-  username: nullableText(100),
-  firstName: nullableText(100),
-  lastName: nullableText(100),
-  phoneNumber: nullableText(40),
+  emailAddress: ofKind('email', nullableText(254)),
+  username: ofKind('name', nullableText(100)),
+  firstName: ofKind('name', nullableText(100)),
+  lastName: ofKind('name', nullableText(100)),
+  phoneNumber: ofKind('phone', nullableText(40)),
   timeZoneOffsetMinutes: z.number().int().min(-900).max(900).nullable().optional(),
   dateAdded: isoDateTime.default(epochIso),
   dateModified: isoDateTime.default(epochIso),
   datePasswordResetHashExpire: isoDateTime.nullable().optional(),
   dateLastLogin: isoDateTime.nullable().optional(),
   datePasswordReminded: isoDateTime.nullable().optional(),
-  password: plainString().max(200).nullable().optional(),
-  passwordResetHash: plainString().max(200).nullable().optional(),
-  name: plainString().nullable().optional(),
+  password: ofKind('secret', plainString().max(200).nullable().optional()),
+  passwordResetHash: ofKind('secret', plainString().max(200).nullable().optional()),
+  name: ofKind('name', plainString().nullable().optional()),
   systemAdmins: z.array(systemAdminSchema).optional(),
   systemCustomers: z.array(systemCustomerSchema).optional(),
   systemEmployees: z.array(systemEmployeeSchema).optional(),
@@ -72,11 +73,11 @@ export const systemUserSecretFields = ['password', 'passwordResetHash'] as const
 export const profileSchema = z.object({
   systemUserId: id,
   isActive: z.boolean().nullable(),
-  emailAddress: plainString().nullable(),
-  username: plainString().nullable(),
-  firstName: plainString().nullable(),
-  lastName: plainString().nullable(),
-  phoneNumber: plainString().nullable().optional(),
+  emailAddress: ofKind('email', plainString().nullable()),
+  username: ofKind('name', plainString().nullable()),
+  firstName: ofKind('name', plainString().nullable()),
+  lastName: ofKind('name', plainString().nullable()),
+  phoneNumber: ofKind('phone', plainString().nullable().optional()),
   systemRoles: z.array(z.object({ systemRoleId: id.optional(), name: plainString() })),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -108,12 +109,15 @@ export const systemUserMessages = {
  * dates and the scan-to-pick records in the body are ignored. `dateModified` is the stale-write token of PUT.
  */
 export const systemUserSaveFields = systemUserSchema.extend({
-  emailAddress: optionalEmailSchema().nullish(),
-  username: plainString().trim().max(100).regex(/^\S*$/, systemUserMessages.usernameSpaces).nullish(),
-  firstName: plainString().trim().min(1, validationMessages.fieldRequired).max(100),
-  lastName: plainString().trim().min(1, validationMessages.fieldRequired).max(100),
-  phoneNumber: phoneText.nullish(),
-  password: newPasswordSchema.nullish(),
+  emailAddress: ofKind('email', optionalEmailSchema().nullish()),
+  username: ofKind(
+    'name',
+    plainString().trim().max(100).regex(/^\S*$/, systemUserMessages.usernameSpaces).nullish(),
+  ),
+  firstName: ofKind('name', plainString().trim().min(1, validationMessages.fieldRequired).max(100)),
+  lastName: ofKind('name', plainString().trim().min(1, validationMessages.fieldRequired).max(100)),
+  phoneNumber: ofKind('phone', phoneText.nullish()),
+  password: ofKind('secret', newPasswordSchema.nullish()),
   systemUserRoleAssignments: z.array(systemUserRoleAssignmentSchema).max(100).optional(),
 });
 

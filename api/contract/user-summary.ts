@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { ofKind } from './field-kinds';
 import { id, plainString } from './scalars';
 
 /** A system user as other records show them (added by, modified by, placed by): enough to name and link. */
 export const userSummarySchema = z.object({
   systemUserId: id,
-  firstName: plainString().nullable(),
-  lastName: plainString().nullable(),
-  name: plainString().nullable().optional(),
+  firstName: ofKind('name', plainString().nullable()),
+  lastName: ofKind('name', plainString().nullable()),
+  name: ofKind('name', plainString().nullable().optional()),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 

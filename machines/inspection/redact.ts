@@ -1,10 +1,22 @@
+import type { FieldKind } from '#contract/field-kinds';
+import { contractFieldKinds } from './redact-kinds';
 import { toJson, type Json } from './serialize';
 
 export const redactedText = '[redacted]';
 
-// Normalised key names (lower case, no separators) that hold a secret, wherever they appear: passwords and
-// their confirmation, session and device tokens, identity and reset-link hashes, secrets and keys.
-const sensitiveParts = [
+/**
+ * Names machines give, outside the contract, to values of a kind the contract marks: the text a person types
+ * in a note, a description or a search box (any of which may hold a name or an address).
+ */
+const machineWords: Readonly<Record<string, FieldKind>> = {
+  draft: 'freeText',
+  text: 'freeText',
+  searchText: 'freeText',
+};
+
+// Secrets that live only in machines (a stored identity's hash, a start token) are named so: any key whose
+// normalised name holds one of these parts, or is one of the short names.
+const secretParts = [
   'password',
   'passwd',
   'secret',
@@ -15,33 +27,51 @@ const sensitiveParts = [
   'cookie',
   'credential',
 ];
-const sensitiveNames = new Set(['confirm', 'pin', 'otp']);
-
+const secretNames = new Set(['confirm', 'pin', 'otp']);
 const normalise = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** Whether a key names a secret: 'password', 'confirm', 'startToken', 'identityHash', 'client_secret'… */
-export const isSensitiveKey = (key: string): boolean => {
+const namesSecret = (key: string) => {
   const k = normalise(key);
-  return sensitiveNames.has(k) || sensitiveParts.some((part) => k.includes(part));
+  return secretNames.has(k) || secretParts.some((part) => k.includes(part));
 };
 
-// `{ field: 'password', value: '…' }` (a form's change event) carries the secret under a neutral key.
-const namedBy = ['field', 'name', 'key'];
-const valueKeys = new Set(['value', 'values']);
+let contractKinds: ReadonlyMap<string, FieldKind> | null = null;
 
 /**
- * A JSON copy of `value` with every secret replaced by '[redacted]', by key name, at any depth. Empty
- * values ('' and null) stay as they are: whether a password was typed matters to a reader and to a replay.
+ * The kind of value a key holds: the contract's mark on the field of that name (api/contract, `ofKind`),
+ * else a machine's word for typed text, else 'secret' for a secret's name; undefined when it is none.
+ */
+export function kindOfKey(key: string): FieldKind | undefined {
+  contractKinds ??= contractFieldKinds().kinds;
+  return contractKinds.get(key) ?? machineWords[key] ?? (namesSecret(key) ? 'secret' : undefined);
+}
+
+// `{ field: 'password', value: '…' }` (a form's change event) carries the value under a neutral key.
+const namedBy = ['field', 'name', 'key'];
+const valueKeys = new Set(['value', 'values']);
+const errorKey = '$error';
+
+/** Every string and number inside replaced; empty values, booleans and the shape kept. */
+const hide = (v: Json): Json => {
+  if (Array.isArray(v)) return v.map(hide);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, hide(x)]));
+  return v === '' || v === null || typeof v === 'boolean' ? v : redactedText;
+};
+
+/**
+ * A JSON copy of `value` with every value of a sensitive kind (money, names, addresses, e-mail, phone, free
+ * text, secrets) replaced by '[redacted]', at any depth, by the kind of the field that holds it. Empty values
+ * ('' and null) stay as they are: whether a password was typed matters to a reader and to a replay.
  */
 export function redact(value: unknown): Json {
   const walk = (v: Json): Json => {
     if (Array.isArray(v)) return v.map(walk);
     if (v === null || typeof v !== 'object') return v;
-    const hidesValue = namedBy.some((k) => typeof v[k] === 'string' && isSensitiveKey(v[k] as string));
+    const hidesValue = namedBy.some((k) => typeof v[k] === 'string' && kindOfKey(v[k] as string));
     const out: Record<string, Json> = {};
     for (const [key, item] of Object.entries(v)) {
-      const secret = isSensitiveKey(key) || (hidesValue && valueKeys.has(key));
-      out[key] = secret && item !== null && item !== '' ? redactedText : walk(item);
+      // A serialised error's name and message are the program's and the server's words, not a person's.
+      if (key === errorKey) out[key] = item;
+      else out[key] = kindOfKey(key) || (hidesValue && valueKeys.has(key)) ? hide(item) : walk(item);
     }
     return out;
   };

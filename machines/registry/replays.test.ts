@@ -76,17 +76,24 @@ describe('an altered log', () => {
   });
 
   it('diverges in context at the step whose event was changed', async () => {
-    const recording = altered((r) => {
-      r.steps[1]!.event.value = 'someone@example.com';
-    });
+    const modal = read('stop-modal-check-off-and-save.json');
+    const step = stepOf(modal, 'stop.timeChanged');
+    const recording = structuredClone(modal);
+    recording.steps[step]!.event.value = '2026-03-05T09:25:00.000Z';
     const report = await replayRecording(recording);
     expect(report.divergence).toMatchObject({
-      step: 1,
+      step,
       field: 'context',
-      changes: [{ path: 'login', before: 'dana@example.com', after: 'someone@example.com' }],
+      changes: [
+        {
+          path: 'after.0.pickedUpDeliveryDate',
+          before: '2026-03-05T09:20:00.000Z',
+          after: '2026-03-05T09:25:00.000Z',
+        },
+      ],
     });
     expect(formatReplayReport(report)).toContain(
-      'context login: expected "dana@example.com", got "someone@example.com"',
+      'context after.0.pickedUpDeliveryDate: expected "2026-03-05T09:20:00.000Z", got "2026-03-05T09:25:00.000Z"',
     );
   });
 

@@ -24,7 +24,7 @@ test.describe('recorded journeys replayed in the portal', () => {
     });
 
     expect(done.map((d) => d.action)).toEqual([
-      `fill "Email or username" with "${accounts.dispatch}"`,
+      'fill "Email or username" with "[redacted]"',
       'fill "Password" with "[redacted]"',
       'click "Login"',
     ]);

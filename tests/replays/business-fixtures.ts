@@ -2,6 +2,7 @@ import type { CalendarLoad, CalendarResponse } from '#contract/calendar';
 import type { FileRecord } from '#contract/file';
 import { LoadStatus } from '#contract/load-status';
 import type { Note } from '#contract/note';
+import { makePager } from '#contract/pager';
 import { journeyLoad, journeyStop } from '#machines/order-journey/journey-fixture';
 import type { OrderJourney } from '#machines/order-journey/journey-edits';
 
@@ -12,15 +13,36 @@ import type { OrderJourney } from '#machines/order-journey/journey-edits';
  */
 export const fixture = {
   dispatcher: 'Dana Dispatch',
-  dispatcherEmail: 'dana.dispatch@example.com',
   carrier: 'Coastline Freight',
   directions: 'Gate 3, ask for Maria at the dock',
   scheduledWith: 'Maria Lopez',
   note: 'Driver called: running 40 minutes late',
   fileDescription: 'Signed BOL for Acme Foods',
+  warehouse: 'Acme Foods Warehouse',
+  city: 'Fresno',
 } as const;
 
-export const sensitiveFixtureValues: readonly string[] = Object.values(fixture);
+/** Amounts as a load's Carrier Pay and the loads list show them. */
+export const money = { revenue: 1850.75, carrierRate: 1275.5, netRevenue: 575.25 } as const;
+
+export const sensitiveFixtureValues: readonly string[] = [
+  ...Object.values(fixture),
+  ...Object.values(money).map(String),
+];
+
+/** Page 1 of the loads list: the columns staff see, money included. */
+export const loadsPage = {
+  items: [
+    {
+      loadId: 20,
+      carrierName: fixture.carrier,
+      destinationLocationName: fixture.warehouse,
+      destinationLocationCity: fixture.city,
+      ...money,
+    },
+  ],
+  pager: makePager(1, 0, 10),
+};
 
 /** A stop of order 8 on Load #20 with the directions a dispatcher types. */
 const stop = (id: number, sequence: number, type: 'pickup' | 'delivery', at: string | null = null) => ({

@@ -9,6 +9,7 @@ import {
   deliveredJourney,
   dispatcherNote,
   fixture,
+  loadsPage,
   modalStops,
   pickedUpJourney,
   unplannedJourney,
@@ -207,6 +208,28 @@ export const businessJourneys: Journey[] = [
       { settle: 'loadFiles', output: [bolFile] },
     ],
     endsIn: 'idle',
+  },
+  {
+    file: 'loads-list-with-money.json',
+    machineId: 'listQuery',
+    title: 'The loads list: its first page (carrier, destination, revenue, carrier rate), one load selected',
+    input: {
+      listKey: 'loads-list',
+      rowKey: 'loadId',
+      columns: [
+        { id: 'loadId', label: 'Load #', sortable: true },
+        { id: 'carrierName', label: 'Carrier' },
+        { id: 'revenue', label: 'Revenue' },
+        { id: 'carrierRate', label: 'Carrier Rate' },
+      ],
+      dateFilter: { property: 'dateAdded' },
+    },
+    steps: [
+      { settle: 'fetchPage', output: loadsPage },
+      { advance: 100 },
+      { type: 'list.rowToggled', id: 20 },
+    ],
+    endsIn: '(data.ready, search.idle)',
   },
   {
     file: 'load-calendar-week-month-day.json',
