@@ -67,4 +67,13 @@ describe('createSimulation', () => {
     expect(sim.state()).toMatchObject({ scenario: 'noHash', cursor: 0 });
     expect(sim.state().history[0]!.value).toBe('invalid');
   });
+
+  it('names events in full on their buttons, however long their values', () => {
+    const sim = createSimulation(entry('loadStatus'));
+    const labels = sim.state().history[0]!.enabled.map((e) => e.label);
+    expect(labels).toContain(
+      'load.factsChanged(facts={"hasOrders":true,"hasCarrier":true,"firstStopResolved":true,"allStopsResolved":true})',
+    );
+    expect(labels.filter((l) => l.includes('…'))).toEqual([]);
+  });
 });

@@ -5,13 +5,29 @@ import {
   defaultScenario,
   enabledEvents,
   failedExpectations,
+  sampleLabel,
   startKitRun,
   type KitRun,
 } from '../registry/kit-run';
 import type { RegisteredMachine } from '../registry/machine-registry';
 import { diffJson, type JsonChange } from './context-diff';
 import { redact } from './redact';
-import type { Json } from './serialize';
+import { toJson, type Json } from './serialize';
+
+/**
+ * An event's whole name for a button: as `describeEvent` names it, but with every value in full (the log and
+ * test names cut values at 24 characters; a designer choosing between two long samples must see them).
+ */
+export function wholeEventLabel(entry: RegisteredMachine, event: AnyEventObject, context?: unknown): string {
+  const { type, ...payload } = event;
+  const entries = Object.entries(payload);
+  if (!entries.length || sampleLabel(event) || type.startsWith('xstate.'))
+    return describeEvent(entry, event, context);
+  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(toJson(v)));
+  if (typeof payload.field === 'string' && 'value' in payload)
+    return `${type}(${payload.field}=${text(payload.value)})`;
+  return `${type}(${entries.map(([k, v]) => `${k}=${text(v)}`).join(', ')})`;
+}
 
 /** An event the simulated machine would act on now, with the name a button shows. */
 export interface SimulatedEvent {
@@ -81,7 +97,7 @@ export function createSimulation(entry: RegisteredMachine, scenario = defaultSce
         .filter((e) => !e.type.startsWith('xstate.after.') || e.type === run.pendingDelays()[0]?.type)
         .map((e) => ({
           event: e,
-          label: describeEvent(entry, e, snapshot.context),
+          label: wholeEventLabel(entry, e, snapshot.context),
         })),
       failures: failedExpectations(entry, snapshot, run),
       changes: before ? diffJson(before.context, context) : [],
@@ -111,7 +127,7 @@ export function createSimulation(entry: RegisteredMachine, scenario = defaultSce
       events = kept;
       current = { ...current, history: history.slice(0, cursor + 1), cursor, busy: true };
     }
-    const label = describeEvent(entry, event, run.snapshot().context);
+    const label = wholeEventLabel(entry, event, run.snapshot().context);
     await run.step(event);
     events.push(event);
     const before = current.history.at(-1)!;

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -177,5 +177,48 @@ describe('InspectorPage', { timeout: 20_000 }, () => {
       before.close();
       after.close();
     });
+  });
+
+  it('sends an event typed as JSON, held to its shape, and names long events in full', async () => {
+    const { user } = open();
+    await chooseMachine(user, 'Sign in');
+    const svg = await diagram('Sign in');
+    const events = screen.getByRole('group', { name: 'Events enabled now' });
+    await user.click(within(events).getByRole('button', { name: 'checkCurrentUser done: noSession' }));
+    await waitFor(() => expect(activeStates(svg)).toContain('signIn.idle'));
+
+    await user.selectOptions(screen.getByLabelText('Event type'), 'field.changed');
+    const payload = screen.getByLabelText('Payload (JSON)');
+    const send = screen.getByRole('button', { name: 'Send field.changed' });
+    fireEvent.change(payload, {
+      target: { value: '{"type": "field.changed", "field": "login", "value": 5}' },
+    });
+    expect(payload).toHaveAccessibleDescription('value must be a string');
+    expect(send).toBeDisabled();
+    fireEvent.change(payload, { target: { value: '{"type": "field.changed", "field": "login",' } });
+    expect(payload).toHaveAccessibleDescription(/^Not JSON: /);
+    const long = 'a.very.long.address.for.the.inspector@example.com';
+    fireEvent.change(payload, {
+      target: { value: JSON.stringify({ type: 'field.changed', field: 'login', value: long }) },
+    });
+    expect(send).toBeEnabled();
+    await user.click(send);
+    const steps = screen.getByRole('list', { name: 'Steps taken' });
+    await waitFor(() =>
+      expect(within(steps).getByText(`field.changed(login=${long}) → idle`)).toBeInTheDocument(),
+    );
+  });
+
+  it('names every enabled event in full on its button', async () => {
+    const { user } = open();
+    await chooseMachine(user, 'Load status');
+    await diagram('Load status');
+    const events = screen.getByRole('group', { name: 'Events enabled now' });
+    expect(
+      within(events).getByRole('button', {
+        name: 'load.factsChanged(facts={"hasOrders":true,"hasCarrier":false,"firstStopResolved":false,"allStopsResolved":false})',
+      }),
+    ).toBeInTheDocument();
+    for (const button of within(events).getAllByRole('button')) expect(button.textContent).not.toContain('…');
   });
 });

@@ -162,3 +162,14 @@ export const sessionTitle = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
 });
+
+// Whole event names: a long payload wraps inside its button instead of being cut.
+export const eventButton = style({
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  textAlign: 'left',
+  height: 'auto',
+  minHeight: 28,
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.xs,
+});

@@ -10,6 +10,7 @@ import { Chip } from '#ui/components/chip/chip';
 import { Inline } from '#ui/components/inline/inline';
 import { SelectField } from '#ui/components/select-field/select-field';
 import * as s from './inspector.css';
+import { PayloadEditor } from './payload-editor';
 import { Statechart } from './statechart';
 
 export interface SimulationViewProps {
@@ -67,6 +68,7 @@ export function SimulationView({ entry, graph }: SimulationViewProps) {
                 key={e.label}
                 size="sm"
                 variant="secondary"
+                className={s.eventButton}
                 disabled={state.busy}
                 onClick={() => void simulation.send(e.event)}
               >
@@ -74,6 +76,14 @@ export function SimulationView({ entry, graph }: SimulationViewProps) {
               </Button>
             ))}
           </Inline>
+        </Card>
+        <Card title="Send with a payload" headingLevel={3}>
+          <PayloadEditor
+            entry={entry}
+            enabled={step.enabled.map((e) => e.event)}
+            busy={state.busy}
+            onSend={(event) => void simulation.send(event)}
+          />
         </Card>
         <Card title="History" headingLevel={3}>
           <Inline gap="xs" alignY="center">
