@@ -268,3 +268,27 @@ export const savedViewPaths = {
   create: '/api/SavedViews/create',
   byId: '/api/SavedViews/{id}',
 } as const;
+
+/**
+ * Tracking links (decision 083). `read` is public and its parameter is the link's token, the one path
+ * parameter that is not a row id: the client fills it with `trackingReadUrl` (api/contract/tracking.ts).
+ */
+export const trackingPaths = {
+  base: '/api/tracking',
+  read: '/api/tracking/{token}',
+  getByOrderId: '/api/TrackingLinks/getByOrderId/{id}',
+  create: '/api/TrackingLinks/create/{id}',
+  revoke: '/api/TrackingLinks/revoke/{id}',
+} as const;
+
+/** Webhook endpoints and their delivery log: the administration area (decision 083). */
+export const webhookPaths = {
+  base: '/api/System/Webhooks',
+  getItems: '/api/System/Webhooks/getItems',
+  getItemById: '/api/System/Webhooks/getItemById/{id}',
+  create: '/api/System/Webhooks/create',
+  byId: '/api/System/Webhooks/{id}',
+  getDeliveries: '/api/System/Webhooks/getDeliveries/{id}',
+  sendTest: '/api/System/Webhooks/sendTest/{id}',
+  sendAgain: '/api/System/Webhooks/sendAgain/{id}',
+} as const;

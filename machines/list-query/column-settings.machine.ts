@@ -12,7 +12,9 @@ export type ColumnSettingsEvent =
   | { type: 'columns.toggled'; columnId: string }
   | { type: 'columns.allToggled' }
   | { type: 'columns.saved' }
-  | { type: 'columns.cancelled' };
+  | { type: 'columns.cancelled' }
+  /** The list's columns changed without the dialog (a saved view applied, decision 085). */
+  | { type: 'columns.visibleSet'; visible: readonly string[] };
 
 /** What the dialog tells its list on Save. */
 export interface ColumnsSaved {
@@ -52,6 +54,9 @@ export const columnSettingsMachine = setup({
       draft: context.columns.every((id) => context.draft.includes(id)) ? [] : [...context.columns],
     })),
     save: assign(({ context }) => ({ visible: context.draft })),
+    setVisible: assign(({ event }) =>
+      event.type === 'columns.visibleSet' ? { visible: [...event.visible] } : {},
+    ),
     tellList: sendParent(({ context }): ColumnsSaved => ({
       type: 'list.columnsSaved',
       visibleColumns: context.visible,
@@ -64,6 +69,7 @@ export const columnSettingsMachine = setup({
   id: 'columnSettings',
   context: ({ input }) => ({ columns: input.columns, visible: [...input.visible], draft: [] }),
   initial: 'closed',
+  on: { 'columns.visibleSet': { actions: 'setVisible' } },
   states: {
     closed: {
       description: 'The dialog is closed; the list shows the saved columns.',

@@ -21,6 +21,7 @@ import {
   type RowId,
 } from './list-query.helpers';
 import { readListSettings, type ListSettings } from './list-settings';
+import type { SavedViewState } from '#contract/saved-view';
 import { errorText } from '../shared/error-text';
 
 export const listTexts = {
@@ -104,6 +105,9 @@ export type ListQueryEvent =
   | { type: 'list.selectionCleared' }
   | { type: 'list.deleteRequested' }
   | { type: 'list.errorDismissed' }
+  /** A saved view chosen or opened from its link (decision 085): its columns, sort, search and filters. */
+  | { type: 'list.viewApplied'; view: SavedViewState }
+  | { type: 'list.viewNotesDismissed' }
   /** Raised by the machine itself whenever the query changed. */
   | { type: 'list.queryChanged' }
   | ColumnSettingsEvent
@@ -147,6 +151,8 @@ export interface ListQueryContext {
   changedElsewhere: boolean;
   /** The rows a quiet refresh found new or changed, marked for a moment; cleared by the next answer. */
   changedRowIds: RowId[];
+  /** What of the last saved view applied could not be (a column or filter the list no longer has). */
+  viewNotes: string[];
 }
 
 export const normalizeSize = (size: unknown, sizes: readonly number[]): number =>
@@ -198,6 +204,7 @@ export function initialContext(input: ListQueryMachineInput): ListQueryContext {
     stale: false,
     changedElsewhere: false,
     changedRowIds: [],
+    viewNotes: [],
   };
 }
 

@@ -30,6 +30,7 @@ import {
   type ListQueryMachineInput,
 } from './list-query.context';
 import type { ListSettings } from './list-settings';
+import { applySavedView } from './saved-view-state';
 import { injectedCall, machineTypes, notProvided } from '../shared/injected';
 
 const toDateFilter = { guard: 'hasDateFilter', actions: 'forwardToDateFilter' } as const;
@@ -143,6 +144,18 @@ export const listQueryMachine = setup({
     markStale: assign({ stale: true }),
     clearStale: assign({ stale: false }),
     forwardToColumnSettings: sendTo('columnSettings', ({ event }) => event),
+    /** A saved view replaces columns, sort, search, filters and letter; what it names that is gone is noted. */
+    applyView: assign(({ context, event }) => {
+      if (event.type !== 'list.viewApplied') return {};
+      const fallback = context.columns.filter((c) => c.defaultVisible !== false).map((c) => c.id);
+      const { notes, ...view } = applySavedView(context.columns, event.view, fallback);
+      return { ...view, searchText: view.filterText, viewNotes: notes, pageNumber: 0 };
+    }),
+    clearViewNotes: assign({ viewNotes: [] }),
+    tellColumnSettings: sendTo('columnSettings', ({ context }) => ({
+      type: 'columns.visibleSet' as const,
+      visible: context.visibleColumns,
+    })),
     saveColumns: assign(({ event }) =>
       event.type === 'list.columnsSaved' ? { visibleColumns: event.visibleColumns } : {},
     ),
@@ -231,6 +244,10 @@ export const listQueryMachine = setup({
     'columns.saved': toColumnSettings,
     'columns.cancelled': toColumnSettings,
     'list.columnsSaved': { actions: ['saveColumns', persist] },
+    'list.viewApplied': {
+      actions: ['applyView', 'tellColumnSettings', persist, 'announceChange', 'dropSelectionForFilter'],
+    },
+    'list.viewNotesDismissed': { actions: 'clearViewNotes' },
     'list.rowToggled': { actions: 'toggleRow' },
     'list.pageSelectionToggled': { actions: 'togglePage' },
     'list.rowsSelected': { actions: 'selectRows' },

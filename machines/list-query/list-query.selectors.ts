@@ -83,3 +83,5 @@ export const selectLoadFailed = (s: ListQuerySnapshot) => s.matches({ data: 'fai
 export const selectFilterWarnings = (s: ListQuerySnapshot): string[] => s.context.filterWarnings;
 /** The A–Z index letter in force; null: All. */
 export const selectPagerLetter = (s: ListQuerySnapshot): string | null => s.context.pagerLetter;
+/** What of the saved view last applied could not be (decision 085). */
+export const selectViewNotes = (s: ListQuerySnapshot): string[] => s.context.viewNotes;

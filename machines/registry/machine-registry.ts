@@ -12,6 +12,7 @@ import { columnSettingsMachine } from '../list-query/column-settings.machine';
 import { dateFilterMachine } from '../list-query/date-filter.machine';
 import { editFormMachine } from '../edit-form/edit-form.machine';
 import { listQueryMachine } from '../list-query/list-query.machine';
+import { savedViewsMachine } from '../saved-views/saved-views.machine';
 import { liveUpdatesMachine } from '../live-updates/live-updates.machine';
 import { loadCalendarMachine } from '../load-calendar/load-calendar.machine';
 import { loadStatusMachine } from '#domain/load-status.machine';
@@ -43,6 +44,7 @@ import { dateFilterKit } from './kits/date-filter.kit';
 import { editFormKit } from './kits/edit-form.kit';
 import { listExportKit } from './kits/list-export.kit';
 import { listQueryKit } from './kits/list-query.kit';
+import { savedViewsKit } from './kits/saved-views.kit';
 import { loadCalendarKit } from './kits/load-calendar.kit';
 import { loadStatusKit } from './kits/load-status.kit';
 import { logoutKit } from './kits/logout.kit';
@@ -168,6 +170,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: listQueryKit,
     description:
       'Search (300 ms debounce), sort, filter, page, select and delete in any list; the spinner shows at least 100 ms.',
+  },
+  {
+    id: 'savedViews',
+    title: 'Saved list views',
+    machine: savedViewsMachine,
+    testKit: savedViewsKit,
+    description:
+      "A list's saved views: read mine and my team's, apply one (picked or from its link), save the list as a view, share it, delete mine.",
   },
   {
     id: 'dateFilter',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CompareType, FilterOperator } from '#contract/filter-codes';
 import { fillPath } from '#contract/path-template';
 import { loadPaths, savedViewPaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
@@ -35,7 +36,7 @@ const staff = (firstName = 'Dana') =>
     lastName: 'Whitaker',
     identities: [{ type: 'employee', permissionCodes: [P.LoadView, P.OrderView] }],
   });
-const customer = (orderCustomerId: number, codes = [P.LoadView]) =>
+const customer = (orderCustomerId: number, codes: number[] = [P.LoadView]) =>
   createSignedInUser(t, { identities: [{ type: 'customer', orderCustomerId, permissionCodes: codes }] });
 
 describe('saved views: the owner', () => {
@@ -53,7 +54,16 @@ describe('saved views: the owner', () => {
     expect(saved.state).toEqual(state());
     expect(await names(await list(me.token))).toEqual(['My late loads']);
 
-    const filters = [[{ property: 'refLoadStatusId', value: [1], compareType: 5, operatorType: 1 }]];
+    const filters = [
+      [
+        {
+          property: 'refLoadStatusId',
+          value: [1],
+          compareType: CompareType.Enum,
+          operatorType: FilterOperator.Is,
+        },
+      ],
+    ];
     const next = await put(me.token, saved.savedViewId, {
       name: 'Booked',
       shared: true,

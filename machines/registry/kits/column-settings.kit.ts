@@ -13,6 +13,7 @@ export const columnSettingsKit = defineTestKit(columnSettingsMachine, {
       { type: 'columns.toggled', columnId: 'orderId' },
       { type: 'columns.toggled', columnId: 'status' },
     ],
+    'columns.visibleSet': [{ type: 'columns.visibleSet', visible: ['status'] }],
   },
   // What a decision reads: whether any column, or every one, is ticked in the open dialog.
   abstract: (s) => ({

@@ -71,6 +71,19 @@ export const listQueryKit = defineTestKit(listQueryMachine, {
     'dateFilter.dateChosen': [{ type: 'dateFilter.dateChosen', which: 'start', date: '2025-09-01' }],
     'dateFilter.valueSet': [{ type: 'dateFilter.valueSet', value: null }],
     'columns.toggled': [{ type: 'columns.toggled', columnId: 'customer' }],
+    // A saved view naming a column the list no longer has (decision 085): noted, the rest applied.
+    'list.viewApplied': [
+      {
+        type: 'list.viewApplied',
+        view: {
+          visibleColumns: ['customer', 'dockDoor'],
+          sortColumns: [{ sortBy: 'orderId', isSortAscending: false }],
+          filterText: 'acme',
+          filters: [],
+          pagerLetter: null,
+        },
+      },
+    ],
   },
   actors: {
     fetchPage: {
