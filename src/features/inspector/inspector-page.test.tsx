@@ -221,4 +221,26 @@ describe('InspectorPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     for (const button of within(events).getAllByRole('button')) expect(button.textContent).not.toContain('…');
   });
+
+  it('opens the machine of a deep link with its state marked, and says when a link names nothing', async () => {
+    const view = render(<InspectorPage params={{ machineId: 'loadStatus', statePath: 'hold' }} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Load status' })).toBeInTheDocument();
+    const svg = await diagram('Load status');
+    expect(within(svg).getByRole('listitem', { name: 'state hold, marked' })).toBeInTheDocument();
+    expect(svg.querySelectorAll('[data-marked="true"]')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Link to Load status' })).toHaveAttribute(
+      'href',
+      '/inspector/loadStatus',
+    );
+    view.unmount();
+
+    render(<InspectorPage params={{ machineId: 'loadStatus', statePath: 'nowhere' }} />);
+    expect(screen.getByText("No state 'nowhere' in Load status.")).toBeInTheDocument();
+  });
+
+  it('says so when a deep link names no machine, and opens the first', () => {
+    render(<InspectorPage params={{ machineId: 'noSuchMachine' }} />);
+    expect(screen.getByText(/^No machine 'noSuchMachine'/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: machineRegistry[0]!.title })).toBeInTheDocument();
+  });
 });

@@ -46,15 +46,21 @@ function inspectorSettingActor(runtime: Runtime) {
   return actor;
 }
 
-function ProductionGate() {
+function ProductionGate({ params }: { params: RouteParams }) {
   const runtime = useRuntime();
   const setting = useSelector(inspectorSettingActor(runtime), (snap) =>
     snap.status === 'done' ? snap.output : null,
   );
   if (!setting) return <Spinner block />;
   const access = inspectorAccess(inspectorBuild(), setting, runtime.services.authStore.read());
-  if (access === 'allowed') return <MachineInspector />;
-  if (access === 'signIn') return <Redirect to="/login?error=loginRequired&returnUrl=%2Finspector" replace />;
+  if (access === 'allowed') return <LinkedInspector params={params} />;
+  if (access === 'signIn')
+    return (
+      <Redirect
+        to={`/login?error=loginRequired&returnUrl=${encodeURIComponent(inspectorPath(params))}`}
+        replace
+      />
+    );
   return (
     <Stack gap="lg" padding="xl" className={s.page}>
       <EmptyState
@@ -65,12 +71,26 @@ function ProductionGate() {
   );
 }
 
+const inspectorPath = (params: RouteParams) =>
+  ['/inspector', params.machineId, params.statePath].filter(Boolean).join('/');
+
+/** A deep link opens its machine with its state marked; another link is another inspector (`key`). */
+function LinkedInspector({ params }: { params: RouteParams }) {
+  return (
+    <MachineInspector
+      key={inspectorPath(params)}
+      {...(params.machineId ? { linkedMachineId: params.machineId } : {})}
+      {...(params.statePath ? { linkedStatePath: params.statePath } : {})}
+    />
+  );
+}
+
 /**
- * /inspector ('Machine Inspector'): in development and QA builds it opens at once; in production it asks
- * the server's setting and the stored identity first.
+ * /inspector ('Machine Inspector') and /inspector/<machine>/<state>: in development and QA builds it opens
+ * at once; in production it asks the server's setting and the stored identity first.
  */
-export function InspectorPage(_: { params: RouteParams }) {
+export function InspectorPage({ params }: { params: RouteParams }) {
   const build = inspectorBuild();
-  if (build.dev || build.qa) return <MachineInspector />;
-  return <ProductionGate />;
+  if (build.dev || build.qa) return <LinkedInspector params={params} />;
+  return <ProductionGate params={params} />;
 }

@@ -173,3 +173,5 @@ export const eventButton = style({
   fontFamily: vars.font.family.mono,
   fontSize: vars.font.size.xs,
 });
+
+export const deepLink = style({ color: vars.color.text.link, fontSize: vars.font.size.sm });

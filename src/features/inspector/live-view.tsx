@@ -22,6 +22,8 @@ export interface LiveViewProps {
   /** The live actor shown (its key); the newest of the machine when null. */
   actorKey: string | null;
   onSelect: (actorKey: string, machineId: string) => void;
+  /** A state marked by a deep link. */
+  markedId?: string | null;
 }
 
 const show = (value: unknown) => {
@@ -33,7 +35,16 @@ const show = (value: unknown) => {
  * The portal's running actors as they report over the channel: the chosen actor's current state on the
  * diagram, its event log with context changes (redacted at the source), and Record to save it for a replay.
  */
-export function LiveView({ entry, graph, registry, log, state, actorKey, onSelect }: LiveViewProps) {
+export function LiveView({
+  entry,
+  graph,
+  registry,
+  log,
+  state,
+  actorKey,
+  onSelect,
+  markedId = null,
+}: LiveViewProps) {
   const ofMachine = state.actors.filter((a) => a.machineId === entry.id);
   const actor = ofMachine.find((a) => a.key === actorKey) ?? ofMachine.at(-1) ?? null;
   const entries = actor ? (state.entries[actor.key] ?? []) : [];
@@ -61,7 +72,7 @@ export function LiveView({ entry, graph, registry, log, state, actorKey, onSelec
   return (
     <div className={s.workbench}>
       <div className={s.main}>
-        <Statechart graph={graph} activeIds={activeIds} title={entry.title} />
+        <Statechart graph={graph} activeIds={activeIds} title={entry.title} markedId={markedId} />
         {actor ? (
           <div className={s.tableWrap}>
             <table className={s.table} aria-label="Event log">

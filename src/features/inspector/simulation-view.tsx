@@ -16,6 +16,8 @@ import { Statechart } from './statechart';
 export interface SimulationViewProps {
   entry: RegisteredMachine;
   graph: MachineGraph;
+  /** A state marked by a deep link. */
+  markedId?: string | null;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface SimulationViewProps {
  * the kit's named outcomes, delays pass on a simulated clock), back and forward through the history.
  * Render with `key={entry.id}`: one simulation per machine.
  */
-export function SimulationView({ entry, graph }: SimulationViewProps) {
+export function SimulationView({ entry, graph, markedId = null }: SimulationViewProps) {
   const [simulation] = useState(() => createSimulation(entry));
   const state = useSyncExternalStore(simulation.subscribe, simulation.state);
   const step = state.history[state.cursor]!;
@@ -32,7 +34,7 @@ export function SimulationView({ entry, graph }: SimulationViewProps) {
 
   return (
     <div className={s.workbench}>
-      <Statechart graph={graph} activeIds={new Set(step.activeIds)} title={entry.title} />
+      <Statechart graph={graph} activeIds={new Set(step.activeIds)} title={entry.title} markedId={markedId} />
       <div className={s.side}>
         <Card title="Current state" headingLevel={3}>
           <p className={s.mono} aria-label="State value">

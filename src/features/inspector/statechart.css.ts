@@ -86,3 +86,10 @@ export const anyStateDot = style({
   stroke: vars.color.text.primary,
   strokeWidth: 1.5,
 });
+
+// A deep link's state: a dashed outline, distinct from the active fill.
+export const markedBox = style({
+  stroke: vars.color.alert.warning.solid,
+  strokeWidth: 3,
+  strokeDasharray: '6 3',
+});

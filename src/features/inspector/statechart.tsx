@@ -36,11 +36,13 @@ function StateBox({
   active,
   isRoot,
   inRegion,
+  marked,
 }: {
   box: LaidOutNode;
   active: boolean;
   isRoot: boolean;
   inRegion: boolean;
+  marked: boolean;
 }) {
   const { node } = box;
   const compound = node.childIds.length > 0;
@@ -50,6 +52,7 @@ function StateBox({
     inRegion && s.regionBox,
     isRoot && s.rootBox,
     active && !isRoot && s.activeBox,
+    marked && s.markedBox,
   ]
     .filter(Boolean)
     .join(' ');
@@ -62,8 +65,11 @@ function StateBox({
     <g
       data-state-id={node.id}
       data-active={active || undefined}
+      data-marked={marked || undefined}
       role="listitem"
-      aria-label={`${isRoot ? 'machine' : 'state'} ${node.path || node.key}${kind}${active ? ', active' : ''}`}
+      aria-label={`${isRoot ? 'machine' : 'state'} ${node.path || node.key}${kind}${active ? ', active' : ''}${
+        marked ? ', marked' : ''
+      }`}
     >
       {/* The state's `description:` shows on hover, as in docs/machines.md. */}
       {node.description && <title>{node.description}</title>}
@@ -104,6 +110,8 @@ export interface StatechartProps {
   /** Ids of the active state nodes, highlighted. */
   activeIds: ReadonlySet<string>;
   title: string;
+  /** A state to mark (a deep link's), besides the active ones. */
+  markedId?: string | null;
 }
 
 /**
@@ -127,6 +135,7 @@ function StatechartDrawing({
   graph,
   activeIds,
   title,
+  markedId = null,
   layout,
 }: StatechartProps & { layout: StatechartLayout }) {
   const [view, setView] = useState(initialView);
@@ -227,6 +236,7 @@ function StatechartDrawing({
                 active={activeIds.has(box.node.id)}
                 isRoot={box.node.id === graph.rootId}
                 inRegion={byId.get(box.node.parentId ?? '')?.node.type === 'parallel'}
+                marked={box.node.id === markedId}
               />
             ))}
           </g>
