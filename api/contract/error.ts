@@ -8,6 +8,8 @@ export const errorCodes = [
   'token_expired',
   'forbidden',
   'not_found',
+  /** 410: what the address named existed and is no more (an expired or revoked tracking link). */
+  'gone',
   'conflict',
   'stale_write',
   'delete_blocked',

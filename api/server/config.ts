@@ -82,6 +82,19 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(25),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STATIC_DIR: z.string().default('dist/client'),
+  /** Webhooks (decision 083): let endpoints point at loopback and private addresses (tests, a closed network). */
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  /** The key webhook secrets are sealed with, 32 bytes in base64; unset: a key file in DATA_DIR. */
+  WEBHOOK_SECRET_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'Must be 32 bytes in base64')
+    .optional(),
+  /** Turns the webhook dispatcher off in this process (another one sends); on by default. */
+  WEBHOOK_DISPATCHER: z.enum(['on', 'off']).default('on'),
+  /** How long one webhook request may take before it counts as failed. */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  /** The largest webhook body; a bigger event is sent as its ids only. */
+  WEBHOOK_MAX_BODY_KB: z.coerce.number().int().min(1).max(1024).default(64),
 });
 
 export type Env = z.infer<typeof envSchema>;

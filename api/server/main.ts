@@ -11,6 +11,7 @@ import { createLogger } from './logging/logger';
 import { createMailer } from './mail/create-mailer';
 import { listenForBackups } from './ops/backup-socket';
 import { createReportScheduler } from './reports/report-scheduler';
+import { createWebhookDispatcher } from './events-out/webhook-dispatcher';
 import { gracefulShutdown } from './shutdown';
 import { prepareDatabase } from './startup';
 
@@ -48,6 +49,9 @@ async function main() {
     sendHour: config.REPORT_SEND_HOUR,
   });
   if (config.REPORT_SCHEDULER === 'on') scheduler.start();
+  // Webhooks go out from the outbox in the background, away from every save (decision 083).
+  const webhooks = createWebhookDispatcher({ database, config, log });
+  if (config.WEBHOOK_DISPATCHER === 'on') await webhooks.start();
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = `http://localhost:${info.port}`;
     console.log(
@@ -60,7 +64,13 @@ async function main() {
     // serve() without options makes a node:http server.
     server: server as Server,
     log,
-    steps: [() => scheduler.stop(), () => backups?.close(), () => database.close(), () => lock?.release()],
+    steps: [
+      () => scheduler.stop(),
+      () => webhooks.stop(),
+      () => backups?.close(),
+      () => database.close(),
+      () => lock?.release(),
+    ],
   });
   // Open live streams first say goodbye and end (decision 077), so they do not hold the server to its grace.
   const stop = (signal: string) =>

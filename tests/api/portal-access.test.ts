@@ -6,6 +6,7 @@ import {
   sessionPaths,
   systemRolePaths,
   systemUserPaths,
+  webhookPaths,
 } from '#contract/paths';
 import { allPermissionCodes, Permission as P } from '#contract/permissions';
 import { createSignedInUser, errorBody, portalIdentityTypes } from '#fixtures/auth-helpers';
@@ -41,6 +42,7 @@ const isAdminArea = (op: Operation) =>
   op.template === sessionPaths.getEnumsAdmin ||
   op.template === authPaths.getPasswordResetLinkByUserId ||
   op.template.startsWith(systemRolePaths.base) ||
+  op.template.startsWith(webhookPaths.base) ||
   (op.template.startsWith(accessRequestPaths.base) &&
     !(op.method === 'POST' && op.template === accessRequestPaths.base)) ||
   (op.template.startsWith(systemUserPaths.base) &&

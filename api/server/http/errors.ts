@@ -1,6 +1,6 @@
 import type { ErrorBody, ErrorCode } from '#contract/error';
 
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+type Status = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
 
 /** A failure a handler means to report: it becomes the one error body of spec/README.md. */
 export class HttpError extends Error {
@@ -34,6 +34,8 @@ export const tokenExpired = () =>
 export const forbidden = (message = 'You do not have permission to do that.') =>
   new HttpError(403, 'forbidden', message);
 export const notFound = (what = 'The item') => new HttpError(404, 'not_found', `${what} was not found.`);
+/** 410: the link or record the address named existed and is no more. */
+export const gone = (message: string) => new HttpError(410, 'gone', message);
 export const conflict = (message: string, code: ErrorCode = 'conflict') => new HttpError(409, code, message);
 export const staleWrite = () =>
   new HttpError(409, 'stale_write', 'Someone else saved this record first. Reload it to see their changes.');

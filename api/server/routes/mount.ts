@@ -41,6 +41,10 @@ import { mountSystemUserListRoutes } from './system-users/list.routes';
 import { mountSystemUserLoginRoutes } from './system-users/logins.routes';
 import { mountSystemUserRoutes } from './system-users/me.routes';
 import { mountTestSupportRoutes } from './test-support.routes';
+import { mountPublicTrackingRoutes } from './tracking/public.routes';
+import { mountTrackingLinkRoutes } from './tracking/links.routes';
+import { mountWebhookDeliveryRoutes } from './webhooks/deliveries.routes';
+import { mountWebhookEndpointRoutes } from './webhooks/endpoints.routes';
 
 /**
  * Every area's routes, in one place. An area is `<area>.routes.ts`, or a folder `<area>/` with one
@@ -88,5 +92,9 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
     mountLiveRoutes,
     mountSavedViewRoutes,
     mountTestSupportRoutes,
+    mountTrackingLinkRoutes,
+    mountPublicTrackingRoutes,
+    mountWebhookEndpointRoutes,
+    mountWebhookDeliveryRoutes,
   ]);
 }

@@ -5,6 +5,7 @@ import * as carriers from './carriers';
 import * as changelogs from './changelogs';
 import * as contacts from './contacts';
 import * as customers from './customers';
+import * as eventsOut from './events-out';
 import * as files from './files';
 import * as loadCalendarDays from './load-calendar-days';
 import * as loads from './loads';
@@ -33,5 +34,6 @@ export const schema = {
   ...appSettings,
   ...reportDeliveries,
   ...savedViews,
+  ...eventsOut,
 };
 export type Schema = typeof schema;

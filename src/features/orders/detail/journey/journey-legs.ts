@@ -1,6 +1,7 @@
 import type { LoadDetail } from '#client/loads.api';
 import type { LoadStop } from '#contract/load';
 import { LoadStopType } from '#contract/load-codes';
+import { journeyLegText } from '#domain/journey-legs';
 
 /** The order's own entry on a stop, if it is there. */
 export const ownEntry = (stop: LoadStop, orderId: number) =>
@@ -17,18 +18,15 @@ export function ownStopMark(stop: LoadStop, orderId: number): string | null {
 const placeName = (stop: LoadStop | undefined) =>
   stop?.location?.name ?? `location ${stop?.locationId ?? '?'}`;
 
-/**
- * The leg a load is in the order's journey (spec 2 §2: a consolidation shows as the leg to the consolidation
- * location and the leg from it): 'Leg 1 of 2: to {place} for consolidation', 'Leg 2 of 2: from {place}'.
- * A journey of one load has no leg label.
- */
+/** The leg a load is in the order's journey, named by its places (the domain's words, journeyLegText). */
 export function legLabel(loads: readonly LoadDetail[], index: number, orderId: number): string | null {
-  if (loads.length < 2) return null;
   const stops = loads[index]?.loadStops ?? [];
   const pickup = stops.find((s) => s.refLoadStopTypeId === LoadStopType.Pickup && ownEntry(s, orderId));
   const drop = stops.find((s) => s.refLoadStopTypeId === LoadStopType.Delivery && ownEntry(s, orderId));
-  const parts = [`Leg ${index + 1} of ${loads.length}`];
-  if (drop && ownEntry(drop, orderId)?.isConsolidation) parts.push(`to ${placeName(drop)} for consolidation`);
-  else if (index > 0 && pickup) parts.push(`from ${placeName(pickup)}`);
-  return parts.join(': ');
+  return journeyLegText({
+    index,
+    count: loads.length,
+    consolidationDrop: drop && ownEntry(drop, orderId)?.isConsolidation ? placeName(drop) : null,
+    pickup: pickup ? placeName(pickup) : null,
+  });
 }
