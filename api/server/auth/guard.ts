@@ -4,7 +4,8 @@ import { adminAreaEntry, portalEntry } from '#contract/access';
 import { permissionLabel, type PermissionCode } from '#contract/permissions';
 import type { AppEnv } from '../deps';
 import { forbidden, tokenExpired, unauthorized } from '../http/errors';
-import { findSession, type AuthContext } from './session-store';
+import { lookUpSession } from './session-cache';
+import type { AuthContext } from './session-store';
 
 /**
  * What a route requires of its caller. Every route declares one; `describeAccess` puts it in the
@@ -97,7 +98,7 @@ export const requireAccess = (access: Access) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { database, now } = c.var.deps;
     const token = bearerToken(c.req.header('authorization'));
-    const auth = token ? await findSession(database.db, token, now()) : null;
+    const auth = token ? await lookUpSession(database, token, now()) : null;
     c.set('auth', auth);
     const verdict = allows(access, auth);
     if (verdict === 'unauthorized') throw token ? tokenExpired() : unauthorized();

@@ -52,6 +52,7 @@ const sessionByTokenHash = perDatabase((db) =>
       sessionId: sessions.sessionId,
       systemUserId: sessions.systemUserId,
       permissionCodes: sessions.permissionCodes,
+      expiresAt: sessions.expiresAt,
       identityId: userIdentities.identityId,
       hash: userIdentities.hash,
       identityType: userIdentities.identityType,
@@ -75,12 +76,21 @@ const sessionByTokenHash = perDatabase((db) =>
     .prepare('find_session'),
 );
 
-/** The live session of a token: not revoked, not expired, its user active and not deleted. Every request asks. */
+/** The live session of a token: not revoked, not expired, its user active and not deleted. */
 export async function findSession(db: Db, token: string, now: Date): Promise<AuthContext | null> {
+  return (await findSessionUntil(db, token, now))?.auth ?? null;
+}
+
+/** findSession, with when the session expires. */
+export async function findSessionUntil(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ auth: AuthContext; expiresAt: Date } | null> {
   const [row] = await sessionByTokenHash(db).execute({ tokenHash: hashSecret(token), now });
   if (!row || !row.isActive || row.isDeleted) return null;
   if (row.identityId !== null && row.identityActive === false) return null;
-  return {
+  const auth: AuthContext = {
     sessionId: row.sessionId,
     systemUserId: row.systemUserId,
     identity:
@@ -95,6 +105,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Aut
           },
     permissions: new Set(row.permissionCodes),
   };
+  return { auth, expiresAt: row.expiresAt };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
