@@ -24,6 +24,7 @@ import { orderJourneyMachine } from '../order-journey/order-journey.machine';
 import { orderStatusMachine } from '#domain/order-status.machine';
 import { reportRendererMachine } from '../report-renderer/report-renderer.machine';
 import { resourceMachine } from '../resource/resource.machine';
+import { trackingPageMachine } from '../tracking-page/tracking-page.machine';
 import { requestAccessMachine } from '../request-access/request-access.machine';
 import { resetPasswordMachine } from '../reset-password/reset-password.machine';
 import { logoutMachine } from '../session/logout.machine';
@@ -57,6 +58,7 @@ import { requestAccessKit } from './kits/request-access.kit';
 import { resetPasswordKit } from './kits/reset-password.kit';
 import { reportRendererKit } from './kits/report-renderer.kit';
 import { resourceKit } from './kits/resource.kit';
+import { trackingPageKit } from './kits/tracking-page.kit';
 import { liveUpdatesKit } from './kits/live-updates.kit';
 import { sessionWatcherKit } from './kits/session-watcher.kit';
 import { signInKit } from './kits/sign-in.kit';
@@ -241,6 +243,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: resourceKit,
     description:
       'Something a screen reads and may read again (a badge count, role choices, logins); a reload keeps the old data showing.',
+  },
+  {
+    id: 'trackingPage',
+    title: 'Tracking page',
+    machine: trackingPageMachine,
+    testKit: trackingPageKit,
+    description:
+      'The public page of a tracking link: reads the order every few seconds; an unknown, expired or revoked link ends it with its sentence.',
   },
   {
     id: 'reportRenderer',

@@ -15,6 +15,7 @@ import { reportsRoutes } from '../features/reports/reports.routes';
 import { signInRoutes } from '../features/sign-in/sign-in.routes';
 import { storageCustomersRoutes } from '../features/parties/storage-customers.routes';
 import { systemUsersRoutes } from '../features/system-users/system-users.routes';
+import { trackingRoutes } from '../features/tracking/tracking.routes';
 
 export const productSuffix = 'NWDS Portal';
 export const pageTitle = (routeName: string) => `${routeName} | ${productSuffix}`;
@@ -35,6 +36,7 @@ const dashboard = redirectRoute('Dashboard', homePath, inPortal, [
  */
 export const routes = [
   ...signInRoutes,
+  ...trackingRoutes,
   ...inspectorRoutes,
   dashboard,
   ...ordersRoutes,

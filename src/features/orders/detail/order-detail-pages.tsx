@@ -11,6 +11,7 @@ import { useOrderJourney } from './journey/use-order-journey';
 import { OrderDetailsView } from './order-details-view';
 import { OrderHeader } from './order-header';
 import { orderTabs, type OrderDetailPageName } from './order.tabs';
+import { TrackingLinksPanel } from './tracking-links-panel';
 import { useOrderDetails } from './use-order-details';
 import { useOrderPage, type OrderPageBinding } from './use-order-page';
 
@@ -59,7 +60,12 @@ function OrderDetailPage({ tab, params }: PageProps & { tab: OrderDetailPageName
 }
 
 function OrderDetailsTab({ orderId, onSaved }: { orderId: number; onSaved: () => void }) {
-  return <OrderDetailsView {...useOrderDetails(orderId, onSaved)} />;
+  return (
+    <>
+      <OrderDetailsView {...useOrderDetails(orderId, onSaved)} />
+      <TrackingLinksPanel orderId={orderId} />
+    </>
+  );
 }
 
 function OrderJourneyTab({
