@@ -117,6 +117,8 @@ export default defineConfig({
             'machines/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // Does nothing unless MACHINES_COVERAGE_OUT is set (npm run machines:coverage, decision 082).
+          setupFiles: ['tests/setup/machines-coverage.setup.ts'],
         },
       },
       {

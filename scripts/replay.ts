@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { parseRecording } from '#machines/inspection/recording';
+import { parseAnyRecording } from '#machines/inspection/recording';
 import { formatReplayReport, replayRecording } from '#machines/inspection/replay';
 
 /**
- * `npm run replay -- file.json [more.json…]`: replays recorded machine logs (tests/replays/, or a file
- * saved from the inspector) in Node and prints where each diverges; exits 1 if any diverges or is unreadable.
+ * `npm run replay -- file.json [more.json…]`: replays recorded machine logs, one actor's or a
+ * whole page session's (tests/replays/, or a file saved from the inspector), in Node and prints where each diverges; exits 1 if any diverges or is unreadable.
  */
 async function main(files: string[]): Promise<number> {
   if (!files.length) {
@@ -14,7 +14,7 @@ async function main(files: string[]): Promise<number> {
   let failed = 0;
   for (const file of files) {
     try {
-      const report = await replayRecording(parseRecording(JSON.parse(readFileSync(file, 'utf8'))));
+      const report = await replayRecording(parseAnyRecording(JSON.parse(readFileSync(file, 'utf8'))));
       console.log(`${file}\n${formatReplayReport(report)}`);
       if (report.divergence) failed += 1;
     } catch (error) {
