@@ -169,6 +169,19 @@ export function actorRecording(session: SessionRecording, actorId: string): Reco
   };
 }
 
+/** Either format as a session: a single-actor recording is a session of one actor, 'x:0', sent nothing. */
+export function asSession(recording: AnyRecording): SessionRecording {
+  if (isSessionRecording(recording)) return recording;
+  const { machineId, input, steps, title } = recording;
+  return {
+    format: recordingFormat,
+    version: 2,
+    ...(title ? { title } : {}),
+    actors: [{ id: 'x:0', machineId, systemId: 'x:0', parent: null, input }],
+    steps: steps.map((step) => ({ ...step, actor: 'x:0', from: null })),
+  };
+}
+
 /** The file text of a recording: stable two-space JSON with a final newline. */
 export const stringifyRecording = (recording: AnyRecording): string =>
   `${JSON.stringify(recording, null, 2)}\n`;

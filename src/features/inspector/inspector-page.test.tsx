@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createInspector } from '#machines/inspection/broadcast';
+import { createLiveLog } from '#machines/inspection/live-log';
+import { actorRecording, stringifyRecording } from '#machines/inspection/recording';
 import { kitMachine } from '#machines/registry/kit-run';
 import { machineRegistry } from '#machines/registry/machine-registry';
 import { expectNoAxeViolations } from '#ui/testing/axe';
@@ -242,5 +244,72 @@ describe('InspectorPage', { timeout: 20_000 }, () => {
     render(<InspectorPage params={{ machineId: 'noSuchMachine' }} />);
     expect(screen.getByText(/^No machine 'noSuchMachine'/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: machineRegistry[0]!.title })).toBeInTheDocument();
+  });
+
+  it('opens a recorded page session, steps through it back and forth, and shows who sent what to whom', async () => {
+    const log = createLiveLog();
+    const inspect = createInspector({ pageSession: 'recorded', port: { postMessage: log.add } });
+    const signIn = machineRegistry.find((e) => e.id === 'signIn')!;
+    const confirm = machineRegistry.find((e) => e.id === 'confirm')!;
+    const a = createActor(kitMachine(signIn), { input: { hasStoredIdentity: false }, inspect }).start();
+    const b = createActor(kitMachine(confirm), { inspect }).start();
+    a.send({ type: 'field.changed', field: 'login', value: 'dana@example.com' });
+    a.send({ type: 'field.changed', field: 'password', value: 'Correct-horse-1' });
+    a.send({ type: 'credentials.submit' });
+    a.stop();
+    b.stop();
+    const session = log.toSessionRecording('recorded', 'two actors')!;
+    const file = new File([stringifyRecording(session)], 'session.json', { type: 'application/json' });
+    const [s0, s1] = session.actors.map((x) => x.systemId);
+    const A = `Sign in (${s0})`;
+    const B = `Global confirm dialog (${s1})`;
+
+    const { user } = open();
+    await user.click(screen.getByRole('tab', { name: 'Recording' }));
+    await user.upload(screen.getByLabelText('Open a recording (JSON)'), file);
+    const sequence = await screen.findByRole('table', { name: 'Sequence' });
+    const rows = within(sequence).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['0', 'start', A, 'start'],
+      ['1', 'start', B, 'start'],
+      ['2', 'page', A, expect.stringMatching(/^field\.changed\(login=/)],
+      ['3', 'page', A, 'field.changed(password=[redacted])'],
+      ['4', 'page', A, 'credentials.submit'],
+      ['5', 'page (stopped)', A, 'stop'],
+      ['6', 'page (stopped)', B, 'stop'],
+    ]);
+    expect(screen.getByLabelText('Recorded step')).toHaveTextContent(`Step 0 of 6: ${A} in idle`);
+    const next = screen.getByRole('button', { name: 'Next step' });
+    await user.click(next);
+    await user.click(next);
+    await user.click(next);
+    await user.click(next);
+    expect(screen.getByLabelText('Recorded step')).toHaveTextContent(
+      `Step 4 of 6: ${A} in submitting.signingIn`,
+    );
+    expect(activeStates(await diagram('Sign in'))).toContain('signIn.submitting.signingIn');
+    expect(rows[4]).toHaveAttribute('aria-current', 'step');
+    await user.click(screen.getByRole('button', { name: 'Previous step' }));
+    expect(activeStates(await diagram('Sign in'))).toContain('signIn.idle');
+    await user.click(within(rows[1]!).getByRole('button', { name: '1' }));
+    expect(screen.getByLabelText('Recorded step')).toHaveTextContent(`Step 1 of 6: ${B}`);
+    await diagram('Global confirm dialog');
+
+    // A single actor's file (version 1) opens as its steps.
+    const single = new File([stringifyRecording(actorRecording(session, session.actors[0]!.id))], 'one.json');
+    await user.upload(screen.getByLabelText('Open a recording (JSON)'), single);
+    const steps = await screen.findByRole('list', { name: 'Recorded steps' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
+    await user.upload(
+      screen.getByLabelText('Open a recording (JSON)'),
+      new File(['{"format":"portal-machine-recording"}'], 'bad.json'),
+    );
+    expect(screen.getByText(/^bad\.json: not a machine recording: /)).toBeInTheDocument();
   });
 });

@@ -175,3 +175,28 @@ export const eventButton = style({
 });
 
 export const deepLink = style({ color: vars.color.text.link, fontSize: vars.font.size.sm });
+
+export const dropZone = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `2px dashed ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+});
+export const fileLabel = style({ display: 'grid', gap: vars.space.xxs, fontWeight: vars.font.weight.medium });
+
+// A step number or line that goes to that step.
+export const rowButton = style({
+  border: 'none',
+  background: 'transparent',
+  padding: 0,
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 1 } },
+});
+export const currentRow = style({ background: vars.color.surface.selected });

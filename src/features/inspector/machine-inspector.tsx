@@ -8,10 +8,11 @@ import { Stack } from '#ui/components/stack/stack';
 import { TabPanel, Tabs } from '#ui/components/tabs/tabs';
 import * as s from './inspector.css';
 import { LiveView } from './live-view';
+import { RecordingView, type OpenedRecording } from './recording-view';
 import { SimulationView } from './simulation-view';
 import { useLiveLog } from './use-live-log';
 
-type Mode = 'simulation' | 'live';
+type Mode = 'simulation' | 'live' | 'recording';
 
 export interface MachineInspectorProps {
   registry?: readonly RegisteredMachine[];
@@ -33,6 +34,7 @@ export function MachineInspector({
   const [machineId, setMachineId] = useState(linked?.id ?? registry[0]?.id ?? '');
   const [mode, setMode] = useState<Mode>('simulation');
   const [actorKey, setActorKey] = useState<string | null>(null);
+  const [opened, setOpened] = useState<OpenedRecording | null>(null);
   const live = useLiveLog(channelName);
   const entry = registry.find((e) => e.id === machineId) ?? registry[0];
   const graph = useMemo(() => (entry ? machineGraph(entry.machine) : null), [entry]);
@@ -100,6 +102,7 @@ export function MachineInspector({
               items={[
                 { value: 'simulation', label: 'Simulation' },
                 { value: 'live', label: 'Live', ...(liveCount ? { count: liveCount } : {}) },
+                { value: 'recording', label: 'Recording' },
               ]}
             >
               <TabPanel value="simulation">
@@ -119,6 +122,9 @@ export function MachineInspector({
                     setActorKey(key);
                   }}
                 />
+              </TabPanel>
+              <TabPanel value="recording">
+                <RecordingView registry={registry} opened={opened} onOpen={setOpened} />
               </TabPanel>
             </Tabs>
           </section>
