@@ -267,7 +267,7 @@ describe('InspectorPage', { timeout: 20_000 }, () => {
     const { user } = open();
     await user.click(screen.getByRole('tab', { name: 'Recording' }));
     await user.upload(screen.getByLabelText('Open a recording (JSON)'), file);
-    const sequence = await screen.findByRole('table', { name: 'Sequence' });
+    const sequence = await screen.findByRole('table', { name: 'Sequence' }, { timeout: 5000 });
     const rows = within(sequence).getAllByRole('row').slice(1);
     expect(
       rows.map((r) =>
@@ -304,12 +304,14 @@ describe('InspectorPage', { timeout: 20_000 }, () => {
     // A single actor's file (version 1) opens as its steps.
     const single = new File([stringifyRecording(actorRecording(session, session.actors[0]!.id))], 'one.json');
     await user.upload(screen.getByLabelText('Open a recording (JSON)'), single);
-    const steps = await screen.findByRole('list', { name: 'Recorded steps' });
+    const steps = await screen.findByRole('list', { name: 'Recorded steps' }, { timeout: 5000 });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
     await user.upload(
       screen.getByLabelText('Open a recording (JSON)'),
       new File(['{"format":"portal-machine-recording"}'], 'bad.json'),
     );
-    expect(screen.getByText(/^bad\.json: not a machine recording: /)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^bad\.json: not a machine recording: /, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });
