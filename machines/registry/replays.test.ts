@@ -31,6 +31,7 @@ describe('tests/replays', () => {
         'order-journey-check-off-saved.json',
         // One per business workflow (issue #29).
         'load-page-build-and-check-off.json',
+        'load-page-session-stop-modal.json',
         'stop-sequencing-check-off-in-order.json',
         'stop-modal-check-off-and-save.json',
         'order-status-why-not.json',
