@@ -260,6 +260,8 @@ export const testSupportPaths = {
 /** The live stream of domain events (decision 077; api/contract/live-events.ts). */
 export const livePaths = {
   events: '/api/live/events',
+  /** Presence on a record page (decision 080): PUT a heartbeat, DELETE on leaving. */
+  presence: '/api/live/presence',
 } as const;
 
 /** Saved list views (issue #31, decision 085): a person's own and those shared with their team. */

@@ -14,6 +14,7 @@ import { editFormMachine } from '../edit-form/edit-form.machine';
 import { listQueryMachine } from '../list-query/list-query.machine';
 import { savedViewsMachine } from '../saved-views/saved-views.machine';
 import { liveUpdatesMachine } from '../live-updates/live-updates.machine';
+import { presenceMachine } from '../presence/presence.machine';
 import { loadCalendarMachine } from '../load-calendar/load-calendar.machine';
 import { loadStatusMachine } from '#domain/load-status.machine';
 import { stopSequencingMachine } from '#domain/stop-sequencing.machine';
@@ -60,6 +61,7 @@ import { reportRendererKit } from './kits/report-renderer.kit';
 import { resourceKit } from './kits/resource.kit';
 import { trackingPageKit } from './kits/tracking-page.kit';
 import { liveUpdatesKit } from './kits/live-updates.kit';
+import { presenceKit } from './kits/presence.kit';
 import { sessionWatcherKit } from './kits/session-watcher.kit';
 import { signInKit } from './kits/sign-in.kit';
 import { snackbarKit } from './kits/snackbar.kit';
@@ -99,6 +101,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     testKit: liveUpdatesKit,
     description:
       'The live desk stream: opens it, resumes after the last event, backs off 1–30 s after failures, pauses offline, resyncs after a gap.',
+  },
+  {
+    id: 'presence',
+    title: 'Presence on a record',
+    machine: presenceMachine,
+    testKit: presenceKit,
+    description:
+      'A record page says who is on it: announces this person (and whether editing) every 10 s and at once when that changes, keeps the others named, says goodbye on leaving.',
   },
   {
     id: 'logout',
@@ -210,7 +220,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: editFormMachine,
     testKit: editFormKit,
     description:
-      'Every edit screen: load, edit (pristine/dirty, lazy validation), save; a failed save keeps the input; a stale write offers reload or keep mine; leaving with changes asks first.',
+      "Every edit screen: load, edit (pristine/dirty, lazy validation), save; a failed save keeps the input; another person's save (live, or a 409) merges field by field, asking only about fields both changed; leaving with changes asks first.",
   },
   {
     id: 'optionSearch',

@@ -5,6 +5,7 @@ import { PageHeader } from '#ui/components/page-header/page-header';
 import { Stack } from '#ui/components/stack/stack';
 import * as s from './detail-page-frame.css';
 import { NotFoundState, type ListLink } from './not-found-state';
+import { PresenceChips } from './presence-chips';
 import { RouteTabs, type RouteTabsProps } from './route-tabs';
 
 /** The header of most record pages: title, a line under it, and the way back to the list. */
@@ -34,6 +35,8 @@ export type DetailPageFrameProps<N extends string> = (StandardHeader | OwnHeader
     notFound?: boolean;
     /** The way back from the Not Found state; the header's back link, else the Orders list. */
     listLink?: ListLink;
+    /** The record shown, whose other viewers and editors show under the header (decision 080). */
+    presence?: { type: string; id: number };
     children: ReactNode;
   };
 
@@ -43,13 +46,14 @@ export type DetailPageFrameProps<N extends string> = (StandardHeader | OwnHeader
  * state alone.
  */
 export function DetailPageFrame<N extends string>(props: DetailPageFrameProps<N>) {
-  const { tabs, active, ids, counts, notices, children } = props;
+  const { tabs, active, ids, counts, notices, presence, children } = props;
   if (props.notFound) {
     return <NotFoundState back={props.listLink ?? (props.header === undefined ? props.back : undefined)} />;
   }
   return (
     <Stack gap="lg" className={s.frame}>
       {props.header !== undefined ? props.header : <StandardPageHeader {...props} />}
+      {presence && <PresenceChips record={presence} />}
       {notices}
       <RouteTabs tabs={tabs} active={active} ids={ids} counts={counts} />
       {/* The panels name their own sections. */}

@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LiveRecordType } from '#contract/live-events';
 import type { ConfirmOptions } from '#machines/confirm/confirm.machine';
@@ -8,9 +9,10 @@ import {
   type LoadInput,
   type SaveInput,
 } from '#machines/edit-form/edit-form.machine';
-import { discardPrompt, selectBlocksLeaving } from '#machines/edit-form/edit-form.selectors';
+import { discardPrompt, selectBlocksLeaving, selectIsDirty } from '#machines/edit-form/edit-form.selectors';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { fromCall } from './from-call';
+import { usePresence } from './presence';
 import { useRuntime } from './runtime-context';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLiveChanges } from './use-live-changes';
@@ -76,6 +78,17 @@ export function useEditForm(options: UseEditFormOptions): EditFormActor {
     if (record.type === live?.type && record.id === live.id)
       actor.send({ type: 'record.changedElsewhere', who: by?.name ?? null, fields, version: dateModified });
   });
+
+  // Presence (decision 080): the others on the record hear when this person starts or stops editing it.
+  const presence = usePresence(live);
+  useEffect(() => {
+    if (!presence) return;
+    const tell = () =>
+      presence.send({ type: 'presence.editing', editing: selectIsDirty(actor.getSnapshot()) });
+    tell();
+    const subscription = actor.subscribe(tell);
+    return () => subscription.unsubscribe();
+  }, [actor, presence]);
 
   guard.bind(
     () => selectBlocksLeaving(actor.getSnapshot()),

@@ -1,4 +1,4 @@
-import { locationPaths } from '#contract/paths';
+import { livePaths, locationPaths } from '#contract/paths';
 
 /** What the method does to a resource path (`/api/Orders`, `/api/Orders/{id}`), said as the id's last word. */
 const resourceVerbs = {
@@ -13,7 +13,7 @@ const resourceVerbs = {
  * Call paths that one template serves with two methods: the call name alone would name both, so the
  * method's verb leads it (`locationsGetConsolidationTarget`, `locationsUpdateConsolidationTarget`).
  */
-const sharedCallPaths: ReadonlySet<string> = new Set([locationPaths.consolidationTarget]);
+const sharedCallPaths: ReadonlySet<string> = new Set([locationPaths.consolidationTarget, livePaths.presence]);
 
 const isParam = (segment: string) => segment.startsWith('{');
 const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -10,6 +10,7 @@ import { accessCaller } from '../auth/rule-access';
 import type { AuthContext } from '../auth/session-store';
 import { staffOnlyLoadFields } from '../lists/loads.list';
 import { outsiderHiddenOrderFields } from '../orders/order-read';
+import type { EventScope } from './event-scope';
 import type { StoredEvent } from './outbox-read';
 import type { OutboxPayload } from './outbox-write';
 
@@ -40,12 +41,15 @@ type OwnerType = NonNullable<OutboxPayload['owner']>['type'];
 
 const has = (ids: readonly number[], id: number | null) => id !== null && ids.includes(id);
 
+/** What a read's scope looks at: the customers and carriers an event (or a record's scope) touches. */
+type Scoped = Pick<StoredEvent, 'orderCustomerIds' | 'carrierIds'>;
+
 /**
  * The read rules of each record type, as the reads apply them: the route's rule (who may call the read)
  * and the owner scope (lists/*.list.ts: staff every row, a customer login its customer's, a carrier login
  * its own loads' and the orders on them), the scope answered from the keys the event was written with.
  */
-const reads: Readonly<Record<string, { rule: AccessRule; scope: (e: StoredEvent, v: Viewer) => boolean }>> = {
+const reads: Readonly<Record<string, { rule: AccessRule; scope: (e: Scoped, v: Viewer) => boolean }>> = {
   order: {
     rule: orderAccess.read,
     scope: (e, v) =>
@@ -67,25 +71,29 @@ const reads: Readonly<Record<string, { rule: AccessRule; scope: (e: StoredEvent,
 };
 
 /** A stop is its load's; a customer login also follows the stops of loads carrying its orders (journey). */
-const mayReadStop = (e: StoredEvent, v: Viewer) =>
+const mayReadStop = (e: Scoped, v: Viewer) =>
   mayRead('load', e, v) ||
   (grants(orderAccess.journey, v.caller) &&
     v.identityType === 'customer' &&
     has(e.orderCustomerIds, v.orderCustomerId));
 
-function mayRead(type: LiveRecordType, e: StoredEvent, v: Viewer): boolean {
+function mayRead(type: LiveRecordType, e: Scoped, v: Viewer): boolean {
   if (type === 'stop') return mayReadStop(e, v);
   const read = reads[type];
   if (!read || !grants(read.rule, v.caller)) return false;
   return v.isStaff || read.scope(e, v);
 }
 
+/** Whether `v` may read the record of `scope` (event-scope.ts): presence asks what its events ask (decision 080). */
+export const mayReadRecord = (type: LiveRecordType, scope: EventScope, v: Viewer): boolean =>
+  mayRead(type, scope, v);
+
 /**
  * Who reaches a note's or file's owner, as the note and file routes ask (api/server/records/owner-access.ts:
  * the owner's list scope, not the owner's own read): a customer login also reaches the loads carrying its
  * orders, whose notes and files it may list.
  */
-const ownerScopes: Readonly<Record<OwnerType, (e: StoredEvent, v: Viewer) => boolean>> = {
+const ownerScopes: Readonly<Record<OwnerType, (e: Scoped, v: Viewer) => boolean>> = {
   order: reads.order!.scope,
   load: (e, v) =>
     v.identityType === 'customer'

@@ -10,6 +10,7 @@ import { areaRoutes } from '../http/route';
 import { visibleEvent, viewerOf, type Viewer } from './live-access';
 import { liveHubOf, type Subscriber } from './live-hub';
 import { isKnownEvent, readOutbox, type StoredEvent } from './outbox-read';
+import { mountPresenceRoutes } from './presence.routes';
 
 const route = areaRoutes(['live']);
 
@@ -139,8 +140,9 @@ async function runStream(
   }
 }
 
-/** The live desk's stream (issue #28). */
+/** The live desk's stream (issue #28), and presence on record pages beside it (decision 080). */
 export function mountLiveRoutes(app: OpenAPIHono<AppEnv>) {
+  mountPresenceRoutes(app);
   app.openapi(events, (c) => {
     const auth = callerOf(c);
     const viewer = viewerOf(auth)!;

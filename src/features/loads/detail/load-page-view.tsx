@@ -95,6 +95,7 @@ export function LoadPageView({
       tabs={loadTabs}
       active={tab}
       ids={{ loadId }}
+      presence={{ type: 'load', id: loadId }}
     >
       {children}
       <ReportDialog

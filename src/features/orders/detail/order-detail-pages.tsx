@@ -37,6 +37,7 @@ function OrderDetailPage({ tab, params }: PageProps & { tab: OrderDetailPageName
       tabs={orderTabs}
       active={tab}
       ids={{ orderId }}
+      presence={{ type: 'order', id: orderId }}
       counts={{ 'Order Attachments': page.fileCount }}
     >
       {tab === 'Order Details' && <OrderDetailsTab orderId={orderId} onSaved={page.reloadOrder} />}

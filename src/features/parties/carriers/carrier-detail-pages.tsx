@@ -37,6 +37,7 @@ function CarrierPage({ tab, params }: PageProps & { tab: CarrierPageName }) {
       tabs={carrierTabs}
       active={tab}
       ids={{ id }}
+      presence={{ type: 'carrier', id }}
     >
       <AlertBanner type="error" open={header.error !== null} marginBottom={0}>
         {header.error}

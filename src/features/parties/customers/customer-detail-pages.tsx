@@ -26,6 +26,7 @@ function CustomerPage({ tab, params }: PageProps & { tab: CustomerPageName }) {
       tabs={customerTabs}
       active={tab}
       ids={{ id }}
+      presence={{ type: 'customer', id }}
     >
       <AlertBanner type="error" open={page.headerError !== null} marginBottom={0}>
         {page.headerError}

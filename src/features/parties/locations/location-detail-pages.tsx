@@ -30,6 +30,7 @@ function LocationPage({ tab, params }: PageProps & { tab: LocationPageName }) {
       tabs={locationTabs}
       active={tab}
       ids={{ id }}
+      presence={{ type: 'location', id }}
     >
       <AlertBanner type="error" open={header.error !== null} marginBottom={0}>
         {header.error}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  initialsOfName,
+  presenceLimits,
+  type PresenceRecordType,
+  type PresentPerson,
+} from '#contract/live-presence';
+import type { Database } from '../db/connect';
+import type { Viewer } from './live-access';
+
+export interface PresenceKey {
+  sessionId: number;
+  type: PresenceRecordType;
+  id: number;
+}
+
+interface PresentRow {
+  systemUserId: number;
+  name: string;
+  editing: boolean;
+}
+
+/**
+ * Says that a session has the record open (and whether its person is editing it) until the expiry, and
+ * answers the others present, in one transaction. Rows of the record that expired a while ago go with it.
+ */
+export async function renewPresence(
+  database: Database,
+  key: PresenceKey,
+  viewer: Viewer,
+  editing: boolean,
+  now: Date,
+): Promise<PresentPerson[]> {
+  const expires = new Date(now.getTime() + presenceLimits.expirySeconds * 1000);
+  const stale = new Date(now.getTime() - presenceLimits.expirySeconds * 1000);
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`delete from record_presence
+      where record_type = ${key.type} and record_id = ${key.id} and expires_at < ${stale.toISOString()}`);
+    await tx.execute(sql`insert into record_presence (session_id, record_type, record_id, system_user_id, name,
+        identity_type, order_customer_id, carrier_id, editing, expires_at)
+      select ${key.sessionId}, ${key.type}, ${key.id}, u.system_user_id,
+        coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), 'Someone'),
+        ${viewer.identityType}, ${viewer.orderCustomerId}, ${viewer.carrierId}, ${editing},
+        ${expires.toISOString()}
+      from system_users u where u.system_user_id = ${viewer.systemUserId}
+      on conflict (session_id, record_type, record_id) do update set editing = excluded.editing,
+        expires_at = excluded.expires_at, identity_type = excluded.identity_type,
+        order_customer_id = excluded.order_customer_id, carrier_id = excluded.carrier_id`);
+    const result = (await tx.execute(othersQuery(key, viewer, now))) as unknown as { rows: PresentRow[] };
+    return result.rows.map(person);
+  });
+}
+
+/** The others on the record, as `viewer` may see them: staff see everyone, an outside login its own people. */
+export async function presentOn(
+  database: Database,
+  key: PresenceKey,
+  viewer: Viewer,
+  now: Date,
+): Promise<PresentPerson[]> {
+  return (await database.rows<PresentRow>(othersQuery(key, viewer, now))).map(person);
+}
+
+/** The session left the record page. */
+export async function leavePresence(database: Database, key: PresenceKey): Promise<void> {
+  await database.db.execute(sql`delete from record_presence
+    where session_id = ${key.sessionId} and record_type = ${key.type} and record_id = ${key.id}`);
+}
+
+const person = (row: PresentRow): PresentPerson => ({
+  systemUserId: row.systemUserId,
+  name: row.name,
+  initials: initialsOfName(row.name),
+  editing: row.editing,
+});
+
+/** One line per person (several tabs or sessions are one person), editing if any of them is. */
+function othersQuery(key: PresenceKey, viewer: Viewer, now: Date) {
+  const ownPeople = viewer.isStaff
+    ? sql`true`
+    : viewer.identityType === 'customer'
+      ? sql`p.order_customer_id = ${viewer.orderCustomerId}`
+      : viewer.identityType === 'carrier'
+        ? sql`p.carrier_id = ${viewer.carrierId}`
+        : sql`false`;
+  return sql`select p.system_user_id as "systemUserId", min(p.name) as name, bool_or(p.editing) as editing
+    from record_presence p
+    where p.record_type = ${key.type} and p.record_id = ${key.id} and p.expires_at > ${now.toISOString()}
+      and p.session_id <> ${key.sessionId} and p.system_user_id <> ${viewer.systemUserId} and ${ownPeople}
+    group by p.system_user_id order by min(p.name)`;
+}

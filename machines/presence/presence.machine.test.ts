@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import type { PresentPerson } from '#contract/live-presence';
+import { deferredActor, flush } from '../testing/deferred-actor';
+import { recorder } from '../testing/recorder';
+import { presenceMachine, type AnnounceInput, type PresenceRecord } from './presence.machine';
+import { selectPresent } from './presence.selectors';
+
+const dana: PresentPerson = { systemUserId: 2, name: 'Dana Whitaker', initials: 'DW', editing: false };
+const sam: PresentPerson = { systemUserId: 3, name: 'Sam Ortiz', initials: 'SO', editing: true };
+
+const start = () => {
+  const announce = deferredActor<PresentPerson[], AnnounceInput>();
+  const leave = recorder<PresenceRecord>();
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    presenceMachine.provide({ actors: { announce: announce.logic }, actions: { leave: leave.action } }),
+    { input: { record: { type: 'load', id: 12 } }, clock },
+  ).start();
+  return { actor, announce, leave, clock, snap: () => actor.getSnapshot() };
+};
+
+describe('presence', () => {
+  it('announces at once, keeps the others named, editors first, and beats every 10 s', async () => {
+    const t = start();
+    expect(t.announce.last().input).toEqual({ type: 'load', id: 12, editing: false });
+    t.announce.last().resolve([dana, sam]);
+    await flush();
+    expect(selectPresent(t.snap()).map((p) => p.label)).toEqual([
+      'Sam Ortiz is editing',
+      'Dana Whitaker is viewing',
+    ]);
+    t.clock.increment(9_999);
+    expect(t.announce.calls).toHaveLength(1);
+    t.clock.increment(1);
+    expect(t.announce.calls).toHaveLength(2);
+  });
+
+  it('tells the server at once when editing starts, and only when it changes', async () => {
+    const t = start();
+    t.announce.last().resolve([]);
+    await flush();
+    t.actor.send({ type: 'presence.editing', editing: false });
+    expect(t.announce.calls).toHaveLength(1);
+    t.actor.send({ type: 'presence.editing', editing: true });
+    expect(t.announce.last().input.editing).toBe(true);
+    expect(t.announce.calls).toHaveLength(2);
+  });
+
+  it('keeps the last names when an announcement fails, and tries again at the next beat', async () => {
+    const t = start();
+    t.announce.last().resolve([dana]);
+    await flush();
+    t.clock.increment(10_000);
+    t.announce.last().reject(new Error('offline'));
+    await flush();
+    expect(selectPresent(t.snap())).toHaveLength(1);
+    t.clock.increment(10_000);
+    expect(t.announce.calls).toHaveLength(3);
+  });
+
+  it('says goodbye when the page closes, and stops beating', async () => {
+    const t = start();
+    t.announce.last().resolve([]);
+    await flush();
+    t.actor.send({ type: 'presence.leave' });
+    expect(t.leave.calls).toEqual([{ type: 'load', id: 12 }]);
+    expect(t.snap().status).toBe('done');
+    t.clock.increment(60_000);
+    expect(t.announce.calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { presenceLimits, type PresenceAnswer } from '#contract/live-presence';
+import { livePaths } from '#contract/paths';
+import { Permission as P } from '#contract/permissions';
+import { createSignedInUser } from '#fixtures/auth-helpers';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
+import { create, createOrderData, json, putOnLoad, staffForm } from './orders-helpers';
+
+const t = useTestApp();
+const d = useBeforeAll(async () => {
+  const data = await createOrderData(t);
+  const dispatcher = (firstName: string, lastName: string) =>
+    createSignedInUser(t, {
+      firstName,
+      lastName,
+      identities: [{ type: 'employee', permissionCodes: [P.PortalAccess, P.OrderView, P.LoadView] }],
+    });
+  const dana = await dispatcher('Dana', 'Whitaker');
+  const sam = await dispatcher('Sam', 'Ortiz');
+  const order = await json(await create(t, data.staff.token, staffForm(data, { poNumber: 'PO-PRESENCE' })));
+  const { load } = await putOnLoad(t, data, order.orderId as number);
+  return { ...data, dana, sam, orderId: order.orderId as number, loadId: load.loadId };
+});
+
+const here = (token: string, type: string, id: number, editing = false) =>
+  t.call('PUT', livePaths.presence, { token, body: { type, id, editing } });
+const others = async (res: Response) => {
+  expect(res.status).toBe(200);
+  return ((await res.json()) as PresenceAnswer).present;
+};
+const leave = (token: string, type: string, id: number) =>
+  t.call('DELETE', `${livePaths.presence}?type=${type}&id=${id}`, { token });
+
+describe('presence on a record page (decision 080)', () => {
+  it('two dispatchers on one load see each other, by name and initials, and who is editing', async () => {
+    expect(await others(await here(d.dana.token, 'load', d.loadId))).toEqual([]);
+    expect(await others(await here(d.sam.token, 'load', d.loadId, true))).toEqual([
+      { systemUserId: d.dana.systemUserId, name: 'Dana Whitaker', initials: 'DW', editing: false },
+    ]);
+    expect(await others(await here(d.dana.token, 'load', d.loadId))).toEqual([
+      { systemUserId: d.sam.systemUserId, name: 'Sam Ortiz', initials: 'SO', editing: true },
+    ]);
+    // Another record is another room.
+    expect(await others(await here(d.dana.token, 'order', d.orderId))).toEqual([]);
+    expect((await leave(d.sam.token, 'load', d.loadId)).status).toBe(204);
+    expect(await others(await here(d.dana.token, 'load', d.loadId))).toEqual([]);
+  });
+
+  it('expires a presence not renewed in time', async () => {
+    await here(d.sam.token, 'order', d.orderId, true);
+    expect(await others(await here(d.dana.token, 'order', d.orderId))).toHaveLength(1);
+    t.advance((presenceLimits.expirySeconds + 1) * 1000);
+    expect(await others(await here(d.dana.token, 'order', d.orderId))).toEqual([]);
+  });
+
+  it('answers 404 for a record the caller may not read, and shows an outside login only its own people', async () => {
+    // Birch's login may not read Acme's order or the load carrying it: as their reads answer.
+    expect((await here(d.otherCustomer.token, 'order', d.orderId)).status).toBe(404);
+    expect((await here(d.otherCustomer.token, 'load', d.loadId)).status).toBe(404);
+    expect((await here(d.otherCustomer.token, 'customer', d.acme.orderCustomerId)).status).toBe(404);
+    expect((await here(d.dana.token, 'order', 2_000_000_000)).status).toBe(404);
+    // Acme's own login reads its order, but is not told which staff have it open; staff see the customer.
+    await here(d.dana.token, 'order', d.orderId);
+    expect(await others(await here(d.customer.token, 'order', d.orderId))).toEqual([]);
+    const seen = await others(await here(d.dana.token, 'order', d.orderId));
+    expect(seen.map((p) => p.systemUserId)).toContain(d.customer.systemUserId);
+  });
+
+  it('refuses bad input and callers without a session', async () => {
+    expect(
+      (await t.call('PUT', livePaths.presence, { body: { type: 'load', id: 1, editing: false } })).status,
+    ).toBe(401);
+    for (const body of [
+      { type: 'stop', id: 1, editing: false },
+      { type: 'load', id: -1, editing: false },
+      { type: 'load', id: 1 },
+      { type: 'load', id: 1, editing: false, extra: 1 },
+    ])
+      expect((await t.call('PUT', livePaths.presence, { token: d.dana.token, body })).status).toBe(400);
+    expect(
+      (await t.call('DELETE', `${livePaths.presence}?type=note&id=1`, { token: d.dana.token })).status,
+    ).toBe(400);
+  });
+});
