@@ -16,6 +16,7 @@ import { signInRoutes } from '../features/sign-in/sign-in.routes';
 import { storageCustomersRoutes } from '../features/parties/storage-customers.routes';
 import { systemUsersRoutes } from '../features/system-users/system-users.routes';
 import { trackingRoutes } from '../features/tracking/tracking.routes';
+import { webhooksRoutes } from '../features/webhooks/webhooks.routes';
 
 export const productSuffix = 'NWDS Portal';
 export const pageTitle = (routeName: string) => `${routeName} | ${productSuffix}`;
@@ -51,6 +52,7 @@ export const routes = [
   ...calendarRoutes,
   ...profileRoutes,
   ...systemUsersRoutes,
+  ...webhooksRoutes,
 ];
 
 /** A route of the table, or the catch-all. */

@@ -1,0 +1,40 @@
+import { webhookEndpointBodySchema, type WebhookEndpoint } from '#contract/webhook';
+import type { FormValues } from '#machines/edit-form/edit-form.values';
+import { answered } from '../../app/answered';
+import type { Services } from '../../app/services';
+
+/** The endpoint form's rules: the contract's, the server's own. */
+export const webhookFormSchema = webhookEndpointBodySchema;
+
+export const newWebhookValues = (): FormValues => ({
+  url: '',
+  description: '',
+  eventGroups: ['order.status', 'load.status'],
+  active: true,
+});
+
+const toValues = (endpoint: WebhookEndpoint): FormValues => ({ ...endpoint });
+
+export const loadWebhook = async (services: Services, id: number, signal: AbortSignal) =>
+  toValues(answered(await services.webhooksApi.getItemById(id, signal)));
+
+/** Create or update; a create's answer carries the secret, kept in the values to show once. */
+export async function saveWebhook(
+  services: Services,
+  id: number | null,
+  values: FormValues,
+  signal: AbortSignal,
+): Promise<FormValues> {
+  const body = {
+    url: String(values.url ?? '').trim(),
+    description: String(values.description ?? ''),
+    eventGroups: (values.eventGroups as string[] | undefined) ?? [],
+    active: values.active !== false,
+  } as Parameters<Services['webhooksApi']['create']>[0];
+  if (id === null) return { ...answered(await services.webhooksApi.create(body, signal)) };
+  const saved = await services.webhooksApi.update(
+    { ...body, webhookEndpointId: id, dateModified: String(values.dateModified) },
+    signal,
+  );
+  return toValues(answered(saved));
+}
