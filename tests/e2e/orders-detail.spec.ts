@@ -133,7 +133,7 @@ test('a customer places an order and sees it Intake, for its own customer, witho
   expect(order).not.toHaveProperty('revenue');
 });
 
-test('two tabs edit the same order: the second save gets the stale-write choice', async ({
+test('two tabs edit the same order: the second save merges with the first (decision 080)', async ({
   page,
   request,
   context,
