@@ -66,8 +66,12 @@ function pageQuery(definition: AnyList, q: CompiledQuery, fenced: boolean, selec
   const from = fenced
     ? sql`(select * from ${definition.table} where ${q.where} offset 0) as ${table}`
     : sql`${definition.table} where ${q.where}`;
-  const columns = select ? sql`${definition.id} as id, ${select}` : sql`${definition.id} as id`;
-  return sql`select ${columns} from ${from} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}`;
+  if (!select)
+    return sql`select ${definition.id} as id from ${from} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}`;
+  // The selected values (scalar subqueries, most of them) are worked out for the page's rows only: computed
+  // beside the sort they were evaluated for every row the offset skips too.
+  const rows = sql`(select * from ${from} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}) as ${table}`;
+  return sql`select ${definition.id} as id, ${select} from ${rows} order by ${q.orderBy}`;
 }
 
 /** A page's row: its id, and the values `select` named. */
