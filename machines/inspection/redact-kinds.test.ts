@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldKinds, ofKind } from '#contract/field-kinds';
 import { loadSchema } from '#contract/load';
+import { kindTableSource, kindTablePath } from '../../scripts/field-kinds-table';
 import { contractFieldKinds, kindedModules } from './redact-kinds';
 
 const contract = fileURLToPath(new URL('../../api/contract/', import.meta.url));
@@ -16,6 +17,10 @@ describe('the field kinds of the contract', () => {
       .filter((f) => f !== 'field-kinds.ts' && readFileSync(contract + f, 'utf8').includes('ofKind('))
       .map((f) => f.replace(/\.ts$/, ''));
     expect(Object.keys(kindedModules).sort()).toEqual(marking.sort());
+  });
+
+  it('are what the redaction reads (run `npx tsx scripts/field-kinds-table.ts` after marking a field)', async () => {
+    expect(readFileSync(kindTablePath, 'utf8')).toBe(await kindTableSource());
   });
 
   it('give one field name one kind', () => {

@@ -1,5 +1,5 @@
 import type { FieldKind } from '#contract/field-kinds';
-import { contractFieldKinds } from './redact-kinds';
+import { contractKindTable } from './redact-kind-table';
 import { toJson, type Json } from './serialize';
 
 export const redactedText = '[redacted]';
@@ -34,15 +34,16 @@ const namesSecret = (key: string) => {
   return secretNames.has(k) || secretParts.some((part) => k.includes(part));
 };
 
-let contractKinds: ReadonlyMap<string, FieldKind> | null = null;
+const own = (table: Readonly<Record<string, FieldKind>>, key: string) =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
 
 /**
- * The kind of value a key holds: the contract's mark on the field of that name (api/contract, `ofKind`),
- * else a machine's word for typed text, else 'secret' for a secret's name; undefined when it is none.
+ * The kind of value a key holds: the contract's mark on the field of that name (api/contract, `ofKind`, read
+ * from the generated `redact-kind-table.ts` so the browser loads no entity schema for it), else a machine's
+ * word for typed text, else 'secret' for a secret's name; undefined when it is none.
  */
 export function kindOfKey(key: string): FieldKind | undefined {
-  contractKinds ??= contractFieldKinds().kinds;
-  return contractKinds.get(key) ?? machineWords[key] ?? (namesSecret(key) ? 'secret' : undefined);
+  return own(contractKindTable, key) ?? own(machineWords, key) ?? (namesSecret(key) ? 'secret' : undefined);
 }
 
 // `{ field: 'password', value: '…' }` (a form's change event) carries the value under a neutral key.

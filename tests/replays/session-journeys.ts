@@ -51,6 +51,25 @@ const settle = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
+/**
+ * Session ids count every actor the process made ('x:72'): numbered again from 'x:0' in the order the actors
+ * appear, so a journey records the same file whatever ran before it.
+ */
+function numberedFromZero(recording: SessionRecording): SessionRecording {
+  const ids = new Map(recording.actors.map((a, i) => [a.id, `x:${i}`]));
+  const id = (old: string | null) => (old === null ? null : (ids.get(old) ?? old));
+  return {
+    ...recording,
+    actors: recording.actors.map((a) => ({
+      ...a,
+      id: id(a.id)!,
+      systemId: a.systemId === a.id ? id(a.id)! : a.systemId,
+      parent: id(a.parent),
+    })),
+    steps: recording.steps.map((s) => ({ ...s, actor: id(s.actor)!, from: id(s.from) })),
+  };
+}
+
 /** Runs a page session with its real child machines and records every machine actor of it. */
 export async function recordSessionJourney(journey: SessionJourney): Promise<SessionRecording> {
   const entry = machineRegistry.find((e) => e.id === journey.machineId);
@@ -96,7 +115,7 @@ export async function recordSessionJourney(journey: SessionJourney): Promise<Ses
     if (end !== journey.endsIn) throw new Error(`${journey.file}: ends in ${end}, not ${journey.endsIn}`);
     const recording = log.toSessionRecording(pageSession, journey.title);
     if (!recording) throw new Error(`${journey.file}: the log lacks its start`);
-    return recording;
+    return numberedFromZero(recording);
   } finally {
     actor.stop();
   }
