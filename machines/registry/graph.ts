@@ -228,10 +228,19 @@ export function drawnEdges(graph: MachineGraph): DrawnEdge[] {
   return [...arrows.values()];
 }
 
-/** A label line: 'stop.pickedUp [followsLoads] from planned, booked'; sources by their keys. */
-export function drawnLabel(transition: DrawnTransition, graph: MachineGraph): string {
+/**
+ * A transition's label as lines: 'stop.pickedUp [followsLoads]', then 'from planned, booked' when it leaves
+ * several states (sources by their keys); on its own line so a long list does not widen the diagram.
+ */
+export function drawnLabelLines(transition: DrawnTransition, graph: MachineGraph): string[] {
   const keyOf = (id: string) => graph.nodes.find((n) => n.id === id)?.key ?? id;
   const guards = transition.guards.length ? ` [${transition.guards.join(' | ')}]` : '';
-  const from = transition.sourceIds.length > 1 ? ` from ${transition.sourceIds.map(keyOf).join(', ')}` : '';
-  return `${transition.event}${guards}${from}`;
+  const head = `${transition.event}${guards}`;
+  return transition.sourceIds.length > 1
+    ? [head, `from ${transition.sourceIds.map(keyOf).join(', ')}`]
+    : [head];
 }
+
+/** The label on one line: 'stop.pickedUp [followsLoads] from planned, booked'. */
+export const drawnLabel = (transition: DrawnTransition, graph: MachineGraph): string =>
+  drawnLabelLines(transition, graph).join(' ');

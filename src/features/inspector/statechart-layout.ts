@@ -1,7 +1,7 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import {
   drawnEdges,
-  drawnLabel,
+  drawnLabelLines,
   edgeLabel,
   type DrawnEdge,
   type GraphNode,
@@ -134,7 +134,7 @@ export async function layoutStatechart(graph: MachineGraph): Promise<StatechartL
   const root = toElk(byId.get(graph.rootId)!);
 
   for (const arrow of arrows) {
-    const texts = arrow.transitions.map((t) => drawnLabel(t, graph));
+    const texts = arrow.transitions.flatMap((t) => drawnLabelLines(t, graph));
     edges.push({
       id: arrow.id,
       sources: [fromInside.has(arrow.id) ? anyStateId(arrow.sourceId) : arrow.sourceId],
