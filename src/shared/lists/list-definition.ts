@@ -84,6 +84,11 @@ export interface ListDefinition<T> {
    * read again quietly and the changed rows marked.
    */
   live?: readonly LiveRecordType[];
+  /**
+   * The header offers saved views (decision 085): the key must be one of the contract's `savedViewLists`,
+   * and the list a page's own (`inUrl`), since a view's link is the page's address with `?view=<id>`.
+   */
+  savedViews?: boolean;
 }
 
 /** Types a definition against its row type: `defineList<Order>({ … })`. */

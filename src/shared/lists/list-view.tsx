@@ -19,6 +19,7 @@ import { ListColumnSettings } from './list-column-settings';
 import { ListDateFilter } from './list-date-filter';
 import { ListExportButton } from './list-export-button';
 import { ListFilterPopover } from './list-filter-popover';
+import { SavedViewsPicker } from '../saved-views/saved-views-picker';
 import { businessToday } from '../format/business-zone';
 import { exportTexts } from './list-export-texts';
 import type { ListController } from './use-list-controller';
@@ -88,6 +89,8 @@ export function ListView<T>({
   filters,
   filterWarnings,
   pagerLetter,
+  viewNotes,
+  savedViews,
   exportState,
   send,
   startExport,
@@ -182,6 +185,7 @@ export function ListView<T>({
             today={businessToday}
             onChange={setFilters}
           />
+          {savedViews && <SavedViewsPicker title={definition.title} views={savedViews} />}
           {dateFilter && <ListDateFilter actor={dateFilter} label={definition.dateFilter?.label} />}
           <SearchField
             label={definition.searchLabel ?? `Search ${definition.title}`}
@@ -213,6 +217,14 @@ export function ListView<T>({
           </Button>
         </div>
       )}
+      <AlertBanner
+        type="info"
+        open={viewNotes.length > 0}
+        onDismiss={() => send({ type: 'list.viewNotesDismissed' })}
+        marginBottom={0}
+      >
+        {viewNotes.join(' ')}
+      </AlertBanner>
       <AlertBanner type="warning" open={filterWarnings.length > 0} marginBottom={0}>
         {filterWarnings.join(' ')}
       </AlertBanner>

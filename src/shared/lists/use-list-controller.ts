@@ -6,6 +6,7 @@ import type { ListQueryEvent } from '#machines/list-query/list-query.context';
 import type { RowId } from '#machines/list-query/list-query.helpers';
 import * as select from '#machines/list-query/list-query.selectors';
 import type { ListDefinition } from './list-definition';
+import { useSavedViews, type SavedViewsProps } from '../saved-views/use-saved-views';
 import { useListActors, type ListActorsOptions } from './use-list-actors';
 
 /** What the list view shows, read from the list machine in one selector. */
@@ -31,6 +32,7 @@ const selectListState = (s: select.ListQuerySnapshot) => ({
   filters: select.selectFilters(s),
   filterWarnings: select.selectFilterWarnings(s),
   pagerLetter: select.selectPagerLetter(s),
+  viewNotes: select.selectViewNotes(s),
 });
 
 /** The CSV export's progress and error, flattened so shallowEqual sees unchanged numbers as unchanged. */
@@ -76,6 +78,10 @@ export interface ListController<T> {
   filterWarnings: readonly string[];
   /** The A–Z index letter; null: All. */
   pagerLetter: string | null;
+  /** What of the saved view last applied could not be (a column or filter gone). */
+  viewNotes: readonly string[];
+  /** The header's saved views, for a list that offers them (decision 085). */
+  savedViews: SavedViewsProps | null;
   exportState: ListExportState;
   /** Any list event: 'list.reload', 'list.fieldsChanged', 'list.selectionCleared', … */
   send: (event: ListQueryEvent) => void;
@@ -101,6 +107,7 @@ export function useListController<T>(
   const { list, exporter } = useListActors(definition, options);
   const state = useSelector(list, selectListState, shallowEqual);
   const exportState = useSelector(exporter, selectExportState, shallowEqual);
+  const savedViews = useSavedViews(list, definition.key, definition.savedViews === true);
 
   const startExport = () => {
     const snapshot = list.getSnapshot();
@@ -125,6 +132,7 @@ export function useListController<T>(
     items: state.items as unknown as T[],
     selected: state.selected as unknown as T[],
     exportState,
+    savedViews,
     send: list.send,
     startExport,
     cancelExport: () => exporter.send({ type: 'export.cancelled' }),

@@ -116,6 +116,7 @@ export const loadsList = (access: ListAccess) =>
     title: 'Loads',
     live: ['load', 'stop', 'carrier'],
     inUrl: true,
+    savedViews: true,
     rowKey: 'loadId',
     rowLabel: (row) => `Load #${row.loadId}`,
     searchLabel: 'Search loads',

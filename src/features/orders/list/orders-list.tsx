@@ -200,6 +200,7 @@ export function ordersListFor(access: OrdersAccess): ListDefinition<OrderListIte
     // A load's change or a stop checked off changes its orders' rows (status, load, dates).
     live: ['order', 'load', 'stop'],
     inUrl: true,
+    savedViews: true,
     rowKey: 'orderId',
     rowLabel: (row) => `Order ${row.orderId}`,
     searchLabel: 'Search orders',

@@ -13,7 +13,10 @@ import { SnackbarHost } from '../../../app/snackbar-host';
  * A list page signed in as `auth`, with the app's confirm dialog and snackbar, its HTTP answered from
  * `routes`. List settings live in the browser's localStorage, emptied after each test.
  */
-export function renderListPage(page: ReactElement, options: { auth: SignInResult; routes: RouteTable }) {
+export function renderListPage(
+  page: ReactElement,
+  options: { auth: SignInResult; routes: RouteTable; url?: string },
+) {
   const storage = new MemoryStorage();
   storage.setItem(authStorageKey, JSON.stringify(options.auth));
   onTestFinished(() => localStorage.clear());
@@ -23,7 +26,7 @@ export function renderListPage(page: ReactElement, options: { auth: SignInResult
       <ConfirmHost />
       <SnackbarHost />
     </>,
-    { storage, routes: options.routes },
+    { storage, routes: options.routes, url: options.url },
   );
   return view;
 }
