@@ -34,6 +34,12 @@ interface Claimed {
   secretSealed: string;
 }
 
+interface Outcome {
+  row: Claimed;
+  statusCode: number | null;
+  error: string | null;
+}
+
 interface Endpoint {
   id: number;
   cursor: number;
@@ -43,7 +49,8 @@ interface Endpoint {
 const batch = 500;
 /** A moment as both drivers pass it the same way. */
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const sendAtOnce = 8;
+/** Deliveries claimed and sent at once, then settled in one statement. */
+const sendAtOnce = 32;
 
 /**
  * The webhook dispatcher of one server (decision 083). It hears the outbox through the live hub (in id order,
@@ -68,7 +75,6 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
   let sendAgainSoon = false;
   let timer: ReturnType<typeof setInterval> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
-  const inFlight = new Set<Promise<unknown>>();
   const onError = (error: unknown) => log.error('webhook dispatcher', { error: String(error) });
 
   const subscriber = {
@@ -149,21 +155,27 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
       order by c.webhook_delivery_id`);
   }
 
-  /** Records an attempt's outcome, while this dispatcher still holds the row. */
-  async function settle(row: Claimed, statusCode: number | null, error: string | null): Promise<void> {
+  /** Records the outcomes of a round of attempts in one statement, for the rows this dispatcher still holds. */
+  async function settle(outcomes: readonly Outcome[]): Promise<void> {
+    if (!outcomes.length) return;
     const at = now();
-    const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
-    const delay = retries[row.attempts - 1];
-    const status = ok ? 'delivered' : delay === undefined ? 'failed' : 'pending';
-    const next = new Date(at.getTime() + (delay ?? 0));
+    const values = outcomes.map(({ row, statusCode, error }) => {
+      const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
+      const delay = retries[row.attempts - 1];
+      const status = ok ? 'delivered' : delay === undefined ? 'failed' : 'pending';
+      const next = new Date(at.getTime() + (delay ?? 0));
+      return sql`(${row.id}::bigint, ${status}::text, ${statusCode}::int, ${error}::text,
+        ${ok ? at.toISOString() : null}::timestamptz, ${next.toISOString()}::timestamptz)`;
+    });
     await database.db
-      .execute(sql`update webhook_deliveries set status = ${status}, last_status_code = ${statusCode},
-      last_error = ${error}, delivered_at = ${ok ? ts(at) : null}, next_attempt_at = ${ts(next)}, claimed_by = null,
+      .execute(sql`update webhook_deliveries d set status = v.status, last_status_code = v.code,
+      last_error = v.error, delivered_at = v.delivered, next_attempt_at = v.next, claimed_by = null,
       claimed_until = null
-      where webhook_delivery_id = ${row.id} and claimed_by = ${dispatcherId}`);
+      from (values ${sql.join(values, sql`, `)}) as v(id, status, code, error, delivered, next)
+      where d.webhook_delivery_id = v.id and d.claimed_by = ${dispatcherId}`);
   }
 
-  async function send(row: Claimed): Promise<void> {
+  async function send(row: Claimed): Promise<Outcome> {
     let statusCode: number | null = null;
     let error: string | null = null;
     try {
@@ -190,7 +202,7 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
     } catch (e) {
       error = e instanceof Error ? (e.name === 'TimeoutError' ? 'Timed out' : e.message) : String(e);
     }
-    await settle(row, statusCode, error?.slice(0, 500) ?? null);
+    return { row, statusCode, error: error?.slice(0, 500) ?? null };
   }
 
   /** Sends what is due, a few at a time, until nothing is. */
@@ -199,10 +211,10 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
       if (stopped) return;
       const rows = await claim(sendAtOnce);
       if (!rows.length) return;
-      const sends = rows.map((row) => send(row).catch(onError));
-      for (const s of sends) inFlight.add(s);
-      await Promise.all(sends);
-      for (const s of sends) inFlight.delete(s);
+      const outcomes = await Promise.all(
+        rows.map((row) => send(row).catch((e: unknown) => ({ row, statusCode: null, error: String(e) }))),
+      );
+      await settle(outcomes);
     }
   }
 
