@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { machineRegistry } from '#machines/registry/machine-registry';
@@ -29,9 +29,10 @@ if (!existsSync(from)) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, MACHINES_COVERAGE_OUT: from },
   });
-  if (run.status !== 0) {
-    rmSync(from, { force: true });
-    console.error('the machine tests failed: no coverage');
+  // A failing test still took what it took: the report counts what ran, and says that something failed.
+  if (run.status !== 0) console.warn('some machine or domain tests failed: the coverage counts what ran');
+  if (!existsSync(from)) {
+    console.error('no test noted a transition: no coverage');
     process.exit(1);
   }
 }
