@@ -22,7 +22,7 @@ interface PresentRow {
 
 /**
  * Says that a session has the record open (and whether its person is editing it) until the expiry, and
- * answers the others present, in one transaction. Rows of the record that expired a while ago go with it.
+ * answers the others present, in one transaction.
  */
 export async function renewPresence(
   database: Database,
@@ -34,8 +34,8 @@ export async function renewPresence(
   const expires = new Date(now.getTime() + presenceLimits.expirySeconds * 1000);
   const stale = new Date(now.getTime() - presenceLimits.expirySeconds * 1000);
   return database.db.transaction(async (tx) => {
-    await tx.execute(sql`delete from record_presence
-      where record_type = ${key.type} and record_id = ${key.id} and expires_at < ${stale.toISOString()}`);
+    // Every renewal clears what expired a while ago anywhere, so the table holds only the pages open now.
+    await tx.execute(sql`delete from record_presence where expires_at < ${stale.toISOString()}`);
     await tx.execute(sql`insert into record_presence (session_id, record_type, record_id, system_user_id, name,
         identity_type, order_customer_id, carrier_id, editing, expires_at)
       select ${key.sessionId}, ${key.type}, ${key.id}, u.system_user_id,
