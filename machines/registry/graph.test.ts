@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import { drawnEdges, drawnLabel, edgeLabel, machineGraph } from './graph';
+import { drawnEdges, drawnLabel, drawnLabelLines, edgeLabel, machineGraph } from './graph';
 import { machineRegistry } from './machine-registry';
 
 const machine = setup({
@@ -136,6 +136,14 @@ describe('drawnEdges', () => {
       'stop.pickedUp [followsLoads && consolidationLeg] from planned, booked, consolidated, staged',
     );
     expect(toConsolidating.filter((l) => l.startsWith('stop.pickedUp'))).toHaveLength(1);
+  });
+
+  it('puts a guard that differs by state beside its state', () => {
+    const graph = graphOf('orderStatus');
+    const hold = drawnEdges(graph)
+      .flatMap((a) => a.transitions)
+      .find((t) => t.event === 'order.hold')!;
+    expect(drawnLabelLines(hold, graph)).toEqual(['order.hold', 'from clear [live], issue']);
   });
 
   it('draws load status with one arrow per state, each naming status.chosen once', () => {

@@ -172,8 +172,10 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
 export interface DrawnTransition {
   kind: GraphEdgeKind;
   event: string;
-  /** Their guards, each once, in order; empty when none has one. */
+  /** Their guards, each once, in order; empty when none has one ('' for an unguarded one beside guarded). */
   guards: string[];
+  /** Each source's own guards, in the order of `sourceIds` ('' for unguarded). */
+  sourceGuards: string[][];
   /** Every state the transition leaves from, in document order. */
   sourceIds: string[];
   edgeIds: string[];
@@ -204,21 +206,24 @@ export function drawnEdges(graph: MachineGraph): DrawnEdge[] {
         kind: edge.kind,
         event: edge.event,
         guards: [],
+        sourceGuards: [],
         sourceIds: [],
         edgeIds: [],
         targetId,
       };
       group.guards.push(edge.guard ?? '');
-      if (!group.sourceIds.includes(edge.sourceId)) group.sourceIds.push(edge.sourceId);
+      if (!group.sourceIds.includes(edge.sourceId)) {
+        group.sourceIds.push(edge.sourceId);
+        group.sourceGuards.push([]);
+      }
+      group.sourceGuards[group.sourceIds.indexOf(edge.sourceId)]!.push(edge.guard ?? '');
       group.edgeIds.push(edge.id);
       groups.set(key, group);
     }
   }
   const arrows = new Map<string, DrawnEdge>();
   for (const { targetId, ...transition } of groups.values()) {
-    // An unguarded transition beside guarded ones is their fallback: 'else'.
-    const guards = transition.guards.some(Boolean) ? transition.guards.map((g) => g || 'else') : [];
-    transition.guards = [...new Set(guards)];
+    transition.guards = transition.guards.some(Boolean) ? [...new Set(transition.guards)] : [];
     const sourceId = transition.sourceIds[0]!;
     const id = `${sourceId}->${targetId}`;
     const arrow = arrows.get(id) ?? { id, sourceId, targetId, transitions: [] };
@@ -234,11 +239,15 @@ export function drawnEdges(graph: MachineGraph): DrawnEdge[] {
  */
 export function drawnLabelLines(transition: DrawnTransition, graph: MachineGraph): string[] {
   const keyOf = (id: string) => graph.nodes.find((n) => n.id === id)?.key ?? id;
-  const guards = transition.guards.length ? ` [${transition.guards.join(' | ')}]` : '';
-  const head = `${transition.event}${guards}`;
-  return transition.sourceIds.length > 1
-    ? [head, `from ${transition.sourceIds.map(keyOf).join(', ')}`]
-    : [head];
+  // An unguarded transition beside guarded ones from the same state is their fallback: 'else'.
+  const guardText = (guards: string[]) =>
+    guards.some(Boolean) ? ` [${[...new Set(guards.map((g) => g || 'else'))].join(' | ')}]` : '';
+  const { event, sourceIds, sourceGuards } = transition;
+  if (sourceIds.length === 1) return [`${event}${guardText(sourceGuards[0]!)}`];
+  const same = sourceGuards.every((g) => g.join('|') === sourceGuards[0]!.join('|'));
+  if (same) return [`${event}${guardText(sourceGuards[0]!)}`, `from ${sourceIds.map(keyOf).join(', ')}`];
+  // Guards that differ by state go with their state: 'from clear [live], issue'.
+  return [event, `from ${sourceIds.map((id, i) => `${keyOf(id)}${guardText(sourceGuards[i]!)}`).join(', ')}`];
 }
 
 /** The label on one line: 'stop.pickedUp [followsLoads] from planned, booked'. */
