@@ -1,6 +1,6 @@
 /**
  * npm run bench:lists -- [--runs 30] [--pglite-orders 100000] [--postgres-orders 1000000] [--only pglite|postgres]
- *   [--scenario <text in its name>] [--export-page 500]
+ *   [--scenario <text in its name>] [--export-page 1000]
  *
  * The list engine under load, end to end through the HTTP app (validation, session, compile, count, page,
  * display fields): PGlite with 100k orders in a data directory under the system temp dir, and, when
@@ -35,8 +35,8 @@ const { values: args } = parseArgs({
     'pglite-orders': { type: 'string', default: '100000' },
     'postgres-orders': { type: 'string', default: '1000000' },
     only: { type: 'string' },
-    /** Rows a page of the export (exportRows); the client asks for 500 (decision 079). */
-    'export-page': { type: 'string', default: '500' },
+    /** Rows a page of the export (exportRows); the client asks for 1000 (decision 079). */
+    'export-page': { type: 'string', default: '1000' },
     /** Runs only the scenarios whose name contains this text ('export', 'search'). */
     scenario: { type: 'string' },
   },

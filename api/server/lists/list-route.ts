@@ -47,7 +47,7 @@ const exportRoute = (route: AreaRoutes) => (path: string, access: Access, noun: 
       `Body: \`query\`, the list query as getItems takes it, and \`fields\`, the item fields the file's columns`,
       'read. Answer: as getItems (the same rows, in the same order, then the pager), each item holding only',
       `those fields, with the values getItems gives, read in one statement. The export asks for up to 2,000 rows`,
-      'in a few large pages (decision 079). A field the list does not have, or that the caller may not read,',
+      'in pages of 1,000 (decision 079). A field the list does not have, or that the caller may not read,',
       'answers 400 with `fields` naming it.',
     ].join(' '),
     request: jsonBody(exportRowsBodySchema, 'The list query and the fields'),

@@ -34,7 +34,7 @@ const today = () => businessToday();
 
 /**
  * The two machines of a list, bound to the app: the list query (fetch, delete, confirm, storage, clock)
- * and the CSV export (the list's exportRows, 500 rows a page, or the same fetch, 200 a page; and the download).
+ * and the CSV export (the list's exportRows, 1000 rows a page, or the same fetch, 200 a page; and the download).
  */
 export function useListActors<T>(definition: ListDefinition<T>, options: ListActorsOptions = {}) {
   const runtime = useRuntime();
@@ -112,7 +112,7 @@ export function useListActors<T>(definition: ListDefinition<T>, options: ListAct
     writeUrl({ filters, pagerLetter });
   }, []);
 
-  // A list with exportRows reads only the exported fields, 500 rows a request (decision 079).
+  // A list with exportRows reads only the exported fields, 1000 rows a request (decision 079).
   const exportPage = fromCall<ListPage, ExportPageInput>(async ({ input, signal }) => {
     const call = { signal, services };
     const answer = definition.exportRows
