@@ -135,7 +135,7 @@ describe('InspectorPage', { timeout: 20_000 }, () => {
   });
 
   it('groups live actors by page session: a reload’s actor never joins the old page’s, and a session records whole', async () => {
-    const { user } = open();
+    const { user, container } = open();
     await chooseMachine(user, 'Sign in');
     await user.click(screen.getByRole('tab', { name: /Live/ }));
     const signIn = machineRegistry.find((e) => e.id === 'signIn')!;
@@ -157,6 +157,7 @@ describe('InspectorPage', { timeout: 20_000 }, () => {
     expect(within(first).getAllByRole('button', { name: /^Sign in:/ })).toHaveLength(1);
     expect(within(second).getAllByRole('button', { name: /^Sign in:/ })).toHaveLength(1);
     expect(within(second).getByText(/1 events/)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
 
     const saved: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -264,11 +265,12 @@ describe('InspectorPage', { timeout: 20_000 }, () => {
     const A = `Sign in (${s0})`;
     const B = `Global confirm dialog (${s1})`;
 
-    const { user } = open();
+    const { user, container } = open();
     await user.click(screen.getByRole('tab', { name: 'Recording' }));
     await user.upload(screen.getByLabelText('Open a recording (JSON)'), file);
     const sequence = await screen.findByRole('table', { name: 'Sequence' }, { timeout: 5000 });
     const rows = within(sequence).getAllByRole('row').slice(1);
+    await expectNoAxeViolations(container);
     expect(
       rows.map((r) =>
         within(r)
