@@ -6,7 +6,9 @@ import type { HttpClient } from './http-client';
 export const createPresenceApi = (http: HttpClient) => ({
   announce: async (body: PresenceBody, signal?: AbortSignal) =>
     (await http.put(livePaths.presence, { body, schema: presenceAnswerSchema, signal }))?.present ?? [],
-  leave: (type: PresenceRecordType, id: number) => http.delete(livePaths.presence, { query: { type, id } }),
+  /** Sent as a page closes, also at logout: a refused session is no news then, so it does not sign out. */
+  leave: (type: PresenceRecordType, id: number) =>
+    http.delete(livePaths.presence, { query: { type, id }, loginRequired: false }),
 });
 
 export type PresenceApi = ReturnType<typeof createPresenceApi>;
