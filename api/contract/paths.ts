@@ -294,3 +294,8 @@ export const webhookPaths = {
   sendTest: '/api/System/Webhooks/sendTest/{id}',
   sendAgain: '/api/System/Webhooks/sendAgain/{id}',
 } as const;
+
+/** The dispatcher's board (issue #31, decision 085). */
+export const boardPaths = {
+  getBoard: '/api/Board/getBoard',
+} as const;

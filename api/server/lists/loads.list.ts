@@ -9,6 +9,7 @@ import {
 import { currentLoadStatuses, LoadStatus, loadStatusCodes, loadStatusOptions } from '#contract/load-status';
 import type { Load } from '#contract/load';
 import { OrderListGroup } from '#contract/order-status';
+import { hasCarrier, hasLateStop, hasStopIssue } from '../board/stop-exceptions';
 import { carriers } from '../db/schema/carriers';
 import { loads, loadStopOrders, loadStops } from '../db/schema/loads';
 import { locations } from '../db/schema/locations';
@@ -100,6 +101,10 @@ const loadProperties: Record<string, ListProperty> = {
   pickups: stopCount(pickup!),
   deliveries: stopCount(delivery!),
   noteCount: countOf(notes, notes.loadId, l.loadId),
+  // The board's exceptions (decision 085): each board figure is this list under one of these filters.
+  hasLateStop: booleanProp(hasLateStop),
+  hasStopIssue: booleanProp(hasStopIssue),
+  hasCarrier: booleanProp(hasCarrier),
   cases: decimalProp(
     sql`(select coalesce(sum(${orders.caseEquivalent}), 0) from ${loadStops} join ${loadStopOrders} on ${loadStopOrders.loadStopId} = ${loadStops.loadStopId} join ${orders} on ${orders.orderId} = ${loadStopOrders.orderId} where ${loadStops.loadId} = ${l.loadId} and ${loadStops.refLoadStopTypeId} = ${pickup!}::int)`,
     undefined,

@@ -7,6 +7,7 @@ import { mountPasswordRoutes } from './auth/password.routes';
 import { mountResetLinkRoutes } from './auth/reset-link.routes';
 import { mountAuthSessionRoutes } from './auth/session.routes';
 import { mountSignInRoutes } from './auth/sign-in.routes';
+import { mountBoardRoutes } from './board/board.routes';
 import { mountCalendarRoutes } from './calendar.routes';
 import { mountCarrierRoutes } from './carriers/list.routes';
 import { mountCarrierRecordRoutes } from './carriers/record.routes';
@@ -91,6 +92,7 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
     mountFileRoutes,
     mountLiveRoutes,
     mountSavedViewRoutes,
+    mountBoardRoutes,
     mountTestSupportRoutes,
     mountTrackingLinkRoutes,
     mountPublicTrackingRoutes,

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { CompareType, FilterOperator } from './filter-codes';
+import type { FilterItem, ListQueryInput } from './list-query';
+import { currentLoadStatuses, loadStatusLabel } from './load-status';
+import { OrderListGroup } from './order-status';
+
+/**
+ * The dispatcher's board (issue #31, decision 085): each figure is a list's total under filters a person can
+ * read in that list's address, so the list explains every number. The figures are defined here once: the
+ * server counts them through the list engine, the screen links them to `path?filters=…`.
+ */
+export const boardQuerySchema = z.strictObject({
+  /** Orders needed within this many days on no load; default 3. */
+  neededWithinDays: z.coerce.number().int().min(0).max(60).default(3),
+});
+export type BoardQuery = z.infer<typeof boardQuerySchema>;
+
+export const boardFigureIds = [
+  'lateLoads',
+  'issueLoads',
+  'unplannedOrders',
+  'noCarrierLoads',
+  'insuranceExpiring',
+] as const;
+export type BoardFigureId = (typeof boardFigureIds)[number];
+
+export interface BoardFigureDef {
+  id: string;
+  label: string;
+  /** The list's page and its settings key. */
+  path: '/loads' | '/orders' | '/carriers';
+  listKey: 'loads-list' | 'orders-list' | 'carriers-list';
+  /** The list's own grouping as its page opens (not in the address): current loads and orders. */
+  fields: ListQueryInput['fields'];
+  filters: FilterItem[][];
+}
+
+const is = (property: string, value: boolean): FilterItem => ({
+  property,
+  value,
+  compareType: CompareType.Boolean,
+  operatorType: FilterOperator.Is,
+});
+const days = (property: string, from: string, to: string): FilterItem => ({
+  property,
+  value: [from, to],
+  compareType: CompareType.DateOnly,
+  operatorType: FilterOperator.Between,
+});
+
+/** `day` plus `n` days, both YYYY-MM-DD. */
+export const addDays = (day: string, n: number): string => {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+const currentLoads = { currentOrders: OrderListGroup.Current };
+
+/** Every figure of the board for the business's `today`. */
+export function boardFigureDefs(today: string, neededWithinDays: number): BoardFigureDef[] {
+  const loads = { path: '/loads', listKey: 'loads-list', fields: currentLoads } as const;
+  return [
+    {
+      id: 'lateLoads',
+      label: 'loads with a stop past its window, not checked off',
+      ...loads,
+      filters: [[is('hasLateStop', true)]],
+    },
+    {
+      id: 'issueLoads',
+      label: 'loads with a stop with an issue',
+      ...loads,
+      filters: [[is('hasStopIssue', true)]],
+    },
+    {
+      id: 'unplannedOrders',
+      label: `orders needed within ${neededWithinDays} days on no load`,
+      path: '/orders',
+      listKey: 'orders-list',
+      fields: { currentOrders: OrderListGroup.Current },
+      filters: [[days('dateNeededBy', today, addDays(today, neededWithinDays)), is('orderIsOnLoad', false)]],
+    },
+    {
+      id: 'noCarrierLoads',
+      label: 'loads departing within 2 days with no carrier',
+      ...loads,
+      filters: [[days('estimatedShippingDate', today, addDays(today, 2)), is('hasCarrier', false)]],
+    },
+    {
+      id: 'insuranceExpiring',
+      label: 'carriers with insurance expiring within 30 days',
+      path: '/carriers',
+      listKey: 'carriers-list',
+      fields: {},
+      filters: [[days('insuranceExpirationDate', today, addDays(today, 30))]],
+    },
+    ...currentLoadStatuses.map((status) => ({
+      id: `loadsToday${status}`,
+      label: `${loadStatusLabel(status)} today`,
+      ...loads,
+      filters: [
+        [
+          days('estimatedShippingDate', today, today),
+          { ...is('refLoadStatusId', true), compareType: CompareType.Enum, value: [status] },
+        ],
+      ],
+    })),
+  ];
+}
+
+export const boardFigureSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  path: z.string(),
+  filters: z.array(z.array(z.record(z.string(), z.unknown()))),
+});
+export type BoardFigure = z.infer<typeof boardFigureSchema>;
+
+export const boardSchema = z.object({
+  /** When the figures were read (ISO). */
+  computedAt: z.string(),
+  /** The business's day the figures count from. */
+  today: z.string(),
+  neededWithinDays: z.number().int(),
+  figures: z.array(boardFigureSchema),
+});
+export type Board = z.infer<typeof boardSchema>;
+
+/** The list address a figure links to: its page with the filters in the query string (decision 063). */
+export const boardFigureHref = (figure: { path: string; filters: unknown }) =>
+  `${figure.path}?${new URLSearchParams({ filters: JSON.stringify(figure.filters) }).toString()}`;
