@@ -18,14 +18,22 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encodi
 export function snapshotAt(ref: string): MachinesSnapshot {
   const dir = mkdtempSync(join(tmpdir(), 'machines-diff-'));
   try {
-    const archive = execFileSync(
-      'git',
-      ['archive', ref, 'package.json', 'api/contract', 'domain', 'machines'],
-      {
-        cwd: root,
-        maxBuffer: 256 * 1024 * 1024,
-      },
-    );
+    const present = git(
+      'ls-tree',
+      '--name-only',
+      ref,
+      'package.json',
+      'tsconfig.json',
+      'api/contract',
+      'domain',
+      'machines',
+    )
+      .split('\n')
+      .filter(Boolean);
+    const archive = execFileSync('git', ['archive', ref, ...present], {
+      cwd: root,
+      maxBuffer: 256 * 1024 * 1024,
+    });
     execFileSync('tar', ['-x', '-C', dir], { input: archive });
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
     mkdirSync(join(dir, 'scripts'));
@@ -131,7 +139,20 @@ function main(args: string[]): number {
     console.log(`No commit ${ref} here: nothing to compare.`);
     return 0;
   }
-  const { machines, statusesRemoved } = diffSnapshots(snapshotAt(ref), machinesSnapshot());
+  if (
+    spawnSync('git', ['cat-file', '-e', `${ref}:machines/registry/machine-registry.ts`], { cwd: root }).status
+  ) {
+    console.log(`${ref} has no machine registry: nothing to compare.`);
+    return 0;
+  }
+  let before: MachinesSnapshot;
+  try {
+    before = snapshotAt(ref);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 2;
+  }
+  const { machines, statusesRemoved } = diffSnapshots(before, machinesSnapshot());
   console.log(formatDiff(ref, machines));
   const migrations = migrationsSince(ref);
   let failed = 0;

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { LoadStatus } from '#contract/load-status';
-import { OrderStatus } from '#contract/order-status';
-import { edgeLabel, machineGraph, type MachineGraph } from '#machines/registry/graph';
-import { machineRegistry } from '#machines/registry/machine-registry';
+import { LoadStatus } from '../api/contract/load-status';
+import { OrderStatus } from '../api/contract/order-status';
+import { edgeLabel, machineGraph, type MachineGraph } from '../machines/registry/graph';
+import { machineRegistry } from '../machines/registry/machine-registry';
 
 /**
  * What `machines:diff` compares between two versions of the code: each registered machine's states,
  * transitions and events, and the status codes stored orders and loads hold. This file is copied into the
- * old version's tree and run there, so it reads only what every version since the registry has.
+ * old version's tree and run there, so it reads only what every version since the registry has (relative
+ * imports: the first versions resolved `#contract/…` through tsconfig paths, later ones through package.json).
  */
 export interface MachineSnapshot {
   id: string;
