@@ -308,10 +308,10 @@ describe('InspectorPage', { timeout: 20_000 }, () => {
     await user.upload(screen.getByLabelText('Open a recording (JSON)'), single);
     const steps = await screen.findByRole('list', { name: 'Recorded steps' }, { timeout: 5000 });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
-    await user.upload(
-      screen.getByLabelText('Open a recording (JSON)'),
-      new File(['{"format":"portal-machine-recording"}'], 'bad.json'),
-    );
+    // Dropped on the page rather than chosen: a file that is no recording says why.
+    fireEvent.drop(screen.getByLabelText('Open a recording (JSON)').closest('div')!, {
+      dataTransfer: { files: [new File(['{"format":"portal-machine-recording"}'], 'bad.json')] },
+    });
     expect(
       await screen.findByText(/^bad\.json: not a machine recording: /, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
