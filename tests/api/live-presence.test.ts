@@ -2,18 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { presenceLimits, type PresenceAnswer } from '#contract/live-presence';
 import { livePaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
+import { createApp } from '#server/app';
+import { openDatabase } from '#server/db/connect';
 import { createSignedInUser } from '#fixtures/auth-helpers';
 import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 import { create, createOrderData, json, putOnLoad, staffForm } from './orders-helpers';
 
-const t = useTestApp();
+let databaseUrl = '';
+const t = useTestApp(
+  {},
+  {
+    database: {
+      route: (url) => {
+        databaseUrl = url;
+        return url;
+      },
+    },
+  },
+);
 const d = useBeforeAll(async () => {
   const data = await createOrderData(t);
   const dispatcher = (firstName: string, lastName: string) =>
     createSignedInUser(t, {
       firstName,
       lastName,
-      identities: [{ type: 'employee', permissionCodes: [P.PortalAccess, P.OrderView, P.LoadView] }],
+      identities: [
+        { type: 'employee', permissionCodes: [P.PortalAccess, P.OrderView, P.LoadView, P.CarrierView] },
+      ],
     });
   const dana = await dispatcher('Dana', 'Whitaker');
   const sam = await dispatcher('Sam', 'Ortiz');
@@ -64,6 +79,25 @@ describe('presence on a record page (decision 080)', () => {
     expect(await others(await here(d.customer.token, 'order', d.orderId))).toEqual([]);
     const seen = await others(await here(d.dana.token, 'order', d.orderId));
     expect(seen.map((p) => p.systemUserId)).toContain(d.customer.systemUserId);
+  });
+
+  // Two app servers need one database server: PGlite is one process's alone (decision 068).
+  it.skipIf(!process.env.DATABASE_URL)('holds across two servers on one database', async () => {
+    const second = await openDatabase({ url: databaseUrl, poolSize: 2 });
+    const serverB = createApp({ ...t.deps, database: second });
+    try {
+      await here(d.dana.token, 'carrier', d.carrier.carrierId, true);
+      const res = await serverB.request(livePaths.presence, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${d.sam.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'carrier', id: d.carrier.carrierId, editing: false }),
+      });
+      expect(await others(res)).toEqual([
+        { systemUserId: d.dana.systemUserId, name: 'Dana Whitaker', initials: 'DW', editing: true },
+      ]);
+    } finally {
+      await second.close();
+    }
   });
 
   it('refuses bad input and callers without a session', async () => {

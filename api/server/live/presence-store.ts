@@ -36,12 +36,13 @@ export async function renewPresence(
   return database.db.transaction(async (tx) => {
     // Every renewal clears what expired a while ago anywhere, so the table holds only the pages open now.
     await tx.execute(sql`delete from record_presence where expires_at < ${stale.toISOString()}`);
+    // The select list's parameters are typed: PostgreSQL would read them as text, not as the columns' types.
     await tx.execute(sql`insert into record_presence (session_id, record_type, record_id, system_user_id, name,
         identity_type, order_customer_id, carrier_id, editing, expires_at)
-      select ${key.sessionId}, ${key.type}, ${key.id}, u.system_user_id,
+      select ${key.sessionId}::int, ${key.type}::text, ${key.id}::int, u.system_user_id,
         coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), 'Someone'),
-        ${viewer.identityType}, ${viewer.orderCustomerId}, ${viewer.carrierId}, ${editing},
-        ${expires.toISOString()}
+        ${viewer.identityType}::text, ${viewer.orderCustomerId}::int, ${viewer.carrierId}::int, ${editing}::boolean,
+        ${expires.toISOString()}::timestamptz
       from system_users u where u.system_user_id = ${viewer.systemUserId}
       on conflict (session_id, record_type, record_id) do update set editing = excluded.editing,
         expires_at = excluded.expires_at, identity_type = excluded.identity_type,
