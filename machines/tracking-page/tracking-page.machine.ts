@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { PublicTracking } from '#contract/tracking';
+import { trackingTexts, type PublicTracking } from '#contract/tracking';
 import { errorText } from '../shared/error-text';
 import { injectedCall, machineTypes } from '../shared/injected';
 
@@ -14,8 +14,11 @@ export interface TrackingPageContext {
   error: string | null;
 }
 
-/** 404 or 410: the link is unknown, expired or revoked, and reading again will not change that. */
-const isClosed = (error: unknown) => [404, 410].includes((error as { status?: number } | null)?.status ?? 0);
+const statusOf = (error: unknown) => (error as { status?: number } | null)?.status ?? 0;
+/** 400, 404 or 410: the address is no token, or its link is unknown, expired or revoked, for good. */
+const isClosed = (error: unknown) => [400, 404, 410].includes(statusOf(error));
+/** The server's sentence; for an address that cannot be a token, the unknown link's. */
+const closedText = (error: unknown) => (statusOf(error) === 400 ? trackingTexts.unknown : errorText(error));
 
 /**
  * The public tracking page (issue #30, decision 083): reads the order behind a link, shows it and reads it again
@@ -31,7 +34,7 @@ export const trackingPageMachine = setup({
       page: ({ event }) => (event as unknown as { output: PublicTracking }).output,
       error: null,
     }),
-    keepError: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
+    keepError: assign({ error: ({ event }) => closedText((event as { error?: unknown }).error) }),
   },
   delays: { poll: trackingPollMs, retry: trackingRetryMs },
 }).createMachine({

@@ -120,7 +120,8 @@ describe('the public tracking page', () => {
     const unknown = await open('A'.repeat(43));
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { statusText: string }).statusText).toBe(trackingTexts.unknown);
-    expect((await open('not-a-token')).status).toBe(404);
+    // What cannot be a token is refused before any lookup (and is not counted against the address).
+    expect((await open('not-a-token')).status).toBe(400);
 
     const made = await json<CreatedTrackingLink>(await makeLink(d.customer.token, orderId));
     expect((await open(made.token)).status).toBe(200);

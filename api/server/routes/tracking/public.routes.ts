@@ -21,10 +21,10 @@ const read = route.get(trackingPaths.read, publicAccess, {
   description: [
     'Ours (issue #30, decision 083). No sign-in: {token} is the link’s token. Answers only the order’s status,',
     'its stops by city and state with windows and done dates, its legs in plain words and the last update:',
-    'no prices, no names, no notes, no other order. 404 for a token no link has, 410 for an expired or',
+    'no prices, no names, no notes, no other order. 400 for what cannot be a token, 404 for a token no link has, 410 for an expired or',
     `revoked link, each with its sentence; 429 past ${trackingThrottle.max} reads per address in ${trackingThrottle.windowMinutes} minutes.`,
   ].join(' '),
-  request: { params: z.object({ token: plainString().max(200) }) },
+  request: { params: z.object({ token: plainString().regex(trackingTokenPattern, trackingTexts.unknown) }) },
   responses: {
     200: jsonResponse(publicTrackingSchema, 'What the page shows'),
     404: { description: 'No link has this token' },
@@ -46,7 +46,6 @@ export function mountPublicTrackingRoutes(app: OpenAPIHono<AppEnv>) {
     if (wait > 0) throw throttled(wait, trackingTexts.throttled);
     const { token } = c.req.valid('param');
     const unknown = new HttpError(404, 'not_found', trackingTexts.unknown);
-    if (!trackingTokenPattern.test(token)) throw unknown;
     const verdict = await resolveTrackingToken(deps.database.db, token, now);
     if (verdict.kind === 'expired') throw gone(trackingTexts.expired);
     if (verdict.kind === 'revoked') throw gone(trackingTexts.revoked);
