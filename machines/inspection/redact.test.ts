@@ -83,6 +83,12 @@ describe('redact', () => {
     });
   });
 
+  it('keeps the messages a form shows by field, which are the contract’s words', () => {
+    expect(
+      redact({ values: { firstName: 'Grace' }, fieldErrors: { firstName: 'This field is required' } }),
+    ).toEqual({ values: { firstName: redactedText }, fieldErrors: { firstName: 'This field is required' } });
+  });
+
   it('keeps empty values visible, as whether one was typed matters', () => {
     expect(redact({ password: '', token: null, revenue: null })).toEqual({
       password: '',

@@ -50,6 +50,7 @@ export function kindOfKey(key: string): FieldKind | undefined {
 const namedBy = ['field', 'name', 'key'];
 const valueKeys = new Set(['value', 'values']);
 const errorKey = '$error';
+const fieldMessages = 'fieldErrors';
 
 /** Every string and number inside replaced; empty values, booleans and the shape kept. */
 const hide = (v: Json): Json => {
@@ -70,8 +71,11 @@ export function redact(value: unknown): Json {
     const hidesValue = namedBy.some((k) => typeof v[k] === 'string' && kindOfKey(v[k] as string));
     const out: Record<string, Json> = {};
     for (const [key, item] of Object.entries(v)) {
-      // A serialised error's name and message are the program's and the server's words, not a person's.
+      // A serialised error's name and message, and the messages a form shows by field, are the program's and
+      // the server's words, not a person's.
       if (key === errorKey) out[key] = item;
+      else if (key === fieldMessages && item && typeof item === 'object' && !Array.isArray(item))
+        out[key] = Object.fromEntries(Object.entries(item).map(([field, text]) => [field, walk(text)]));
       else out[key] = kindOfKey(key) || (hidesValue && valueKeys.has(key)) ? hide(item) : walk(item);
     }
     return out;
