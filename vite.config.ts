@@ -140,6 +140,8 @@ export default defineConfig({
           environment: 'node',
           include: ['api/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           globalSetup: ['tests/setup/db.global-setup.ts'],
+          // The server's own machine runs (stop check-offs) count for machines:coverage (decision 082).
+          setupFiles: ['tests/setup/machines-coverage.setup.ts'],
           // Hashes carry their own cost, so a cheap one here never weakens real ones (docs/decisions).
           env: { PASSWORD_ARGON2_MEMORY_KIB: '1024', LOG_LEVEL: 'silent' },
           testTimeout: 30_000,
