@@ -3,6 +3,7 @@ import type { LiveActor, LiveLogState } from '#machines/inspection/live-log';
 import { stateValueText } from '#machines/registry/describe';
 import type { RegisteredMachine } from '#machines/registry/machine-registry';
 import { Button } from '#ui/components/button/button';
+import { formatMomentTime } from '../../shared/format/moments';
 import * as s from './inspector.css';
 
 export interface LiveActorsProps {
@@ -15,7 +16,8 @@ export interface LiveActorsProps {
   onRecordSession: (pageSession: string, name: string) => void;
 }
 
-const timeOf = (at: number) => new Date(at).toLocaleTimeString('en-US', { hour12: false });
+// Times read in the business's zone, as everywhere in the portal (decision 061).
+const timeOf = (at: number) => formatMomentTime(new Date(at).toISOString());
 
 /**
  * The live actors grouped by page load: a reload or a second tab is a page session of its own, so its
