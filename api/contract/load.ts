@@ -139,6 +139,10 @@ export const loadSchema = z.object({
   /** Derived (revenue less carrier pay), never stored, so it may pass what one money column holds. */
   netRevenue: ofKind('money', z.number().finite().nullable().optional()),
   orderIdsOnLoad: z.array(id).optional(),
+  /** Read-only, in the list (decision 085): a stop past its window not checked off, a stop with an issue. */
+  hasLateStop: z.boolean().optional(),
+  hasStopIssue: z.boolean().optional(),
+  hasCarrier: z.boolean().optional(),
   loadStops: z.array(loadStopSchema).max(1000).default([]),
   /** Read-only: the legs of this load's orders on other loads, in load and stop order. */
   journeyLegs: z.array(journeyLegSchema).optional(),

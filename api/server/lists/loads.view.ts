@@ -9,6 +9,7 @@ import { systemUsers } from '../db/schema/auth';
 import { carriers } from '../db/schema/carriers';
 import { loads } from '../db/schema/loads';
 import { locations } from '../db/schema/locations';
+import { hasCarrier, hasLateStop, hasStopIssue } from '../board/stop-exceptions';
 import { dayText, intArray, iso, withFields } from './related';
 
 const l = loads;
@@ -67,6 +68,9 @@ function loadRows(db: Db, where: SQL, visibleOrders?: SQL) {
         sql<number>`(select coalesce(sum(o.case_equivalent), 0) from load_stops s join load_stop_orders so on so.load_stop_id = s.load_stop_id join orders o on o.order_id = so.order_id where s.load_id = ${l.loadId} and s.ref_load_stop_type_id = 1${onlyVisible})`.mapWith(
           Number,
         ),
+      hasLateStop: sql<boolean>`${hasLateStop}`,
+      hasStopIssue: sql<boolean>`${hasStopIssue}`,
+      hasCarrier: sql<boolean>`${hasCarrier}`,
       orderIds: sql<unknown>`(select coalesce(array_agg(distinct so.order_id order by so.order_id), '{}') from load_stops s join load_stop_orders so on so.load_stop_id = s.load_stop_id where s.load_id = ${l.loadId}${onlyVisible})`,
     })
     .from(l)
@@ -122,6 +126,9 @@ export async function loadLoadItems(
       noteCount: r.noteCount,
       netRevenue: net,
       orderIdsOnLoad: intArray(r.orderIds),
+      hasLateStop: r.hasLateStop === true,
+      hasStopIssue: r.hasStopIssue === true,
+      hasCarrier: r.hasCarrier === true,
       createdByUser: withName(r.createdBy),
       modifiedByUser: withName(r.modifiedBy),
     });

@@ -22,6 +22,7 @@ import {
   numberEqualsFilter,
   textColumn,
   valueColumn,
+  yesNoColumn,
 } from '../../../shared/business-lists/list-columns';
 import { formatQuantity, formatUsd } from '../../../shared/business-lists/list-format';
 import { defineList, type ListColumn } from '../../../shared/lists/list-definition';
@@ -95,6 +96,10 @@ export const loadColumns: readonly LoadColumn[] = [
     csv: (row) => row.netRevenue ?? '',
   },
   numberColumn('noteCount', 'Notes', { defaultVisible: false }),
+  // The board's exceptions (decision 085): its figures link here filtered on these.
+  yesNoColumn('hasLateStop', 'Late Stop', { defaultVisible: false }),
+  yesNoColumn('hasStopIssue', 'Stop Issue', { defaultVisible: false }),
+  yesNoColumn('hasCarrier', 'Has Carrier', { defaultVisible: false }),
   dateColumn('dateAdded', 'Added', { defaultVisible: false }),
   textColumn<LoadListItem, { sortKey: string; staffOnly: boolean; defaultVisible: boolean }>(
     'createdByUser',

@@ -16,6 +16,7 @@ import {
   enumFilter,
   numberFilter,
   textFilter,
+  yesNoColumn,
 } from '../../../shared/business-lists/list-columns';
 import {
   formatListDate,
@@ -121,6 +122,8 @@ export const orderColumns: readonly OrderColumn[] = [
   dateColumn('dateReadyBy', 'Ready By', { defaultVisible: false }),
   dateColumn('dateShipBy', 'Ship By', { staffOnly: true, defaultVisible: false }),
   dateColumn('dateNeededBy', 'Needed By'),
+  // The board's orders needed soon on no load link here filtered on it (decision 085).
+  yesNoColumn<OrderListItem>('orderIsOnLoad', 'On a Load', { defaultVisible: false }),
   dateColumn('datePlaced', 'Placed', { staffOnly: true, defaultVisible: false }),
   {
     id: 'pickedByUserFullName',
