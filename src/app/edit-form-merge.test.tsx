@@ -7,6 +7,7 @@ import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { deferredActor, flush } from '#machines/testing/deferred-actor';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { EditFormMerge } from './edit-form-merge';
+import { recordFieldValue } from './record-field-labels';
 
 const load12 = { loadId: 12, trailerNumber: 'TR-1', miles: 100, carrierNote: '', dateModified: 't1' };
 const stale = Object.assign(new Error('Someone else saved this record first.'), {
@@ -73,6 +74,14 @@ describe('the merge view', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Dana Whitaker changed Trailer Number and Miles on Load #12. Their changes are in, and yours are kept.',
     );
+  });
+
+  it('shows an emptied value as empty, and a code by its name', async () => {
+    await mergingForm({ ...load12, trailerNumber: '', dateModified: 't2' });
+    const group = screen.getByRole('radiogroup', { name: 'Trailer Number' });
+    expect(within(group).getByRole('radio', { name: 'Theirs: (empty)' })).not.toBeChecked();
+    expect(recordFieldValue('load', 'refLoadStatusId', 4)).toBe('In Transit');
+    expect(recordFieldValue('order', 'isPicked', true)).toBe('Yes');
   });
 
   it('with no field both changed, merges without asking and says so', async () => {

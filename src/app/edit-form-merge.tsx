@@ -8,16 +8,8 @@ import {
 } from '#machines/edit-form/edit-form.selectors';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { MergePanel } from '#ui/components/merge-panel/merge-panel';
-import { recordFieldLabel } from './record-field-labels';
+import { recordFieldLabel, recordFieldValue } from './record-field-labels';
 import type { EditFormActor } from './use-edit-form';
-
-/** A value as the merge view shows it: empty, Yes/No, or its text. */
-const shown = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-};
 
 /**
  * The merge of an edit form with another person's save (issue #28): the merge view while fields both
@@ -38,8 +30,8 @@ export function EditFormMerge({ form }: { form: EditFormActor }) {
         conflicts={(view?.conflicts ?? []).map((c) => ({
           field: c.field,
           label: label(c.field),
-          theirs: shown(c.theirs),
-          mine: shown(c.mine),
+          theirs: recordFieldValue(type, c.field, c.theirs),
+          mine: recordFieldValue(type, c.field, c.mine),
           side: c.side,
         }))}
         onChoose={(field, side) => form.send({ type: 'merge.choose', field, side })}

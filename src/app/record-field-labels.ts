@@ -1,3 +1,8 @@
+import { loadDesignationLabel, loadTypeLabel, trailerTypeLabel } from '#contract/load-codes';
+import { loadStatusLabel } from '#contract/load-status';
+import { orderTypeLabel, unitTypeLabel } from '#contract/order-codes';
+import { orderStatusLabel } from '#contract/order-status';
+
 /**
  * The labels the record forms show (spec 2: the load, order, customer, carrier and location forms), by
  * contract field, for sentences about a record's fields outside the form itself: the merge view (issue #28).
@@ -67,3 +72,24 @@ const words = (field: string) => {
 
 export const recordFieldLabel = (type: string | null | undefined, field: string): string =>
   (type ? labels[type]?.[field] : undefined) ?? common[field] ?? words(field);
+
+/** Code fields read as their names ('In Transit', not 4): the contract's code tables. */
+const codeLabels: Readonly<Record<string, Readonly<Record<string, (code: number) => string>>>> = {
+  load: {
+    refLoadStatusId: loadStatusLabel,
+    refLoadTypeId: loadTypeLabel,
+    refLoadDesignationId: loadDesignationLabel,
+    refLoadTrailerTypeId: trailerTypeLabel,
+  },
+  order: { refOrderStatusId: orderStatusLabel, refOrderTypeId: orderTypeLabel, unitType: unitTypeLabel },
+};
+
+/** A field's value as a person reads it: empty, Yes/No, a code's name, or its text. */
+export function recordFieldValue(type: string | null | undefined, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const code = type ? codeLabels[type]?.[field] : undefined;
+  if (code && typeof value === 'number') return code(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number);
+}
