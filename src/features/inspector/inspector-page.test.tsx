@@ -271,6 +271,9 @@ describe('InspectorPage', { timeout: 20_000 }, () => {
     const sequence = await screen.findByRole('table', { name: 'Sequence' }, { timeout: 5000 });
     const rows = within(sequence).getAllByRole('row').slice(1);
     await expectNoAxeViolations(container);
+    // The lifelines beside the table: a column per actor and the page, an arrow per step.
+    const lifelines = container.querySelector('[aria-hidden="true"] > svg')!;
+    expect(lifelines.querySelectorAll('g > line, g > path')).toHaveLength(3 + session.steps.length);
     expect(
       rows.map((r) =>
         within(r)

@@ -10,6 +10,7 @@ import { Button } from '#ui/components/button/button';
 import { Card } from '#ui/components/card/card';
 import { Inline } from '#ui/components/inline/inline';
 import * as s from './inspector.css';
+import { SequenceDiagram } from './sequence-diagram';
 import { SequenceTable, actorName } from './sequence-table';
 import { Statechart } from './statechart';
 
@@ -127,12 +128,14 @@ function Player({
         </p>
       </Card>
       <Statechart graph={graph} activeIds={activeIds} title={entry.title} />
+      {session && (
+        <Card title="Sequence" headingLevel={3}>
+          <SequenceDiagram recording={recording} registry={registry} cursor={cursor} />
+          <SequenceTable recording={recording} registry={registry} cursor={cursor} onStep={onStep} />
+        </Card>
+      )}
       <div className={s.side}>
-        {session ? (
-          <Card title="Sequence" headingLevel={3}>
-            <SequenceTable recording={recording} registry={registry} cursor={cursor} onStep={onStep} />
-          </Card>
-        ) : (
+        {!session && (
           <Card title="Steps" headingLevel={3}>
             <ol className={s.history} aria-label="Recorded steps">
               {recording.steps.map((st, i) => (
