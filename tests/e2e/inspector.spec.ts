@@ -228,6 +228,9 @@ test('a reload is a page session of its own: its actors never join the old pageâ
   await expect(sequence.getByRole('row')).toHaveCount(recording.steps.length + 1);
   await page.getByRole('button', { name: 'Next step' }).click();
   await expect(page.getByLabel('Recorded step')).toContainText(`Step 1 of ${recording.steps.length - 1}`);
+  const shot = testInfo.outputPath('recorded-page-session.png');
+  await page.screenshot({ path: shot, fullPage: true });
+  await testInfo.attach('recorded page session', { path: shot, contentType: 'image/png' });
 });
 
 test('a deep link opens its machine with the state marked', async ({ page }) => {
