@@ -39,6 +39,7 @@ export const kindsOfGroups = (groups: readonly string[]): Set<string> =>
 export const webhookTexts = {
   urlInvalid: 'Enter an address starting with https:// (or http://).',
   urlPrivate: 'This address points into a private network; webhooks may not be sent there.',
+  urlUnresolved: 'The host of this address could not be found.',
   groupsRequired: 'Pick at least one kind of event.',
   empty: 'No webhook endpoints yet. Add one to send events to another system.',
   noDeliveries: 'Nothing sent to this endpoint yet.',

@@ -51,7 +51,10 @@ async function main() {
   if (config.REPORT_SCHEDULER === 'on') scheduler.start();
   // Webhooks go out from the outbox in the background, away from every save (decision 083).
   const webhooks = createWebhookDispatcher({ database, config, log });
-  if (config.WEBHOOK_DISPATCHER === 'on') await webhooks.start();
+  if (config.WEBHOOK_DISPATCHER === 'on')
+    await webhooks
+      .start()
+      .catch((error: unknown) => log.error('webhook dispatcher', { error: String(error) }));
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = `http://localhost:${info.port}`;
     console.log(

@@ -51,6 +51,9 @@ const batch = 500;
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 /** Deliveries claimed and sent at once, then settled in one statement. */
 const sendAtOnce = 32;
+/** How long the delivery log keeps a finished delivery. */
+const logDays = 30;
+const pruneEveryMs = 3_600_000;
 
 /**
  * The webhook dispatcher of one server (decision 083). It hears the outbox through the live hub (in id order,
@@ -74,6 +77,7 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
   let sending: Promise<void> | null = null;
   let sendAgainSoon = false;
   let timer: ReturnType<typeof setInterval> | null = null;
+  let pruneTimer: ReturnType<typeof setInterval> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   const onError = (error: unknown) => log.error('webhook dispatcher', { error: String(error) });
 
@@ -243,13 +247,24 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
     unlisten = await database.listen(webhookChannel, wake, onError);
     timer = setInterval(wake, pollMs);
     timer.unref();
+    pruneTimer = setInterval(() => void prune().catch(onError), pruneEveryMs);
+    pruneTimer.unref();
+    void prune().catch(onError);
     wake();
+  }
+
+  /** The delivery log keeps what was delivered or failed for `logDays`; several servers pruning only repeat. */
+  async function prune(): Promise<void> {
+    const cutoff = new Date(now().getTime() - logDays * 86_400_000);
+    await database.db.execute(sql`delete from webhook_deliveries
+      where status in ('delivered', 'failed') and date_added < ${ts(cutoff)}`);
   }
 
   async function stop(): Promise<void> {
     if (stopped) return;
     stopped = true;
     if (timer) clearInterval(timer);
+    if (pruneTimer) clearInterval(pruneTimer);
     hub?.unsubscribe(subscriber);
     await unlisten?.().catch(onError);
     await queue;

@@ -11,7 +11,7 @@ import type { RequestContext } from '../http/request-context';
 import { iso } from '../lists/related';
 import { testMessage } from './webhook-body';
 import { newWebhookSecret, sealSecret, webhookKey } from './webhook-secret';
-import { webhookUrlAllowed } from './webhook-url';
+import { webhookUrlVerdict } from './webhook-url';
 
 /** Where the dispatchers hear that a delivery is due now (a test event, a send again). */
 export const webhookChannel = 'webhook_deliveries';
@@ -61,8 +61,9 @@ export async function webhookEndpointById(db: Db, id: number): Promise<WebhookEn
 }
 
 async function requireAllowedUrl(config: Config, url: string) {
-  if (!(await webhookUrlAllowed(url, config.WEBHOOK_ALLOW_PRIVATE)))
-    throw invalidFields({ url: webhookTexts.urlPrivate });
+  const verdict = await webhookUrlVerdict(url, config.WEBHOOK_ALLOW_PRIVATE);
+  if (verdict === 'private') throw invalidFields({ url: webhookTexts.urlPrivate });
+  if (verdict === 'unresolved') throw invalidFields({ url: webhookTexts.urlUnresolved });
 }
 
 /** Registers an endpoint; it receives events from now on (its cursor starts at the outbox's head). */

@@ -36,15 +36,22 @@ const isBlocked = (address: string): boolean => {
  * networks, unless `allowPrivate` (WEBHOOK_ALLOW_PRIVATE; tests send to 127.0.0.1). Checked when an endpoint
  * is saved and again before each send, as a name may resolve elsewhere later.
  */
-export async function webhookUrlAllowed(url: string, allowPrivate: boolean): Promise<boolean> {
-  if (allowPrivate) return true;
+export async function webhookUrlVerdict(
+  url: string,
+  allowPrivate: boolean,
+): Promise<'allowed' | 'private' | 'unresolved'> {
+  if (allowPrivate) return 'allowed';
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  if (host === 'localhost' || host.endsWith('.localhost')) return false;
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'private';
   const addresses = isIP(host)
     ? [host]
     : await lookup(host, { all: true }).then(
         (found) => found.map((a) => a.address),
         () => [],
       );
-  return addresses.length > 0 && !addresses.some(isBlocked);
+  if (!addresses.length) return 'unresolved';
+  return addresses.some(isBlocked) ? 'private' : 'allowed';
 }
+
+export const webhookUrlAllowed = async (url: string, allowPrivate: boolean): Promise<boolean> =>
+  (await webhookUrlVerdict(url, allowPrivate)) === 'allowed';
