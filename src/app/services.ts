@@ -52,6 +52,7 @@ export function createServices(options: {
     notesApi: area(() => import('#client/notes.api').then((m) => m.createNotesApi)),
     reportsApi: area(() => import('#client/reports.api').then((m) => m.createReportsApi)),
     savedViewsApi: area(() => import('#client/saved-views.api').then((m) => m.createSavedViewsApi)),
+    boardApi: area(() => import('#client/board.api').then((m) => m.createBoardApi)),
     webhooksApi: area(() => import('#client/webhooks.api').then((m) => m.createWebhooksApi)),
     trackingApi: area(() => import('#client/tracking.api').then((m) => m.createTrackingApi)),
     filesApi: lazyApi(() => import('#client/files.api').then((m) => m.createFilesApi(http, upload))),

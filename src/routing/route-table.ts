@@ -1,5 +1,6 @@
 import { inPortal } from '../app/route-access';
 import { redirectRoute } from '../app/route-def';
+import { boardRoutes } from '../features/board/board.routes';
 import { calendarRoutes } from '../features/calendar/calendar.routes';
 import { carriersRoutes } from '../features/parties/carriers.routes';
 import { inspectorRoutes } from '../features/inspector/inspector.routes';
@@ -50,6 +51,7 @@ export const routes = [
   ...storageCustomersRoutes,
   ...reportsRoutes,
   ...calendarRoutes,
+  ...boardRoutes,
   ...profileRoutes,
   ...systemUsersRoutes,
   ...webhooksRoutes,

@@ -13,6 +13,7 @@ import {
 
 const labels = (links: ReturnType<typeof navLinksFor>) => links.map((l) => l.label);
 const staffLinks = [
+  { label: 'Board', href: '/board', section: '/board' },
   { label: 'Load Calendar', href: '/calendar', section: '/calendar' },
   { label: 'Orders', href: '/orders', section: '/orders' },
   { label: 'Loads', href: '/loads', section: '/loads' },
@@ -35,6 +36,7 @@ describe('navLinksFor', () => {
       'Reports',
     ]);
     expect(labels(navLinksFor(employeeAuth([P.PortalAccess, P.LoadView])))).toEqual([
+      'Board',
       'Load Calendar',
       'Loads',
     ]);
@@ -103,7 +105,7 @@ describe('navLinksFor', () => {
 });
 
 describe('isActiveLink', () => {
-  const orders = staffLinks[1]!;
+  const orders = staffLinks.find((l) => l.label === 'Orders')!;
   it('marks a link on its page and the pages below it, not on look-alike paths', () => {
     expect(isActiveLink(orders, '/orders')).toBe(true);
     expect(isActiveLink(orders, '/orders/5/notes')).toBe(true);

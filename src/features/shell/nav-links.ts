@@ -38,6 +38,13 @@ const ownCustomerPath = (identity: Identity) =>
  * without PortalAccess, and Users only with AdminPortalAccess too.
  */
 export const navLinkSpecs: readonly NavLinkSpec[] = [
+  // The dispatcher's board (issue #31): admin and employee logins only, as its call.
+  {
+    label: 'Board',
+    href: '/board',
+    section: '/board',
+    gates: [{ anyOf: [Permission.LoadView] }, { identityTypes: ['admin', 'employee'] }],
+  },
   staff('Load Calendar', '/calendar', Permission.LoadView),
   staff('Orders', '/orders', Permission.OrderView),
   staff('Loads', '/loads', Permission.LoadView),

@@ -24,6 +24,7 @@ describe('navigation bar', () => {
     // The order's pages carry the order as their heading (Notes is a tab under it).
     await screen.findByRole('heading', { level: 1, name: 'Order #5' });
     expect(navLinkNames()).toEqual([
+      'Board',
       'Load Calendar',
       'Orders',
       'Loads',

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#ui/theme/theme.css';
+
+export const figures = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: vars.space.sm,
+});
+
+export const figure = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+  color: 'inherit',
+  textDecoration: 'none',
+  ':hover': { borderColor: vars.color.accent.solid },
+});
+
+export const count = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
+
+export const quietCount = style({ color: vars.color.text.muted });
+
+export const chart = style({ width: '100%', maxWidth: 520, height: 'auto', display: 'block' });
+
+export const barLabel = style({ fontSize: 12, fill: vars.color.text.secondary });
+
+export const bar = style({ fill: vars.color.accent.solid });
+
+export const meta = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm });
