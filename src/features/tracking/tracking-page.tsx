@@ -1,5 +1,6 @@
 import type { PublicTracking, TrackingStop } from '#contract/tracking';
 import { orderStatusLook } from '#contract/order-status';
+import { windowText } from '#domain/stop-texts';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { AuthLayout } from '#ui/components/auth-layout/auth-layout';
 import { Spinner } from '#ui/components/spinner/spinner';
@@ -13,10 +14,8 @@ import { useTrackingPage } from './use-tracking-page';
 const companyName = 'Northwest Distribution Services';
 
 const place = (stop: TrackingStop) => [stop.city, stop.state].filter(Boolean).join(', ') || 'Place not given';
-const window = (stop: TrackingStop) =>
-  [stop.fromDate && `From ${formatMoment(stop.fromDate)}`, stop.toDate && `To ${formatMoment(stop.toDate)}`]
-    .filter(Boolean)
-    .join(' ');
+/** The stop's window in the stop card's words (domain/stop-texts.ts). */
+const stopWindow = (stop: TrackingStop) => windowText(stop, (moment: string) => formatMoment(moment));
 
 function Stop({ stop }: { stop: TrackingStop }) {
   const done = stop.doneDate !== null;
@@ -30,7 +29,7 @@ function Stop({ stop }: { stop: TrackingStop }) {
         <strong>
           {what} · {place(stop)}
         </strong>
-        {window(stop) && <span className={s.muted}>{window(stop)}</span>}
+        {stopWindow(stop) && <span className={s.muted}>{stopWindow(stop)}</span>}
         <span>
           {done
             ? `${what === 'Pickup' ? 'Picked up' : 'Delivered'} ${formatMoment(stop.doneDate)}`
