@@ -140,8 +140,10 @@ export async function replayRecording(
   if (!isSessionRecording(recording)) return replayActor(recording, registry);
   const actors: SessionReplayReport['actors'] = [];
   for (const actor of recording.actors) {
-    const report = await replayActor(actorRecording(recording, actor.id), registry);
-    actors.push({ ...report, actor: actor.id });
+    const { title: _whole, ...report } = await replayActor(actorRecording(recording, actor.id), registry);
+    // Each line already says the session; an invoked actor is named by its invoke id ('stopModal').
+    const invoke = actor.systemId && actor.systemId !== actor.id ? { title: actor.systemId } : {};
+    actors.push({ ...report, ...invoke, actor: actor.id });
   }
   const first = actors.find((a) => a.divergence);
   return {
