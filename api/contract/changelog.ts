@@ -7,7 +7,8 @@ import { id, isoDateTime, nullableId, plainString } from './scalars';
 /** The changes of one changelog entry, one readable line each. */
 export const bulletedChangesSchema = z.object({
   title: plainString().nullable().optional(),
-  bullets: z.array(plainString()),
+  // A change's line quotes the values before and after: amounts, names, addresses.
+  bullets: ofKind('freeText', z.array(plainString())),
 });
 export type BulletedChanges = z.infer<typeof bulletedChangesSchema>;
 

@@ -11,6 +11,7 @@ export const contractKindTable: Readonly<Record<string, FieldKind>> = {
   address: 'address',
   address1: 'address',
   address2: 'address',
+  bullets: 'freeText',
   carrierAccessoryCharge: 'money',
   carrierAccessoryChargeDescription: 'freeText',
   carrierName: 'name',

@@ -41,6 +41,8 @@ describe('tests/replays', () => {
         'file-upload-bol.json',
         'attachments-file-added.json',
         'load-calendar-week-month-day.json',
+        'changelog-paged.json',
+        'order-grouping-grouped.json',
       ]),
     );
   });

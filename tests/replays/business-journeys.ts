@@ -232,6 +232,29 @@ export const businessJourneys: Journey[] = [
     endsIn: '(data.ready, search.idle)',
   },
   {
+    file: 'changelog-paged.json',
+    machineId: 'changelog',
+    title: "Load #20's change log: the first page, then 25 a page (who changed what is redacted)",
+    input: {},
+    steps: [
+      { settle: 'fetchChanges', outcome: 'found' },
+      { type: 'changelog.pageSizeChanged', pageSize: 25 },
+      { settle: 'fetchChanges', outcome: 'found' },
+    ],
+    endsIn: 'ready',
+  },
+  {
+    file: 'order-grouping-grouped.json',
+    machineId: 'orderGrouping',
+    title: 'Orders 4 and 9 grouped from the order list; a single order refused as a group first',
+    steps: [
+      { type: 'orders.groupRequested', ids: [4] },
+      { type: 'orders.groupRequested', ids: [4, 9] },
+      { settle: 'groupOrders', outcome: 'grouped' },
+    ],
+    endsIn: 'idle',
+  },
+  {
     file: 'load-calendar-week-month-day.json',
     machineId: 'loadCalendar',
     title: 'Load calendar: the week of 5 March 2026, on to the month, then the day list of 5 March (+2 more)',
