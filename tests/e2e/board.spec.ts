@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts } from './support/accounts';
+import { bearer, okJson } from './support/api';
+import { adminIdentity, signInByApi } from './support/session';
+
+/**
+ * A dispatcher's morning (issue #31): the board's stops-with-an-issue figure opens the load list filtered
+ * to exactly those loads; the dispatcher saves that view as "My late loads", shares it, and a colleague in
+ * another session opens the same rows from its link.
+ */
+
+const loadRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Loads' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: /^Select Load #/ }) });
+
+test('the board links to exactly its rows, and a shared view opens them for a colleague', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const dispatcher = await signInByApi(page, request, accounts.dispatch);
+  // A stop with an issue on a current load, reported as a dispatcher would on the load page.
+  const current = await okJson<{ loadId?: number; pickups?: number }[]>(
+    await request.post('/api/Loads/getItems', {
+      headers: bearer(dispatcher),
+      data: { pageNumber: 0, pageSize: 50, fields: { currentOrders: 1 } },
+    }),
+  );
+  const withStops = current.find((l) => (l.pickups ?? 0) > 0)!;
+  const load = await okJson<Record<string, unknown> & { loadStops: Record<string, unknown>[] }>(
+    await request.get(`/api/Loads/getItemById/${withStops.loadId}`, { headers: bearer(dispatcher) }),
+  );
+  await okJson(
+    await request.put(`/api/Loads/${withStops.loadId}`, {
+      headers: bearer(dispatcher),
+      data: {
+        ...load,
+        loadStops: load.loadStops.map((stop, i) =>
+          i === 0 ? { ...stop, stopHasIssue: true, issueDescription: 'Dock closed' } : stop,
+        ),
+      },
+    }),
+  );
+  await page.goto('/board');
+  await expect(page.getByRole('heading', { level: 1, name: 'Board' })).toBeVisible();
+  await expect(page.getByText(/^Computed at /)).toBeVisible();
+
+  const figure = page.getByRole('link', { name: /loads with a stop with an issue/ });
+  const count = Number((await figure.innerText()).match(/\d+/)![0]);
+  expect(count).toBeGreaterThan(0);
+  await figure.click();
+  await expect(page).toHaveURL(/\/loads\?filters=/);
+  await expect(page.getByRole('group', { name: 'Loads filters' }).getByText('Stop Issue: Yes')).toBeVisible();
+
+  // The list's own answer for the address's filters is the board's number.
+  const filters = JSON.parse(new URL(page.url()).searchParams.get('filters')!);
+  const answer = await okJson<{ totalItems?: number }[]>(
+    await request.post('/api/Loads/getItems', {
+      headers: bearer(dispatcher),
+      data: { pageNumber: 0, pageSize: 10, fields: { currentOrders: 1 }, filters },
+    }),
+  );
+  expect(answer.at(-1)!.totalItems).toBe(count);
+  await expect(loadRows(page)).toHaveCount(Math.min(count, 10));
+
+  // Save it as a view shared with the team.
+  await page.getByRole('button', { name: 'Views' }).click();
+  const views = page.getByRole('dialog', { name: 'Loads views' });
+  await views.getByLabel('Name').fill('My late loads');
+  await views.getByRole('checkbox', { name: 'Share with my team' }).check();
+  await views.getByRole('button', { name: 'Save view' }).click();
+  const link = views.getByRole('link');
+  await expect(link).toHaveAttribute('href', /\?view=\d+$/);
+  const href = (await link.getAttribute('href'))!;
+
+  // A colleague, in a session of their own, opens the link.
+  const colleague = await browser.newContext();
+  try {
+    const other = await colleague.newPage();
+    await signInByApi(other, colleague.request, accounts.admin, { pick: adminIdentity });
+    await other.goto(new URL(href).pathname + new URL(href).search);
+    await expect(other.getByRole('button', { name: 'Views: My late loads' })).toBeVisible();
+    await expect(
+      other.getByRole('group', { name: 'Loads filters' }).getByText('Stop Issue: Yes'),
+    ).toBeVisible();
+    await expect(loadRows(other)).toHaveCount(Math.min(count, 10));
+  } finally {
+    await colleague.close();
+  }
+});
