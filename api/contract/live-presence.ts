@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idText } from './scalars';
 
 /**
  * Presence on a record page (issue #28, decision 080): who else has the record open, and who is editing
@@ -13,18 +14,16 @@ export type PresenceRecordType = z.infer<typeof presenceRecordTypeSchema>;
 
 export const presenceLimits = { heartbeatSeconds: 10, expirySeconds: 30 } as const;
 
-const recordId = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** The record a page shows, and whether its person has unsaved changes on it. */
 export const presenceBodySchema = z.strictObject({
   type: presenceRecordTypeSchema,
-  id: recordId,
+  id: id.min(1),
   editing: z.boolean(),
 });
 export type PresenceBody = z.infer<typeof presenceBodySchema>;
 
 /** The record a page leaves. */
-export const presenceQuerySchema = z.strictObject({ type: presenceRecordTypeSchema, id: recordId });
+export const presenceQuerySchema = z.strictObject({ type: presenceRecordTypeSchema, id: idText });
 
 /** Another person on the record: by name and initials, and whether they have unsaved changes. */
 export const presentPersonSchema = z.object({
