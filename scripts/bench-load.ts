@@ -11,8 +11,9 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { fillPath } from '#contract/path-template';
-import { authPaths, filePaths, loadPaths, notePaths, orderPaths } from '#contract/paths';
+import { filePaths, loadPaths, notePaths, orderPaths } from '#contract/paths';
 import { startBenchServer } from './bench-server';
+import { signInOver } from './bench-sign-in';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,7 +26,6 @@ const { values: args } = parseArgs({
 const seconds = Number(args.seconds);
 const sessionCount = Number(args.sessions);
 const thinkMs = Number(args['think-ms']);
-const password = 'Portal#Demo1';
 const words = ['ridge', 'cellar', 'bay', 'harbor', 'glass', 'planned', '45'];
 
 type Kind = 'dispatch' | 'admin' | 'customer' | 'carrier';
@@ -87,39 +87,8 @@ async function call(
   }
 }
 
-async function signIn(kind: Kind): Promise<string> {
-  for (let attempt = 0; ; attempt++) {
-    const res = await fetch(`${base}${authPaths.login}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        login: logins[kind],
-        password,
-        localTime: new Date().toISOString(),
-        timezoneOffsetMinutes: 0,
-      }),
-    });
-    if (res.status === 429 && attempt < 50) {
-      await new Promise((r) => setTimeout(r, 200 + Math.random() * 800));
-      continue;
-    }
-    if (!res.ok) throw new Error(`Login ${logins[kind]}: ${res.status} ${await res.text()}`);
-    const first = (await res.json()) as {
-      token: string;
-      userIdentities: { hash: string; identityType: string }[];
-    };
-    const identity =
-      first.userIdentities.find((i) => i.identityType === (kind === 'dispatch' ? 'employee' : kind)) ??
-      first.userIdentities[0]!;
-    const bound = await fetch(`${base}${authPaths.loginToAccount}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${first.token}` },
-      body: JSON.stringify({ hash: identity.hash }),
-    });
-    if (!bound.ok) throw new Error(`LoginToAccount ${logins[kind]}: ${bound.status}`);
-    return ((await bound.json()) as { token: string }).token;
-  }
-}
+const signIn = (kind: Kind): Promise<string> =>
+  signInOver(base, logins[kind], kind === 'dispatch' ? 'employee' : kind);
 
 const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 const rowsOf = (answer: unknown): Record<string, unknown>[] =>
