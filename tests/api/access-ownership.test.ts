@@ -15,6 +15,7 @@ import {
 } from '#fixtures/ownership-routes';
 import { createOwnershipWorld, type OwnershipWorld } from '#fixtures/ownership-world';
 import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { savedViewPaths } from '#contract/paths';
 
 /**
  * Own record versus another's (issue #18), generated from the OpenAPI document: every route with a record in
@@ -104,6 +105,8 @@ async function payloadFor(
   reader: string,
 ): Promise<Payload> {
   if (op.method === 'GET' || op.method === 'DELETE') return undefined;
+  if (op.template.startsWith('/api/TrackingLinks/')) return { json: {} };
+  if (op.template.startsWith('/api/SavedViews/')) return { json: savedView(false) };
   if (op.template.startsWith('/api/Files/'))
     return op.method === 'POST' ? { form: fileForm() } : { json: { name: 'renamed.pdf' } };
   if (op.template.startsWith('/api/Notes/')) return { json: { noteContent: 'Changed by ownership test' } };
@@ -124,10 +127,29 @@ async function payloadFor(
   throw new Error(`${op.method} ${op.template}: no body recipe for ${rule.kind}; add one here`);
 }
 
+/** A saved orders-list view's body (not shared unless asked: only its owner reaches it). */
+const savedView = (shared: boolean) => ({
+  name: 'Ownership view',
+  shared,
+  state: { visibleColumns: [], sortColumns: [], filterText: '', filters: [], pagerLetter: null },
+});
+
+/** A saved view of the caller's side, made by that side's login of the caller's kind; its id. */
+async function createSavedView(token: string) {
+  const res = await t.call('POST', savedViewPaths.create, {
+    token,
+    body: { listKey: 'orders-list', ...savedView(false) },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { savedViewId: number }).savedViewId;
+}
+
 /** The path ids of side `side` (a fresh child when the route names one), and the body to send. */
 async function callOn(op: Operation, rule: OwnershipRule, type: Outsider, side: Side) {
-  const ownerId = w.idOf(rule.kind, side);
   const actor = actorOf(type, rule, side);
+  if (rule.kind === 'savedView')
+    return { ids: [await createSavedView(actor)], payload: await payloadFor(op, rule, [], actor) };
+  const ownerId = w.idOf(rule.kind, side);
   const ids = rule.child
     ? [ownerId, await createChild(rule.child, parentOf(op.template), ownerId, actor)]
     : [ownerId];
