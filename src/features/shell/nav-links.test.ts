@@ -23,6 +23,7 @@ const staffLinks = [
   { label: 'Carriers', href: '/carriers', section: '/carriers' },
   { label: 'Reports', href: '/reports', section: '/reports' },
   { label: 'Users', href: '/users/admin', section: '/users/admin' },
+  { label: 'Webhooks', href: '/admin/webhooks', section: '/admin/webhooks' },
 ];
 
 describe('navLinksFor', () => {
@@ -45,11 +46,12 @@ describe('navLinksFor', () => {
   it('hides Users without UserView', () => {
     const codes = navPermissions.filter((c) => c !== P.UserView);
     expect(labels(navLinksFor(employeeAuth(codes)))).not.toContain('Users');
+    expect(labels(navLinksFor(employeeAuth(codes)))).not.toContain('Webhooks');
   });
 
-  it('hides Users without AdminPortalAccess, the entry to the administration area (decision 071)', () => {
+  it('hides Users and Webhooks without AdminPortalAccess, the entry to the administration area (decision 071)', () => {
     const codes = navPermissions.filter((c) => c !== P.AdminPortalAccess);
-    expect(labels(navLinksFor(adminAuth(codes)))).toEqual(staffLinks.slice(0, -1).map((l) => l.label));
+    expect(labels(navLinksFor(adminAuth(codes)))).toEqual(staffLinks.slice(0, -2).map((l) => l.label));
   });
 
   it('shows no link without PortalAccess, whatever else the identity holds', () => {

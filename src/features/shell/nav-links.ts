@@ -65,6 +65,11 @@ export const navLinkSpecs: readonly NavLinkSpec[] = [
     ...staff('Users', '/users/admin', Permission.UserView),
     gates: [{ anyOf: [Permission.UserView] }, staffOnly, { anyOf: [Permission.AdminPortalAccess] }],
   },
+  // Webhook endpoints (issue #30) are in the same administration area, behind the same codes.
+  {
+    ...staff('Webhooks', '/admin/webhooks', Permission.UserView),
+    gates: [{ anyOf: [Permission.UserView] }, staffOnly, { anyOf: [Permission.AdminPortalAccess] }],
+  },
   {
     label: (identity) => identity.customerName || 'My Company',
     href: ownCustomerPath,

@@ -34,6 +34,7 @@ describe('navigation bar', () => {
       'Carriers',
       'Reports',
       'Users',
+      'Webhooks',
     ]);
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Loads' })).not.toHaveAttribute('aria-current');
