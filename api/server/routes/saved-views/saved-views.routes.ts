@@ -36,7 +36,7 @@ const create = route.post(savedViewPaths.create, access, {
   summary: 'Save a view of a list',
   description: reach,
   request: { ...jsonBody(savedViewSaveSchema) },
-  responses: { 201: view('The view as saved') },
+  responses: { 200: view('The view as saved') },
 });
 
 const update = route.put(savedViewPaths.byId, access, {
@@ -62,7 +62,7 @@ export function mountSavedViewRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(create, async (c) => {
     const { database, now } = c.var.deps;
-    return c.json(await createSavedView(database, callerOf(c), c.req.valid('json'), now()), 201);
+    return c.json(await createSavedView(database, callerOf(c), c.req.valid('json'), now()));
   });
 
   app.openapi(update, async (c) => {
