@@ -5,25 +5,14 @@ import { Permission as P } from '#contract/permissions';
 import { createApp } from '#server/app';
 import { openDatabase } from '#server/db/connect';
 import { createSignedInUser, signIn, testPassword } from '#fixtures/auth-helpers';
-import { useTestApp } from '#fixtures/file-app';
+import { useTestAppWithUrl } from '#fixtures/file-app';
 
 /**
  * Issue #26, decision 079: the embedded database's per-process session cache answers as the sessions table
  * would: a logout, a deactivation, a password change, a permission change and an expiry take effect on the
  * very next request; on PostgreSQL (several server processes) every request reads the session.
  */
-let databaseUrl = '';
-const t = useTestApp(
-  {},
-  {
-    database: {
-      route: (url) => {
-        databaseUrl = url;
-        return url;
-      },
-    },
-  },
-);
+const { t, databaseUrl } = useTestAppWithUrl();
 const reader = () =>
   createSignedInUser(t, { identities: [{ type: 'employee', permissionCodes: [P.OrderView] }] });
 const list = (token: string, app: { request: typeof t.app.request } = t.app) =>
@@ -105,7 +94,7 @@ describe('the session a request runs as is the one the sessions table holds', ()
   it.skipIf(!process.env.DATABASE_URL)(
     'a logout through server A is refused by server B at once',
     async () => {
-      const second = await openDatabase({ url: databaseUrl, poolSize: 2 });
+      const second = await openDatabase({ url: databaseUrl(), poolSize: 2 });
       const appB = createApp({ ...t.deps, database: second });
       try {
         const u = await reader();

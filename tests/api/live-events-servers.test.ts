@@ -7,22 +7,11 @@ import { createApp } from '#server/app';
 import { openDatabase, type Db } from '#server/db/connect';
 import { recordEvents, type NewEvent } from '#server/live/outbox-write';
 import { createSignedInUser } from '#fixtures/auth-helpers';
-import { useBeforeAll, useTestApp } from '#fixtures/file-app';
+import { useBeforeAll, useTestAppWithUrl } from '#fixtures/file-app';
 import { changeOf, openLiveStream, readyHead } from './live-events-helpers';
 import { create, createOrderData, json, staffForm } from './orders-helpers';
 
-let databaseUrl = '';
-const t = useTestApp(
-  {},
-  {
-    database: {
-      route: (url) => {
-        databaseUrl = url;
-        return url;
-      },
-    },
-  },
-);
+const { t, databaseUrl } = useTestAppWithUrl();
 const d = useBeforeAll(async () => {
   const data = await createOrderData(t);
   const reader = await createSignedInUser(t, {
@@ -43,7 +32,7 @@ describe('the live stream across servers and readers (decision 077)', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'brings a write through server A to a stream on server B, over HTTP, within a second',
     async () => {
-      const second = await openDatabase({ url: databaseUrl, poolSize: 2 });
+      const second = await openDatabase({ url: databaseUrl(), poolSize: 2 });
       const appB = createApp({ ...t.deps, database: second });
       const { server, base } = await listen(appB.fetch);
       const stream = await openLiveStream((path, init) => fetch(`${base}${path}`, init), d.reader.token);

@@ -5,21 +5,10 @@ import { Permission as P } from '#contract/permissions';
 import { createApp } from '#server/app';
 import { openDatabase } from '#server/db/connect';
 import { createSignedInUser } from '#fixtures/auth-helpers';
-import { useBeforeAll, useTestApp } from '#fixtures/file-app';
+import { useBeforeAll, useTestAppWithUrl } from '#fixtures/file-app';
 import { create, createOrderData, json, putOnLoad, staffForm } from './orders-helpers';
 
-let databaseUrl = '';
-const t = useTestApp(
-  {},
-  {
-    database: {
-      route: (url) => {
-        databaseUrl = url;
-        return url;
-      },
-    },
-  },
-);
+const { t, databaseUrl } = useTestAppWithUrl();
 const d = useBeforeAll(async () => {
   const data = await createOrderData(t);
   const dispatcher = (firstName: string, lastName: string) =>
@@ -83,7 +72,7 @@ describe('presence on a record page (decision 080)', () => {
 
   // Two app servers need one database server: PGlite is one process's alone (decision 068).
   it.skipIf(!process.env.DATABASE_URL)('holds across two servers on one database', async () => {
-    const second = await openDatabase({ url: databaseUrl, poolSize: 2 });
+    const second = await openDatabase({ url: databaseUrl(), poolSize: 2 });
     const serverB = createApp({ ...t.deps, database: second });
     try {
       await here(d.dana.token, 'carrier', d.carrier.carrierId, true);

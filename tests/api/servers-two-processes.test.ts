@@ -12,7 +12,7 @@ import {
   waitForHealth,
   type ServerProcess,
 } from '#fixtures/server-process';
-import { useBeforeAll, useTestApp } from '#fixtures/file-app';
+import { useBeforeAll, useTestAppWithUrl } from '#fixtures/file-app';
 import { changeOf, openLiveStream, readyHead } from './live-events-helpers';
 import { createOrderData, staffForm } from './orders-helpers';
 
@@ -23,8 +23,7 @@ import { createOrderData, staffForm } from './orders-helpers';
  * made on either. PGlite belongs to one process (decision 068), so this runs with DATABASE_URL only (CI's
  * PostgreSQL run).
  */
-let databaseUrl = '';
-const t = useTestApp({}, { database: { route: (url) => ((databaseUrl = url), url) } });
+const { t, databaseUrl } = useTestAppWithUrl();
 const d = useBeforeAll(async () => {
   const data = await createOrderData(t);
   const dispatcher = await createSignedInUser(t, {
@@ -48,7 +47,7 @@ beforeAll(async () => {
   for (const name of ['a', 'b'])
     servers.push(
       startServer(await freePort(), {
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: databaseUrl(),
         SEED_DEMO_DATA: 'false',
         DATA_DIR: join(dataDir, name),
         THROTTLE_MAX_FAILURES_PER_ACCOUNT: '3',
