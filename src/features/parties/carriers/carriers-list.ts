@@ -41,6 +41,7 @@ export const carrierColumns: readonly ListColumn<Carrier>[] = [
 export const carriersList = (access: ListAccess) =>
   defineList<Carrier>({
     key: 'carriers-list',
+    savedViews: true,
     title: 'Carriers',
     live: ['carrier'],
     inUrl: true,

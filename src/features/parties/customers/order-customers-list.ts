@@ -56,6 +56,7 @@ export const orderCustomerColumns: readonly CustomerColumn[] = [
 export const orderCustomersList = (access: ListAccess) =>
   defineList<OrderCustomer>({
     key: 'order-customers-list',
+    savedViews: true,
     title: 'Customers',
     live: ['customer'],
     inUrl: true,

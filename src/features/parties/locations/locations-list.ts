@@ -43,6 +43,8 @@ export const locationColumns: readonly ListColumn<Location>[] = [
 export const locationsList = (access: ListAccess, orderCustomerId: number | null = null) =>
   defineList<Location>({
     key: orderCustomerId === null ? 'locations-list' : 'customer-locations-list',
+    // Views are kept for the Locations list itself, not for a customer's Locations tab.
+    savedViews: orderCustomerId === null,
     title: 'Locations',
     live: ['location'],
     inUrl: orderCustomerId === null,

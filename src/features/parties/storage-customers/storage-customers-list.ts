@@ -6,6 +6,7 @@ import { defineList } from '../../../shared/lists/list-definition';
 /** Spec 2 §2: customer name, address, city, state, zip, phone. */
 export const storageCustomersList = defineList<StorageCustomer>({
   key: 'storage-customers-list',
+  savedViews: true,
   title: 'Storage Customers',
   inUrl: true,
   letterIndex: true,
