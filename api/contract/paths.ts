@@ -26,6 +26,9 @@ export const authPaths = {
 export const sessionPaths = {
   getEnums: '/api/Session/getEnums',
   getEnumsAdmin: '/api/Session/getEnumsAdmin',
+  /** Not in the spec: where `/` leads the caller (issue #31, the board as home). */
+  getHomePage: '/api/Session/getHomePage',
+  putHomePage: '/api/Session/putHomePage',
 } as const;
 
 export const systemUserPaths = {

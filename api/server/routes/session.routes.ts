@@ -2,9 +2,11 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { sessionPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { buildReferenceLists, referenceListsSchema } from '#contract/reference-list';
-import { accountAccess, adminAreaAccess } from '../auth/guard';
+import { homePageSchema } from '#contract/home-page';
+import { accountAccess, adminAreaAccess, callerOf, identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
-import { areaRoutes, jsonResponse } from '../http/route';
+import { areaRoutes, jsonBody, jsonResponse } from '../http/route';
+import { readHomePage, saveHomePage } from '../users/home-page';
 
 const route = areaRoutes(['session']);
 
@@ -31,8 +33,27 @@ const getEnumsAdmin = route.post(sessionPaths.getEnumsAdmin, adminAreaAccess(Per
   responses: { 200: jsonResponse(referenceListsSchema, 'The reference lists, admin lists included') },
 });
 
+/** Where `/` leads: inside the portal, for any identity (the board only for those who may open it). */
+const getHomePage = route.get(sessionPaths.getHomePage, identityAccess(), {
+  summary: 'Where `/` leads the signed-in user: the orders list, or the board they chose (issue #31)',
+  responses: { 200: jsonResponse(homePageSchema, "The caller's home page") },
+});
+
+const putHomePage = route.put(sessionPaths.putHomePage, identityAccess(), {
+  summary: "Choose the signed-in user's home page",
+  description: 'The board only for staff who may open it (LoadView); 400 with the field otherwise.',
+  request: jsonBody(homePageSchema),
+  responses: { 200: jsonResponse(homePageSchema, 'The home page as saved') },
+});
+
 /** Spec 1 §7 "Reports subscriptions and session lists": the Session calls. */
 export function mountSessionRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getEnums, (c) => c.json(lists, 200));
   app.openapi(getEnumsAdmin, (c) => c.json(adminLists, 200));
+  app.openapi(getHomePage, async (c) =>
+    c.json(await readHomePage(c.var.deps.database.db, callerOf(c).systemUserId), 200),
+  );
+  app.openapi(putHomePage, async (c) =>
+    c.json(await saveHomePage(c.var.deps.database.db, callerOf(c), c.req.valid('json')), 200),
+  );
 }
