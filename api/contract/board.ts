@@ -99,15 +99,64 @@ export function boardFigureDefs(today: string, neededWithinDays: number): BoardF
       id: `loadsToday${status}`,
       label: `${loadStatusLabel(status)} today`,
       ...loads,
-      filters: [
-        [
-          days('estimatedShippingDate', today, today),
-          { ...is('refLoadStatusId', true), compareType: CompareType.Enum, value: [status] },
-        ],
-      ],
+      filters: loadsOnDayFilters(today, status),
     })),
   ];
 }
+
+/** The load list's filters for the current loads of one status shipping on one day (a status figure, a bar). */
+export const loadsOnDayFilters = (day: string, status: number): FilterItem[][] => [
+  [
+    days('estimatedShippingDate', day, day),
+    { ...is('refLoadStatusId', true), compareType: CompareType.Enum, value: [status] },
+  ],
+];
+
+/** The periods of the on-time rates, in days back from today (today included). */
+export const onTimePeriods = [7, 30] as const;
+/** The days the charts cover: on-time stops over the last 30 days, loads by status over the coming 7. */
+export const onTimeChartDays = 30;
+export const loadsAheadDays = 7;
+
+/** The load list's filter of the coming week, today included, by estimated ship date (the chart's loads). */
+export const loadsAheadFilters = (today: string): FilterItem[][] => [
+  [days('estimatedShippingDate', today, addDays(today, loadsAheadDays - 1))],
+];
+
+/**
+ * An on-time rate (decision 085): of the pickup (or delivery) stops checked off in the last `days` days, how
+ * many were checked off by the end of their window. Counted in stops, which no list shows one a row, so it
+ * carries no link.
+ */
+export const onTimeRateSchema = z.object({
+  stopType: z.enum(['pickup', 'delivery']),
+  days: z.number().int(),
+  done: z.number().int(),
+  onTime: z.number().int(),
+});
+export type OnTimeRate = z.infer<typeof onTimeRateSchema>;
+
+/** One business day of the on-time chart. */
+export const onTimeDaySchema = z.object({
+  day: z.string(),
+  pickupsDone: z.number().int(),
+  pickupsOnTime: z.number().int(),
+  deliveriesDone: z.number().int(),
+  deliveriesOnTime: z.number().int(),
+});
+export type OnTimeDay = z.infer<typeof onTimeDaySchema>;
+
+/** The current loads of one status shipping on one day: a bar of the coming week, a load list's total. */
+export const loadsAheadSchema = z.object({
+  day: z.string(),
+  status: z.number().int(),
+  count: z.number().int(),
+});
+export type LoadsAhead = z.infer<typeof loadsAheadSchema>;
+
+/** The share on time in whole percent; null when no stop was checked off. */
+export const onTimePercent = (rate: { done: number; onTime: number }): number | null =>
+  rate.done ? Math.round((100 * rate.onTime) / rate.done) : null;
 
 export const boardFigureSchema = z.object({
   id: z.string(),
@@ -125,6 +174,12 @@ export const boardSchema = z.object({
   today: z.string(),
   neededWithinDays: z.number().int(),
   figures: z.array(boardFigureSchema),
+  /** Pickups then deliveries, each over 7 and 30 days. */
+  onTimeRates: z.array(onTimeRateSchema),
+  /** The last 30 business days, oldest first. */
+  onTimeByDay: z.array(onTimeDaySchema),
+  /** The coming 7 days (today first) by current status: every day and status, zeros included. */
+  loadsAhead: z.array(loadsAheadSchema),
 });
 export type Board = z.infer<typeof boardSchema>;
 

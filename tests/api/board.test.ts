@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { boardFigureHref, boardSchema } from '#contract/board';
+import { addDays, boardFigureHref, boardSchema, loadsOnDayFilters } from '#contract/board';
+import { LoadStopType } from '#contract/load-codes';
+import { dayInZone, wallClockInZone } from '#domain/business-day';
 import { loadPaths, orderPaths, carrierPaths, boardPaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
 import { splitListResponse } from '#contract/pager';
@@ -61,6 +63,118 @@ describe('the board', () => {
       expect(list.status, `${figure.id}: ${await list.clone().text()}`).toBe(200);
       const { pager } = splitListResponse((await list.json()) as never[]);
       expect(pager?.totalItems, figure.id).toBe(figure.count);
+    }
+  });
+
+  it('the on-time rates and the daily chart count the stops checked off by the end of their window', async () => {
+    const w = await loadWorld(t);
+    const api = loadCalls(t, w.staff.token);
+    const load = await api.create({ carrierId: w.carrier });
+    const now = Date.now();
+    const ago = (hours: number) => new Date(now - hours * 3_600_000);
+    const P = LoadStopType.Pickup;
+    const D = LoadStopType.Delivery;
+    // [type, checked off at, window end (To; null: no window), From only]
+    const fixture: [number, Date | null, Date | null, boolean][] = [
+      [P, ago(1), ago(-2), false], // on time
+      [P, ago(2), ago(5), false], // late
+      [P, ago(50), null, false], // no window: on time
+      [P, ago(60), ago(70), true], // late against its From (no To)
+      [P, ago(240), ago(230), false], // ten days ago, on time: 30 days only
+      [P, ago(24 * 40), ago(24 * 41), false], // forty days ago: in neither period
+      [P, ago(-24), ago(-20), false], // checked off tomorrow: not yet in any period
+      [D, ago(3), ago(4), false], // late
+      [D, ago(30), ago(29), false], // on time
+      [D, ago(24 * 20), ago(24 * 21), false], // twenty days ago, late
+      [D, null, ago(5), false], // open (late, but not checked off): in no rate
+    ];
+    let sequence = 10;
+    for (const [type, doneAt, end, fromOnly] of fixture)
+      await t.db.insert(loadStops).values({
+        loadId: load.loadId,
+        locationId: w.source,
+        refLoadStopTypeId: type,
+        stopSequence: sequence++,
+        pickedUpOrDelivered: doneAt !== null,
+        pickedUpDeliveryDate: doneAt,
+        fromDate: fromOnly ? end : end && new Date(end.getTime() - 3_600_000),
+        toDate: fromOnly ? null : end,
+      });
+
+    const res = await t.call('GET', boardPaths.getBoard, { token: w.staff.token });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const board = boardSchema.parse(await res.json());
+    const zone = t.config.BUSINESS_TIME_ZONE;
+    const since = (days: number) => wallClockInZone(addDays(board.today, 1 - days), 0, zone).getTime();
+    const asked = Date.parse(board.computedAt);
+    const expected = (type: number, days: number) => {
+      const done = fixture.filter(
+        ([ty, at]) => ty === type && at && at.getTime() >= since(days) && at.getTime() <= asked,
+      );
+      return { done: done.length, onTime: done.filter(([, at, end]) => !end || at! <= end).length };
+    };
+    for (const [stopType, type] of [
+      ['pickup', P],
+      ['delivery', D],
+    ] as const)
+      for (const days of [7, 30]) {
+        const rate = board.onTimeRates.find((r) => r.stopType === stopType && r.days === days);
+        expect(rate, `${stopType} ${days}`).toEqual({ stopType, days, ...expected(type, days) });
+      }
+    expect(board.onTimeRates.find((r) => r.stopType === 'pickup' && r.days === 7)).toMatchObject({
+      done: 4,
+      onTime: 2,
+    });
+
+    expect(board.onTimeByDay).toHaveLength(30);
+    expect(board.onTimeByDay.at(-1)!.day).toBe(board.today);
+    for (const day of board.onTimeByDay) {
+      const on = (type: number) =>
+        fixture.filter(
+          ([ty, at]) => ty === type && at && at.getTime() <= asked && dayInZone(at, zone) === day.day,
+        );
+      const late = (rows: typeof fixture) => rows.filter(([, at, end]) => end && at! > end).length;
+      expect(day, day.day).toEqual({
+        day: day.day,
+        pickupsDone: on(P).length,
+        pickupsOnTime: on(P).length - late(on(P)),
+        deliveriesDone: on(D).length,
+        deliveriesOnTime: on(D).length - late(on(D)),
+      });
+    }
+  });
+
+  it("the coming week's loads by status are each the load list's total under the bar's filters", async () => {
+    const w = await loadWorld(t);
+    const api = loadCalls(t, w.staff.token);
+    const board0 = boardSchema.parse(
+      await (await t.call('GET', boardPaths.getBoard, { token: w.staff.token })).json(),
+    );
+    for (const offset of [1, 1, 3]) {
+      const load = await api.create({});
+      await t.db
+        .update(loads)
+        .set({ estimatedShippingDate: new Date(`${addDays(board0.today, offset)}T12:00:00.000Z`) })
+        .where(eq(loads.loadId, load.loadId));
+    }
+    const board = boardSchema.parse(
+      await (await t.call('GET', boardPaths.getBoard, { token: w.staff.token })).json(),
+    );
+    expect(new Set(board.loadsAhead.map((b) => b.day)).size).toBe(7);
+    const tomorrow = board.loadsAhead.filter((b) => b.day === addDays(board.today, 1));
+    expect(tomorrow.reduce((n, b) => n + b.count, 0)).toBeGreaterThanOrEqual(2);
+    for (const bar of board.loadsAhead) {
+      const list = await t.call('POST', loadPaths.getItems, {
+        token: w.staff.token,
+        body: {
+          pageNumber: 0,
+          pageSize: 1,
+          fields: { currentOrders: 1 },
+          filters: loadsOnDayFilters(bar.day, bar.status),
+        },
+      });
+      const { pager } = splitListResponse((await list.json()) as never[]);
+      expect(pager?.totalItems, `${bar.day} ${bar.status}`).toBe(bar.count);
     }
   });
 

@@ -1,13 +1,27 @@
 import { dayInZone } from '#domain/business-day';
-import { boardFigureDefs, type Board, type BoardFigureDef } from '#contract/board';
+import { sql } from 'drizzle-orm';
+import {
+  addDays,
+  boardFigureDefs,
+  loadsAheadDays,
+  loadsAheadFilters,
+  type Board,
+  type BoardFigureDef,
+  type LoadsAhead,
+} from '#contract/board';
+import { currentLoadStatuses } from '#contract/load-status';
+import { OrderListGroup } from '#contract/order-status';
 import { listQuerySchema } from '#contract/list-query';
 import type { Database } from '../db/connect';
 import type { RequestContext } from '../http/request-context';
 import { carriersList } from '../lists/carriers.list';
+import { loads } from '../db/schema/loads';
 import type { ListDefinition } from '../lists/list-definition';
 import { loadsList } from '../lists/loads.list';
 import { ordersList } from '../lists/orders.list';
-import { runList } from '../lists/run-list';
+import { compileQuery } from '../lists/compile-query';
+import { keyResolver, maxRelatedKeys, runList } from '../lists/run-list';
+import { readOnTime } from './on-time';
 
 const lists: Record<BoardFigureDef['listKey'], ListDefinition<unknown>> = {
   'loads-list': loadsList as ListDefinition<unknown>,
@@ -43,5 +57,32 @@ export async function readBoard(
       filters: def.filters,
     });
   }
-  return { computedAt: ctx.now.toISOString(), today, neededWithinDays, figures };
+  const onTime = await readOnTime(database, today, ctx.now, ctx.config.BUSINESS_TIME_ZONE);
+  const loadsAhead = await readLoadsAhead(database, ctx, today);
+  return { computedAt: ctx.now.toISOString(), today, neededWithinDays, figures, ...onTime, loadsAhead };
+}
+
+/**
+ * The coming week's current loads by ship day and status: the load list's own where (scope, grouping, the
+ * week's filter) grouped in one statement. A bar is the list's total under `loadsOnDayFilters`, the filter's
+ * days being UTC days as the list's DateOnly filter counts them.
+ */
+async function readLoadsAhead(database: Database, ctx: RequestContext, today: string): Promise<LoadsAhead[]> {
+  const query = listQuerySchema.parse({
+    pageNumber: 0,
+    pageSize: 1,
+    fields: { currentOrders: OrderListGroup.Current },
+    filters: loadsAheadFilters(today),
+  });
+  const q = await compileQuery(loadsList, query, ctx, keyResolver(database, maxRelatedKeys));
+  const rows = await database.rows<{ day: string; status: number; n: number }>(
+    sql`select to_char(${loads.estimatedShippingDate} at time zone 'UTC', 'YYYY-MM-DD') as day, ${loads.refLoadStatusId} as status, count(*)::int as n from ${loads} where ${q.where} group by 1, 2`,
+  );
+  return Array.from({ length: loadsAheadDays }, (_, i) => addDays(today, i)).flatMap((day) =>
+    currentLoadStatuses.map((status) => ({
+      day,
+      status,
+      count: Number(rows.find((r) => r.day === day && Number(r.status) === status)?.n ?? 0),
+    })),
+  );
 }

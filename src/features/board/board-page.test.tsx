@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { boardFigureDefs, type Board } from '#contract/board';
+import { addDays, boardFigureDefs, type Board } from '#contract/board';
+import { currentLoadStatuses, LoadStatus } from '#contract/load-status';
 import { Permission as P } from '#contract/permissions';
 import { authStorageKey } from '#machines/session/auth-store';
 import { expectNoAxeViolations } from '#ui/testing/axe';
@@ -8,6 +9,7 @@ import { adminAuth } from '../../testing/auth-fixtures';
 import { MemoryStorage } from '../../testing/memory-storage';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { json } from '../../testing/table-fetch';
+import { chartTexts } from './board-charts';
 import { BoardPage, boardTexts } from './board-page';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -23,6 +25,26 @@ const board = (counts: Record<string, number>): Board => ({
     path: d.path,
     filters: d.filters,
   })),
+  onTimeRates: [
+    { stopType: 'pickup', days: 7, done: 8, onTime: 6 },
+    { stopType: 'pickup', days: 30, done: 0, onTime: 0 },
+    { stopType: 'delivery', days: 7, done: 3, onTime: 3 },
+    { stopType: 'delivery', days: 30, done: 12, onTime: 10 },
+  ],
+  onTimeByDay: Array.from({ length: 30 }, (_, i) => ({
+    day: addDays('2026-10-29', i),
+    pickupsDone: i === 29 ? 5 : 0,
+    pickupsOnTime: i === 29 ? 4 : 0,
+    deliveriesDone: i === 28 ? 2 : 0,
+    deliveriesOnTime: i === 28 ? 1 : 0,
+  })),
+  loadsAhead: Array.from({ length: 7 }, (_, i) => addDays('2026-11-27', i)).flatMap((day, i) =>
+    currentLoadStatuses.map((status) => ({
+      day,
+      status,
+      count: i === 1 && status === LoadStatus.Booked ? 6 : 0,
+    })),
+  ),
 });
 
 function open(answer: Board, url = '/board') {
@@ -50,6 +72,35 @@ describe('the board', () => {
     const table = screen.getByRole('table', { name: boardTexts.today });
     expect(within(table).getByRole('row', { name: 'Booked 4' })).toBeInTheDocument();
     expect(page.callsTo('GET /api/Board/getBoard')[0]!.query.get('neededWithinDays')).toBe('3');
+    await expectNoAxeViolations(page.container);
+  });
+
+  it('shows the on-time rates with what they count, and both charts as tables for screen readers', async () => {
+    const page = open(board({}));
+    expect(await screen.findByText('75%')).toBeInTheDocument();
+    expect(
+      screen.getByText('6 of 8 pickup stops checked off by the end of their window'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No pickup stops checked off')).toBeInTheDocument();
+    expect(screen.getByText('100%')).toBeInTheDocument();
+    expect(screen.getByText('83%').parentElement).toHaveTextContent('83% on-time deliveries, last 30 days');
+    // A rate counts stops, not a list's rows: it is not a link.
+    expect(screen.queryByRole('link', { name: /on-time pickups/ })).not.toBeInTheDocument();
+
+    const onTime = screen.getByRole('table', { name: chartTexts.onTime });
+    expect(within(onTime).getAllByRole('row')).toHaveLength(31);
+    expect(within(onTime).getByRole('row', { name: '2026-11-27 4 5 0 0' })).toBeInTheDocument();
+    expect(within(onTime).getByRole('row', { name: '2026-11-26 0 0 1 2' })).toBeInTheDocument();
+    const ahead = screen.getByRole('table', { name: chartTexts.ahead });
+    expect(
+      within(ahead)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Day', 'Open', 'Hold', 'Booked', 'In Transit', 'Planned']);
+    expect(within(ahead).getByRole('row', { name: '2026-11-28 0 0 6 0 0' })).toBeInTheDocument();
+    // The pictures are for the eye only.
+    for (const svg of page.container.querySelectorAll('svg'))
+      expect(svg.getAttribute('aria-hidden')).toBe('true');
     await expectNoAxeViolations(page.container);
   });
 

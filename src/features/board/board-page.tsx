@@ -1,5 +1,11 @@
 import { Link } from 'wouter';
-import { boardFigureHref, type Board, type BoardFigure } from '#contract/board';
+import {
+  boardFigureHref,
+  onTimePercent,
+  type Board,
+  type BoardFigure,
+  type OnTimeRate,
+} from '#contract/board';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { EmptyState } from '#ui/components/empty-state/empty-state';
@@ -9,6 +15,7 @@ import { Spinner } from '#ui/components/spinner/spinner';
 import { Stack } from '#ui/components/stack/stack';
 import { visuallyHidden } from '#ui/theme/visually-hidden.css';
 import { formatMoment } from '../../shared/format/moments';
+import { chartTexts, LoadsAheadChart, OnTimeChart } from './board-charts';
 import { neededWithinChoices, useBoard, useNeededWithin } from './use-board';
 import * as s from './board.css';
 
@@ -21,7 +28,33 @@ export const boardTexts = {
   computedAt: (when: string) => `Computed at ${when}`,
   neededWithin: 'Orders needed within',
   reload: 'Reload',
+  onTime: 'On time',
+  rate: (r: OnTimeRate) =>
+    `on-time ${r.stopType === 'pickup' ? 'pickups' : 'deliveries'}, last ${r.days} days`,
+  rateCounts: (r: OnTimeRate) =>
+    r.done
+      ? `${r.onTime} of ${r.done} ${r.stopType} stops checked off by the end of their window`
+      : `No ${r.stopType} stops checked off`,
 } as const;
+
+/**
+ * A rate counts stops, which no list shows one a row: it says what it counts instead of linking
+ * (decision 085).
+ */
+function RateFigure({ rate }: { rate: OnTimeRate }) {
+  const percent = onTimePercent(rate);
+  return (
+    <div className={s.rate}>
+      <span>
+        <span className={percent === null ? `${s.count} ${s.quietCount}` : s.count}>
+          {percent === null ? '–' : `${percent}%`}
+        </span>{' '}
+        {boardTexts.rate(rate)}
+      </span>
+      <span className={s.meta}>{boardTexts.rateCounts(rate)}</span>
+    </div>
+  );
+}
 
 const isStatus = (f: BoardFigure) => f.id.startsWith('loadsToday');
 
@@ -113,6 +146,21 @@ function BoardFigures({ board }: { board: Board }) {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="board-ahead">
+        <h2 id="board-ahead">{chartTexts.ahead}</h2>
+        <LoadsAheadChart bars={board.loadsAhead} />
+      </section>
+      <section aria-labelledby="board-on-time">
+        <h2 id="board-on-time">{boardTexts.onTime}</h2>
+        <ul className={s.figures}>
+          {board.onTimeRates.map((r) => (
+            <li key={`${r.stopType}${r.days}`}>
+              <RateFigure rate={r} />
+            </li>
+          ))}
+        </ul>
+        <OnTimeChart days={board.onTimeByDay} />
       </section>
     </Stack>
   );

@@ -33,3 +33,20 @@ export const barLabel = style({ fontSize: 12, fill: vars.color.text.secondary })
 export const bar = style({ fill: vars.color.accent.solid });
 
 export const meta = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm });
+
+export const onTimeBar = style({ fill: vars.color.status.done.solid });
+
+export const lateBar = style({ fill: vars.color.status.attention.solid });
+
+export const axis = style({ stroke: vars.color.border.default, strokeWidth: 1 });
+
+export const chartFigure = style({ margin: 0 });
+
+export const rate = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+});
