@@ -8,7 +8,8 @@ export const chartTexts = {
   ahead: 'Loads by status, coming 7 days',
   pickups: 'Pickups',
   deliveries: 'Deliveries',
-  legend: 'Filled: on time. Red: late.',
+  legend: 'Green: on time. Red: late.',
+  scale: (max: number) => `Scale: 0 to ${max} stops a day.`,
 } as const;
 
 /** `YYYY-MM-DD` as the chart's short `MM-DD`. */
@@ -58,26 +59,29 @@ function OnTimeBars(props: { days: OnTimeDay[]; kind: 'pickups' | 'deliveries'; 
 /** On-time pickups and deliveries per business day; the table beside it says the same to a screen reader. */
 export function OnTimeChart({ days }: { days: OnTimeDay[] }) {
   const max = Math.max(1, ...days.flatMap((d) => [d.pickupsDone, d.deliveriesDone]));
-  const ticks = days.filter((_, i) => i % 7 === 0 || i === days.length - 1);
+  // First, every seventh day, and the last, each kept inside the picture.
+  const ticks = days.flatMap((_, i) =>
+    (i % 7 === 0 && i < days.length - 3) || i === days.length - 1 ? [i] : [],
+  );
   return (
     <figure className={s.chartFigure}>
       <svg className={s.chart} viewBox={`0 0 ${width} 200`} aria-hidden="true" focusable="false">
         <OnTimeBars days={days} kind="pickups" top={0} max={max} />
         <OnTimeBars days={days} kind="deliveries" top={86} max={max} />
-        {ticks.map((d) => (
+        {ticks.map((i) => (
           <text
-            key={d.day}
+            key={i}
             className={s.barLabel}
-            x={((days.indexOf(d) + 0.5) * width) / days.length}
+            x={i === 0 ? 0 : i === days.length - 1 ? width : ((i + 0.5) * width) / days.length}
             y={194}
-            textAnchor="middle"
+            textAnchor={i === 0 ? 'start' : i === days.length - 1 ? 'end' : 'middle'}
           >
-            {shortDay(d.day)}
+            {shortDay(days[i]!.day)}
           </text>
         ))}
       </svg>
       <figcaption className={s.meta} aria-hidden="true">
-        {chartTexts.legend}
+        {chartTexts.legend} {chartTexts.scale(max)}
       </figcaption>
       <table className={visuallyHidden}>
         <caption>{chartTexts.onTime}</caption>
