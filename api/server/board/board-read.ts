@@ -14,12 +14,12 @@ import { OrderListGroup } from '#contract/order-status';
 import { listQuerySchema } from '#contract/list-query';
 import type { Database } from '../db/connect';
 import type { RequestContext } from '../http/request-context';
-import { carriersList } from '../lists/carriers.list';
 import { loads } from '../db/schema/loads';
+import { carriersList } from '../lists/carriers.list';
 import type { ListDefinition } from '../lists/list-definition';
 import { loadsList } from '../lists/loads.list';
-import { ordersList } from '../lists/orders.list';
 import { compileQuery } from '../lists/compile-query';
+import { ordersList } from '../lists/orders.list';
 import { keyResolver, maxRelatedKeys, runList } from '../lists/run-list';
 import { readOnTime } from './on-time';
 
