@@ -35,3 +35,13 @@ it('requires a session', async () => {
   await expect(api().getEnumsAdmin()).rejects.toMatchObject({ status: 401 });
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
 });
+
+it('reads and saves the home page (issue #31)', async () => {
+  server.reply(sessionPaths.getHomePage, 200, { homePage: 'board' });
+  expect(await api().getHomePage()).toEqual({ homePage: 'board' });
+  expect(server.last()).toMatchObject({ method: 'GET', url: sessionPaths.getHomePage });
+  server.reply(sessionPaths.putHomePage, 200, { homePage: 'orders' });
+  expect(await api().putHomePage('orders')).toEqual({ homePage: 'orders' });
+  expect(server.last()).toMatchObject({ method: 'PUT', url: sessionPaths.putHomePage });
+  expect(JSON.parse(server.last().body)).toEqual({ homePage: 'orders' });
+});

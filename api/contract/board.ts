@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import { staffHolding } from './access';
 import { CompareType, FilterOperator } from './filter-codes';
 import type { FilterItem, ListQueryInput } from './list-query';
 import { currentLoadStatuses, loadStatusLabel } from './load-status';
 import { OrderListGroup } from './order-status';
+import { Permission as P } from './permissions';
 
 /**
  * The dispatcher's board (issue #31, decision 085): each figure is a list's total under filters a person can
  * read in that list's address, so the list explains every number. The figures are defined here once: the
  * server counts them through the list engine, the screen links them to `path?filters=…`.
  */
+/** Who opens the board (and may make it their home page): staff holding LoadView, as its call. */
+export const boardAccess = staffHolding(P.LoadView);
+
 export const boardQuerySchema = z.strictObject({
   /** Orders needed within this many days on no load; default 3. */
   neededWithinDays: z.coerce.number().int().min(0).max(60).default(3),

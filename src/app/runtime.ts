@@ -29,8 +29,9 @@ export interface RuntimeOptions {
    */
   guardBrowserHistory?: boolean;
   /**
-   * Opens the live desk's stream for a signed-in identity (issue #28). Default: on when the runtime uses
-   * the browser's own fetch; a runtime handed its own `fetch` (tests) opts in.
+   * Opens the live desk's stream for a signed-in identity (issue #28), and reads the person's home page
+   * (issue #31) at each sign-in. Default: on when the runtime uses the browser's own fetch; a runtime handed
+   * its own `fetch` (tests) opts in.
    */
   live?: boolean;
 }
@@ -115,8 +116,18 @@ export function createRuntime(options: RuntimeOptions = {}) {
     { inspect },
   ).start();
 
+  /** The person's home page as the server keeps it, for the route guard at `/` (decision 085). */
+  const readHomePage = () => {
+    if (!(options.live ?? !options.fetch) || authStore.identityHash() === null) return;
+    services.sessionApi.getHomePage().then(
+      (choice) => choice && services.homePages.remember(choice.homePage),
+      () => undefined,
+    );
+  };
+
   const startWatcher = () => {
     liveDesk.restart();
+    readHomePage();
     watcher?.stop();
     watcher = createActor(
       sessionWatcherMachine.provide({

@@ -2,6 +2,7 @@ import { createUploader } from '#client/file-upload';
 import { createHttpClient, type HttpClient } from '#client/http-client';
 import { lazyApi, type AsyncApi } from '#client/lazy-api';
 import { createAuthStore, type AuthStorage } from '#machines/session/auth-store';
+import { createHomePageStore } from './home-page';
 
 /**
  * The browser's ways out: storage, HTTP and the API areas, built once per page. Each area's module (its
@@ -27,6 +28,7 @@ export function createServices(options: {
     lazyApi(() => load().then((create) => create(http)));
   return {
     authStore,
+    homePages: createHomePageStore(options.storage, authStore),
     http,
     authApi: area(() => import('#client/auth.api').then((m) => m.createAuthApi)),
     sessionApi: area(() => import('#client/session.api').then((m) => m.createSessionApi)),

@@ -1,3 +1,4 @@
+import { homePageHref, type HomePage } from '#contract/home-page';
 import type { SignInResult } from '#contract/identity';
 import { mayOpen } from '../app/route-access';
 import type { RouteDef } from '../app/route-def';
@@ -9,9 +10,15 @@ export type GuardVerdict = { kind: 'render' } | { kind: 'redirect'; to: string }
 /**
  * The guard rules of spec 1 §2: a login-required route without a session goes to login with
  * loginRequired and a returnUrl (neither for the root); a route lacking the allowed permissions goes
- * home, or to login with unknownError when already home. Route redirects (/ to /orders) apply last.
+ * home, or to login with unknownError when already home. Route redirects (/ to /orders) apply last; at `/` the
+ * person's chosen home page comes first when they may open it (issue #31).
  */
-export function guardRoute(route: RouteDef, auth: SignInResult | null, pathWithSearch: string): GuardVerdict {
+export function guardRoute(
+  route: RouteDef,
+  auth: SignInResult | null,
+  pathWithSearch: string,
+  home: HomePage | null = null,
+): GuardVerdict {
   const signedIn = Boolean(auth?.token && auth.userIdentityCurrent);
   if (route.access.loginRequired && !signedIn) {
     const path = pathWithSearch.split('?')[0];
@@ -29,7 +36,8 @@ export function guardRoute(route: RouteDef, auth: SignInResult | null, pathWithS
     return { kind: 'redirect', to: atHome ? '/login?error=unknownError&checkAuth=false' : homePath };
   }
   if (route.redirectTo) {
-    const candidates = typeof route.redirectTo === 'string' ? [route.redirectTo] : route.redirectTo;
+    const listed = typeof route.redirectTo === 'string' ? [route.redirectTo] : route.redirectTo;
+    const candidates = home && route.path === homePath ? [homePageHref[home], ...listed] : listed;
     const to = candidates.find((path) => mayOpen(findRoute(path).route, auth)) ?? candidates[0]!;
     return { kind: 'redirect', to };
   }

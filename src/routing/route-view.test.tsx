@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Permission as P } from '#contract/permissions';
-import { employeeAuth } from '../testing/auth-fixtures';
+import { customerAuth, employeeAuth } from '../testing/auth-fixtures';
 import { renderApp } from '../features/shell/testing/render-app';
 import { stubbedPages, stubPage } from '../features/shell/testing/stub-pages';
 import { resolveLocation } from './route-view';
@@ -17,6 +17,18 @@ describe('resolveLocation', () => {
   it('follows a redirect chain to its end', () => {
     expect(resolveLocation('/', employeeAuth())).toEqual({ kind: 'redirect', to: '/orders' });
     expect(resolveLocation('/reports', employeeAuth())).toEqual({
+      kind: 'redirect',
+      to: '/reports/customer-contact-list',
+    });
+  });
+
+  it('leads / to the board for a person who chose it and may open it, else to the orders list (issue #31)', () => {
+    expect(resolveLocation('/', employeeAuth(), 'board')).toEqual({ kind: 'redirect', to: '/board' });
+    expect(resolveLocation('/', employeeAuth(), 'orders')).toEqual({ kind: 'redirect', to: '/orders' });
+    // The choice is the person's; an identity that may not open the board goes where the spec says.
+    expect(resolveLocation('/', customerAuth(), 'board')).toEqual(resolveLocation('/', customerAuth()));
+    // Only `/` follows the choice.
+    expect(resolveLocation('/reports', employeeAuth(), 'board')).toEqual({
       kind: 'redirect',
       to: '/reports/customer-contact-list',
     });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
+import type { HomePage } from '#contract/home-page';
 import type { SignInResult } from '#contract/identity';
 import { Spinner } from '#ui/components/spinner/spinner';
 import type { RouteParams } from '../app/page-props';
@@ -22,12 +23,16 @@ const maxHops = 10;
  * one step. A chain that comes back on itself (PortalAccess without OrderView: / to /orders to /) is the
  * spec's "lacking permission at home" case and ends at login with unknownError.
  */
-export function resolveLocation(pathWithSearch: string, auth: SignInResult | null): Resolution {
+export function resolveLocation(
+  pathWithSearch: string,
+  auth: SignInResult | null,
+  home: HomePage | null = null,
+): Resolution {
   const seen = new Set<string>();
   let current = pathWithSearch;
   while (seen.size < maxHops) {
     const { route, params } = findRoute(current);
-    const verdict = guardRoute(route, auth, current);
+    const verdict = guardRoute(route, auth, current, home);
     if (verdict.kind === 'render')
       return current === pathWithSearch
         ? { kind: 'render', route, params }
@@ -56,7 +61,8 @@ export function RouteView({ pages = defaultPages }: { pages?: PageResolver }) {
   const [path] = useLocation();
   const search = useSearch();
   const auth = runtime.services.authStore.read();
-  const resolution = resolveLocation(search ? `${path}?${search}` : path, auth);
+  const home = runtime.services.homePages.read();
+  const resolution = resolveLocation(search ? `${path}?${search}` : path, auth, home);
   const title = resolution.kind === 'render' ? pageTitle(resolution.route.name) : null;
 
   useEffect(() => {

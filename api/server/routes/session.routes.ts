@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { sessionPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { buildReferenceLists, referenceListsSchema } from '#contract/reference-list';
-import { homePageSchema } from '#contract/home-page';
+import { homePageSchema } from '#contract/home-page-body';
 import { accountAccess, adminAreaAccess, callerOf, identityAccess } from '../auth/guard';
 import type { AppEnv } from '../deps';
 import { areaRoutes, jsonBody, jsonResponse } from '../http/route';

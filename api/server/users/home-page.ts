@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { boardAccess, homePageTexts, type HomePage, type HomePageChoice } from '#contract/home-page';
+import { boardAccess } from '#contract/board';
+import type { HomePageChoice } from '#contract/home-page-body';
+import { homePageTexts, type HomePage } from '#contract/home-page';
 import { callerMay } from '../auth/rule-access';
 import type { AuthContext } from '../auth/session-store';
 import type { Db } from '../db/connect';

@@ -11,6 +11,8 @@ import { deferred, json, type RouteTable } from '../../testing/table-fetch';
 import { ConfirmHost } from '../../app/confirm-host';
 import { SnackbarHost } from '../../app/snackbar-host';
 import { ProfilePage } from './profile-page';
+import { homePageKey } from '../../app/home-page';
+import { customerAuth, employeeAuth } from '../../testing/auth-fixtures';
 
 configure({ asyncUtilTimeout: 3000 });
 
@@ -403,5 +405,38 @@ describe('Profile: report subscriptions (customer logins)', () => {
     expect(sendNow()).toHaveAccessibleDescription(
       'Save the subscription first: Send now sends the saved subscription.',
     );
+  });
+});
+
+describe('Profile: home page (issue #31)', () => {
+  const getHome = 'GET /api/Session/getHomePage';
+  const putHome = 'PUT /api/Session/putHomePage';
+
+  it('lets a dispatcher make the board their home, kept on the server and in this browser', async () => {
+    const auth = employeeAuth();
+    const view = render(
+      {
+        [getHome]: () => json({ homePage: 'orders' }),
+        [putHome]: ({ body }) => json(body),
+      },
+      auth,
+    );
+    const form = await screen.findByRole('form', { name: 'Home page' });
+    const select = within(form).getByRole('combobox', { name: 'Home page' });
+    expect(select).toHaveValue('orders');
+    expect(view.storage.getItem(homePageKey(auth.userId!))).toBe('orders');
+    await view.user.selectOptions(select, 'Board');
+    await view.user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Home page saved.')).toBeInTheDocument();
+    expect(view.callsTo(putHome)[0]?.body).toEqual({ homePage: 'board' });
+    expect(view.storage.getItem(homePageKey(auth.userId!))).toBe('board');
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('offers no choice to someone who may not open the board', async () => {
+    const view = render({}, customerAuth());
+    await screen.findByRole('form', { name: 'Your details' });
+    expect(screen.queryByRole('form', { name: 'Home page' })).toBeNull();
+    expect(view.callsTo(getHome)).toEqual([]);
   });
 });
