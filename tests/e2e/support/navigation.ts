@@ -1,5 +1,6 @@
 /** The main menu's links to the business screens, in their order, for staff who may open them all. */
 export const businessLinks = [
+  'Board',
   'Load Calendar',
   'Orders',
   'Loads',
