@@ -113,17 +113,21 @@ async function main() {
       });
   const base = server.url;
   try {
-    console.error(`signing in ${sessionCount} sessions and opening their streams…`);
-    const rssBefore = groupRss(server.pid);
-    const listeners: Listener[] = [];
+    console.error(`signing in ${sessionCount} sessions…`);
+    const signedIn: { kind: Kind; token: string }[] = [];
     for (let i = 0; i < sessionCount; i += 4) {
       const batch = Array.from({ length: Math.min(4, sessionCount - i) }, (_, j) => kindOf(i + j));
-      listeners.push(
+      signedIn.push(
         ...(await Promise.all(
-          batch.map(async (kind) => listen(base, kind, await signInOver(base, ...logins[kind]))),
+          batch.map(async (kind) => ({ kind, token: await signInOver(base, ...logins[kind]) })),
         )),
       );
     }
+    // Memory with every session signed in, then with every stream open: the difference is the streams'.
+    await sleep(1000);
+    const rssBefore = groupRss(server.pid);
+    console.error(`opening ${signedIn.length} streams…`);
+    const listeners = await Promise.all(signedIn.map(({ kind, token }) => listen(base, kind, token)));
     await sleep(1000);
     const rssAfter = groupRss(server.pid);
     const writer = await signInOver(base, ...logins.dispatch);
@@ -222,8 +226,8 @@ async function main() {
     }
     if (rssBefore !== null && rssAfter !== null)
       console.log(
-        `\nserver memory: ${(rssBefore / 2 ** 20).toFixed(0)} MB before the streams, ${(rssAfter / 2 ** 20).toFixed(0)} MB with them open: ` +
-          `${((rssAfter - rssBefore) / 1024 / listeners.length).toFixed(0)} kB per open stream (its session included)`,
+        `\nserver memory: ${(rssBefore / 2 ** 20).toFixed(0)} MB with the sessions signed in, ${(rssAfter / 2 ** 20).toFixed(0)} MB with them open: ` +
+          `${((rssAfter - rssBefore) / 1024 / listeners.length).toFixed(0)} kB per open stream`,
       );
     for (const l of listeners) l.close();
   } finally {
