@@ -22,18 +22,21 @@ export interface MergeView {
 /** A field's contract name in words: 'trailerNumber' → 'trailer number'. */
 const fieldWords = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
+/** 'trailer number' / 'a, b and c'; nothing named reads 'this record'. */
+const changedWhat = (words: readonly string[]) =>
+  words.length === 0
+    ? 'this record'
+    : words.length === 1
+      ? words[0]!
+      : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
+
 /**
  * The live desk's sentence (issue #28): "Dana Whitaker changed trailer number and notes." A reader who may
  * not know who made the change reads "Someone"; a change without named fields "this record".
  */
 export function changedElsewhereText(change: { who: string | null; fields: readonly string[] }): string {
   const words = change.fields.map(fieldWords);
-  const what =
-    words.length === 0
-      ? 'this record'
-      : words.length === 1
-        ? words[0]!
-        : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
+  const what = changedWhat(words);
   return `${change.who ?? 'Someone'} changed ${what}.`;
 }
 
@@ -50,12 +53,7 @@ export function changedOnText(
   label: (field: string) => string = fieldWords,
 ): string {
   const words = change.theirFields.map(label);
-  const what =
-    words.length === 0
-      ? 'this record'
-      : words.length === 1
-        ? words[0]!
-        : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
+  const what = changedWhat(words);
   const on = change.record && words.length > 0 ? ` on ${recordTitle(change.record)}` : '';
   return `${change.who ?? 'Someone'} changed ${what}${on}.`;
 }

@@ -90,9 +90,12 @@ export function createRuntime(options: RuntimeOptions = {}) {
                 authStore.read()?.userIdentityCurrent?.identityType === 'admin',
             })));
 
+  /** Background calls for a signed-in identity (the live stream, the home page): see `live` above. */
+  const background = () => (options.live ?? !options.fetch) && authStore.identityHash() !== null;
+
   const liveDesk = createLiveDesk({
     getToken: () => authStore.token(),
-    hasIdentity: () => (options.live ?? !options.fetch) && authStore.identityHash() !== null,
+    hasIdentity: background,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     inspect,
   });
@@ -118,7 +121,7 @@ export function createRuntime(options: RuntimeOptions = {}) {
 
   /** The person's home page as the server keeps it, for the route guard at `/` (decision 085). */
   const readHomePage = () => {
-    if (!(options.live ?? !options.fetch) || authStore.identityHash() === null) return;
+    if (!background()) return;
     services.sessionApi.getHomePage().then(
       (choice) => choice && services.homePages.remember(choice.homePage),
       () => undefined,
