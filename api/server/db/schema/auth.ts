@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { carriers } from './carriers';
-import { auditDates, emptyIntArray, tstz } from './columns';
+import { auditDates, emptyIntArray, ownerRef, parentRef, tstz } from './columns';
 import { orderCustomers } from './customers';
 import { systemUsers } from './system-users';
 
@@ -26,9 +26,7 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     identityId: serial('identity_id').primaryKey(),
-    systemUserId: integer('system_user_id')
-      .notNull()
-      .references(() => systemUsers.systemUserId, { onDelete: 'cascade' }),
+    systemUserId: parentRef('system_user_id', () => systemUsers.systemUserId),
     identityType: text('identity_type').notNull(),
     hash: text('hash').notNull(),
     identityName: text('identity_name'),
@@ -72,9 +70,7 @@ export const systemRoles = pgTable(
 export const systemUserRoleAssignments = pgTable(
   'system_user_role_assignments',
   {
-    systemUserId: integer('system_user_id')
-      .notNull()
-      .references(() => systemUsers.systemUserId, { onDelete: 'cascade' }),
+    systemUserId: parentRef('system_user_id', () => systemUsers.systemUserId),
     systemRoleId: integer('system_role_id')
       .notNull()
       .references(() => systemRoles.systemRoleId, { onDelete: 'restrict' }),
@@ -92,11 +88,9 @@ export const sessions = pgTable(
   {
     sessionId: serial('session_id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    systemUserId: integer('system_user_id')
-      .notNull()
-      .references(() => systemUsers.systemUserId, { onDelete: 'cascade' }),
+    systemUserId: parentRef('system_user_id', () => systemUsers.systemUserId),
     /** Null until an identity is chosen (Login with several identities, then LoginToAccount). */
-    identityId: integer('identity_id').references(() => userIdentities.identityId, { onDelete: 'cascade' }),
+    identityId: ownerRef('identity_id', () => userIdentities.identityId),
     applyRolePermissions: boolean('apply_role_permissions').notNull().default(true),
     permissionCodes: integer('permission_codes').array().notNull().default(emptyIntArray),
     expiresAt: tstz('expires_at').notNull(),
@@ -147,13 +141,9 @@ export const reportSubscriptions = pgTable(
   {
     reportSubscriptionId: serial('report_subscription_id').primaryKey(),
     /** The customer login (identity) it belongs to. */
-    systemCustomerId: integer('system_customer_id').references(() => userIdentities.identityId, {
-      onDelete: 'cascade',
-    }),
+    systemCustomerId: ownerRef('system_customer_id', () => userIdentities.identityId),
     customEmail: text('custom_email'),
-    orderCustomerId: integer('order_customer_id').references(() => orderCustomers.orderCustomerId, {
-      onDelete: 'cascade',
-    }),
+    orderCustomerId: ownerRef('order_customer_id', () => orderCustomers.orderCustomerId),
     isOnSunday: boolean('is_on_sunday').notNull().default(false),
     isOnMonday: boolean('is_on_monday').notNull().default(false),
     isOnTuesday: boolean('is_on_tuesday').notNull().default(false),

@@ -2,7 +2,7 @@ import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm
 import type { BulletedChanges } from '#contract/changelog';
 import { changelogActionOptions } from '#contract/reference-codes';
 import { inCodes, userRef } from './business-columns';
-import { auditDates } from './columns';
+import { auditDates, parentRef } from './columns';
 import { loads } from './loads';
 import { orders } from './orders';
 
@@ -25,9 +25,7 @@ export const orderChangelogs = pgTable(
   'order_changelogs',
   {
     orderChangelogId: serial('order_changelog_id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    orderId: parentRef('order_id', () => orders.orderId),
     ...entryColumns(),
   },
   (t) => [
@@ -40,9 +38,7 @@ export const loadChangelogs = pgTable(
   'load_changelogs',
   {
     loadChangelogId: serial('load_changelog_id').primaryKey(),
-    loadId: integer('load_id')
-      .notNull()
-      .references(() => loads.loadId, { onDelete: 'cascade' }),
+    loadId: parentRef('load_id', () => loads.loadId),
     ...entryColumns(),
   },
   (t) => [

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { exactlyOne } from './business-columns';
 import { carriers } from './carriers';
-import { auditDates } from './columns';
+import { auditDates, indexWhereSet, ownerRef } from './columns';
 import { orderCustomers } from './customers';
 import { locations } from './locations';
 
@@ -16,11 +16,9 @@ export const contacts = pgTable(
   'contacts',
   {
     contactId: serial('contact_id').primaryKey(),
-    orderCustomerId: integer('order_customer_id').references(() => orderCustomers.orderCustomerId, {
-      onDelete: 'cascade',
-    }),
-    locationId: integer('location_id').references(() => locations.locationId, { onDelete: 'cascade' }),
-    carrierId: integer('carrier_id').references(() => carriers.carrierId, { onDelete: 'cascade' }),
+    orderCustomerId: ownerRef('order_customer_id', () => orderCustomers.orderCustomerId),
+    locationId: ownerRef('location_id', () => locations.locationId),
+    carrierId: ownerRef('carrier_id', () => carriers.carrierId),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
@@ -30,15 +28,9 @@ export const contacts = pgTable(
   },
   (t) => [
     check('contacts_one_owner_ck', exactlyOne(t.orderCustomerId, t.locationId, t.carrierId)),
-    index('contacts_customer_idx')
-      .on(t.orderCustomerId)
-      .where(sql`${t.orderCustomerId} is not null`),
-    index('contacts_location_idx')
-      .on(t.locationId)
-      .where(sql`${t.locationId} is not null`),
-    index('contacts_carrier_idx')
-      .on(t.carrierId)
-      .where(sql`${t.carrierId} is not null`),
+    indexWhereSet('contacts_customer_idx', t.orderCustomerId),
+    indexWhereSet('contacts_location_idx', t.locationId),
+    indexWhereSet('contacts_carrier_idx', t.carrierId),
     uniqueIndex('contacts_customer_primary_uq')
       .on(t.orderCustomerId)
       .where(sql`${t.isPrimary}`),

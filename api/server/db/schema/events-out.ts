@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { userRef } from './business-columns';
-import { tstz } from './columns';
+import { parentRef, tstz } from './columns';
 import { orders } from './orders';
 
 /**
@@ -22,9 +22,7 @@ export const trackingLinks = pgTable(
   'tracking_links',
   {
     trackingLinkId: serial('tracking_link_id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    orderId: parentRef('order_id', () => orders.orderId),
     tokenHash: text('token_hash').notNull(),
     createdByUserId: userRef('created_by_user_id'),
     createdByIdentityType: text('created_by_identity_type'),
@@ -64,9 +62,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     webhookDeliveryId: bigserial('webhook_delivery_id', { mode: 'number' }).primaryKey(),
-    webhookEndpointId: integer('webhook_endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.webhookEndpointId, { onDelete: 'cascade' }),
+    webhookEndpointId: parentRef('webhook_endpoint_id', () => webhookEndpoints.webhookEndpointId),
     eventId: bigint('event_id', { mode: 'number' }),
     messageId: text('message_id').notNull(),
     kind: text('kind').notNull(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, check, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { exactlyOne, userRef } from './business-columns';
 import { carriers } from './carriers';
-import { auditDates } from './columns';
+import { auditDates, indexWhereSet, ownerRef } from './columns';
 import { orderCustomers } from './customers';
 import { loads } from './loads';
 import { orders } from './orders';
@@ -16,12 +16,10 @@ export const files = pgTable(
   'files',
   {
     fileId: serial('file_id').primaryKey(),
-    orderId: integer('order_id').references(() => orders.orderId, { onDelete: 'cascade' }),
-    loadId: integer('load_id').references(() => loads.loadId, { onDelete: 'cascade' }),
-    carrierId: integer('carrier_id').references(() => carriers.carrierId, { onDelete: 'cascade' }),
-    orderCustomerId: integer('order_customer_id').references(() => orderCustomers.orderCustomerId, {
-      onDelete: 'cascade',
-    }),
+    orderId: ownerRef('order_id', () => orders.orderId),
+    loadId: ownerRef('load_id', () => loads.loadId),
+    carrierId: ownerRef('carrier_id', () => carriers.carrierId),
+    orderCustomerId: ownerRef('order_customer_id', () => orderCustomers.orderCustomerId),
     name: text('name').notNull(),
     /** Media type. */
     type: text('type'),
@@ -36,17 +34,9 @@ export const files = pgTable(
   (t) => [
     check('files_one_owner_ck', exactlyOne(t.orderId, t.loadId, t.carrierId, t.orderCustomerId)),
     check('files_size_ck', sql`${t.size} >= 0`),
-    index('files_order_idx')
-      .on(t.orderId)
-      .where(sql`${t.orderId} is not null`),
-    index('files_load_idx')
-      .on(t.loadId)
-      .where(sql`${t.loadId} is not null`),
-    index('files_carrier_idx')
-      .on(t.carrierId)
-      .where(sql`${t.carrierId} is not null`),
-    index('files_customer_idx')
-      .on(t.orderCustomerId)
-      .where(sql`${t.orderCustomerId} is not null`),
+    indexWhereSet('files_order_idx', t.orderId),
+    indexWhereSet('files_load_idx', t.loadId),
+    indexWhereSet('files_carrier_idx', t.carrierId),
+    indexWhereSet('files_customer_idx', t.orderCustomerId),
   ],
 );

@@ -4,7 +4,7 @@ import { loadStopTypeOptions, loadTypeOptions, trailerTypeOptions } from '#contr
 import { loadStatusCodes } from '#contract/load-status';
 import { inCodes, money, upTo999999, userRef } from './business-columns';
 import { carriers } from './carriers';
-import { auditDates, day, tstz } from './columns';
+import { auditDates, day, indexWhereSet, parentRef, tstz } from './columns';
 import { locations } from './locations';
 import { orders } from './orders';
 import { refLoadDesignations } from './reference';
@@ -60,16 +60,12 @@ export const loads = pgTable(
     check('loads_trailer_type_ck', inCodes(t.refLoadTrailerTypeId, codesOf(trailerTypeOptions))),
     check('loads_miles_ck', upTo999999(t.miles)),
     index('loads_status_idx').on(t.refLoadStatusId, t.loadId),
-    index('loads_carrier_idx')
-      .on(t.carrierId)
-      .where(sql`${t.carrierId} is not null`),
+    indexWhereSet('loads_carrier_idx', t.carrierId),
     index('loads_designation_idx').on(t.refLoadDesignationId),
     index('loads_ship_date_idx').on(t.estimatedShippingDate),
     index('loads_origin_idx').on(t.originLocationId),
     index('loads_destination_idx').on(t.destinationLocationId),
-    index('loads_current_idx')
-      .on(t.currentLocationId)
-      .where(sql`${t.currentLocationId} is not null`),
+    indexWhereSet('loads_current_idx', t.currentLocationId),
     // The list's search by trailer (the list engine's `lower(x) like '%abc%'`).
     index('loads_trailer_trgm_idx').using('gin', sql`lower(${t.trailerNumber}) gin_trgm_ops`),
   ],
@@ -84,9 +80,7 @@ export const loadStops = pgTable(
   'load_stops',
   {
     loadStopId: serial('load_stop_id').primaryKey(),
-    loadId: integer('load_id')
-      .notNull()
-      .references(() => loads.loadId, { onDelete: 'cascade' }),
+    loadId: parentRef('load_id', () => loads.loadId),
     locationId: locationRef('location_id').notNull(),
     refLoadStopTypeId: integer('ref_load_stop_type_id').notNull(),
     stopSequence: integer('stop_sequence').notNull(),
@@ -143,9 +137,7 @@ export const loadStops = pgTable(
 export const loadStopOrders = pgTable(
   'load_stop_orders',
   {
-    loadStopId: integer('load_stop_id')
-      .notNull()
-      .references(() => loadStops.loadStopId, { onDelete: 'cascade' }),
+    loadStopId: parentRef('load_stop_id', () => loadStops.loadStopId),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.orderId, { onDelete: 'restrict' }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { auditDates, tstz } from './columns';
+import { auditDates, indexWhereSet, tstz } from './columns';
 import { orderCustomers } from './customers';
 import { refCountries, refStates } from './reference';
 
@@ -44,9 +44,7 @@ export const locations = pgTable(
     index('locations_address_trgm_idx').using('gin', sql`lower(${t.address}) gin_trgm_ops`),
     index('locations_zip_trgm_idx').using('gin', sql`lower(${t.zipCode}) gin_trgm_ops`),
     index('locations_name_sort_idx').on(sql`lower(${t.name}) collate "C"`, t.locationId),
-    index('locations_customer_idx')
-      .on(t.relatedOrderCustomerId)
-      .where(sql`${t.relatedOrderCustomerId} is not null`),
+    indexWhereSet('locations_customer_idx', t.relatedOrderCustomerId),
     index('locations_state_idx').on(t.refStateId),
     index('locations_warehouse_idx')
       .on(t.locationId)

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { exactlyOne, userRef } from './business-columns';
-import { auditDates } from './columns';
+import { auditDates, indexWhereSet, ownerRef } from './columns';
 import { orderCustomers } from './customers';
 import { loads } from './loads';
 import { locations } from './locations';
@@ -17,12 +16,10 @@ export const notes = pgTable(
   'notes',
   {
     noteId: serial('note_id').primaryKey(),
-    orderId: integer('order_id').references(() => orders.orderId, { onDelete: 'cascade' }),
-    orderCustomerId: integer('order_customer_id').references(() => orderCustomers.orderCustomerId, {
-      onDelete: 'cascade',
-    }),
-    locationId: integer('location_id').references(() => locations.locationId, { onDelete: 'cascade' }),
-    loadId: integer('load_id').references(() => loads.loadId, { onDelete: 'cascade' }),
+    orderId: ownerRef('order_id', () => orders.orderId),
+    orderCustomerId: ownerRef('order_customer_id', () => orderCustomers.orderCustomerId),
+    locationId: ownerRef('location_id', () => locations.locationId),
+    loadId: ownerRef('load_id', () => loads.loadId),
     noteContent: text('note_content').notNull(),
     createdByUserId: userRef('created_by_user_id'),
     modifiedByUserId: userRef('modified_by_user_id'),
@@ -33,17 +30,9 @@ export const notes = pgTable(
   (t) => [
     check('notes_one_owner_ck', exactlyOne(t.orderId, t.orderCustomerId, t.locationId, t.loadId)),
     // Each owner's notes by date: the notes tab, counts, and an order's latest note in the list.
-    index('notes_order_idx')
-      .on(t.orderId, t.dateAdded)
-      .where(sql`${t.orderId} is not null`),
-    index('notes_customer_idx')
-      .on(t.orderCustomerId, t.dateAdded)
-      .where(sql`${t.orderCustomerId} is not null`),
-    index('notes_location_idx')
-      .on(t.locationId, t.dateAdded)
-      .where(sql`${t.locationId} is not null`),
-    index('notes_load_idx')
-      .on(t.loadId, t.dateAdded)
-      .where(sql`${t.loadId} is not null`),
+    indexWhereSet('notes_order_idx', t.orderId, t.dateAdded),
+    indexWhereSet('notes_customer_idx', t.orderCustomerId, t.dateAdded),
+    indexWhereSet('notes_location_idx', t.locationId, t.dateAdded),
+    indexWhereSet('notes_load_idx', t.loadId, t.dateAdded),
   ],
 );

@@ -4,7 +4,7 @@ import { orderTypeCodes, unitTypeCodes } from '#contract/order-codes';
 import { orderStatusCodes } from '#contract/order-status';
 import { inCodes, money, upTo999999, userRef } from './business-columns';
 import { carriers } from './carriers';
-import { auditDates, day, tstz } from './columns';
+import { auditDates, day, indexWhereSet, tstz } from './columns';
 import { orderCustomers } from './customers';
 import { locations } from './locations';
 
@@ -95,26 +95,14 @@ export const orders = pgTable(
     index('orders_newest_idx').on(t.orderId.desc().nullsFirst()),
     // The type filter, and type within a status grouping counted from the index alone.
     index('orders_type_idx').on(t.refOrderTypeId, t.refOrderStatusId),
-    index('orders_group_idx')
-      .on(t.orderGroupId)
-      .where(sql`${t.orderGroupId} is not null`),
+    indexWhereSet('orders_group_idx', t.orderGroupId),
     index('orders_source_idx').on(t.sourceLocationId),
     index('orders_destination_idx').on(t.destinationLocationId),
-    index('orders_current_idx')
-      .on(t.currentLocationId)
-      .where(sql`${t.currentLocationId} is not null`),
-    index('orders_next_idx')
-      .on(t.nextLocationId)
-      .where(sql`${t.nextLocationId} is not null`),
-    index('orders_pick_idx')
-      .on(t.pickLocationId)
-      .where(sql`${t.pickLocationId} is not null`),
-    index('orders_warehouse_idx')
-      .on(t.warehouseId)
-      .where(sql`${t.warehouseId} is not null`),
-    index('orders_carrier_idx')
-      .on(t.deliveringCarrierId)
-      .where(sql`${t.deliveringCarrierId} is not null`),
+    indexWhereSet('orders_current_idx', t.currentLocationId),
+    indexWhereSet('orders_next_idx', t.nextLocationId),
+    indexWhereSet('orders_pick_idx', t.pickLocationId),
+    indexWhereSet('orders_warehouse_idx', t.warehouseId),
+    indexWhereSet('orders_carrier_idx', t.deliveringCarrierId),
     index('orders_date_added_idx').on(t.dateAdded),
     index('orders_date_needed_by_idx').on(t.dateNeededBy),
     index('orders_date_ship_by_idx').on(t.dateShipBy),

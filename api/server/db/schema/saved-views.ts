@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text } from 'dr
 import type { SavedViewState } from '#contract/saved-view';
 import { userIdentities } from './auth';
 import { systemUsers } from './system-users';
-import { auditDates } from './columns';
+import { auditDates, parentRef } from './columns';
 
 /**
  * A list's columns, sort, search and filters saved under a name (issue #31, decision 085). Owned by the
@@ -14,9 +14,7 @@ export const savedViews = pgTable(
   'saved_views',
   {
     savedViewId: serial('saved_view_id').primaryKey(),
-    ownerIdentityId: integer('owner_identity_id')
-      .notNull()
-      .references(() => userIdentities.identityId, { onDelete: 'cascade' }),
+    ownerIdentityId: parentRef('owner_identity_id', () => userIdentities.identityId),
     teamKey: text('team_key').notNull(),
     listKey: text('list_key').notNull(),
     name: text('name').notNull(),
