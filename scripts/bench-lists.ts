@@ -1,6 +1,6 @@
 /**
  * npm run bench:lists -- [--runs 30] [--pglite-orders 100000] [--postgres-orders 1000000] [--only pglite|postgres]
- *   [--scenario <text in its name>] [--export-page 1000]
+ *   [--scenario <text in its name>] [--export-page 1000] [--postgres-db portal_bench_<n>]
  *
  * The list engine under load, end to end through the HTTP app (validation, session, compile, count, page,
  * display fields): PGlite with 100k orders in a data directory under the system temp dir, and, when
@@ -39,6 +39,8 @@ const { values: args } = parseArgs({
     'export-page': { type: 'string', default: '1000' },
     /** Runs only the scenarios whose name contains this text ('export', 'search'). */
     scenario: { type: 'string' },
+    /** The PostgreSQL database of the book (default portal_bench_<n>: portal_bench_1m, portal_bench_100k). */
+    'postgres-db': { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -56,7 +58,7 @@ async function openPglite(n: number) {
 }
 
 async function openPostgres(url: string, n: number) {
-  const name = `portal_bench_${label(n)}`;
+  const name = args['postgres-db'] ?? `portal_bench_${label(n)}`;
   const database = await openBenchDatabase(url, name);
   await prepareBenchBook(database, n);
   return { database, where: name };

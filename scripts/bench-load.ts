@@ -6,7 +6,8 @@
  * file uploads, the calendar), with a think time between actions. Without --url it starts the server on a
  * fresh embedded database with the demo data (or on DATABASE_URL when that is set: the database must hold
  * the demo logins, as the bench:lists databases do). Prints requests per second and p50/p95/p99 per call,
- * with 409 conflicts (two people saving one record) apart from errors (5xx, network, any other 4xx).
+ * with 409 conflicts (two people saving one record) apart from errors (5xx, network, any other 4xx), and the
+ * server's CPU per request (its process group's user + system time over the run, from /proc; not with --url).
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -14,6 +15,7 @@ import { fillPath } from '#contract/path-template';
 import { filePaths, loadPaths, notePaths, orderPaths } from '#contract/paths';
 import { startBenchServer } from './bench-server';
 import { signInOver } from './bench-sign-in';
+import { groupCpuMs } from './process-cpu';
 
 const { values: args } = parseArgs({
   options: {
@@ -269,7 +271,7 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 async function main() {
-  const server = args.url
+  const server: { url: string; stop: () => void; pid?: number } = args.url
     ? { url: args.url, stop: () => {} }
     : await startBenchServer({
         SEED_SIZE: 'demo',
@@ -308,6 +310,8 @@ async function main() {
     stats.clear();
     console.error(`running ${seconds} s…`);
     const load0 = loadavg()[0]!;
+    const serverCpu0 = server.pid ? groupCpuMs(server.pid) : null;
+    const benchCpu0 = process.cpuUsage();
     const started = performance.now();
     const until = started + seconds * 1000;
     await Promise.all(
@@ -320,6 +324,8 @@ async function main() {
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const serverCpu1 = server.pid ? groupCpuMs(server.pid) : null;
+    const benchCpu = process.cpuUsage(benchCpu0);
     const total = [...stats.values()].reduce((n, s) => n + s.ms.length, 0);
     const errors = [...stats.values()].reduce((n, s) => n + s.errors, 0);
     console.log(
@@ -327,7 +333,12 @@ async function main() {
         .map(([k]) => `${sessions.filter((s) => s.kind === k).length} ${k}`)
         .join(', ')}), ` +
         `think time ${thinkMs} ms ±50%, ${elapsed.toFixed(0)} s: ${total} requests, ${(total / elapsed).toFixed(1)} per second, ` +
-        `${errors} errors; load average ${load0.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}\n`,
+        `${errors} errors; load average ${load0.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`,
+    );
+    const perRequest = (ms: number) => `${(ms / total).toFixed(2)} ms`;
+    console.log(
+      `CPU per request: server ${serverCpu0 !== null && serverCpu1 !== null ? `${perRequest(serverCpu1 - serverCpu0)} (${((serverCpu1 - serverCpu0) / 1000).toFixed(1)} s over the run)` : 'not measured (--url, or no /proc)'}; ` +
+        `this bench client ${perRequest((benchCpu.user + benchCpu.system) / 1000)}\n`,
     );
     console.log('| call | count | p50 ms | p95 ms | p99 ms | 409 | errors |');
     console.log('| ---- | ----: | -----: | -----: | -----: | --: | -----: |');
