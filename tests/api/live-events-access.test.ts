@@ -196,12 +196,11 @@ const write = (events: NewEvent[]) =>
 const key = (e: { recordType?: string; record?: { type: string; id: number }; recordId?: number }) =>
   e.record ? `${e.record.type}:${e.record.id}` : `${e.recordType}:${e.recordId}`;
 
-/** Readable records a stream is not told of, on purpose (api/server/live/live-access.ts says why). */
-const knownUntold = new Set([
-  // A carrier login reads the places its loads stop at (and their notes); the outbox does not keep those.
-  'carrier:all location a',
-  'carrier:all note on location a',
-]);
+/**
+ * Readable records a stream is not told of, on purpose (api/server/live/live-access.ts would say why): none.
+ * A carrier login is told of the places its loads stop at and their notes, as its reads list them.
+ */
+const knownUntold = new Set<string>();
 
 describe('every event reaches exactly the callers who may read its record (issue #28, decision 077)', () => {
   it('covers every record type the stream carries', () => {

@@ -31,7 +31,8 @@ const ids = (refs: readonly { type: LiveRecordType; id: number }[], type: LiveRe
 /**
  * One query per kind present: an order's customer, the loads carrying it and their carriers; a load's
  * carrier, and the customers of the orders on it; a customer, carrier or location itself (a location its
- * related customer). Rows gone by now (a delete's) answer nothing: the caller passes their scope itself.
+ * related customer and the carriers of the loads stopping there). Rows gone by now (a delete's) answer
+ * nothing: the caller passes their scope itself.
  */
 const queries: Partial<Record<LiveRecordType, (list: string) => SQL>> = {
   order: (list) => sql`select 'order:' || o.order_id as key, array[o.order_customer_id] as customers,
@@ -50,10 +51,13 @@ const queries: Partial<Record<LiveRecordType, (list: string) => SQL>> = {
     left join load_stop_orders lso on lso.load_stop_id = ls.load_stop_id
     left join orders o on o.order_id = lso.order_id
     where l.load_id = any(${list}::int[]) group by l.load_id`,
-  location: (list) => sql`select 'location:' || location_id as key,
-      array_remove(array[related_order_customer_id], null) as customers, null as carriers, null as loads,
-      date_modified as version
-    from locations where location_id = any(${list}::int[])`,
+  // A carrier login reads the places its loads stop at (locations.list.ts, locationScope): their carriers.
+  location: (list) => sql`select 'location:' || loc.location_id as key,
+      array_remove(array[loc.related_order_customer_id], null) as customers,
+      array(select distinct l.carrier_id from load_stops ls join loads l on l.load_id = ls.load_id
+        where ls.location_id = loc.location_id and l.carrier_id is not null) as carriers, null as loads,
+      loc.date_modified as version
+    from locations loc where loc.location_id = any(${list}::int[])`,
 };
 
 /** The scope of each record (`type:id`), read in the caller's transaction. */

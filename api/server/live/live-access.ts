@@ -66,8 +66,14 @@ const reads: Readonly<Record<string, { rule: AccessRule; scope: (e: Scoped, v: V
     rule: { anyOf: [P.CarrierView], identityTypes: [...staffTypes, 'carrier'] },
     scope: (e, v) => has(e.carrierIds, v.carrierId),
   },
-  // A carrier login reads the places its loads stop at; the outbox does not keep those, so it is not told.
-  location: { rule: holding(P.LocationView), scope: (e, v) => has(e.orderCustomerIds, v.orderCustomerId) },
+  // A customer login reads its customer's places; a carrier login the places its loads stop at (event-scope.ts).
+  location: {
+    rule: holding(P.LocationView),
+    scope: (e, v) =>
+      v.identityType === 'customer'
+        ? has(e.orderCustomerIds, v.orderCustomerId)
+        : v.identityType === 'carrier' && has(e.carrierIds, v.carrierId),
+  },
 };
 
 /** A stop is its load's; a customer login also follows the stops of loads carrying its orders (journey). */
