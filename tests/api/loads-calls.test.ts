@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoadStopType, LoadType } from '#contract/load-codes';
 import { loadFormMessages } from '#contract/load';
 import { outOfSequenceMessage } from '#contract/load-requests';
@@ -10,21 +10,15 @@ import { loadPaths } from '#contract/paths';
 import { stopSequenceTexts } from '#domain/stop-sequencing';
 import { blankLoad } from '#domain/blank-records';
 import { errorBody } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 import { loadChangelogs, orderChangelogs } from '#server/db/schema/changelogs';
 import { orders } from '#server/db/schema/orders';
 import { disabledCarrierMessage } from '#server/loads/load-save';
-import { loadCalls, loadWorld, withCheck, type LoadWorld } from './loads-helpers';
+import { loadCalls, loadWorld, withCheck } from './loads-helpers';
 
-let t: TestApp;
-let w: LoadWorld;
-let api: ReturnType<typeof loadCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t);
-  api = loadCalls(t, w.staff.token);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const w = useBeforeAll(() => loadWorld(t));
+const api = useBeforeAll(async () => loadCalls(t, w.staff.token));
 
 const statusOf = async (orderId: number) =>
   (await t.database.db.select().from(orders).where(eq(orders.orderId, orderId)))[0]!.refOrderStatusId;

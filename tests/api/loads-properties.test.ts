@@ -1,23 +1,17 @@
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LoadStatus } from '#contract/load-status';
 import { OrderStatus } from '#contract/order-status';
 import { loadFactsOf } from '#domain/load-status.rules';
 import { outOfSequenceOrderIds, resolvedArePrefix } from '#domain/stop-sequencing';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 import { orders } from '#server/db/schema/orders';
-import { loadCalls, loadWorld, type LoadWorld } from './loads-helpers';
+import { loadCalls, loadWorld } from './loads-helpers';
 
-let t: TestApp;
-let w: LoadWorld;
-let api: ReturnType<typeof loadCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t);
-  api = loadCalls(t, w.staff.token);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const w = useBeforeAll(() => loadWorld(t));
+const api = useBeforeAll(async () => loadCalls(t, w.staff.token));
 
 type Op =
   | { kind: 'add' | 'remove'; order: number }

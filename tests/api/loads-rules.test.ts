@@ -1,23 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LoadStatus } from '#contract/load-status';
 import { OrderStatus } from '#contract/order-status';
 import { fillPath } from '#contract/path-template';
 import { loadPaths } from '#contract/paths';
 import { stopSequenceTexts } from '#domain/stop-sequencing';
 import { errorBody } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
-import { loadCalls, loadWorld, withCheck, type LoadWorld } from './loads-helpers';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
+import { loadCalls, loadWorld, withCheck } from './loads-helpers';
 
-let t: TestApp;
-let w: LoadWorld;
-let api: ReturnType<typeof loadCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t);
-  api = loadCalls(t, w.staff.token);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const w = useBeforeAll(() => loadWorld(t));
+const api = useBeforeAll(async () => loadCalls(t, w.staff.token));
 
 it('an earlier leg cannot be unchecked once the next load has started: "The next stop is in the next load."', async () => {
   const o = await w.order();

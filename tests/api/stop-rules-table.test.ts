@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { LoadDetail } from '#contract/load-save';
 import { outOfSequenceMessage } from '#contract/load-requests';
@@ -16,8 +16,8 @@ import { stopCheckOf } from '#machines/order-journey/journey-edits';
 import { stopEditingMachine } from '#machines/stop-editing/stop-editing.machine';
 import { selectStopModal } from '#machines/stop-editing/stop-editing.selectors';
 import { errorBody } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
-import { loadCalls, loadWorld, withCheck, type LoadWorld } from './loads-helpers';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
+import { loadCalls, loadWorld, withCheck } from './loads-helpers';
 
 /**
  * One table of check-off cases, fed to every copy that decides them: the domain rule, the server over HTTP
@@ -25,15 +25,9 @@ import { loadCalls, loadWorld, withCheck, type LoadWorld } from './loads-helpers
  * and the Order Journey. Each must give the same verdict and the same sentence; the day one drifts, this
  * fails.
  */
-let t: TestApp;
-let w: LoadWorld;
-let api: ReturnType<typeof loadCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t);
-  api = loadCalls(t, w.staff.token);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const w = useBeforeAll(() => loadWorld(t));
+const api = useBeforeAll(async () => loadCalls(t, w.staff.token));
 
 const consolidate = () => ({ deliveryIsConsolidation: 'true', locationId: String(w.warehouse) });
 const check = async (load: LoadDetail, index: number, checked = true) =>
