@@ -37,12 +37,16 @@ function itemValue(property: ListProperty, value: unknown): unknown {
   }
 }
 
+/** Where the field names came from, for a 400's `fields` (`fields.0`, `columnSelection.2`). */
+export type FieldsKey = 'fields' | 'columnSelection';
+
 /**
- * The rows of a CSV export (issue #26, decision 079): the query's rows with only the named properties, in
- * list order, read in one statement (the page query selecting those properties' SQL), with the pager the
- * list would answer for the same page. Each value is the one the list's item carries for that property, so
- * the file is the same as from whole items. Names the caller may not read (staff-only for outsiders) or the
- * list does not have answer 400.
+ * The rows of a CSV export (issue #26, decision 079), and of a getItems call that names its
+ * `columnSelection` (decision 091): the query's rows with only the named properties, in list order, read
+ * in one statement (the page query selecting those properties' SQL), with the pager the list would answer
+ * for the same page. Each value is the one the list's item carries for that property, so the file is the
+ * same as from whole items. Names the caller may not read (staff-only for outsiders) or the list does not
+ * have answer 400, keyed by `key`.
  */
 export async function runExport(
   database: Database,
@@ -50,16 +54,20 @@ export async function runExport(
   query: ListQuery,
   fields: readonly string[],
   ctx: ListContext,
-  options: RunOptions = {},
+  options: RunOptions & { key?: FieldsKey } = {},
 ): Promise<ListPage<Record<string, unknown>>> {
   const properties = visibleProperties(definition, ctx);
   const problems: Record<string, string> = {};
-  const wanted = [...new Set(fields)].map((field, i) => {
+  const wanted = fields.flatMap((field, i) => {
     const name = propertyName(properties, field);
-    if (!name) problems[`fields.${i}`] = `This list has no field '${field}'`;
-    return { field, property: name ? properties[name]! : null };
+    if (!name) problems[`${options.key ?? 'fields'}.${i}`] = `This list has no field '${field}'`;
+    return fields.indexOf(field) === i ? [{ field, property: name ? properties[name]! : null }] : [];
   });
-  if (Object.keys(problems).length) throw badRequest('The export is not valid.', problems);
+  if (Object.keys(problems).length)
+    throw badRequest(
+      options.key === 'columnSelection' ? 'The list query is not valid.' : 'The export is not valid.',
+      problems,
+    );
 
   const q = await compileQuery(
     definition,

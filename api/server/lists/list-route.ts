@@ -87,15 +87,34 @@ export function listAreaRoutes(tags: string[]) {
   };
 }
 
-/** Answers a list route with one list, each item passed through `map` (e.g. to a picker option). */
+/**
+ * Answers a list route with one list, each item passed through `map` (e.g. to a picker option). With
+ * `columnSelection`, a query that names its columns gets only those fields of each item (and the id), read
+ * with the page in one statement as exportRows reads them (decision 091); without one, whole items.
+ */
 export function mountList<Item, Out = Item>(
   app: OpenAPIHono<AppEnv>,
   route: ReturnType<ReturnType<typeof listRoute>>,
   definition: ListDefinition<Item>,
-  map?: (item: Item) => Out,
+  map?: ((item: Item) => Out) | null,
+  options: { columnSelection?: boolean } = {},
 ) {
   app.openapi(route, async (c) => {
-    const page = await runList(c.var.deps.database, definition, c.req.valid('json'), requestContext(c));
+    const query = c.req.valid('json');
+    if (options.columnSelection && query.columnSelection?.length) {
+      // The id last, so a 400 names the caller's own positions; once, when the caller named it too.
+      const fields = [...query.columnSelection, definition.idProperty];
+      const page = await runExport(
+        c.var.deps.database,
+        definition as ListDefinition<unknown>,
+        query,
+        fields,
+        requestContext(c),
+        { key: 'columnSelection' },
+      );
+      return c.json(listResponse(page) as never, 200);
+    }
+    const page = await runList(c.var.deps.database, definition, query, requestContext(c));
     const items: (Item | Out)[] = map ? page.items.map(map) : page.items;
     return c.json(listResponse({ items, pager: page.pager }) as never, 200);
   });

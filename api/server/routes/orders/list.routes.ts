@@ -25,7 +25,9 @@ const getItems = route.list(orderPaths.getItems, identityAccess([P.OrderView]), 
   summary: 'The order list',
   description: [
     "Staff see every order; a customer login only its own customer's orders, without revenue and the",
-    'internal columns (spec 2 §6); a carrier login only the orders on its loads.',
+    'internal columns (spec 2 §6); a carrier login only the orders on its loads. `columnSelection` (item',
+    'field names) narrows each item to those fields and `orderId`, read with the page in one statement; a name',
+    'the list does not have, or that the caller may not read, answers 400 (decision 091).',
   ].join(' '),
   item: orderSchema.partial(),
 });
@@ -73,7 +75,7 @@ export const orderDeletion = (c: { var: { deps: Deps; auth: AuthContext | null }
 
 /** Spec 2 §7 "Orders": the list, bulk delete, group and ungroup. */
 export function mountOrderRoutes(app: OpenAPIHono<AppEnv>) {
-  mountList(app, getItems, ordersList);
+  mountList(app, getItems, ordersList, null, { columnSelection: true });
   mountExport(app, exportOrders, ordersList);
   mountDeleteBulk(app, deleteOrders, orderDeletion);
 
