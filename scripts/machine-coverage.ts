@@ -8,9 +8,8 @@ import {
   type AnyRecording,
   type Recording,
 } from '#machines/inspection/recording';
-import { redactedText } from '#machines/inspection/redact';
-import { replayStandIn } from '#machines/inspection/replay';
-import { fromJson, type Json } from '#machines/inspection/serialize';
+import { withStandIns } from '#machines/inspection/replay';
+import { fromJson } from '#machines/inspection/serialize';
 import { edgeLabel, machineGraph, type MachineGraph } from '#machines/registry/graph';
 import { startKitRun } from '#machines/registry/kit-run';
 import type { RegisteredMachine } from '#machines/registry/machine-registry';
@@ -31,14 +30,6 @@ export function readTaken(file: string): TakenTransition[] {
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as TakenTransition);
 }
-
-const withStandIns = (value: Json): Json => {
-  if (value === redactedText) return replayStandIn;
-  if (Array.isArray(value)) return value.map(withStandIns);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withStandIns(v)]));
-  return value;
-};
 
 /**
  * The transitions a recorded actor's machine takes when fed the recording's events through its kit, to the

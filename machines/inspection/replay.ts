@@ -12,7 +12,7 @@ import {
   type Recording,
   type SessionRecording,
 } from './recording';
-import { redact, redactedText } from './redact';
+import { kindOfKey, redact, redactedText } from './redact';
 import { fromJson, toJson, type Json } from './serialize';
 
 /**
@@ -48,11 +48,22 @@ function withRecordedReadings(entry: RegisteredMachine, recorded: () => Json): R
   } as RegisteredMachine;
 }
 
-const withStandIns = (value: Json): Json => {
-  if (value === redactedText) return replayStandIn;
-  if (Array.isArray(value)) return value.map(withStandIns);
+/** What a replay gives a money field the recording hides: an amount, so a form's amount rules pass. */
+export const replayAmountStandIn = 1;
+
+/**
+ * The recorded value with its redacted parts replaced by stand-ins: an amount under a money field (or as the
+ * value of a change naming one), else `replayStandIn`.
+ */
+export const withStandIns = (value: Json, key?: string): Json => {
+  if (value === redactedText)
+    return key !== undefined && kindOfKey(key) === 'money' ? replayAmountStandIn : replayStandIn;
+  if (Array.isArray(value)) return value.map((item) => withStandIns(item, key));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withStandIns(v)]));
+    const field = typeof value.field === 'string' ? value.field : undefined;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, withStandIns(v, k === 'value' && field ? field : k)]),
+    );
   }
   return value;
 };

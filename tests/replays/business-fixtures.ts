@@ -153,3 +153,14 @@ export const calendarDay5: CalendarResponse = {
     },
   ],
 };
+
+/** Load #20 as the load page's form reads it: its status, miles, revenue and carrier pay, its carrier. */
+export const loadFormRecord = {
+  loadId: 20,
+  refLoadStatusId: LoadStatus.Booked,
+  miles: 120,
+  revenue: money.revenue,
+  carrierRate: money.carrierRate,
+  carrierName: fixture.carrier,
+  dateModified: '2026-03-01T08:00:00.000Z',
+} as const;

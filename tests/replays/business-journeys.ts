@@ -9,11 +9,13 @@ import {
   deliveredJourney,
   dispatcherNote,
   fixture,
+  loadFormRecord,
   loadsPage,
   modalStops,
   pickedUpJourney,
   unplannedJourney,
 } from './business-fixtures';
+import { formSchemas } from '#machines/edit-form/form-schemas';
 import type { Journey, JourneyStep } from './journey-steps';
 
 const { pickedAt, deliveredAt } = checkOffTimes;
@@ -44,8 +46,11 @@ export const businessJourneys: Journey[] = [
     input: { orderId: 8 },
     steps: [
       { settle: 'fetchJourney', output: unplannedJourney },
-      ...savedEdit(
-        {
+      // As the journey tab sends them: the add-order dialog opens, its Save is the edit, then it closes.
+      { type: 'dialog.opened', loadId: null, mode: 'delivery' },
+      {
+        type: 'journey.edited',
+        edit: {
           kind: 'orderAdded',
           loadId: 20,
           orderId: 8,
@@ -53,12 +58,32 @@ export const businessJourneys: Journey[] = [
           shouldAddGroup: false,
           deliveryIsConsolidation: false,
         },
-        builtJourney,
-      ),
+      },
+      { type: 'dialog.closed' },
+      { advance: 500 },
+      { settle: 'saveEdits', output: builtJourney },
+      { advance: 500 },
       ...savedEdit(checked(201, pickedAt), pickedUpJourney),
       ...savedEdit(checked(202, deliveredAt), deliveredJourney),
     ],
     endsIn: journeyEnd,
+  },
+  {
+    file: 'load-form-miles-corrected.json',
+    machineId: 'editForm',
+    title:
+      "Load page's form: Load #20 read (revenue, carrier pay, carrier), miles typed below 0 and Save refused with the rule's message, corrected, saved",
+    // The schema is recorded as its name ({ "$schema": "loadForm" }) and found again at replay (decision 087).
+    input: { key: 20, schema: formSchemas.loadForm },
+    steps: [
+      { settle: 'load', output: loadFormRecord },
+      { type: 'field.changed', field: 'miles', value: -5 },
+      { type: 'form.save' },
+      { type: 'field.changed', field: 'miles', value: 240 },
+      { type: 'form.save' },
+      { settle: 'save', output: { ...loadFormRecord, miles: 240, dateModified: '2026-03-05T10:00:00.000Z' } },
+    ],
+    endsIn: 'open.(form.editing.(changes.pristine, notice.saved), leave.idle)',
   },
   {
     file: 'stop-sequencing-check-off-in-order.json',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { validationMessages } from '#contract/validation-messages';
 import { editFormMachine, type SaveInput } from '#machines/edit-form/edit-form.machine';
 import { isDirty } from '#machines/edit-form/edit-form.values';
+// Names the forms' schemas, so a recorded form's `{ $schema }` is found again at replay (decision 087).
+import '#machines/edit-form/form-schemas';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput, lastParams } from './kit-helpers';
 

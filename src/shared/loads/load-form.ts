@@ -1,13 +1,16 @@
 import type { LoadDetail } from '#client/loads.api';
-import { loadFormSchema } from '#contract/load';
 import type { LoadSaveInput } from '#contract/load-save';
 import { blankLoad } from '#domain/blank-records';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
+import { formSchemas } from '#machines/edit-form/form-schemas';
 import { answered } from '../../app/answered';
 import type { Services } from '../../app/services';
 
-/** The load form's rules (spec 2 §5): a status, miles 0 to 999999. Other fields keep what they hold. */
-export const loadFormRules = loadFormSchema;
+/**
+ * The load form's rules (spec 2 §5): a status, miles 0 to 999999. Other fields keep what they hold. Named,
+ * so a recording of the load page's form replays (decision 087).
+ */
+export const loadFormRules = formSchemas.loadForm;
 
 /** The load form's fields of a new load (blankLoad), as the Create New Load dialog starts it. */
 export const newLoadValues = (): FormValues => {
