@@ -221,7 +221,7 @@ declare global {
 const observing = new WeakSet<Page>();
 
 /** From the next page load on, keeps what the portal's actors post to the inspector's channel. */
-async function observeMachines(page: Page) {
+export async function observeMachines(page: Page) {
   if (observing.has(page)) return;
   observing.add(page);
   await page.addInitScript((channelName) => {
