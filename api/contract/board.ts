@@ -128,22 +128,66 @@ export const loadsAheadFilters = (today: string): FilterItem[][] => [
   [days('estimatedShippingDate', today, addDays(today, loadsAheadDays - 1))],
 ];
 
+/** The load list's properties of a stop type's last check-off and of its being on time (decision 085). */
+const checkedOffProperties = {
+  pickup: { at: 'lastPickupAt', onTime: 'pickupsOnTime' },
+  delivery: { at: 'lastDeliveryAt', onTime: 'deliveriesOnTime' },
+} as const;
+export type OnTimeStopType = keyof typeof checkedOffProperties;
+
 /**
- * An on-time rate (decision 085): of the pickup (or delivery) stops checked off in the last `days` days, how
- * many were checked off by the end of their window. Counted in stops, which no list shows one a row, so it
- * carries no link.
+ * The load list's filters of the loads whose last `stopType` stop was checked off from `from` up to (not
+ * including) `until`, ISO instants (business days' midnights); `onTime` keeps those on time or those late.
+ */
+export function checkedOffFilters(
+  stopType: OnTimeStopType,
+  period: { from: string; until: string },
+  onTime?: boolean,
+): FilterItem[][] {
+  const { at, onTime: flag } = checkedOffProperties[stopType];
+  // DateTime Between takes both ends (to the millisecond): the last millisecond before `until`.
+  const last = new Date(Date.parse(period.until) - 1).toISOString();
+  const range: FilterItem = {
+    property: at,
+    value: [period.from, last],
+    compareType: CompareType.DateTime,
+    operatorType: FilterOperator.Between,
+  };
+  return [[range, ...(onTime === undefined ? [] : [is(flag, onTime)])]];
+}
+
+/** Every load, whatever its status: a delivered load is the one whose stops were kept or missed. */
+export const allLoads = { currentOrders: OrderListGroup.All };
+
+/** The link of an on-time figure or bar: the load list, every load, under `checkedOffFilters`. */
+export const checkedOffLink = (
+  stopType: OnTimeStopType,
+  period: { from: string; until: string },
+  onTime?: boolean,
+) => ({ path: '/loads', fields: allLoads, filters: checkedOffFilters(stopType, period, onTime) });
+
+/**
+ * An on-time rate (decision 085): of the loads whose last pickup (or delivery) was checked off in the last
+ * `days` business days, how many had every such stop checked off by the end of its window. Counted in loads,
+ * one day a load, so `done`, `onTime` and the late rest are each the load list's total (`checkedOffLink`).
  */
 export const onTimeRateSchema = z.object({
   stopType: z.enum(['pickup', 'delivery']),
   days: z.number().int(),
+  /** The period: the first business day's midnight, and the next midnight after today. */
+  from: z.string(),
+  until: z.string(),
   done: z.number().int(),
   onTime: z.number().int(),
 });
 export type OnTimeRate = z.infer<typeof onTimeRateSchema>;
 
-/** One business day of the on-time chart. */
+/** One business day of the on-time chart, in loads as the rates. */
 export const onTimeDaySchema = z.object({
   day: z.string(),
+  /** The day's midnight and the next, in the business's zone. */
+  from: z.string(),
+  until: z.string(),
   pickupsDone: z.number().int(),
   pickupsOnTime: z.number().int(),
   deliveriesDone: z.number().int(),
@@ -168,6 +212,8 @@ export const boardFigureSchema = z.object({
   label: z.string(),
   count: z.number().int(),
   path: z.string(),
+  /** The list's grouping the figure counts in (current loads or orders); absent for carriers. */
+  fields: z.object({ currentOrders: z.number().int().optional() }).optional(),
   filters: z.array(z.array(z.record(z.string(), z.unknown()))),
 });
 export type BoardFigure = z.infer<typeof boardFigureSchema>;
@@ -188,6 +234,19 @@ export const boardSchema = z.object({
 });
 export type Board = z.infer<typeof boardSchema>;
 
-/** The list address a figure links to: its page with the filters in the query string (decision 063). */
-export const boardFigureHref = (figure: { path: string; filters: unknown }) =>
-  `${figure.path}?${new URLSearchParams({ filters: JSON.stringify(figure.filters) }).toString()}`;
+/**
+ * The list address a figure links to: its page with the filters in the query string (decision 063), and
+ * its grouping (`group`, the list's `currentOrders`) when it has one, so the list opens on the same rows.
+ */
+export const boardFigureHref = (figure: {
+  path: string;
+  filters: unknown;
+  fields?: { currentOrders?: number | null };
+}) => {
+  const group = figure.fields?.currentOrders;
+  const params = new URLSearchParams({
+    ...(group == null ? {} : { group: String(group) }),
+    filters: JSON.stringify(figure.filters),
+  });
+  return `${figure.path}?${params.toString()}`;
+};

@@ -143,6 +143,11 @@ export const loadSchema = z.object({
   hasLateStop: z.boolean().optional(),
   hasStopIssue: z.boolean().optional(),
   hasCarrier: z.boolean().optional(),
+  /** Read-only, in the list (decision 085): the last pickup (delivery) checked off, and none of them late. */
+  lastPickupAt: isoDateTime.nullable().optional(),
+  pickupsOnTime: z.boolean().nullable().optional(),
+  lastDeliveryAt: isoDateTime.nullable().optional(),
+  deliveriesOnTime: z.boolean().nullable().optional(),
   loadStops: z.array(loadStopSchema).max(1000).default([]),
   /** Read-only: the legs of this load's orders on other loads, in load and stop order. */
   journeyLegs: z.array(journeyLegSchema).optional(),

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, boardFigureHref, boardSchema, loadsOnDayFilters } from '#contract/board';
+import { addDays, boardFigureHref, boardSchema, checkedOffLink, loadsOnDayFilters } from '#contract/board';
 import { LoadStopType } from '#contract/load-codes';
-import { dayInZone, wallClockInZone } from '#domain/business-day';
+import { dayInZone } from '#domain/business-day';
 import { loadPaths, orderPaths, carrierPaths, boardPaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
 import { splitListResponse } from '#contract/pager';
@@ -55,7 +55,9 @@ describe('the board', () => {
     for (const figure of board.figures) {
       const href = new URL(boardFigureHref(figure), 'http://portal.test');
       const filters = JSON.parse(href.searchParams.get('filters')!);
-      const fields = figure.path === '/carriers' ? {} : { currentOrders: 1 };
+      const group = href.searchParams.get('group');
+      expect(group === null, figure.id).toBe(figure.path === '/carriers');
+      const fields = group === null ? {} : { currentOrders: Number(group) };
       const list = await t.call('POST', listPaths[figure.path]!, {
         token: w.staff.token,
         body: { pageNumber: 0, pageSize: 10, fields, filters },
@@ -66,81 +68,118 @@ describe('the board', () => {
     }
   });
 
-  it('the on-time rates and the daily chart count the stops checked off by the end of their window', async () => {
+  it('the on-time rates and the daily chart count loads by their last stop checked off, each the load list total its link carries', async () => {
     const w = await loadWorld(t);
     const api = loadCalls(t, w.staff.token);
-    const load = await api.create({ carrierId: w.carrier });
     const now = Date.now();
     const ago = (hours: number) => new Date(now - hours * 3_600_000);
     const P = LoadStopType.Pickup;
     const D = LoadStopType.Delivery;
-    // [type, checked off at, window end (To; null: no window), From only]
-    const fixture: [number, Date | null, Date | null, boolean][] = [
-      [P, ago(1), ago(-2), false], // on time
-      [P, ago(2), ago(5), false], // late
-      [P, ago(50), null, false], // no window: on time
-      [P, ago(60), ago(70), true], // late against its From (no To)
-      [P, ago(240), ago(230), false], // ten days ago, on time: 30 days only
-      [P, ago(24 * 40), ago(24 * 41), false], // forty days ago: in neither period
-      [P, ago(-24), ago(-20), false], // checked off tomorrow: not yet in any period
-      [D, ago(3), ago(4), false], // late
-      [D, ago(30), ago(29), false], // on time
-      [D, ago(24 * 20), ago(24 * 21), false], // twenty days ago, late
-      [D, null, ago(5), false], // open (late, but not checked off): in no rate
+    // Per load, its stops: [type, checked off at (null: open), window end (To; null: no window), From only].
+    type Stop = [number, Date | null, Date | null, boolean];
+    const fixture: Stop[][] = [
+      [
+        [P, ago(1), ago(-2), false], // on time
+        [D, ago(0.5), ago(4), false], // late
+      ],
+      [
+        [P, ago(50), null, false], // no window: on time
+        [P, ago(2), ago(5), false], // late, and the load's last pickup: the load is late on today's bar
+      ],
+      [[P, ago(60), ago(70), true]], // late against its From (no To)
+      [[P, ago(240), ago(230), false]], // ten days ago, on time: 30 days only
+      [[P, ago(24 * 40), ago(24 * 41), false]], // forty days ago: in neither period
+      [[P, ago(-48), ago(-40), false]], // checked off the day after tomorrow: not in any period yet
+      [
+        [D, ago(30), ago(29), false], // on time
+        [D, null, ago(5), false], // open and late, but not checked off: counts for nothing here
+      ],
+      [[D, ago(24 * 20), ago(24 * 21), false]], // twenty days ago, late
+      [
+        [P, ago(24 * 35), ago(24 * 36), false], // late, before the chart: the load is late when its last pickup is in
+        [P, ago(5), ago(-1), false],
+      ],
     ];
-    let sequence = 10;
-    for (const [type, doneAt, end, fromOnly] of fixture)
-      await t.db.insert(loadStops).values({
-        loadId: load.loadId,
-        locationId: w.source,
-        refLoadStopTypeId: type,
-        stopSequence: sequence++,
-        pickedUpOrDelivered: doneAt !== null,
-        pickedUpDeliveryDate: doneAt,
-        fromDate: fromOnly ? end : end && new Date(end.getTime() - 3_600_000),
-        toDate: fromOnly ? null : end,
-      });
+    for (const stops of fixture) {
+      const load = await api.create({ carrierId: w.carrier });
+      let sequence = 10;
+      for (const [type, doneAt, end, fromOnly] of stops)
+        await t.db.insert(loadStops).values({
+          loadId: load.loadId,
+          locationId: w.source,
+          refLoadStopTypeId: type,
+          stopSequence: sequence++,
+          pickedUpOrDelivered: doneAt !== null,
+          pickedUpDeliveryDate: doneAt,
+          fromDate: fromOnly ? end : end && new Date(end.getTime() - 3_600_000),
+          toDate: fromOnly ? null : end,
+        });
+    }
 
     const res = await t.call('GET', boardPaths.getBoard, { token: w.staff.token });
     expect(res.status, await res.clone().text()).toBe(200);
     const board = boardSchema.parse(await res.json());
     const zone = t.config.BUSINESS_TIME_ZONE;
-    const since = (days: number) => wallClockInZone(addDays(board.today, 1 - days), 0, zone).getTime();
-    const asked = Date.parse(board.computedAt);
-    const expected = (type: number, days: number) => {
-      const done = fixture.filter(
-        ([ty, at]) => ty === type && at && at.getTime() >= since(days) && at.getTime() <= asked,
-      );
-      return { done: done.length, onTime: done.filter(([, at, end]) => !end || at! <= end).length };
+    // Each load's day (its last stop of the type checked off) and whether every such stop was on time.
+    const loadsOf = (type: number) =>
+      fixture.flatMap((stops) => {
+        const done = stops.filter(([ty, at]) => ty === type && at);
+        if (!done.length) return [];
+        const last = new Date(Math.max(...done.map(([, at]) => at!.getTime())));
+        return [{ day: dayInZone(last, zone), onTime: done.every(([, at, end]) => !end || at! <= end) }];
+      });
+    const expected = (type: number, inDays: (day: string) => boolean) => {
+      const counted = loadsOf(type).filter((l) => inDays(l.day));
+      return { done: counted.length, onTime: counted.filter((l) => l.onTime).length };
+    };
+    const listTotal = async (link: { fields: object; filters: unknown }) => {
+      const list = await t.call('POST', loadPaths.getItems, {
+        token: w.staff.token,
+        body: { pageNumber: 0, pageSize: 1, fields: link.fields, filters: link.filters },
+      });
+      expect(list.status, await list.clone().text()).toBe(200);
+      return splitListResponse((await list.json()) as never[]).pager?.totalItems;
     };
     for (const [stopType, type] of [
       ['pickup', P],
       ['delivery', D],
     ] as const)
       for (const days of [7, 30]) {
-        const rate = board.onTimeRates.find((r) => r.stopType === stopType && r.days === days);
-        expect(rate, `${stopType} ${days}`).toEqual({ stopType, days, ...expected(type, days) });
+        const rate = board.onTimeRates.find((r) => r.stopType === stopType && r.days === days)!;
+        const first = addDays(board.today, 1 - days);
+        expect(rate, `${stopType} ${days}`).toMatchObject({
+          stopType,
+          days,
+          ...expected(type, (day) => day >= first && day <= board.today),
+        });
+        expect(await listTotal(checkedOffLink(stopType, rate)), `${stopType} ${days}`).toBe(rate.done);
+        expect(await listTotal(checkedOffLink(stopType, rate, true))).toBe(rate.onTime);
+        expect(await listTotal(checkedOffLink(stopType, rate, false))).toBe(rate.done - rate.onTime);
       }
     expect(board.onTimeRates.find((r) => r.stopType === 'pickup' && r.days === 7)).toMatchObject({
       done: 4,
-      onTime: 2,
+      onTime: 1,
     });
 
     expect(board.onTimeByDay).toHaveLength(30);
     expect(board.onTimeByDay.at(-1)!.day).toBe(board.today);
     for (const day of board.onTimeByDay) {
-      const on = (type: number) =>
-        fixture.filter(
-          ([ty, at]) => ty === type && at && at.getTime() <= asked && dayInZone(at, zone) === day.day,
-        );
-      const late = (rows: typeof fixture) => rows.filter(([, at, end]) => end && at! > end).length;
-      expect(day, day.day).toEqual({
-        day: day.day,
-        pickupsDone: on(P).length,
-        pickupsOnTime: on(P).length - late(on(P)),
-        deliveriesDone: on(D).length,
-        deliveriesOnTime: on(D).length - late(on(D)),
+      const p = expected(P, (d) => d === day.day);
+      const d = expected(D, (d) => d === day.day);
+      expect(day, day.day).toMatchObject({
+        pickupsDone: p.done,
+        pickupsOnTime: p.onTime,
+        deliveriesDone: d.done,
+        deliveriesOnTime: d.onTime,
       });
+      if (!day.pickupsDone && !day.deliveriesDone && day.day !== board.today) continue;
+      for (const [stopType, done, onTime] of [
+        ['pickup', day.pickupsDone, day.pickupsOnTime],
+        ['delivery', day.deliveriesDone, day.deliveriesOnTime],
+      ] as const) {
+        expect(await listTotal(checkedOffLink(stopType, day, true)), `${day.day} ${stopType}`).toBe(onTime);
+        expect(await listTotal(checkedOffLink(stopType, day, false))).toBe(done - onTime);
+      }
     }
   });
 

@@ -11,7 +11,7 @@ import {
 } from '#contract/board';
 import { currentLoadStatuses } from '#contract/load-status';
 import { OrderListGroup } from '#contract/order-status';
-import { listQuerySchema } from '#contract/list-query';
+import { listQuerySchema, orderListGroupOf } from '#contract/list-query';
 import type { Database } from '../db/connect';
 import type { RequestContext } from '../http/request-context';
 import { loads } from '../db/schema/loads';
@@ -54,10 +54,13 @@ export async function readBoard(
       label: def.label,
       count: page.pager.totalItems,
       path: def.path,
+      ...(def.fields?.currentOrders == null
+        ? {}
+        : { fields: { currentOrders: orderListGroupOf(def.fields.currentOrders) } }),
       filters: def.filters,
     });
   }
-  const onTime = await readOnTime(database, today, ctx.now, ctx.config.BUSINESS_TIME_ZONE);
+  const onTime = await readOnTime(database, ctx, today);
   const loadsAhead = await readLoadsAhead(database, ctx, today);
   return { computedAt: ctx.now.toISOString(), today, neededWithinDays, figures, ...onTime, loadsAhead };
 }

@@ -9,7 +9,13 @@ import {
 import { currentLoadStatuses, LoadStatus, loadStatusCodes, loadStatusOptions } from '#contract/load-status';
 import type { Load } from '#contract/load';
 import { OrderListGroup } from '#contract/order-status';
-import { hasCarrier, hasLateStop, hasStopIssue } from '../board/stop-exceptions';
+import {
+  checkedOffOnTime,
+  hasCarrier,
+  hasLateStop,
+  hasStopIssue,
+  lastCheckedOffAt,
+} from '../board/stop-exceptions';
 import { carriers } from '../db/schema/carriers';
 import { loads, loadStopOrders, loadStops } from '../db/schema/loads';
 import { locations } from '../db/schema/locations';
@@ -105,6 +111,11 @@ const loadProperties: Record<string, ListProperty> = {
   hasLateStop: booleanProp(hasLateStop),
   hasStopIssue: booleanProp(hasStopIssue),
   hasCarrier: booleanProp(hasCarrier),
+  // The on-time rates and their chart (decision 085): the board links each to this list under these.
+  lastPickupAt: lastCheckedOffAt(pickup!),
+  pickupsOnTime: booleanProp(checkedOffOnTime(pickup!)),
+  lastDeliveryAt: lastCheckedOffAt(delivery!),
+  deliveriesOnTime: booleanProp(checkedOffOnTime(delivery!)),
   cases: decimalProp(
     sql`(select coalesce(sum(${orders.caseEquivalent}), 0) from ${loadStops} join ${loadStopOrders} on ${loadStopOrders.loadStopId} = ${loadStops.loadStopId} join ${orders} on ${orders.orderId} = ${loadStopOrders.orderId} where ${loadStops.loadId} = ${l.loadId} and ${loadStops.refLoadStopTypeId} = ${pickup!}::int)`,
     undefined,

@@ -1,7 +1,12 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Load } from '#contract/load';
-import type { LoadDesignationCode, LoadTypeCode, TrailerTypeCode } from '#contract/load-codes';
+import {
+  LoadStopType,
+  type LoadDesignationCode,
+  type LoadTypeCode,
+  type TrailerTypeCode,
+} from '#contract/load-codes';
 import type { LoadStatusCode } from '#contract/load-status';
 import type { Db } from '../db/connect';
 import { idArray, perDatabase } from '../db/prepared';
@@ -9,7 +14,13 @@ import { systemUsers } from '../db/schema/auth';
 import { carriers } from '../db/schema/carriers';
 import { loads } from '../db/schema/loads';
 import { locations } from '../db/schema/locations';
-import { hasCarrier, hasLateStop, hasStopIssue } from '../board/stop-exceptions';
+import {
+  checkedOffOnTime,
+  hasCarrier,
+  hasLateStop,
+  hasStopIssue,
+  lastCheckedOff,
+} from '../board/stop-exceptions';
 import { dayText, intArray, iso, withFields } from './related';
 
 const l = loads;
@@ -71,6 +82,10 @@ function loadRows(db: Db, where: SQL, visibleOrders?: SQL) {
       hasLateStop: sql<boolean>`${hasLateStop}`,
       hasStopIssue: sql<boolean>`${hasStopIssue}`,
       hasCarrier: sql<boolean>`${hasCarrier}`,
+      lastPickupAt: sql<unknown>`${lastCheckedOff(LoadStopType.Pickup)}`,
+      pickupsOnTime: sql<boolean | null>`${checkedOffOnTime(LoadStopType.Pickup)}`,
+      lastDeliveryAt: sql<unknown>`${lastCheckedOff(LoadStopType.Delivery)}`,
+      deliveriesOnTime: sql<boolean | null>`${checkedOffOnTime(LoadStopType.Delivery)}`,
       orderIds: sql<unknown>`(select coalesce(array_agg(distinct so.order_id order by so.order_id), '{}') from load_stops s join load_stop_orders so on so.load_stop_id = s.load_stop_id where s.load_id = ${l.loadId}${onlyVisible})`,
     })
     .from(l)
@@ -129,6 +144,10 @@ export async function loadLoadItems(
       hasLateStop: r.hasLateStop === true,
       hasStopIssue: r.hasStopIssue === true,
       hasCarrier: r.hasCarrier === true,
+      lastPickupAt: iso(r.lastPickupAt as string | null),
+      pickupsOnTime: r.pickupsOnTime,
+      lastDeliveryAt: iso(r.lastDeliveryAt as string | null),
+      deliveriesOnTime: r.deliveriesOnTime,
       createdByUser: withName(r.createdBy),
       modifiedByUser: withName(r.modifiedBy),
     });

@@ -100,6 +100,11 @@ export const loadColumns: readonly LoadColumn[] = [
   yesNoColumn('hasLateStop', 'Late Stop', { defaultVisible: false }),
   yesNoColumn('hasStopIssue', 'Stop Issue', { defaultVisible: false }),
   yesNoColumn('hasCarrier', 'Has Carrier', { defaultVisible: false }),
+  // The on-time rates and their chart link here filtered on these (decision 085).
+  dateColumn('lastPickupAt', 'Last Pickup', { defaultVisible: false }),
+  yesNoColumn('pickupsOnTime', 'Pickups On Time', { defaultVisible: false }),
+  dateColumn('lastDeliveryAt', 'Last Delivery', { defaultVisible: false }),
+  yesNoColumn('deliveriesOnTime', 'Deliveries On Time', { defaultVisible: false }),
   dateColumn('dateAdded', 'Added', { defaultVisible: false }),
   textColumn<LoadListItem, { sortKey: string; staffOnly: boolean; defaultVisible: boolean }>(
     'createdByUser',
