@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Order } from '#contract/order';
 import { orderStatusLabel } from '#contract/order-status';
@@ -9,9 +9,7 @@ import { idArray, perDatabase } from '../db/prepared';
 import { systemUsers } from '../db/schema/auth';
 import { carriers } from '../db/schema/carriers';
 import { orderCustomers } from '../db/schema/customers';
-import { locations } from '../db/schema/locations';
 import { orders } from '../db/schema/orders';
-import { refStates } from '../db/schema/reference';
 import { dayText, intArray, iso, locationLineOf, withFields } from './related';
 
 const o = orders;
@@ -27,22 +25,24 @@ type PlaceRow = {
 };
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim() || null;
 
-/** The places of a page's orders, by id: one query, whatever the page size. */
-async function loadPlaces(db: Db, ids: (number | null)[]): Promise<Map<number, PlaceRow>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (!wanted.length) return new Map();
-  const rows = await db
-    .select({
-      locationId: locations.locationId,
-      name: locations.name,
-      city: locations.city,
-      stateCode: refStates.code,
-      stateName: refStates.name,
-    })
-    .from(locations)
-    .leftJoin(refStates, eq(refStates.refStateId, locations.refStateId))
-    .where(inArray(locations.locationId, wanted));
-  return new Map(rows.map(({ locationId, ...place }) => [locationId, place]));
+/**
+ * An order's places (source, destination, current, next), each `[locationId, name, city, state code, state
+ * name]`: one subquery per order in the orders statement, which costs the database what a separate places
+ * statement did (0.5–1.3 ms against 0.6–2.8 ms for both on the 100k book) and saves the page a round trip.
+ */
+const placesOfOrder = sql<unknown>`(select json_agg(json_build_array(l.location_id, l.name, l.city, s.code, s.name)) from locations l left join ref_states s on s.ref_state_id = l.ref_state_id where l.location_id in (${o.sourceLocationId}, ${o.destinationLocationId}, ${o.currentLocationId}, ${o.nextLocationId}))`;
+
+type PlaceTuple = [number, string | null, string | null, string | null, string | null];
+
+/** The places an order row carries, by id (json arrives parsed from node-postgres, as text from some drivers). */
+function placesById(value: unknown): Map<number, PlaceRow> {
+  const tuples = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as PlaceTuple[];
+  return new Map(
+    tuples.map(([id, name, city, stateCode, stateName]) => [
+      Number(id),
+      { name, city, stateCode, stateName },
+    ]),
+  );
 }
 
 /** The orders of a page and their joined names: one statement text for any ids, built and planned once. */
@@ -68,6 +68,7 @@ const orderRows = perDatabase((db) =>
       consolidationLocationId: sql<
         number | null
       >`(select ls.location_id from load_stop_orders lso join load_stops ls on ls.load_stop_id = lso.load_stop_id where lso.order_id = ${o.orderId} and lso.is_consolidation order by ls.load_stop_id desc limit 1)`,
+      places: placesOfOrder,
     })
     .from(o)
     .leftJoin(orderCustomers, eq(orderCustomers.orderCustomerId, o.orderCustomerId))
@@ -80,24 +81,16 @@ const orderRows = perDatabase((db) =>
 
 /**
  * Orders with the display fields the list shows (spec 2 §3 "Derived display fields"), for one page of ids:
- * two statements (the orders, then their places), the counts and the latest note as correlated subqueries
- * over that page only. Few joins per statement keep planning cheap (13 relations would reach GEQO).
+ * one prepared statement, the places, counts and the latest note as correlated subqueries over that page
+ * only. Few joins keep planning cheap (the places joined in would make 13 relations and reach GEQO).
  */
 export async function loadOrderItems(db: Db, ids: number[]): Promise<Order[]> {
   const rows = await orderRows(db).execute({ ids: idArray(ids) });
-  const places = await loadPlaces(
-    db,
-    rows.flatMap((r) => [
-      r.order.sourceLocationId,
-      r.order.destinationLocationId,
-      r.order.currentLocationId,
-      r.order.nextLocationId,
-    ]),
-  );
-  const placeOf = (id: number | null) => (id === null ? null : (places.get(id) ?? null));
 
   return rows.map((r) => {
     const row = r.order;
+    const places = placesById(r.places);
+    const placeOf = (id: number | null) => (id === null ? null : (places.get(id) ?? null));
     const source = placeOf(row.sourceLocationId);
     const destination = placeOf(row.destinationLocationId);
     const at = (prefix: string, p: PlaceRow | null) => ({
