@@ -71,7 +71,7 @@ export interface ListQueryMachineInput {
    * What the page's URL says (decision 063): a part given here wins over the stored one, so a link or a
    * reload shows the same rows. Absent parts fall back to storage.
    */
-  url?: { filters?: FilterItem[][]; pagerLetter?: string | null };
+  url?: { filters?: FilterItem[][]; pagerLetter?: string | null; fields?: SearchFields };
 }
 
 export interface DeleteItemsInput {
@@ -192,7 +192,7 @@ export function initialContext(input: ListQueryMachineInput): ListQueryContext {
     filters: filters.filters,
     filterWarnings: filters.warnings,
     pagerLetter: letter ?? null,
-    fields: stored.fields ?? {},
+    fields: input.url?.fields ? { ...stored.fields, ...input.url.fields } : (stored.fields ?? {}),
     dateFilter: input.dateFilter ? (stored.dateFilter ?? null) : null,
     today: null,
     items: [],

@@ -102,4 +102,11 @@ describe('list-query: A–Z letter index', () => {
     expect(t.lastQuery().pagerLetter).toBeUndefined();
     expect(startList({ url: { pagerLetter: 'K' } }).lastQuery().pagerLetter).toBe('K');
   });
+
+  it('starts with the URL’s grouping over the stored one (a board link, decision 085)', () => {
+    const stored = { fields: { currentOrders: 1 as const } };
+    expect(startList({ settings: stored }).lastQuery().fields?.currentOrders).toBe(1);
+    const t = startList({ settings: stored, url: { fields: { currentOrders: 4 } } });
+    expect(t.lastQuery().fields?.currentOrders).toBe(4);
+  });
 });

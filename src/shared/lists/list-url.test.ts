@@ -40,6 +40,16 @@ describe('list URL state', () => {
     expect(readListUrl('?letter=ab')).toEqual({ pagerLetter: null });
   });
 
+  it('carries the order and load lists’ grouping, a known one only (a board link opens on its rows)', () => {
+    const search = writeListUrl('', { filters: [[booked]], pagerLetter: null, fields: { currentOrders: 4 } });
+    expect(new URLSearchParams(search).get('group')).toBe('4');
+    expect(readListUrl(search)).toEqual({ filters: [[booked]], fields: { currentOrders: 4 } });
+    expect(readListUrl('?group=9')).toEqual({});
+    expect(readListUrl('?group=all')).toEqual({});
+    // A list without a grouping leaves the address's as it is.
+    expect(writeListUrl('?group=2', { filters: [], pagerLetter: null, fields: {} })).toBe('?group=2');
+  });
+
   it('round-trips any text value the list query accepts', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (text) => {

@@ -47,7 +47,11 @@ export function useListActors<T>(definition: ListDefinition<T>, options: ListAct
   const where = useRef({ search, path, navigate });
   where.current = { search, path, navigate };
   const [urlState] = useState(() => (definition.inUrl ? readListUrl(search) : undefined));
-  const writeUrl = (settings: { filters: FilterItem[][]; pagerLetter: string | null }) => {
+  const writeUrl = (settings: {
+    filters: FilterItem[][];
+    pagerLetter: string | null;
+    fields?: ListQuery['fields'];
+  }) => {
     if (!definition.inUrl) return;
     const { search: now, path: at, navigate: go } = where.current;
     const next = writeListUrl(now, settings);
