@@ -1,4 +1,3 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { SignInResult } from '#contract/identity';
 import {
   accountSelectionMachine,
@@ -8,8 +7,7 @@ import {
 import * as select from '#machines/account-selection/account-selection.selectors';
 import type { LoginToAccountInput } from '#machines/sign-in/sign-in.helpers';
 import { fromCall } from '../../app/from-call';
-import { useRuntime } from '../../app/runtime-context';
-import { useQuery } from './use-query';
+import { usePageMachine, type PageMachineView } from './use-page-machine';
 
 /** What the account-selection view shows, read in one selector (the lists are memoised there). */
 const selectAccountSelectionView = (s: select.AccountSelectionSnapshot) => ({
@@ -29,34 +27,34 @@ const selectAccountSelectionView = (s: select.AccountSelectionSnapshot) => ({
   error: select.selectError(s),
 });
 
-export type AccountSelectionViewProps = ReturnType<typeof selectAccountSelectionView> & {
-  send: (event: AccountSelectionEvent) => void;
-};
+export type AccountSelectionViewProps = PageMachineView<
+  typeof selectAccountSelectionView,
+  AccountSelectionEvent
+>;
 
 /** Binds the account-selection machine to the stored sign-in, the APIs, history and the query's returnUrl. */
 export function useAccountSelection(): AccountSelectionViewProps {
-  const runtime = useRuntime();
-  const { authApi, authStore, systemUsersApi } = runtime.services;
-  const query = useQuery();
-  const actor = useActorRef(
-    accountSelectionMachine.provide({
-      actions: {
-        navigate: (_, { to }) => runtime.navigate(to),
-        storeAuth: (_, { auth }) => runtime.storeAuth(auth),
-        logError: (_, { error }) => console.error('Account selection: login to account failed', error),
-        goBack: () => (history.length > 1 ? history.back() : runtime.navigate('/login')),
-      },
-      actors: {
-        fetchProfile: fromCall<AccountProfile | null>(async ({ signal }) => {
-          const me = await systemUsersApi.getMe(signal);
-          return me && { isActive: me.isActive, systemRoles: me.systemRoles ?? null };
-        }),
-        loginToAccount: fromCall<SignInResult | null, LoginToAccountInput>(({ input, signal }) =>
-          authApi.loginToAccount(input.identity, signal),
-        ),
-      },
+  return usePageMachine(
+    (runtime, query) => ({
+      machine: accountSelectionMachine.provide({
+        actions: {
+          navigate: (_, { to }) => runtime.navigate(to),
+          storeAuth: (_, { auth }) => runtime.storeAuth(auth),
+          logError: (_, { error }) => console.error('Account selection: login to account failed', error),
+          goBack: () => (history.length > 1 ? history.back() : runtime.navigate('/login')),
+        },
+        actors: {
+          fetchProfile: fromCall<AccountProfile | null>(async ({ signal }) => {
+            const me = await runtime.services.systemUsersApi.getMe(signal);
+            return me && { isActive: me.isActive, systemRoles: me.systemRoles ?? null };
+          }),
+          loginToAccount: fromCall<SignInResult | null, LoginToAccountInput>(({ input, signal }) =>
+            runtime.services.authApi.loginToAccount(input.identity, signal),
+          ),
+        },
+      }),
+      input: { auth: runtime.services.authStore.read(), returnUrl: query.get('returnUrl') },
     }),
-    { input: { auth: authStore.read(), returnUrl: query.get('returnUrl') }, inspect: runtime.inspect },
+    selectAccountSelectionView,
   );
-  return { ...useSelector(actor, selectAccountSelectionView, shallowEqual), send: actor.send };
 }

@@ -1,12 +1,10 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { assign } from 'xstate';
 import type { LoginRequest, SignInResult } from '#contract/identity';
 import { readClock, type LoginToAccountInput } from '#machines/sign-in/sign-in.helpers';
 import { signInMachine, type SignInEvent } from '#machines/sign-in/sign-in.machine';
 import * as select from '#machines/sign-in/sign-in.selectors';
 import { fromCall } from '../../app/from-call';
-import { useRuntime } from '../../app/runtime-context';
-import { useQuery } from './use-query';
+import { usePageMachine, type PageMachineView } from './use-page-machine';
 
 /** What the login view shows, read in one selector. */
 const selectLoginView = (s: select.SignInSnapshot) => ({
@@ -21,42 +19,38 @@ const selectLoginView = (s: select.SignInSnapshot) => ({
   forgotPasswordHref: select.selectForgotPasswordHref(s),
 });
 
-export type LoginViewProps = ReturnType<typeof selectLoginView> & { send: (event: SignInEvent) => void };
+export type LoginViewProps = PageMachineView<typeof selectLoginView, SignInEvent>;
 
 /** Binds the sign-in machine to the app (API, storage, navigation, clock) and the page's query. */
 export function useLogin(): LoginViewProps {
-  const runtime = useRuntime();
-  const { authApi, authStore } = runtime.services;
-  const query = useQuery();
-  const actor = useActorRef(
-    signInMachine.provide({
-      actions: {
-        navigate: (_, { to }) => runtime.navigate(to),
-        storeAuth: (_, { auth }) => runtime.storeAuth(auth),
-        clearAuth: () => runtime.clearAuth(),
-        stampClock: assign({ clock: () => readClock(new Date()) }),
-      },
-      actors: {
-        checkCurrentUser: fromCall(({ signal }) => authApi.autoLogin(signal)),
-        login: fromCall<SignInResult | null, LoginRequest>(({ input, signal }) =>
-          authApi.login(input, signal),
-        ),
-        // The token of `input` is already in storage, where the HTTP client reads it.
-        loginToAccount: fromCall<SignInResult | null, LoginToAccountInput>(({ input, signal }) =>
-          authApi.loginToAccount(input.identity, signal),
-        ),
-      },
-    }),
-    {
+  return usePageMachine(
+    (runtime, query) => ({
+      machine: signInMachine.provide({
+        actions: {
+          navigate: (_, { to }) => runtime.navigate(to),
+          storeAuth: (_, { auth }) => runtime.storeAuth(auth),
+          clearAuth: () => runtime.clearAuth(),
+          stampClock: assign({ clock: () => readClock(new Date()) }),
+        },
+        actors: {
+          checkCurrentUser: fromCall(({ signal }) => runtime.services.authApi.autoLogin(signal)),
+          login: fromCall<SignInResult | null, LoginRequest>(({ input, signal }) =>
+            runtime.services.authApi.login(input, signal),
+          ),
+          // The token of `input` is already in storage, where the HTTP client reads it.
+          loginToAccount: fromCall<SignInResult | null, LoginToAccountInput>(({ input, signal }) =>
+            runtime.services.authApi.loginToAccount(input.identity, signal),
+          ),
+        },
+      }),
       input: {
-        hasStoredIdentity: authStore.identityHash() !== null,
+        hasStoredIdentity: runtime.services.authStore.identityHash() !== null,
         checkAuth: query.get('checkAuth'),
         error: query.get('error'),
         returnUrl: query.get('returnUrl'),
         email: query.get('email'),
       },
-      inspect: runtime.inspect,
-    },
+    }),
+    selectLoginView,
   );
-  return { ...useSelector(actor, selectLoginView, shallowEqual), send: actor.send };
 }

@@ -1,4 +1,3 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { AccessRequestCreate } from '#contract/access-request';
 import {
   requestAccessMachine,
@@ -6,8 +5,7 @@ import {
 } from '#machines/request-access/request-access.machine';
 import * as select from '#machines/request-access/request-access.selectors';
 import { fromCall } from '../../app/from-call';
-import { useRuntime } from '../../app/runtime-context';
-import { useQuery } from './use-query';
+import { usePageMachine, type PageMachineView } from './use-page-machine';
 
 /** What the request-access view shows, read in one selector. */
 const selectRequestAccessView = (s: select.RequestAccessSnapshot) => ({
@@ -20,25 +18,22 @@ const selectRequestAccessView = (s: select.RequestAccessSnapshot) => ({
   success: select.selectSuccessMessage(s),
 });
 
-export type RequestAccessViewProps = ReturnType<typeof selectRequestAccessView> & {
-  send: (event: RequestAccessEvent) => void;
-};
+export type RequestAccessViewProps = PageMachineView<typeof selectRequestAccessView, RequestAccessEvent>;
 
 /** Binds the request-access machine to the access-requests API and the query's `email`. */
 export function useRequestAccess(): RequestAccessViewProps {
-  const runtime = useRuntime();
-  const { accessRequestsApi } = runtime.services;
-  const query = useQuery();
-  const actor = useActorRef(
-    requestAccessMachine.provide({
-      actions: { navigate: (_, { to }) => runtime.navigate(to) },
-      actors: {
-        submitRequest: fromCall<unknown, AccessRequestCreate>(({ input, signal }) =>
-          accessRequestsApi.create(input, signal),
-        ),
-      },
+  return usePageMachine(
+    (runtime, query) => ({
+      machine: requestAccessMachine.provide({
+        actions: { navigate: (_, { to }) => runtime.navigate(to) },
+        actors: {
+          submitRequest: fromCall<unknown, AccessRequestCreate>(({ input, signal }) =>
+            runtime.services.accessRequestsApi.create(input, signal),
+          ),
+        },
+      }),
+      input: { email: query.get('email') },
     }),
-    { input: { email: query.get('email') }, inspect: runtime.inspect },
+    selectRequestAccessView,
   );
-  return { ...useSelector(actor, selectRequestAccessView, shallowEqual), send: actor.send };
 }

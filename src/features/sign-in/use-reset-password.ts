@@ -1,4 +1,4 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { ResetMode } from '#contract/identity';
 import {
   resetPasswordMachine,
   type ResetPasswordEvent,
@@ -6,8 +6,7 @@ import {
 } from '#machines/reset-password/reset-password.machine';
 import * as select from '#machines/reset-password/reset-password.selectors';
 import { fromCall } from '../../app/from-call';
-import { useRuntime } from '../../app/runtime-context';
-import { useQuery } from './use-query';
+import { usePageMachine, type PageMachineView } from './use-page-machine';
 
 /** What the reset-password view shows, read in one selector. */
 const selectResetPasswordView = (s: select.ResetPasswordSnapshot) => ({
@@ -27,28 +26,29 @@ const selectResetPasswordView = (s: select.ResetPasswordSnapshot) => ({
   prompt: select.selectSignInPrompt(s),
 });
 
-export type ResetPasswordViewProps = ReturnType<typeof selectResetPasswordView> & {
-  send: (event: ResetPasswordEvent) => void;
-};
+export type ResetPasswordViewProps = PageMachineView<typeof selectResetPasswordView, ResetPasswordEvent>;
+
+/** `?mode=create` sets a first password; anything else resets one. */
+const resetModeOf = (query: URLSearchParams): ResetMode =>
+  query.get('mode') === 'create' ? 'create' : 'reset';
 
 /** Binds the reset-password machine to the auth API, the route's `hash` and the query's `mode`. */
 export function useResetPassword(hash: string | undefined): ResetPasswordViewProps {
-  const runtime = useRuntime();
-  const { authApi } = runtime.services;
-  const resetMode = useQuery().get('mode') === 'create' ? 'create' : 'reset';
-  const actor = useActorRef(
-    resetPasswordMachine.provide({
-      actions: { navigate: (_, { to }) => runtime.navigate(to) },
-      actors: {
-        checkHash: fromCall<boolean | null, { hash: string }>(({ input, signal }) =>
-          authApi.isValidPasswordResetHash(input.hash, signal),
-        ),
-        updatePassword: fromCall<boolean | null, UpdatePasswordInput>(({ input, signal }) =>
-          authApi.updatePassword(input, signal),
-        ),
-      },
+  return usePageMachine(
+    (runtime, query) => ({
+      machine: resetPasswordMachine.provide({
+        actions: { navigate: (_, { to }) => runtime.navigate(to) },
+        actors: {
+          checkHash: fromCall<boolean | null, { hash: string }>(({ input, signal }) =>
+            runtime.services.authApi.isValidPasswordResetHash(input.hash, signal),
+          ),
+          updatePassword: fromCall<boolean | null, UpdatePasswordInput>(({ input, signal }) =>
+            runtime.services.authApi.updatePassword(input, signal),
+          ),
+        },
+      }),
+      input: { hash: hash ?? null, resetMode: resetModeOf(query) },
     }),
-    { input: { hash: hash ?? null, resetMode }, inspect: runtime.inspect },
+    selectResetPasswordView,
   );
-  return { ...useSelector(actor, selectResetPasswordView, shallowEqual), send: actor.send };
 }
