@@ -1,6 +1,15 @@
-import type { LoadsAhead, OnTimeDay } from '#contract/board';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import {
+  boardFigureHref,
+  checkedOffLink,
+  loadsOnDayFilters,
+  type LoadsAhead,
+  type OnTimeDay,
+  type OnTimeStopType,
+} from '#contract/board';
 import { currentLoadStatuses, loadStatusLabel } from '#contract/load-status';
-import { visuallyHidden } from '#ui/theme/visually-hidden.css';
+import { OrderListGroup } from '#contract/order-status';
 import * as s from './board.css';
 
 export const chartTexts = {
@@ -8,16 +17,52 @@ export const chartTexts = {
   ahead: 'Loads by status, coming 7 days',
   pickups: 'Pickups',
   deliveries: 'Deliveries',
-  legend: 'Green: on time. Red: late.',
-  scale: (max: number) => `Scale: 0 to ${max} stops a day.`,
+  legend: 'Green: on time. Red: late. Each bar opens its loads.',
+  scale: (max: number) => `Scale: 0 to ${max} loads a day.`,
 } as const;
+
+/** A bar of a day's loads: the load list of those loads (decision 085). */
+export const onTimeBarHref = (stopType: OnTimeStopType, day: OnTimeDay, onTime: boolean) =>
+  boardFigureHref(checkedOffLink(stopType, day, onTime));
+export const loadsAheadHref = (day: string, status: number) =>
+  boardFigureHref({
+    path: '/loads',
+    fields: { currentOrders: OrderListGroup.Current },
+    filters: loadsOnDayFilters(day, status),
+  });
+
+/**
+ * A bar as a link for the pointer. The picture stays hidden from screen readers and out of the tab order:
+ * its table's links are the way there by keyboard and by ear.
+ */
+function BarLink({ href, children }: { href: string; children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return (
+    <a
+      href={href}
+      tabIndex={-1}
+      className={s.barLink}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A table cell's count: a link to its loads, or a plain 0. */
+const CountCell = ({ n, href }: { n: number; href: string }) => (
+  <td>{n ? <Link href={href}>{n}</Link> : n}</td>
+);
 
 /** `YYYY-MM-DD` as the chart's short `MM-DD`. */
 const shortDay = (day: string) => day.slice(5);
 
 const width = 360;
 
-/** One stop type's bars: each day's checked-off stops, the on-time part below the late part. */
+/** One stop type's bars: each day's loads, the on-time part below the late part, each part a link. */
 function OnTimeBars(props: { days: OnTimeDay[]; kind: 'pickups' | 'deliveries'; top: number; max: number }) {
   const { days, kind, top, max } = props;
   const step = width / days.length;
@@ -31,23 +76,32 @@ function OnTimeBars(props: { days: OnTimeDay[]; kind: 'pickups' | 'deliveries'; 
       {days.map((d, i) => {
         const done = kind === 'pickups' ? d.pickupsDone : d.deliveriesDone;
         const onTime = kind === 'pickups' ? d.pickupsOnTime : d.deliveriesOnTime;
+        const stopType = kind === 'pickups' ? 'pickup' : 'delivery';
         const h = (n: number) => (n / max) * height;
         return (
           <g key={d.day}>
-            <rect
-              className={s.onTimeBar}
-              x={i * step + 1}
-              y={base - h(onTime)}
-              width={step - 2}
-              height={h(onTime)}
-            />
-            <rect
-              className={s.lateBar}
-              x={i * step + 1}
-              y={base - h(done)}
-              width={step - 2}
-              height={h(done - onTime)}
-            />
+            {onTime > 0 && (
+              <BarLink href={onTimeBarHref(stopType, d, true)}>
+                <rect
+                  className={s.onTimeBar}
+                  x={i * step + 1}
+                  y={base - h(onTime)}
+                  width={step - 2}
+                  height={h(onTime)}
+                />
+              </BarLink>
+            )}
+            {done > onTime && (
+              <BarLink href={onTimeBarHref(stopType, d, false)}>
+                <rect
+                  className={s.lateBar}
+                  x={i * step + 1}
+                  y={base - h(done)}
+                  width={step - 2}
+                  height={h(done - onTime)}
+                />
+              </BarLink>
+            )}
           </g>
         );
       })}
@@ -56,7 +110,10 @@ function OnTimeBars(props: { days: OnTimeDay[]; kind: 'pickups' | 'deliveries'; 
   );
 }
 
-/** On-time pickups and deliveries per business day; the table beside it says the same to a screen reader. */
+/**
+ * On-time pickups and deliveries per business day, in loads; the table beside it says the same to a screen
+ * reader, each count a link to its loads as each bar is.
+ */
 export function OnTimeChart({ days }: { days: OnTimeDay[] }) {
   const max = Math.max(1, ...days.flatMap((d) => [d.pickupsDone, d.deliveriesDone]));
   // First, every seventh day, and the last, each kept inside the picture.
@@ -83,25 +140,28 @@ export function OnTimeChart({ days }: { days: OnTimeDay[] }) {
       <figcaption className={s.meta} aria-hidden="true">
         {chartTexts.legend} {chartTexts.scale(max)}
       </figcaption>
-      <table className={visuallyHidden}>
+      <table className={s.chartTable}>
         <caption>{chartTexts.onTime}</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
-            <th scope="col">Pickups on time</th>
-            <th scope="col">Pickups checked off</th>
-            <th scope="col">Deliveries on time</th>
-            <th scope="col">Deliveries checked off</th>
+            <th scope="col">Loads picked up on time</th>
+            <th scope="col">Loads picked up late</th>
+            <th scope="col">Loads delivered on time</th>
+            <th scope="col">Loads delivered late</th>
           </tr>
         </thead>
         <tbody>
           {days.map((d) => (
             <tr key={d.day}>
               <th scope="row">{d.day}</th>
-              <td>{d.pickupsOnTime}</td>
-              <td>{d.pickupsDone}</td>
-              <td>{d.deliveriesOnTime}</td>
-              <td>{d.deliveriesDone}</td>
+              <CountCell n={d.pickupsOnTime} href={onTimeBarHref('pickup', d, true)} />
+              <CountCell n={d.pickupsDone - d.pickupsOnTime} href={onTimeBarHref('pickup', d, false)} />
+              <CountCell n={d.deliveriesOnTime} href={onTimeBarHref('delivery', d, true)} />
+              <CountCell
+                n={d.deliveriesDone - d.deliveriesOnTime}
+                href={onTimeBarHref('delivery', d, false)}
+              />
             </tr>
           ))}
         </tbody>
@@ -110,7 +170,7 @@ export function OnTimeChart({ days }: { days: OnTimeDay[] }) {
   );
 }
 
-/** The coming week's current loads: a row of day bars per status, and the same as a hidden table. */
+/** The coming week's current loads: a row of day bars per status, and the same as a table; each a link. */
 export function LoadsAheadChart({ bars }: { bars: LoadsAhead[] }) {
   const days = [...new Set(bars.map((b) => b.day))];
   const count = (day: string, status: number) =>
@@ -144,13 +204,17 @@ export function LoadsAheadChart({ bars }: { bars: LoadsAhead[] }) {
                 const h = (n / max) * (row - 18);
                 return (
                   <g key={day}>
-                    <rect
-                      className={s.bar}
-                      x={left + i * step + 4}
-                      y={base - h}
-                      width={step - 8}
-                      height={h}
-                    />
+                    {n > 0 && (
+                      <BarLink href={loadsAheadHref(day, status)}>
+                        <rect
+                          className={s.bar}
+                          x={left + i * step + 4}
+                          y={base - h}
+                          width={step - 8}
+                          height={h}
+                        />
+                      </BarLink>
+                    )}
                     <text
                       className={s.barLabel}
                       x={left + (i + 0.5) * step}
@@ -167,7 +231,7 @@ export function LoadsAheadChart({ bars }: { bars: LoadsAhead[] }) {
           );
         })}
       </svg>
-      <table className={visuallyHidden}>
+      <table className={s.chartTable}>
         <caption>{chartTexts.ahead}</caption>
         <thead>
           <tr>
@@ -184,7 +248,7 @@ export function LoadsAheadChart({ bars }: { bars: LoadsAhead[] }) {
             <tr key={day}>
               <th scope="row">{day}</th>
               {currentLoadStatuses.map((status) => (
-                <td key={status}>{count(day, status)}</td>
+                <CountCell key={status} n={count(day, status)} href={loadsAheadHref(day, status)} />
               ))}
             </tr>
           ))}

@@ -9,10 +9,13 @@ import { adminAuth } from '../../testing/auth-fixtures';
 import { MemoryStorage } from '../../testing/memory-storage';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { json } from '../../testing/table-fetch';
-import { chartTexts } from './board-charts';
+import { chartTexts, loadsAheadHref } from './board-charts';
 import { BoardPage, boardTexts } from './board-page';
 
 configure({ asyncUtilTimeout: 3000 });
+
+const week = { from: '2026-11-21T06:00:00.000Z', until: '2026-11-28T06:00:00.000Z' };
+const month = { from: '2026-10-29T06:00:00.000Z', until: '2026-11-28T06:00:00.000Z' };
 
 const board = (counts: Record<string, number>): Board => ({
   computedAt: '2026-11-27T16:05:00.000Z',
@@ -26,13 +29,15 @@ const board = (counts: Record<string, number>): Board => ({
     filters: d.filters,
   })),
   onTimeRates: [
-    { stopType: 'pickup', days: 7, done: 8, onTime: 6 },
-    { stopType: 'pickup', days: 30, done: 0, onTime: 0 },
-    { stopType: 'delivery', days: 7, done: 3, onTime: 3 },
-    { stopType: 'delivery', days: 30, done: 12, onTime: 10 },
+    { stopType: 'pickup', days: 7, ...week, done: 8, onTime: 6 },
+    { stopType: 'pickup', days: 30, ...month, done: 0, onTime: 0 },
+    { stopType: 'delivery', days: 7, ...week, done: 3, onTime: 3 },
+    { stopType: 'delivery', days: 30, ...month, done: 12, onTime: 10 },
   ],
   onTimeByDay: Array.from({ length: 30 }, (_, i) => ({
     day: addDays('2026-10-29', i),
+    from: `${addDays('2026-10-29', i)}T06:00:00.000Z`,
+    until: `${addDays('2026-10-29', i + 1)}T06:00:00.000Z`,
     pickupsDone: i === 29 ? 5 : 0,
     pickupsOnTime: i === 29 ? 4 : 0,
     deliveriesDone: i === 28 ? 2 : 0,
@@ -75,29 +80,65 @@ describe('the board', () => {
     await expectNoAxeViolations(page.container);
   });
 
-  it('shows the on-time rates with what they count, and both charts as tables for screen readers', async () => {
+  it('shows the on-time rates with each count a link to its loads, and both charts as tables of links', async () => {
     const page = open(board({}));
     expect(await screen.findByText('75%')).toBeInTheDocument();
-    expect(
-      screen.getByText('6 of 8 pickup stops checked off by the end of their window'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('No pickup stops checked off')).toBeInTheDocument();
+    const rate = screen.getByText('75%').closest('div')!;
+    const filtersOf = (link: HTMLElement) => {
+      const href = new URL(link.getAttribute('href')!, 'http://portal.test');
+      expect(href.pathname).toBe('/loads');
+      // Every load, delivered ones too: the list opens on the grouping All.
+      expect(href.searchParams.get('group')).toBe('4');
+      return JSON.parse(href.searchParams.get('filters')!) as { property: string; value: unknown }[][];
+    };
+    const done = within(rate).getByRole('link', { name: '8 loads picked up' });
+    expect(filtersOf(done)).toEqual([
+      [
+        {
+          property: 'lastPickupAt',
+          value: [week.from, '2026-11-28T05:59:59.999Z'],
+          compareType: 3,
+          operatorType: 15,
+        },
+      ],
+    ]);
+    expect(filtersOf(within(rate).getByRole('link', { name: '6 on time' }))[0]![1]).toMatchObject({
+      property: 'pickupsOnTime',
+      value: true,
+    });
+    expect(filtersOf(within(rate).getByRole('link', { name: '2 late' }))[0]![1]).toMatchObject({
+      property: 'pickupsOnTime',
+      value: false,
+    });
+    expect(screen.getByRole('link', { name: '0 loads picked up' })).toBeInTheDocument();
     expect(screen.getByText('100%')).toBeInTheDocument();
     expect(screen.getByText('83%').parentElement).toHaveTextContent('83% on-time deliveries, last 30 days');
-    // A rate counts stops, not a list's rows: it is not a link.
-    expect(screen.queryByRole('link', { name: /on-time pickups/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '12 loads delivered' })).toBeInTheDocument();
 
     const onTime = screen.getByRole('table', { name: chartTexts.onTime });
     expect(within(onTime).getAllByRole('row')).toHaveLength(31);
-    expect(within(onTime).getByRole('row', { name: '2026-11-27 4 5 0 0' })).toBeInTheDocument();
-    expect(within(onTime).getByRole('row', { name: '2026-11-26 0 0 1 2' })).toBeInTheDocument();
+    const today = within(onTime).getByRole('row', { name: '2026-11-27 4 1 0 0' });
+    const late = within(today).getByRole('link', { name: '1' });
+    expect(filtersOf(late)[0]).toMatchObject([
+      { property: 'lastPickupAt', value: ['2026-11-27T06:00:00.000Z', '2026-11-28T05:59:59.999Z'] },
+      { property: 'pickupsOnTime', value: false },
+    ]);
+    expect(within(onTime).getByRole('row', { name: '2026-11-26 0 0 1 1' })).toBeInTheDocument();
     const ahead = screen.getByRole('table', { name: chartTexts.ahead });
     expect(
       within(ahead)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Day', 'Open', 'Hold', 'Booked', 'In Transit', 'Planned']);
-    expect(within(ahead).getByRole('row', { name: '2026-11-28 0 0 6 0 0' })).toBeInTheDocument();
+    const booked = within(ahead).getByRole('row', { name: '2026-11-28 0 0 6 0 0' });
+    expect(within(booked).getByRole('link', { name: '6' })).toHaveAttribute(
+      'href',
+      loadsAheadHref('2026-11-28', LoadStatus.Booked),
+    );
+    // The bars link too, for the pointer, outside the tab order of the hidden picture.
+    const bars = page.container.querySelectorAll('svg a');
+    expect(bars).toHaveLength(5);
+    for (const bar of bars) expect(bar.getAttribute('tabindex')).toBe('-1');
     // The pictures are for the eye only.
     for (const svg of page.container.querySelectorAll('svg'))
       expect(svg.getAttribute('aria-hidden')).toBe('true');

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import {
   boardFigureHref,
+  checkedOffLink,
   onTimePercent,
   type Board,
   type BoardFigure,
@@ -31,18 +32,21 @@ export const boardTexts = {
   onTime: 'On time',
   rate: (r: OnTimeRate) =>
     `on-time ${r.stopType === 'pickup' ? 'pickups' : 'deliveries'}, last ${r.days} days`,
-  rateCounts: (r: OnTimeRate) =>
-    r.done
-      ? `${r.onTime} of ${r.done} ${r.stopType} stops checked off by the end of their window`
-      : `No ${r.stopType} stops checked off`,
+  rateDone: (r: OnTimeRate) =>
+    `${r.done} ${r.done === 1 ? 'load' : 'loads'} ${r.stopType === 'pickup' ? 'picked up' : 'delivered'}`,
+  rateOnTime: (n: number) => `${n} on time`,
+  rateLate: (n: number) => `${n} late`,
+  rateMeaning: (r: OnTimeRate) =>
+    `On time: every ${r.stopType} stop of the load checked off by the end of its window.`,
 } as const;
 
 /**
- * A rate counts stops, which no list shows one a row: it says what it counts instead of linking
- * (decision 085).
+ * A rate counts loads by their last pickup (delivery) checked off: each of its counts is a link to the load
+ * list of exactly those loads (decision 085).
  */
 function RateFigure({ rate }: { rate: OnTimeRate }) {
   const percent = onTimePercent(rate);
+  const href = (onTime?: boolean) => boardFigureHref(checkedOffLink(rate.stopType, rate, onTime));
   return (
     <div className={s.rate}>
       <span>
@@ -51,7 +55,18 @@ function RateFigure({ rate }: { rate: OnTimeRate }) {
         </span>{' '}
         {boardTexts.rate(rate)}
       </span>
-      <span className={s.meta}>{boardTexts.rateCounts(rate)}</span>
+      <span className={s.rateLinks}>
+        <Link href={href()}>{boardTexts.rateDone(rate)}</Link>
+        {rate.done > 0 && (
+          <>
+            {': '}
+            <Link href={href(true)}>{boardTexts.rateOnTime(rate.onTime)}</Link>
+            {', '}
+            <Link href={href(false)}>{boardTexts.rateLate(rate.done - rate.onTime)}</Link>
+          </>
+        )}
+      </span>
+      <span className={s.meta}>{boardTexts.rateMeaning(rate)}</span>
     </div>
   );
 }

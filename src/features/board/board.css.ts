@@ -50,3 +50,31 @@ export const rate = style({
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.md,
 });
+
+/** A chart's table: for screen readers, and shown when a keyboard reaches one of its links. */
+export const chartTable = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  selectors: {
+    '&:focus-within': {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      overflow: 'visible',
+      clip: 'auto',
+      whiteSpace: 'normal',
+    },
+  },
+});
+
+export const barLink = style({ cursor: 'pointer', ':hover': { opacity: 0.8 } });
+
+export const rateLinks = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm });
