@@ -52,6 +52,18 @@ const rowFields = [
   'orderGroupId',
 ];
 
+/** What the order list asks for (src/features/orders/list/order-row-fields.test.ts pins the same lists). */
+const staffRowFields = [
+  ...['orderId', 'refOrderStatusId', 'refOrderTypeId', 'orderCustomerName', 'producerName', 'poNumber'],
+  ...['bol', 'quantity', 'source', 'destination', 'dateReadyBy', 'dateShipBy', 'dateNeededBy'],
+  ...['orderIsOnLoad', 'datePlaced', 'pickedByUserFullName', 'cons', 'revenue', 'numberOfLoads'],
+  ...['deliveringCarrierName', 'orderGroupId', 'numberOfNotes', 'unitType', 'latestNote'],
+];
+const outsiderRowFields = [
+  ...['orderId', 'refOrderStatusId', 'producerName', 'poNumber', 'quantity', 'source', 'destination'],
+  ...['dateReadyBy', 'dateNeededBy', 'orderIsOnLoad', 'orderGroupId', 'numberOfNotes', 'unitType'],
+];
+
 const book = useBeforeAll(async () => {
   const [busiest] = await t.database.rows<{ id: number }>(
     sql`select order_customer_id as id from orders group by 1 order by count(*) desc, 1 limit 1`,
@@ -137,6 +149,32 @@ describe('getItems with a columnSelection', () => {
       expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
         [key]: `This list has no field '${columns.at(-1)}'`,
       });
+    }
+  });
+
+  it('accepts what the order list asks for, for staff, a customer and a carrier login', async () => {
+    const customer = await createSignedInUser(t, {
+      identities: [
+        { type: 'customer', orderCustomerId: book.customer, permissionCodes: [Permission.OrderView] },
+      ],
+    });
+    const [carrier] = await t.database.rows<{ id: number }>(
+      sql`select l.carrier_id as id from loads l join load_stops s on s.load_id = l.load_id join load_stop_orders so on so.load_stop_id = s.load_stop_id where l.carrier_id is not null order by 1 limit 1`,
+    );
+    const carrierLogin = await createSignedInUser(t, {
+      identities: [
+        { type: 'carrier', carrierId: Number(carrier!.id), permissionCodes: [Permission.OrderView] },
+      ],
+    });
+    for (const [token, fields] of [
+      [admin.token, staffRowFields],
+      [customer.token, outsiderRowFields],
+      [carrierLogin.token, outsiderRowFields],
+    ] as const) {
+      const { lean } = await expectSameRows(token, { pageSize: 25, fields: { currentOrders: 1 } }, [
+        ...fields,
+      ]);
+      expect(lean.items.length).toBeGreaterThan(0);
     }
   });
 

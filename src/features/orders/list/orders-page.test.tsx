@@ -17,6 +17,7 @@ import { MemoryStorage } from '../../../testing/memory-storage';
 import { renderWithRuntime } from '../../../testing/render-with-runtime';
 import { errorResponse, json, type RouteTable } from '../../../testing/table-fetch';
 import type { OrderListItem } from './order-list-item';
+import { orderRowFields } from './orders-list';
 import { OrdersPage } from './orders-page';
 
 // The list debounces search 300 ms and shows its spinner 100 ms at least.
@@ -136,6 +137,8 @@ describe('Orders list', () => {
     expect(await t.table().findByText('Producer 101')).toBeInTheDocument();
     expect(t.lastQuery().fields).toEqual({ currentOrders: 1 });
     expect(t.lastQuery().sortColumns).toEqual([{ sortBy: 'orderId', isSortAscending: false }]);
+    // Only the fields its rows read (decision 091).
+    expect(t.lastQuery().columnSelection).toEqual(orderRowFields(true));
     expect(screen.getByRole('radio', { name: 'Current' })).toBeChecked();
     expect(headers(t)).toEqual([
       'Order #',
