@@ -16,6 +16,8 @@ export const contactSchema = z.object({
   phone: ofKind('phone', plainString().max(40).nullable()),
   title: plainString().max(100).nullable(),
   isPrimary: z.boolean().default(false),
+  /** A customer's contact asks for e-mails when its orders are picked up, delivered or a stop has an issue (decision 088). */
+  emailNotices: z.boolean().default(false),
   dateAdded: isoDateTime.optional(),
   dateModified: isoDateTime.optional(),
 });
@@ -29,6 +31,7 @@ export const contactFormSchema = z.object({
   phone: ofKind('phone', phoneText.nullish()),
   title: plainString().trim().max(100).nullish(),
   isPrimary: z.boolean().default(false),
+  emailNotices: z.boolean().default(false),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 

@@ -298,6 +298,13 @@ export const webhookPaths = {
   sendAgain: '/api/System/Webhooks/sendAgain/{id}',
 } as const;
 
+/** Notices (decision 088): a staff member's in-portal notices, and the notice mails of an order. */
+export const noticePaths = {
+  getMine: '/api/Notices/getMine',
+  markRead: '/api/Notices/markRead',
+  getMailsByOrderId: '/api/Notices/getMailsByOrderId/{id}',
+} as const;
+
 /** The dispatcher's board (issue #31, decision 085). */
 export const boardPaths = {
   getBoard: '/api/Board/getBoard',

@@ -49,8 +49,8 @@ async function main() {
     sendHour: config.REPORT_SEND_HOUR,
   });
   if (config.REPORT_SCHEDULER === 'on') scheduler.start();
-  // Webhooks go out from the outbox in the background, away from every save (decision 083).
-  const webhooks = createWebhookDispatcher({ database, config, log });
+  // Webhooks and notices go out from the outbox in the background, away from every save (decisions 083, 088).
+  const webhooks = createWebhookDispatcher({ database, config, log, mailer });
   if (config.WEBHOOK_DISPATCHER === 'on')
     await webhooks
       .start()

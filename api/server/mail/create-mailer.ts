@@ -20,32 +20,35 @@ interface MailerOptions {
  */
 export function createMailer({ database, log, smtpUrl, from }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  async function send(message: MailMessage, rethrow: boolean): Promise<void> {
+    const [row] = await database.db
+      .insert(mailOutbox)
+      .values({
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+      })
+      .returning({ mailId: mailOutbox.mailId });
+    log.info('mail queued', { mailId: row?.mailId, to: message.to, subject: message.subject });
+    if (!transport || !row) return;
+    try {
+      await transport.sendMail({ from, ...message });
+      await database.db
+        .update(mailOutbox)
+        .set({ sentAt: new Date() })
+        .where(eq(mailOutbox.mailId, row.mailId));
+    } catch (error) {
+      log.error('mail not sent', { mailId: row.mailId, error: String(error) });
+      await database.db
+        .update(mailOutbox)
+        .set({ lastError: String(error).slice(0, 500) })
+        .where(eq(mailOutbox.mailId, row.mailId));
+      if (rethrow) throw error;
+    }
+  }
   return {
-    async send(message: MailMessage) {
-      const [row] = await database.db
-        .insert(mailOutbox)
-        .values({
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
-        })
-        .returning({ mailId: mailOutbox.mailId });
-      log.info('mail queued', { mailId: row?.mailId, to: message.to, subject: message.subject });
-      if (!transport || !row) return;
-      try {
-        await transport.sendMail({ from, ...message });
-        await database.db
-          .update(mailOutbox)
-          .set({ sentAt: new Date() })
-          .where(eq(mailOutbox.mailId, row.mailId));
-      } catch (error) {
-        log.error('mail not sent', { mailId: row.mailId, error: String(error) });
-        await database.db
-          .update(mailOutbox)
-          .set({ lastError: String(error).slice(0, 500) })
-          .where(eq(mailOutbox.mailId, row.mailId));
-      }
-    },
+    send: (message) => send(message, false),
+    sendOrThrow: (message) => send(message, true),
   };
 }

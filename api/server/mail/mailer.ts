@@ -9,5 +9,8 @@ export interface MailMessage {
 
 /** Sends a message: every message is written to the outbox; SMTP delivers it when configured. */
 export interface Mailer {
+  /** Logs and records an SMTP failure on the outbox row, and answers as if sent. */
   send(message: MailMessage): Promise<void>;
+  /** As `send`, then throws the SMTP failure, for a sender that retries (the notices, decision 088). */
+  sendOrThrow(message: MailMessage): Promise<void>;
 }

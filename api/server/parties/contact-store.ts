@@ -38,6 +38,7 @@ const toContact = (kind: ContactKind, row: Row): OwnedContact => ({
   phone: row.phone,
   title: row.title,
   isPrimary: row.isPrimary,
+  emailNotices: row.emailNotices,
   dateAdded: iso(row.dateAdded)!,
   dateModified: iso(row.dateModified)!,
   [contactKindInfo[kind].ownerKey]: ownerId(kind, row),
@@ -46,8 +47,10 @@ const toContact = (kind: ContactKind, row: Row): OwnedContact => ({
 const ownerId = (kind: ContactKind, row: Row) =>
   kind === 'customer' ? row.orderCustomerId : kind === 'location' ? row.locationId : row.carrierId;
 
-const formValues = (body: ContactForm) => ({
+/** Notices are for customers' contacts (decision 088): a location's or carrier's contact never has them on. */
+const formValues = (kind: ContactKind, body: ContactForm) => ({
   name: body.name,
+  emailNotices: kind === 'customer' && body.emailNotices,
   email: blankToNull(body.email),
   phone: blankToNull(body.phone),
   title: blankToNull(body.title),
@@ -91,7 +94,7 @@ export async function createContact(
       .insert(contacts)
       .values({
         ...ownerValues(kind, owner),
-        ...formValues(body),
+        ...formValues(kind, body),
         isPrimary,
         dateAdded: now,
         dateModified: now,
@@ -121,7 +124,7 @@ export async function updateContact(
     const [saved] = await tx
       .update(contacts)
       .set({
-        ...formValues(body),
+        ...formValues(kind, body),
         isPrimary: body.isPrimary,
         dateModified: nextModified(now, row.dateModified),
       })

@@ -25,6 +25,7 @@ import { mountLocationRecordRoutes } from './locations/record.routes';
 import { mountRecentLocationRoutes } from './locations/recent.routes';
 import { mountInPathOrder } from './mount-in-path-order';
 import { mountNoteRoutes } from './notes/notes.routes';
+import { mountNoticeRoutes } from './notices/notices.routes';
 import { mountOrderCustomerRoutes } from './order-customers/list.routes';
 import { mountOrderCustomerRecordRoutes } from './order-customers/record.routes';
 import { mountOrderItineraryRoutes } from './orders/itinerary.routes';
@@ -98,5 +99,6 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
     mountPublicTrackingRoutes,
     mountWebhookEndpointRoutes,
     mountWebhookDeliveryRoutes,
+    mountNoticeRoutes,
   ]);
 }

@@ -24,6 +24,8 @@ export const contacts = pgTable(
     phone: text('phone'),
     title: text('title'),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** A customer's contact asks for notice e-mails about its orders (decision 088). */
+    emailNotices: boolean('email_notices').notNull().default(false),
     ...auditDates,
   },
   (t) => [
