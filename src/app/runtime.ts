@@ -121,10 +121,12 @@ export function createRuntime(options: RuntimeOptions = {}) {
 
   /** The person's home page as the server keeps it, for the route guard at `/` (decision 085). */
   const readHomePage = () => {
-    if (!background()) return;
-    services.sessionApi.getHomePage().then(
-      (choice) => choice && services.homePages.remember(choice.homePage),
-      () => undefined,
+    if (!background() || services.homePages.reading()) return;
+    services.homePages.track(
+      services.sessionApi.getHomePage().then(
+        (choice) => choice && services.homePages.remember(choice.homePage),
+        () => undefined,
+      ),
     );
   };
 
@@ -171,6 +173,8 @@ export function createRuntime(options: RuntimeOptions = {}) {
      */
     storeAuth: (result: SignInResult) => {
       authStore.write(result);
+      // At once, not with the watcher: the sign-in goes on to `/`, whose guard waits for this read.
+      readHomePage();
       queueMicrotask(startWatcher);
     },
     /** Forgets a half-finished sign-in without treating it as a logout in another tab. */

@@ -5,6 +5,7 @@ import { Permission as P } from '#contract/permissions';
 import { customerAuth, employeeAuth } from '../testing/auth-fixtures';
 import { renderApp } from '../features/shell/testing/render-app';
 import { stubbedPages, stubPage } from '../features/shell/testing/stub-pages';
+import { json } from '../testing/table-fetch';
 import { resolveLocation } from './route-view';
 
 const chunkError = () =>
@@ -73,6 +74,26 @@ describe('RouteView', () => {
     expect(app.url()).toBe('/orders');
     expect(document.title).toBe('Orders | NWDS Portal');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('holds / for the server’s home page when this browser knows none, then leads to the board (issue #31)', async () => {
+    let answer: (body: unknown) => void = () => undefined;
+    const body = new Promise<unknown>((resolve) => {
+      answer = resolve;
+    });
+    const app = renderApp({
+      url: '/',
+      auth: employeeAuth([P.PortalAccess, P.LoadView, P.OrderView]),
+      live: true,
+      routes: { 'GET /api/Session/getHomePage': () => body.then(json) },
+      pages: stubbedPages({ Orders: stubPage('Orders'), Board: stubPage('Board') }),
+    });
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(app.url()).toBe('/');
+    act(() => answer({ homePage: 'board' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Board stub' })).toBeInTheDocument();
+    expect(app.url()).toBe('/board');
+    expect(app.history).not.toContain('/orders');
   });
 
   it('shows a placeholder titled with the route name for screens not built yet', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import type { HomePage } from '#contract/home-page';
 import type { SignInResult } from '#contract/identity';
@@ -61,7 +61,9 @@ export function RouteView({ pages = defaultPages }: { pages?: PageResolver }) {
   const [path] = useLocation();
   const search = useSearch();
   const auth = runtime.services.authStore.read();
-  const home = runtime.services.homePages.read();
+  const { homePages } = runtime.services;
+  const waitingForHome = useSyncExternalStore(homePages.subscribe, homePages.waiting);
+  const home = homePages.read();
   const resolution = resolveLocation(search ? `${path}?${search}` : path, auth, home);
   const title = resolution.kind === 'render' ? pageTitle(resolution.route.name) : null;
 
@@ -69,6 +71,8 @@ export function RouteView({ pages = defaultPages }: { pages?: PageResolver }) {
     if (title) document.title = title;
   }, [title]);
 
+  // `/` of a signed-in person whose home page this browser does not know yet: the server's answer decides.
+  if (path === '/' && auth && waitingForHome) return <Spinner block />;
   if (resolution.kind === 'redirect') return <Redirect key={resolution.to} to={resolution.to} replace />;
 
   const { route, params } = resolution;

@@ -21,6 +21,8 @@ export interface RenderAppOptions {
   /** Extra or replacing answers; GET /api/config answers a production config unless given. */
   routes?: RouteTable;
   pages?: PageResolver;
+  /** The runtime's background calls for a signed-in identity (the live stream, the home page's read). */
+  live?: boolean;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -49,6 +51,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     navigate: (to, o) => location.navigate(to, o),
     currentUrl: url,
     fetch: tableFetch({ 'GET /api/config': productionConfig, ...options.routes }, requests),
+    ...(options.live === undefined ? {} : { live: options.live }),
   });
   onTestFinished(() => runtime.stop());
   const user = userEvent.setup();
