@@ -4,6 +4,7 @@ import { deliveryWindowMessage, type LoadStop } from '#contract/load';
 import { LoadStopType } from '#contract/load-codes';
 import { stopSequenceTexts } from '#domain/stop-sequencing';
 import { deferredActor, flush } from '../testing/deferred-actor';
+import { unscheduledStop } from '../testing/stop-fixture';
 import { stopEditingMachine, type SaveStopsInput, type SaveStopsOutput } from './stop-editing.machine';
 import { selectStopModal } from './stop-editing.selectors';
 
@@ -15,14 +16,7 @@ const stop = (loadStopId: number, type: number, resolvedAt: string | null = null
   loadStopOrders: [],
   pickedUpOrDelivered: resolvedAt !== null,
   pickedUpDeliveryDate: resolvedAt,
-  stopDirections: null,
-  fromDate: null,
-  toDate: null,
-  hasAppointment: false,
-  carrierMakesAppointment: false,
-  scheduledWithDescription: null,
-  stopHasIssue: false,
-  issueDescription: null,
+  ...unscheduledStop,
 });
 const stops = [stop(1, LoadStopType.Pickup), stop(2, LoadStopType.Pickup), stop(3, LoadStopType.Delivery)];
 const now = '2026-05-01T12:00:00.000Z';
@@ -144,7 +138,11 @@ describe('stopEditing', () => {
   });
 });
 
-test('while an order on the stop has an unresolved stop on an earlier load, the stop cannot be checked', () => {
+/**
+ * Load 13's first stop, carrying order 5, opened behind an unresolved stop 2 of load 12 that carries
+ * `legOrderIds`, and ticked.
+ */
+const tickBehindLoad12 = (legOrderIds: number[]) => {
   const carrying = stops.map((s) => ({ ...s, loadStopOrders: [{ orderId: 5, isConsolidation: false }] }));
   const actor = createActor(stopEditingMachine, {
     input: {
@@ -152,26 +150,21 @@ test('while an order on the stop has an unresolved stop on an earlier load, the 
       index: 0,
       loadDelivered: false,
       loadId: 13,
-      legs: [{ loadId: 12, stopNumber: 2, orderIds: [5], pickedUpOrDelivered: false }],
+      legs: [{ loadId: 12, stopNumber: 2, orderIds: legOrderIds, pickedUpOrDelivered: false }],
     },
   }).start();
   actor.send({ type: 'stop.resolvedToggled', checked: true, at: now });
+  return actor;
+};
+
+test('while an order on the stop has an unresolved stop on an earlier load, the stop cannot be checked', () => {
+  const actor = tickBehindLoad12([5]);
   expect(actor.getSnapshot().context.after[0]!.pickedUpOrDelivered).toBe(false);
   expect(selectStopModal(actor.getSnapshot()).check.reason).toBe(stopSequenceTexts.nextLoadStop(2, 12));
 });
 
 test("another order's unresolved stop on an earlier load does not hold the stop back", () => {
-  const carrying = stops.map((s) => ({ ...s, loadStopOrders: [{ orderId: 5, isConsolidation: false }] }));
-  const actor = createActor(stopEditingMachine, {
-    input: {
-      stops: carrying,
-      index: 0,
-      loadDelivered: false,
-      loadId: 13,
-      legs: [{ loadId: 12, stopNumber: 2, orderIds: [6], pickedUpOrDelivered: false }],
-    },
-  }).start();
-  actor.send({ type: 'stop.resolvedToggled', checked: true, at: now });
+  const actor = tickBehindLoad12([6]);
   expect(actor.getSnapshot().context.after[0]!.pickedUpOrDelivered).toBe(true);
 });
 

@@ -1,6 +1,8 @@
 import type { Load, LoadStop } from '#contract/load';
 import { LoadStopType } from '#contract/load-codes';
 import { LoadStatus } from '#contract/load-status';
+import { blankLoad } from '#domain/blank-records';
+import { unscheduledStop } from '#machines/testing/stop-fixture';
 import { Permission as P } from '#contract/permissions';
 import { json, type RecordedRequest, type RouteTable } from '../../../testing/table-fetch';
 import { signedInAs } from '../../records/testing/record-fixtures';
@@ -34,19 +36,13 @@ export const stop = (loadStopId: number, over: Partial<LoadStop> = {}): LoadStop
   totalCaseEquivalent: 56,
   pickedUpOrDelivered: false,
   pickedUpDeliveryDate: null,
-  stopDirections: null,
-  fromDate: null,
-  toDate: null,
-  hasAppointment: false,
-  carrierMakesAppointment: false,
-  scheduledWithDescription: null,
-  stopHasIssue: false,
-  issueDescription: null,
+  ...unscheduledStop,
   ...over,
 });
 
-/** Load 7: Booked with Columbia Express, a pickup and two deliveries of order 41 and 42. */
+/** Load 7: Booked with Columbia Express, a pickup and two deliveries of order 41 and 42; unpaid (blank carrier pay). */
 export const load = (over: Partial<Load> = {}): Load => ({
+  ...blankLoad(''),
   loadId: 7,
   refLoadTypeId: 0,
   refLoadStatusId: LoadStatus.Booked,
@@ -65,14 +61,6 @@ export const load = (over: Partial<Load> = {}): Load => ({
   showRevenueOnLoadSummary: false,
   carrierPaid: false,
   carrierRate: 900,
-  carrierAccessoryCharge: null,
-  carrierAccessoryChargeDescription: null,
-  carrierPaidCheckNumber: null,
-  carrierPaidInvoiceNumber: null,
-  carrierPaidAmount: null,
-  carrierPaidNote: null,
-  carrierPaidDate: null,
-  carrierPaidByUserId: null,
   ignoreStatusUpdates: false,
   estimatedShippingDate: new Date(2026, 10, 20, 9, 30).toISOString(),
   loadStops: [
