@@ -65,6 +65,11 @@ export const systemPaths = {
   config: '/api/config',
 } as const;
 
+/** The machine inspector's server side, for admin identities (ours, issue #29, decision 087). */
+export const inspectorPaths = {
+  getServerRuns: '/api/Inspector/getServerRuns',
+} as const;
+
 /** Business areas (spec 2 §7), as the spec spells them. */
 export const orderPaths = {
   base: '/api/Orders',

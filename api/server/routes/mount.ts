@@ -13,6 +13,7 @@ import { mountCarrierRoutes } from './carriers/list.routes';
 import { mountCarrierRecordRoutes } from './carriers/record.routes';
 import { mountChangelogRoutes } from './changelogs/changelogs.routes';
 import { mountContactRoutes } from './contacts/contacts.routes';
+import { mountInspectorRoutes } from './inspector/inspector.routes';
 import { mountLiveRoutes } from '../live/live.routes';
 import { mountFileRoutes } from './files/files.routes';
 import { mountLoadDetailRoutes } from './loads/detail.routes';
@@ -94,6 +95,7 @@ export function mountRoutes(app: OpenAPIHono<AppEnv>) {
     mountLiveRoutes,
     mountSavedViewRoutes,
     mountBoardRoutes,
+    mountInspectorRoutes,
     mountTestSupportRoutes,
     mountTrackingLinkRoutes,
     mountPublicTrackingRoutes,
