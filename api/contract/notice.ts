@@ -19,7 +19,8 @@ export const noticeTexts = {
   empty: 'No notices yet. You hear here when a stop of a load you made or changed gets an issue.',
   markAllRead: 'Mark all read',
   unread: (n: number) => (n === 1 ? '1 unread notice' : `${n} unread notices`),
-  contactOptIn: 'E-mail notices: picked up, delivered, stop issues',
+  contactOptIn: 'E-mail notices',
+  contactOptInHelp: 'Mails this contact when an order is picked up, delivered, or has an issue at a stop.',
   noMails: 'No notice e-mails for this order yet.',
 } as const;
 

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { noticeTexts } from '#contract/notice';
 import * as select from '#machines/edit-form/edit-form.selectors';
 import { Button } from '#ui/components/button/button';
 import { Dialog } from '#ui/components/dialog/dialog';
@@ -11,8 +12,14 @@ import { formatUsPhone } from '../../format/phone-mask';
 import * as s from '../../forms/form-layout.css';
 import { useContactEditor, type ContactEditorOptions } from './use-contact-editor';
 
-/** Add Contact / Edit Contact: name, title, e-mail, phone, and whether it is the owner's primary contact. */
-export function ContactDialog(options: ContactEditorOptions) {
+/**
+ * Add Contact / Edit Contact: name, title, e-mail, phone, whether it is the owner's primary contact, and for a
+ * customer's contact whether it gets notice e-mails (decision 088).
+ */
+export function ContactDialog({
+  offerNotices = false,
+  ...options
+}: ContactEditorOptions & { offerNotices?: boolean }) {
   const { form, isNew, cancel } = useContactEditor(options);
   const saving = useSelector(form, select.selectIsSaving);
   const loading = useSelector(form, select.selectIsLoading);
@@ -21,6 +28,7 @@ export function ContactDialog(options: ContactEditorOptions) {
   const email = useTextField(form, 'email');
   const phone = useTextField(form, 'phone');
   const primary = useFormField<boolean>(form, 'isPrimary');
+  const notices = useFormField<boolean>(form, 'emailNotices');
   return (
     <Dialog open onOpenChange={() => undefined} persistent title={isNew ? 'Add Contact' : 'Edit Contact'}>
       <EditFormElement form={form} label="Contact">
@@ -39,6 +47,16 @@ export function ContactDialog(options: ContactEditorOptions) {
               onChange={primary.onChange}
               disabled={primary.disabled}
             />
+            {offerNotices && (
+              <EditField
+                type="checkbox"
+                label={noticeTexts.contactOptIn}
+                helperText={noticeTexts.contactOptInHelp}
+                value={notices.value === true}
+                onChange={notices.onChange}
+                disabled={notices.disabled}
+              />
+            )}
           </div>
         )}
         <Inline gap="sm" align="end" alignY="center">

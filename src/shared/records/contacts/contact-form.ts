@@ -12,6 +12,7 @@ export const newContactValues = (): FormValues => ({
   email: null,
   phone: null,
   isPrimary: false,
+  emailNotices: false,
 });
 
 export const toContactValues = (c: Contact): FormValues => ({
@@ -21,6 +22,7 @@ export const toContactValues = (c: Contact): FormValues => ({
   email: c.email,
   phone: c.phone,
   isPrimary: c.isPrimary,
+  emailNotices: c.emailNotices,
   dateModified: c.dateModified ?? null,
 });
 

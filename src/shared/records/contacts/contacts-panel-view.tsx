@@ -16,9 +16,18 @@ const baseColumns: DataTableColumn<Contact>[] = [
   { id: 'isPrimary', header: 'Primary', cell: (c) => (c.isPrimary ? 'Primary' : ''), width: 100 },
 ];
 
+/** A customer's contacts may ask for notice e-mails about its orders (decision 088). */
+const noticesColumn: DataTableColumn<Contact> = {
+  id: 'emailNotices',
+  header: 'Notices',
+  cell: (c) => (c.emailNotices ? 'E-mail' : ''),
+  width: 100,
+};
+
 /** A Contacts tab: the owner's contacts with Add, Edit and Delete as the permissions allow. */
 export function ContactsPanelView(props: ContactsPanelBinding) {
-  const { contacts, loading, error, reload, canAdd, canUpdate, canDelete, editing, remove } = props;
+  const { kind, contacts, loading, error, reload, canAdd, canUpdate, canDelete, editing, remove } = props;
+  const columns = kind === 'customer' ? [...baseColumns, noticesColumn] : baseColumns;
   const actions: DataTableColumn<Contact> = {
     id: 'actions',
     header: 'Actions',
@@ -61,7 +70,7 @@ export function ContactsPanelView(props: ContactsPanelBinding) {
       </AlertBanner>
       <DataTable
         label="Contacts"
-        columns={canUpdate || canDelete ? [...baseColumns, actions] : baseColumns}
+        columns={canUpdate || canDelete ? [...columns, actions] : columns}
         rows={contacts}
         rowKey={(c) => c.contactId}
         loading={loading}
@@ -72,6 +81,7 @@ export function ContactsPanelView(props: ContactsPanelBinding) {
       {editing && (
         <ContactDialog
           contact={editing.contact}
+          offerNotices={kind === 'customer'}
           save={props.save}
           onSaved={props.onSaved}
           onClose={props.closeEditor}

@@ -113,6 +113,39 @@ describe('Contacts panel', () => {
     expect(screen.queryByRole('button', { name: 'Delete Ana Ortiz' })).not.toBeInTheDocument();
   });
 
+  it('offers a customer contact the notice e-mails and sends the choice, which a location contact never sees', async () => {
+    const customerList = 'GET /api/CustomerContacts/9';
+    const customerPut = 'PUT /api/CustomerContacts/9/3';
+    const storage = new MemoryStorage();
+    const customerCodes = [P.CustomerContactView, P.CustomerContactUpdate];
+    storage.setItem(authStorageKey, JSON.stringify(adminAuth(customerCodes)));
+    const view = renderWithRuntime(<ContactsPanel kind="customer" ownerId={9} />, {
+      storage,
+      routes: {
+        [customerList]: () =>
+          json([{ ...ana, locationId: undefined, orderCustomerId: 9, emailNotices: false }]),
+        [customerPut]: ({ body }) => json({ ...ana, orderCustomerId: 9, ...(body as object) }),
+      },
+    });
+    expect(await screen.findByRole('columnheader', { name: 'Notices' })).toBeInTheDocument();
+    await view.user.click(await screen.findByRole('button', { name: 'Edit Ana Ortiz' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Contact' }));
+    const optIn = await dialog.findByRole('checkbox', { name: /E-mail notices/ });
+    expect(optIn).not.toBeChecked();
+    await view.user.click(optIn);
+    await view.user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.callsTo(customerPut)).toHaveLength(1));
+    expect(view.callsTo(customerPut)[0]!.body).toMatchObject({ contactId: 3, emailNotices: true });
+    view.unmount();
+
+    const atPlace = render(adminAuth(all));
+    await atPlace.user.click(await screen.findByRole('button', { name: 'Edit Ana Ortiz' }));
+    const placeDialog = within(await screen.findByRole('dialog', { name: 'Edit Contact' }));
+    await placeDialog.findByRole('checkbox', { name: /Primary contact/ });
+    expect(placeDialog.queryByRole('checkbox', { name: /E-mail notices/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Notices' })).not.toBeInTheDocument();
+  });
+
   it('says so when there are none', async () => {
     render(adminAuth(all), { [list]: () => json([]) });
     expect(await screen.findByText('No items found')).toBeInTheDocument();

@@ -44,6 +44,7 @@ export function useContactsPanel({ kind, ownerId }: ContactsPanelOptions) {
     },
   });
   return {
+    kind,
     contacts: contacts.data ?? [],
     loading: contacts.loading,
     error: contacts.error,
