@@ -245,8 +245,8 @@ export const boardFigureHref = (figure: {
 }) => {
   const group = figure.fields?.currentOrders;
   const params = new URLSearchParams({
-    ...(group == null ? {} : { group: String(group) }),
     filters: JSON.stringify(figure.filters),
+    ...(group == null ? {} : { group: String(group) }),
   });
   return `${figure.path}?${params.toString()}`;
 };

@@ -107,6 +107,13 @@ export const loadStops = pgTable(
     index('load_stops_load_idx').on(t.loadId, t.stopSequence),
     index('load_stops_location_idx').on(t.locationId),
     index('load_stops_from_date_idx').on(t.fromDate),
+    // The board's on-time rates (decision 085, migration 0019, which adds INCLUDE load_id to the first).
+    index('load_stops_checked_off_idx')
+      .on(t.refLoadStopTypeId, t.pickedUpDeliveryDate)
+      .where(sql`${t.pickedUpOrDelivered}`),
+    index('load_stops_load_checked_off_idx')
+      .on(t.loadId, t.refLoadStopTypeId, t.pickedUpDeliveryDate)
+      .where(sql`${t.pickedUpOrDelivered}`),
     // The calendar finds the stops whose window overlaps its days (decision 043).
     index('load_stops_window_idx')
       .using(
