@@ -10,6 +10,7 @@ import { Card } from '#ui/components/card/card';
 import { EmptyState } from '#ui/components/empty-state/empty-state';
 import { downloadText } from './download';
 import { LiveActors } from './live-actors';
+import { ServerRuns, serverMachineIds } from './server-runs';
 import * as s from './inspector.css';
 import { Statechart } from './statechart';
 
@@ -122,6 +123,7 @@ export function LiveView({
         )}
       </div>
       <div className={s.side}>
+        {serverMachineIds.has(entry.id) && <ServerRuns machineId={entry.id} />}
         <Card
           title="Live actors"
           headingLevel={3}

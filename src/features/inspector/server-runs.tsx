@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { loadStatusLabel } from '#contract/load-status';
+import { serverMachineRunSchema, type ServerMachineRun } from '#contract/machine-runs';
+import { orderStatusLabel } from '#contract/order-status';
+import { inspectorPaths } from '#contract/paths';
+import { Button } from '#ui/components/button/button';
+import { Card } from '#ui/components/card/card';
+import { useResource } from '../../app/use-resource';
+import { useRuntime } from '../../app/runtime-context';
+import { formatMomentTime } from '../../shared/format/moments';
+import * as s from './inspector.css';
+
+/** The machines whose runs the server keeps (the outbox's status moves). */
+export const serverMachineIds: ReadonlySet<string> = new Set(['orderStatus', 'loadStatus']);
+
+const runsSchema = z.array(serverMachineRunSchema);
+const statusLabel = (run: ServerMachineRun, code: number) =>
+  (run.machineId === 'orderStatus' ? orderStatusLabel(code) : loadStatusLabel(code)) ?? String(code);
+
+function RunsTable({ machineId }: { machineId: string }) {
+  const { services } = useRuntime();
+  const runs = useResource((signal) =>
+    services.http.get(inspectorPaths.getServerRuns, { schema: runsSchema, signal }),
+  );
+  const mine = (runs.data ?? []).filter((r) => r.machineId === machineId);
+  return (
+    <>
+      {runs.error && <p className={s.check}>{runs.error}</p>}
+      {runs.data && mine.length === 0 && <p className={s.check}>No run on the server yet.</p>}
+      {mine.length > 0 && (
+        <div className={s.tableWrap}>
+          <table className={s.table} aria-label="Server runs">
+            <thead>
+              <tr>
+                <th className={s.cell}>When</th>
+                <th className={s.cell}>Record</th>
+                <th className={s.cell}>Who</th>
+                <th className={s.cell}>Status</th>
+                <th className={s.cell}>Events</th>
+              </tr>
+            </thead>
+            <tbody>
+              {mine.map((run) => (
+                <tr key={run.eventId}>
+                  <td className={s.cell}>{formatMomentTime(run.at)}</td>
+                  <td className={s.cell}>
+                    {run.recordType === 'order' ? 'Order' : 'Load'} #{run.recordId}
+                  </td>
+                  <td className={s.cell}>
+                    {run.byName ?? 'the server'}
+                    {run.identityType ? ` (${run.identityType})` : ''}
+                  </td>
+                  <td className={s.cell}>
+                    {statusLabel(run, run.from)} → {statusLabel(run, run.to)}
+                  </td>
+                  <td className={[s.cell, s.mono].join(' ')}>
+                    {run.events.length ? run.events.join(', ') : 'chosen by hand'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Button size="sm" variant="ghost" onClick={runs.reload} disabled={runs.loading}>
+        Read again
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The server's runs of a status machine (decision 087): each committed status move of an order or a load,
+ * who made it, and the machine's events, read from the outbox over an admin-only call. Other identities
+ * are told what it takes.
+ */
+export function ServerRuns({ machineId }: { machineId: string }) {
+  const { services } = useRuntime();
+  const admin = services.authStore.read()?.userIdentityCurrent?.identityType === 'admin';
+  return (
+    <Card title="Runs on the server" headingLevel={3}>
+      {admin ? (
+        <RunsTable machineId={machineId} />
+      ) : (
+        <p className={s.check}>Sign in with an admin identity to see this machine’s runs on the server.</p>
+      )}
+    </Card>
+  );
+}
