@@ -91,3 +91,86 @@ test('the board links to exactly its rows, and a shared view opens them for a co
     await colleague.close();
   }
 });
+
+test('an on-time rate and a chart bar open the load list on exactly the loads they count', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const dispatcher = await signInByApi(page, request, accounts.dispatch);
+  // A pickup checked off now, as a dispatcher would on the load page: a load picked up today.
+  const current = await okJson<{ loadId?: number; pickups?: number }[]>(
+    await request.post('/api/Loads/getItems', {
+      headers: bearer(dispatcher),
+      data: { pageNumber: 0, pageSize: 50, fields: { currentOrders: 1 } },
+    }),
+  );
+  const withStops = current.find((l) => (l.pickups ?? 0) > 0)!;
+  const load = await okJson<Record<string, unknown> & { loadStops: Record<string, unknown>[] }>(
+    await request.get(`/api/Loads/getItemById/${withStops.loadId}`, { headers: bearer(dispatcher) }),
+  );
+  await okJson(
+    await request.put(`/api/Loads/${withStops.loadId}`, {
+      headers: bearer(dispatcher),
+      data: {
+        ...load,
+        loadStops: load.loadStops.map((stop, i) =>
+          i === 0
+            ? { ...stop, pickedUpOrDelivered: true, pickedUpDeliveryDate: new Date().toISOString() }
+            : stop,
+        ),
+      },
+    }),
+  );
+  const listTotal = async (url: string) => {
+    const address = new URL(url);
+    const answer = await okJson<{ totalItems?: number }[]>(
+      await request.post('/api/Loads/getItems', {
+        headers: bearer(dispatcher),
+        data: {
+          pageNumber: 0,
+          pageSize: 10,
+          fields: { currentOrders: Number(address.searchParams.get('group')) },
+          filters: JSON.parse(address.searchParams.get('filters')!),
+        },
+      }),
+    );
+    return answer.at(-1)!.totalItems!;
+  };
+
+  await page.goto('/board');
+  await expect(page.getByText(/^Computed at /)).toBeVisible();
+  // The week's pickup rate: its count of loads picked up is a link to exactly those loads, every status.
+  const pickedUp = page.getByRole('link', { name: /^\d+ loads? picked up$/ }).first();
+  const count = Number((await pickedUp.innerText()).match(/\d+/)![0]);
+  expect(count).toBeGreaterThan(0);
+  await pickedUp.click();
+  await expect(page).toHaveURL(/\/loads\?filters=.*lastPickupAt.*&group=4/);
+  await expect(page.getByRole('group', { name: 'Loads filters' }).getByText(/^Last Pickup: /)).toBeVisible();
+  expect(await listTotal(page.url())).toBe(count);
+  await expect(loadRows(page)).toHaveCount(Math.min(count, 10));
+  await expect(
+    loadRows(page)
+      .filter({ hasText: `${withStops.loadId}` })
+      .first(),
+  ).toBeVisible();
+
+  // Today's bar of loads picked up: the bar, for the pointer, opens the same loads its table cell counts.
+  await page.goto('/board');
+  const table = page.getByRole('table', { name: 'On-time pickups and deliveries, last 30 days' });
+  const today = table.getByRole('row').last();
+  const cells = today.getByRole('cell');
+  const onTime = Number(await cells.nth(0).textContent());
+  const late = Number(await cells.nth(1).textContent());
+  expect(onTime + late).toBeGreaterThan(0);
+  // The day's late part is drawn after its on-time part.
+  const bar = page.locator('svg a[href*="lastPickupAt"]').last();
+  const wanted = late ? 'false' : 'true';
+  await expect(bar).toHaveAttribute('href', new RegExp(`pickupsOnTime%22%2C%22value%22%3A${wanted}`));
+  await bar.click();
+  await expect(page).toHaveURL(/\/loads\?filters=.*pickupsOnTime.*&group=4/);
+  await expect(
+    page.getByRole('group', { name: 'Loads filters' }).getByText(/^Pickups On Time: /),
+  ).toBeVisible();
+  expect(await listTotal(page.url())).toBe(late || onTime);
+});
