@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { homePageTexts, homePages } from '#contract/home-page';
 import { Button } from '#ui/components/button/button';
 import { Card } from '#ui/components/card/card';
@@ -6,9 +5,9 @@ import { Inline } from '#ui/components/inline/inline';
 import { SelectField } from '#ui/components/select-field/select-field';
 import { Spinner } from '#ui/components/spinner/spinner';
 import { useFormField } from '../../app/use-form-field';
-import * as f from '../../shared/forms/form-layout.css';
 import { FormNotices } from '../../shared/forms/form-notices';
 import { useHomePageChoice, type HomePageChoiceViewProps } from './use-home-page-choice';
+import { EditFormElement } from '../../shared/forms/edit-form-element';
 
 const options = homePages.map((page) => ({ value: page, label: homePageTexts.options[page] }));
 
@@ -19,16 +18,12 @@ export function HomePageChoice() {
 
 function HomePageChoiceView({ form, loading, saving, canSave }: HomePageChoiceViewProps) {
   const field = useFormField<string>(form, 'homePage');
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    form.send({ type: 'form.save' });
-  };
   return (
     <Card title={homePageTexts.label}>
       {loading ? (
         <Spinner block />
       ) : (
-        <form className={f.form} onSubmit={onSubmit} noValidate aria-label={homePageTexts.label}>
+        <EditFormElement form={form} label={homePageTexts.label}>
           <FormNotices form={form} savedText={homePageTexts.saved} />
           <SelectField
             label={homePageTexts.label}
@@ -43,7 +38,7 @@ function HomePageChoiceView({ form, loading, saving, canSave }: HomePageChoiceVi
               Save
             </Button>
           </Inline>
-        </form>
+        </EditFormElement>
       )}
     </Card>
   );

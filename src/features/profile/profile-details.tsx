@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
 import { Card } from '#ui/components/card/card';
@@ -8,11 +7,11 @@ import { Spinner } from '#ui/components/spinner/spinner';
 import { useTextField } from '../../app/use-form-field';
 import type { EditFormActor } from '../../app/use-edit-form';
 import { formatUsPhone } from '../../shared/format/phone-mask';
-import * as f from '../../shared/forms/form-layout.css';
 import { FormNotices } from '../../shared/forms/form-notices';
 import { profileTexts } from './profile-rules';
 import { useProfileDetails, type ProfileDetailsViewProps } from './use-profile-details';
 import * as s from './profile-page.css';
+import { EditFormElement } from '../../shared/forms/edit-form-element';
 
 type TextFieldName = 'firstName' | 'lastName' | 'emailAddress' | 'username' | 'phoneNumber';
 
@@ -46,10 +45,6 @@ export function ProfileDetails() {
 
 function ProfileDetailsView(props: ProfileDetailsViewProps) {
   const { form, loading, loadFailed, loadError, saving, canSave, canReset } = props;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    form.send({ type: 'form.save' });
-  };
 
   return (
     <Card title={profileTexts.details}>
@@ -63,7 +58,7 @@ function ProfileDetailsView(props: ProfileDetailsViewProps) {
           </Button>
         </AlertBanner>
       ) : (
-        <form className={f.form} onSubmit={onSubmit} noValidate aria-label={profileTexts.details}>
+        <EditFormElement form={form} label={profileTexts.details}>
           <FormNotices form={form} savedText={profileTexts.saved} />
           <div className={s.grid}>
             <ProfileText
@@ -91,7 +86,7 @@ function ProfileDetailsView(props: ProfileDetailsViewProps) {
               Save
             </Button>
           </Inline>
-        </form>
+        </EditFormElement>
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { subscriptionWeekdays } from '#contract/report-subscription';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
@@ -8,12 +8,12 @@ import { Inline } from '#ui/components/inline/inline';
 import { RadioGroup } from '#ui/components/radio-group/radio-group';
 import { Spinner } from '#ui/components/spinner/spinner';
 import { visuallyHidden } from '#ui/theme/visually-hidden.css';
-import * as f from '../../shared/forms/form-layout.css';
 import { FormNotices } from '../../shared/forms/form-notices';
 import { profileTexts } from './profile-rules';
 import * as s from './profile-page.css';
 import { weekdayLabels } from './subscription-values';
 import { useReportSubscriptions, type ReportSubscriptionsViewProps } from './use-report-subscriptions';
+import { EditFormElement } from '../../shared/forms/edit-form-element';
 
 /** A customer login's report subscription: where it is sent, and on which weekdays (Sunday first). */
 export function ReportSubscriptions() {
@@ -26,10 +26,6 @@ function ReportSubscriptionsView(props: ReportSubscriptionsViewProps) {
   const { days, loginEmail, sendNow } = props;
   const blockedId = useId();
   const change = (field: string, value: unknown) => form.send({ type: 'field.changed', field, value });
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    form.send({ type: 'form.save' });
-  };
 
   return (
     <Card title={profileTexts.subscriptions}>
@@ -40,7 +36,7 @@ function ReportSubscriptionsView(props: ReportSubscriptionsViewProps) {
           {loadError}
         </AlertBanner>
       ) : (
-        <form className={f.form} onSubmit={onSubmit} noValidate aria-label={profileTexts.subscriptions}>
+        <EditFormElement form={form} label={profileTexts.subscriptions}>
           <FormNotices form={form} savedText={profileTexts.subscriptionsSaved} />
           <RadioGroup
             label="Send the report to"
@@ -108,7 +104,7 @@ function ReportSubscriptionsView(props: ReportSubscriptionsViewProps) {
               Save
             </Button>
           </Inline>
-        </form>
+        </EditFormElement>
       )}
     </Card>
   );

@@ -8,8 +8,8 @@ import { Dialog } from '#ui/components/dialog/dialog';
 import { Inline } from '#ui/components/inline/inline';
 import type { EditFormActor } from '../../app/use-edit-form';
 import { FormNotices } from '../forms/form-notices';
-import * as s from './party-form.css';
 import { useCreateForm, type CreateFormOptions } from './use-create-form';
+import { EditFormElement } from '../forms/edit-form-element';
 
 export interface CreateDialogProps extends Omit<CreateFormOptions, 'onCreated'> {
   title: string;
@@ -39,15 +39,7 @@ function CreateForm(
   });
   const saving = useSelector(form, select.selectIsSaving);
   return (
-    <form
-      className={s.form}
-      noValidate
-      aria-label={formLabel}
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.send({ type: 'form.save' });
-      }}
-    >
+    <EditFormElement form={form} label={formLabel}>
       <FormNotices form={form} />
       {fields(form)}
       <Inline gap="sm" align="end" alignY="center">
@@ -59,7 +51,7 @@ function CreateForm(
           Save
         </Button>
       </Inline>
-    </form>
+    </EditFormElement>
   );
 }
 

@@ -5,11 +5,11 @@ import { Spinner } from '#ui/components/spinner/spinner';
 import { Stack } from '#ui/components/stack/stack';
 import { LoadFields } from '../form/load-fields';
 import { FormButtons } from '../../../shared/forms/form-buttons';
-import * as f from '../../../shared/forms/form-layout.css';
 import { StopModal } from '../../../shared/loads/stop-modal/stop-modal';
 import { LoadStopsView } from './stops/load-stops-view';
 import { useLoadStops } from './stops/use-load-stops';
 import type { LoadPageBinding } from './use-load-page';
+import { EditFormElement } from '../../../shared/forms/edit-form-element';
 
 /**
  * The Details tab: the load form with its Save, then the stops as cards, each opening the stop modal. Stop
@@ -22,22 +22,14 @@ export function LoadDetailsView(page: LoadPageBinding) {
   if (loading) return <Spinner block />;
   return (
     <Stack gap="lg">
-      <form
-        className={f.form}
-        noValidate
-        aria-label="Load"
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'form.save' });
-        }}
-      >
+      <EditFormElement form={actor} label="Load">
         <Card title="Load">
           <Stack gap="lg">
             <LoadFields actor={actor} readOnly={!access.mayEditLoad} showRevenue={access.seesMoney} />
             {access.mayEditLoad && <FormButtons actor={actor} />}
           </Stack>
         </Card>
-      </form>
+      </EditFormElement>
       <LoadStopsView {...stops} />
       {stops.journey.stopModal && (
         <StopModal

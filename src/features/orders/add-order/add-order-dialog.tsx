@@ -9,10 +9,10 @@ import { EditField } from '#ui/components/edit-field/edit-field';
 import { useRuntime } from '../../../app/runtime-context';
 import { useTextField } from '../../../app/use-form-field';
 import { FormNotices } from '../../../shared/forms/form-notices';
-import * as s from '../form/order-form.css';
 import { OrderFormFields } from '../form/order-form-fields';
 import { newOrderValues, orderFormVariantOf } from '../form/order-form-values';
 import { useAddOrder } from './use-add-order';
+import { EditFormElement } from '../../../shared/forms/edit-form-element';
 
 export interface AddOrderDialogProps {
   open: boolean;
@@ -98,15 +98,7 @@ function AddOrderForm(props: AddOrderFormProps) {
   };
 
   return (
-    <form
-      className={s.form}
-      noValidate
-      aria-label="New order"
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.send({ type: 'form.save' });
-      }}
-    >
+    <EditFormElement form={form} label="New order">
       <FormNotices form={form} />
       <OrderFormFields
         actor={form}
@@ -131,6 +123,6 @@ function AddOrderForm(props: AddOrderFormProps) {
           Save
         </Button>
       </Inline>
-    </form>
+    </EditFormElement>
   );
 }

@@ -1,10 +1,10 @@
 import { Spinner } from '#ui/components/spinner/spinner';
 import { Stack } from '#ui/components/stack/stack';
 import { FormButtons } from '../../../shared/forms/form-buttons';
-import * as f from '../../../shared/forms/form-layout.css';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import { OrderFormFields } from '../form/order-form-fields';
 import type { OrderDetailsBinding } from './use-order-details';
+import { EditFormElement } from '../../../shared/forms/edit-form-element';
 
 /** The Details tab: the order form, its banners (failed save, stale write, saved) and Save / Reset. */
 export function OrderDetailsView(props: OrderDetailsBinding) {
@@ -15,15 +15,7 @@ export function OrderDetailsView(props: OrderDetailsBinding) {
       {loading ? (
         <Spinner block />
       ) : (
-        <form
-          className={f.form}
-          noValidate
-          aria-label={`Order #${orderId}`}
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.send({ type: 'form.save' });
-          }}
-        >
+        <EditFormElement form={form} label={`Order #${orderId}`}>
           <OrderFormFields
             actor={form}
             variant={variant}
@@ -32,7 +24,7 @@ export function OrderDetailsView(props: OrderDetailsBinding) {
             customerId={customerId}
           />
           {!readOnly && <FormButtons actor={form} />}
-        </form>
+        </EditFormElement>
       )}
     </Stack>
   );

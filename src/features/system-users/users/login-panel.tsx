@@ -7,12 +7,12 @@ import { Spinner } from '#ui/components/spinner/spinner';
 import { Stack } from '#ui/components/stack/stack';
 import { FormButtons } from '../../../shared/forms/form-buttons';
 import { FormNotices } from '../../../shared/forms/form-notices';
-import * as s from '../shared/form-layout.css';
 import { PermissionPicker } from '../shared/permission-picker';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import { useFormField } from '../../../app/use-form-field';
 import { LoginKindFields } from './login-kind-fields';
 import { useLoginPanel, type LoginPanelProps } from './use-login-panel';
+import { EditFormElement } from '../../../shared/forms/edit-form-element';
 
 /** One login of a user: its fields, its own permission codes, Save, and Remove. */
 export function LoginPanel(props: LoginPanelProps) {
@@ -47,15 +47,7 @@ function LoginPanelView(props: LoginPanelProps & ReturnType<typeof useLoginPanel
         {loading ? (
           <Spinner block />
         ) : (
-          <form
-            className={s.form}
-            noValidate
-            aria-label={`${label} login`}
-            onSubmit={(e) => {
-              e.preventDefault();
-              form.send({ type: 'form.save' });
-            }}
-          >
+          <EditFormElement form={form} label={`${label} login`}>
             <LoginKindFields kind={kind} actor={form} readOnly={readOnly} />
             <LoginCommonFields actor={form} readOnly={readOnly} label={label} />
             {!readOnly && (
@@ -65,7 +57,7 @@ function LoginPanelView(props: LoginPanelProps & ReturnType<typeof useLoginPanel
                 noResetWhenCreating
               />
             )}
-          </form>
+          </EditFormElement>
         )}
       </Stack>
     </Card>
