@@ -14,16 +14,6 @@ export const noticeAccess = {
   orderMails: { anyOf: [P.OrderView], identityTypes: staffIdentityTypes },
 } as const;
 
-export const noticeTexts = {
-  title: 'Notices',
-  empty: 'No notices yet. You hear here when a stop of a load you made or changed gets an issue.',
-  markAllRead: 'Mark all read',
-  unread: (n: number) => (n === 1 ? '1 unread notice' : `${n} unread notices`),
-  contactOptIn: 'E-mail notices',
-  contactOptInHelp: 'Mails this contact when an order is picked up, delivered, or has an issue at a stop.',
-  noMails: 'No notice e-mails for this order yet.',
-} as const;
-
 export const staffNoticeSchema = z.object({
   staffNoticeId: id,
   kind: z.enum(['stopIssue']),

@@ -57,6 +57,7 @@ export function createServices(options: {
     boardApi: area(() => import('#client/board.api').then((m) => m.createBoardApi)),
     webhooksApi: area(() => import('#client/webhooks.api').then((m) => m.createWebhooksApi)),
     trackingApi: area(() => import('#client/tracking.api').then((m) => m.createTrackingApi)),
+    noticesApi: area(() => import('#client/notices.api').then((m) => m.createNoticesApi)),
     filesApi: lazyApi(() => import('#client/files.api').then((m) => m.createFilesApi(http, upload))),
   };
 }

@@ -7,6 +7,7 @@ import { NavBar, NavLink } from '#ui/components/nav-bar/nav-bar';
 import { Stack } from '#ui/components/stack/stack';
 import { AvatarMenu } from './avatar-menu';
 import { isActiveLink, navLinksFor } from './nav-links';
+import { NoticesMenu } from './notices-menu';
 import { preloadConfirmDialog } from '../../app/confirm-host';
 import * as s from './shell-layout.css';
 
@@ -28,7 +29,12 @@ export function ShellLayout({ auth, children }: { auth: SignInResult | null; chi
             <Logo height={32} />
           </Link>
         }
-        actions={<AvatarMenu auth={auth} />}
+        actions={
+          <>
+            <NoticesMenu auth={auth} />
+            <AvatarMenu auth={auth} />
+          </>
+        }
       >
         {navLinksFor(auth).map((link) => (
           <NavLink key={link.href} as={Link} href={link.href} active={isActiveLink(link, path)}>

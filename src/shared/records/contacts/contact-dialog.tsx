@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { noticeTexts } from '#contract/notice';
+import { noticeTexts } from '#contract/notice-texts';
 import * as select from '#machines/edit-form/edit-form.selectors';
 import { Button } from '#ui/components/button/button';
 import { Dialog } from '#ui/components/dialog/dialog';
