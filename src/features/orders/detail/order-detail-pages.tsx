@@ -11,6 +11,7 @@ import { useOrderJourney } from './journey/use-order-journey';
 import { OrderDetailsView } from './order-details-view';
 import { OrderHeader } from './order-header';
 import { orderTabs, type OrderDetailPageName } from './order.tabs';
+import { NoticeMailsPanel } from './notice-mails-panel';
 import { TrackingLinksPanel } from './tracking-links-panel';
 import { useOrderDetails } from './use-order-details';
 import { useOrderPage, type OrderPageBinding } from './use-order-page';
@@ -65,6 +66,7 @@ function OrderDetailsTab({ orderId, onSaved }: { orderId: number; onSaved: () =>
     <>
       <OrderDetailsView {...useOrderDetails(orderId, onSaved)} />
       <TrackingLinksPanel orderId={orderId} />
+      <NoticeMailsPanel orderId={orderId} />
     </>
   );
 }
