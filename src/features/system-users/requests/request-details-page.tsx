@@ -1,6 +1,5 @@
-import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import type { PageProps } from '../../../app/page-props';
-import { UsersAdminLayout } from '../layout/users-admin-layout';
+import { UsersAdminRecord } from '../layout/users-admin-record';
 import { RequestReviewView } from './request-review-view';
 import { useRequestReview } from './use-request-review';
 
@@ -9,15 +8,11 @@ export function RequestDetailsPage({ params }: PageProps) {
   const raw = params.id ?? '';
   const id = /^\d+$/.test(raw) ? Number(raw) : null;
   return (
-    <UsersAdminLayout>
-      {id === null ? (
-        <AlertBanner type="error" open>
-          This request does not exist.
-        </AlertBanner>
-      ) : (
-        <RequestReview key={id} id={id} />
-      )}
-    </UsersAdminLayout>
+    <UsersAdminRecord
+      id={id ?? undefined}
+      noun="request"
+      render={(id) => <RequestReview key={id} id={id} />}
+    />
   );
 }
 

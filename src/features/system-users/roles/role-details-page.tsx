@@ -1,6 +1,5 @@
-import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import type { PageProps } from '../../../app/page-props';
-import { UsersAdminLayout } from '../layout/users-admin-layout';
+import { UsersAdminRecord } from '../layout/users-admin-record';
 import { parseRoleId } from './role-paths';
 import { RoleEditorView } from './role-editor-view';
 import { useRoleEditor } from './use-role-editor';
@@ -8,17 +7,7 @@ import { useRoleEditor } from './use-role-editor';
 /** /users/admin/roles/:id ('new' or 0 creates): a role's name, description and permission codes. */
 export function RoleDetailsPage({ params }: PageProps) {
   const id = parseRoleId(params.id);
-  return (
-    <UsersAdminLayout>
-      {id === undefined ? (
-        <AlertBanner type="error" open>
-          This role does not exist.
-        </AlertBanner>
-      ) : (
-        <RoleEditor key={id ?? 'new'} id={id} />
-      )}
-    </UsersAdminLayout>
-  );
+  return <UsersAdminRecord id={id} noun="role" render={(id) => <RoleEditor key={id ?? 'new'} id={id} />} />;
 }
 
 function RoleEditor({ id }: { id: number | null }) {

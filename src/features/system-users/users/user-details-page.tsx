@@ -1,8 +1,7 @@
 import { useSearch } from 'wouter';
 import { loginRecordParts, type LoginRecordPart } from '#contract/system-login';
-import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import type { PageComponent, PageProps } from '../../../app/page-props';
-import { UsersAdminLayout } from '../layout/users-admin-layout';
+import { UsersAdminRecord } from '../layout/users-admin-record';
 import { useUserEditor, type UserEditorProps } from './use-user-editor';
 import { UserEditorView } from './user-editor-view';
 import { areaLoginKind, parseUserId, type UserDetailsArea } from './user-paths';
@@ -27,15 +26,13 @@ export const userDetailsPage = (area: UserDetailsArea): PageComponent => {
     const query = readQuery(search);
     const focus = query.kind ?? areaLoginKind[area];
     return (
-      <UsersAdminLayout>
-        {id === undefined ? (
-          <AlertBanner type="error" open>
-            This user does not exist.
-          </AlertBanner>
-        ) : (
+      <UsersAdminRecord
+        id={id}
+        noun="user"
+        render={(id) => (
           <UserEditorHost key={id ?? 'new'} id={id} area={area} focus={focus} relatedId={query.relatedId} />
         )}
-      </UsersAdminLayout>
+      />
     );
   }
   Page.displayName = `UserDetails(${area})`;
