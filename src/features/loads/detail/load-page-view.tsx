@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
-import { userDisplayName, type UserSummary } from '#contract/user-summary';
+import type { UserSummary } from '#contract/user-summary';
 import { Button } from '#ui/components/button/button';
-import { textLinkClass } from '#ui/components/link-button/link-button';
+import { ByUser } from '../../../shared/records/by-user';
 import { Stack } from '#ui/components/stack/stack';
 import { LoadStatusChip } from '../../../shared/loads/load-status-chip';
 import { DetailPageFrame } from '../../../app/detail-page-frame';
@@ -29,18 +28,7 @@ function Stamp({
   return (
     <span>
       {label} <time dateTime={iso}>{formatDateTime(iso)}</time>
-      {user && (
-        <>
-          {' by '}
-          {linkUser ? (
-            <Link href={`/users/admin/system/${user.systemUserId}`} className={textLinkClass()}>
-              {userDisplayName(user)}
-            </Link>
-          ) : (
-            userDisplayName(user)
-          )}
-        </>
-      )}
+      <ByUser user={user} link={linkUser} />
     </span>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
 import type { Order } from '#contract/order';
 import { orderStatusLabel, orderStatusLook } from '#contract/order-status';
-import { userDisplayName, type UserSummary } from '#contract/user-summary';
+import type { UserSummary } from '#contract/user-summary';
 import { textLinkClass } from '#ui/components/link-button/link-button';
+import { ByUser } from '../../../shared/records/by-user';
 import { PageHeader } from '#ui/components/page-header/page-header';
 import { StatusChip } from '#ui/components/status-chip/status-chip';
 import { formatRelativeTime } from '../../../shared/format/relative-time';
@@ -71,18 +72,7 @@ function Stamp(props: {
       <time dateTime={iso} title={formatUsDateTime(iso)}>
         {formatRelativeTime(iso)}
       </time>
-      {user && (
-        <>
-          {' by '}
-          {linkUsers ? (
-            <Link href={`/users/admin/system/${user.systemUserId}`} className={textLinkClass()}>
-              {userDisplayName(user)}
-            </Link>
-          ) : (
-            userDisplayName(user)
-          )}
-        </>
-      )}
+      <ByUser user={user} link={linkUsers} />
     </span>
   );
 }
