@@ -32,6 +32,21 @@ export const loadDetailSchema = loadSchema.partial().required({
 });
 export type LoadDetail = z.infer<typeof loadDetailSchema>;
 
+/** The Carrier Pay tab's fields (with the status updates switch): staff business, saved by staff only. */
+const carrierPayFields = [
+  'carrierPaid',
+  'carrierRate',
+  'carrierAccessoryCharge',
+  'carrierAccessoryChargeDescription',
+  'carrierPaidCheckNumber',
+  'carrierPaidInvoiceNumber',
+  'carrierPaidAmount',
+  'carrierPaidNote',
+  'carrierPaidDate',
+  'carrierPaidByUserId',
+  'ignoreStatusUpdates',
+] as const;
+
 /** The load fields a staff save writes (the Details form and the Carrier Pay tab). */
 export const loadEditableFields = [
   'refLoadTypeId',
@@ -45,17 +60,7 @@ export const loadEditableFields = [
   'isAllDay',
   'revenue',
   'showRevenueOnLoadSummary',
-  'carrierPaid',
-  'carrierRate',
-  'carrierAccessoryCharge',
-  'carrierAccessoryChargeDescription',
-  'carrierPaidCheckNumber',
-  'carrierPaidInvoiceNumber',
-  'carrierPaidAmount',
-  'carrierPaidNote',
-  'carrierPaidDate',
-  'carrierPaidByUserId',
-  'ignoreStatusUpdates',
+  ...carrierPayFields,
   'estimatedShippingDate',
 ] as const;
 export type LoadEditableField = (typeof loadEditableFields)[number];
@@ -65,17 +70,7 @@ export const loadStaffOnlyFields = [
   'revenue',
   'showRevenueOnLoadSummary',
   'netRevenue',
-  'carrierPaid',
-  'carrierRate',
-  'carrierAccessoryCharge',
-  'carrierAccessoryChargeDescription',
-  'carrierPaidCheckNumber',
-  'carrierPaidInvoiceNumber',
-  'carrierPaidAmount',
-  'carrierPaidNote',
-  'carrierPaidDate',
-  'carrierPaidByUserId',
-  'ignoreStatusUpdates',
+  ...carrierPayFields,
 ] as const;
 
 const editable = Object.fromEntries(loadEditableFields.map((k) => [k, true])) as {
