@@ -1,4 +1,4 @@
-import { errorBodySchema, serverErrorText, unknownServerErrorText } from '#contract/error';
+import { partialErrorBody, serverErrorText, unknownServerErrorText } from '#contract/error';
 
 /** The stable code of a failure whose body carries none, so callers can branch on `code` alone. */
 const codeOfStatus = (status: number): string => {
@@ -49,8 +49,7 @@ const parseJson = (text: string): unknown => {
 /** Reads a non-2xx response into an ApiError; a body that is not the error shape (HTML from a proxy) is ignored. */
 export const apiErrorFromResponse = async (response: Response): Promise<ApiError> => {
   const text = await response.text().catch(() => '');
-  const parsed = errorBodySchema.partial().safeParse(parseJson(text));
-  const body = parsed.success ? parsed.data : {};
+  const body = partialErrorBody(parseJson(text));
   return new ApiError({
     status: response.status,
     code: body.code || codeOfStatus(response.status),

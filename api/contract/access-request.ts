@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ofKind } from './field-kinds';
 import { state50CodeSchema } from './geography';
-import { permissionCodeSchema } from './permissions';
+import { permissionCodeSchema } from './permission-code';
 import { epochIso, id, isoDateTime, phoneText, plainString } from './scalars';
 import { requiredEmailSchema, requiredText, validationMessages } from './validation-messages';
 

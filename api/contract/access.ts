@@ -1,4 +1,4 @@
-import { staffIdentityTypes, type IdentityType } from './identity';
+import { staffIdentityTypes, type IdentityType } from './identity-types';
 import { Permission, type CrudPermissions, type PermissionCode } from './permissions';
 
 /**

@@ -4,12 +4,6 @@ import { loadDesignationCodes, loadDesignationSchema } from './load-codes';
 import { loadStatusSchema } from './load-status';
 import { id, isCalendarDateTime, isoDate, isoDateTime, nullableId } from './scalars';
 
-/**
- * The business works in one time zone (its warehouse's): a load placed on "Tuesday" is Tuesday there,
- * whoever looks. Server and browser both place days in it (decision 043).
- */
-export const businessTimeZone = 'America/Los_Angeles';
-
 /** The calendar's views (spec README: `viewMode` month, week or day). */
 export const calendarViewModes = ['month', 'week', 'day'] as const;
 export const calendarViewModeSchema = z.enum(calendarViewModes);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The one error body of every failed call (spec README, "error body"). */
 export const errorCodes = [
   'bad_request',
@@ -20,17 +18,41 @@ export const errorCodes = [
   /** 503: the database is not answering; try again shortly. */
   'unavailable',
 ] as const;
-export const errorCodeSchema = z.enum(errorCodes);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
+export type ErrorCode = (typeof errorCodes)[number];
 
-export const errorBodySchema = z.object({
-  statusText: z.string(),
-  code: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+/**
+ * The error body's shape. Zod-free, like this whole module: the entry script reads failures before any
+ * zod is loaded (docs/decisions/090).
+ */
+export interface ErrorBody {
+  statusText: string;
+  code: string;
+  fields?: Record<string, string>;
   /** A 500's request id, also in the server's log line, for a person to quote (issue #27). */
-  requestId: z.string().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+  requestId?: string;
+}
+
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
+/**
+ * What of an error body a failed response carries: every field may be missing, and anything that is not
+ * the shape at all (HTML from a proxy, a field of the wrong type) gives nothing.
+ */
+export function partialErrorBody(value: unknown): Partial<ErrorBody> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const { statusText, code, fields, requestId } = value as Record<string, unknown>;
+  if (!optionalString(statusText) || !optionalString(code) || !optionalString(requestId)) return {};
+  if (fields !== undefined) {
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return {};
+    if (!Object.values(fields).every((v) => typeof v === 'string')) return {};
+  }
+  const body: Partial<ErrorBody> = {};
+  if (statusText !== undefined) body.statusText = statusText as string;
+  if (code !== undefined) body.code = code as string;
+  if (fields !== undefined) body.fields = fields as Record<string, string>;
+  if (requestId !== undefined) body.requestId = requestId as string;
+  return body;
+}
 
 /** Fallback texts when a failure carries no readable message (spec 1 §8). */
 export const serverErrorText = 'Server error';

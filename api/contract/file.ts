@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ofKind } from './field-kinds';
-import { crudPermissions, type CrudPermissions } from './permissions';
+import type { FileKind } from './file-kinds';
 import { id, isoDateTime, plainString } from './scalars';
 import { fileTooLargeMessage, filesTooLargeMessage, validationMessages } from './validation-messages';
 
@@ -37,9 +37,6 @@ export const fileUpdateSchema = z.strictObject({
   documentType: plainString().max(100).nullish(),
 });
 
-/** Per-file limit unless configured (spec README). */
-export const defaultMaxFileMb = 25;
-
 /**
  * Why files of these sizes cannot be uploaded, in the words of spec 1 §5, or null. The browser asks it of
  * a whole choice before any upload starts (several files: the collective variant); the server of each file.
@@ -51,37 +48,7 @@ export function uploadSizeProblem(sizes: readonly number[], maxMb: number): stri
   return sizes.some((size) => size === 0) ? validationMessages.fileEmpty : null;
 }
 
-/** The four kinds of file, their path segment, owner and guarding permissions (spec 1 §6, spec 2 §7). */
-export const fileKinds = ['order', 'load', 'carrier', 'customer'] as const;
-export type FileKind = (typeof fileKinds)[number];
-export const fileKindInfo: Readonly<
-  Record<FileKind, { segment: string; countName: string; ownerKey: string; permissions: CrudPermissions }>
-> = {
-  order: {
-    segment: 'OrderFiles',
-    countName: 'getOrderFileCount',
-    ownerKey: 'orderId',
-    permissions: crudPermissions('OrderFile'),
-  },
-  load: {
-    segment: 'LoadFiles',
-    countName: 'getLoadFileCount',
-    ownerKey: 'loadId',
-    permissions: crudPermissions('LoadFile'),
-  },
-  carrier: {
-    segment: 'CarrierFiles',
-    countName: 'getCarrierFileCount',
-    ownerKey: 'carrierId',
-    permissions: crudPermissions('CarrierFile'),
-  },
-  customer: {
-    segment: 'CustomerFiles',
-    countName: 'getCustomerFileCount',
-    ownerKey: 'orderCustomerId',
-    permissions: crudPermissions('CustomerFile'),
-  },
-};
+export { fileKinds, fileKindInfo, type FileKind } from './file-kinds';
 
 export const orderFileSchema = fileSchema.extend({ orderId: id });
 export const loadFileSchema = fileSchema.extend({ loadId: id });

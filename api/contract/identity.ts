@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { ofKind } from './field-kinds';
+import { identityTypes, type IdentityType } from './identity-types';
 import { plainString } from './scalars';
 
-/** Identity type strings of spec 1 §9. */
-export const identityTypes = ['admin', 'customer', 'carrier', 'employee', 'scanToPick'] as const;
+export { identityTypes, staffIdentityTypes, type IdentityType } from './identity-types';
 export const identityTypeSchema = z.enum(identityTypes);
-export type IdentityType = z.infer<typeof identityTypeSchema>;
-
-/**
- * Identity types that act for the business itself. Customer and carrier logins are outsiders even when a
- * misconfigured identity carries user-administration codes, so the server's staff calls also require one
- * of these types (spec 1 §2: the Users link needs user view and a non-customer identity), and the screens
- * offer those calls only to them.
- */
-export const staffIdentityTypes = ['admin', 'employee'] as const satisfies readonly IdentityType[];
 
 /** The four login kinds a system user may hold, at most one of each (spec 1 §1). */
 export const loginKinds = ['admin', 'customerLogin', 'employee', 'scanToPick'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ofKind } from './field-kinds';
-import { crudPermissions, type CrudPermissions } from './permissions';
+import type { NoteKind } from './note-kinds';
 import { id, isoDateTime, nullableId, plainString } from './scalars';
 
 /**
@@ -36,16 +36,7 @@ export const noteContentSchema = plainString({ error: noteEmptyMessage })
 export const noteInputSchema = z.strictObject({ noteContent: noteContentSchema });
 export type NoteInput = z.infer<typeof noteInputSchema>;
 
-/** The four kinds of note, what owns them, and the permissions that guard them (spec 1 §6). */
-export const noteKinds = ['order', 'customer', 'location', 'load'] as const;
-export type NoteKind = (typeof noteKinds)[number];
-
-export const noteKindInfo: Readonly<Record<NoteKind, { ownerKey: string; permissions: CrudPermissions }>> = {
-  order: { ownerKey: 'orderId', permissions: crudPermissions('OrderNote') },
-  customer: { ownerKey: 'orderCustomerId', permissions: crudPermissions('CustomerNote') },
-  location: { ownerKey: 'locationId', permissions: crudPermissions('LocationNote') },
-  load: { ownerKey: 'loadId', permissions: crudPermissions('LoadNote') },
-};
+export { noteKinds, noteKindInfo, type NoteKind } from './note-kinds';
 
 export const orderNoteSchema = noteSchema.extend({ orderId: id });
 export const customerNoteSchema = noteSchema.extend({ orderCustomerId: id });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isWellFormedText, malformedTextMessage } from './scalars';
+import { isWellFormedText, malformedTextMessage } from './plain-text';
 
 /** Reset-password rules of spec 1 §5, in the order their messages show. */
 export const passwordMinLength = 8;

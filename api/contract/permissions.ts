@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Numeric permission codes of spec 1 §6 (and spec 2 §6). Names are `<Group><Action>`. */
 export const Permission = {
   PortalAccess: 1,
@@ -84,13 +82,6 @@ export type PermissionName = keyof typeof Permission;
 export type PermissionCode = (typeof Permission)[PermissionName];
 
 export const allPermissionCodes: readonly PermissionCode[] = Object.values(Permission);
-export const permissionCodeSchema = z
-  .number()
-  .int()
-  .refine(
-    (n): n is PermissionCode => (allPermissionCodes as readonly number[]).includes(n),
-    'Unknown permission code',
-  );
 
 /** The groups of the spec's permission table, in its order, for the role editor. */
 export const permissionGroups: readonly { group: string; codes: readonly PermissionCode[] }[] = [

@@ -1,6 +1,6 @@
 import { crudAccess, holding, staffAndCarrierTypes, staffHolding, type AccessRule } from './access';
-import { fileKindInfo } from './file';
-import { noteKindInfo } from './note';
+import { fileKindInfo } from './file-kinds';
+import { noteKindInfo } from './note-kinds';
 import { Permission as P } from './permissions';
 
 /**

@@ -4,19 +4,17 @@ import { describe, expect, it } from 'vitest';
 import {
   amount,
   boundedAmount,
-  controlCharacterMessage,
   idText,
   idTextMessage,
   isCalendarDateTime,
   isoDate,
   isoDateTime,
-  isWellFormedText,
-  malformedTextMessage,
   moneyColumnLimit,
   numericColumnLimit,
   plainString,
   text,
 } from './scalars';
+import { controlCharacterMessage, isWellFormedText, malformedTextMessage } from './plain-text';
 
 describe('plainString', () => {
   it.each(['\u0000', 'a\u0000b', '\u0001', '\u0008', '\u000B', '\u000C', '\u001B[31m', '\u001F'])(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ofKind } from './field-kinds';
-import { permissionCodeSchema } from './permissions';
+import { permissionCodeSchema } from './permission-code';
 import { scanToPickRoleSchema } from './reference-codes';
 import { id, isoDateTime, nullableId, plainString } from './scalars';
 import { validationMessages } from './validation-messages';

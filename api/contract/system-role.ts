@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissionCodeSchema } from './permissions';
+import { permissionCodeSchema } from './permission-code';
 import { id, isoDateTime, plainString } from './scalars';
 import { validationMessages } from './validation-messages';
 

@@ -1,5 +1,5 @@
-import { signInResultSchema } from '#contract/identity';
 import type { IdentityType, SignInResult } from '#contract/identity';
+import { storedSignIn } from './stored-sign-in';
 
 /** The part of `Storage` the store needs, so tests pass a Map-backed fake and the app passes `localStorage`. */
 export type AuthStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -11,8 +11,7 @@ export function createAuthStore(storage: AuthStorage) {
     const raw = storage.getItem(authStorageKey);
     if (raw === null) return null;
     try {
-      const parsed = signInResultSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
+      return storedSignIn(JSON.parse(raw));
     } catch {
       // Another tab, an old client version or a person in devtools may leave anything here.
       return null;

@@ -1,19 +1,44 @@
-import { z } from 'zod';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { defaultMaxFileMb } from '#contract/file';
+import { businessTimeZone as defaultZone } from '#contract/business-time-zone';
+import { defaultMaxFileMb } from '#contract/file-limits';
 import { systemPaths } from '#contract/paths';
 import type { HttpClient } from '#client/http-client';
 
-export const appConfigSchema = z.object({
-  environmentName: z.string().nullable(),
-  version: z.string(),
-  machineInspector: z.enum(['off', 'admins']).default('off'),
+export interface AppConfig {
+  environmentName: string | null;
+  version: string;
+  machineInspector: 'off' | 'admins';
   /** BUSINESS_TIME_ZONE: the zone times are shown in (decision 042). */
-  businessTimeZone: z.string().default('America/Los_Angeles'),
+  businessTimeZone: string;
   /** MAX_UPLOAD_MB: the largest file the server accepts, checked before an upload starts (spec 1 §5). */
-  maxUploadMb: z.number().int().positive().default(defaultMaxFileMb),
-});
-export type AppConfig = z.infer<typeof appConfigSchema>;
+  maxUploadMb: number;
+}
+
+/**
+ * GET /api/config's answer, or null when it is not that shape; absent optional settings take their defaults.
+ * Checked by hand, not with zod: the login route reads it and carries no zod (docs/decisions/090).
+ */
+export function parseAppConfig(raw: unknown): AppConfig | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const { environmentName, version, machineInspector, businessTimeZone, maxUploadMb } = raw as Record<
+    string,
+    unknown
+  >;
+  if (environmentName !== null && typeof environmentName !== 'string') return null;
+  if (typeof version !== 'string') return null;
+  if (machineInspector !== undefined && machineInspector !== 'off' && machineInspector !== 'admins')
+    return null;
+  if (businessTimeZone !== undefined && typeof businessTimeZone !== 'string') return null;
+  if (maxUploadMb !== undefined && !(Number.isInteger(maxUploadMb) && (maxUploadMb as number) > 0))
+    return null;
+  return {
+    environmentName,
+    version,
+    machineInspector: machineInspector ?? 'off',
+    businessTimeZone: businessTimeZone ?? defaultZone,
+    maxUploadMb: (maxUploadMb as number | undefined) ?? defaultMaxFileMb,
+  };
+}
 
 /**
  * GET /api/config, without a session. A failure means no banner, not a broken page, so it resolves null
@@ -22,11 +47,10 @@ export type AppConfig = z.infer<typeof appConfigSchema>;
 export const appConfigLogic = fromPromise<AppConfig | null, { http: HttpClient }>(
   async ({ input, signal }) => {
     try {
-      return await input.http.get(systemPaths.config, {
-        loginRequired: false,
-        signal,
-        schema: appConfigSchema,
-      });
+      const raw = await input.http.get<unknown>(systemPaths.config, { loginRequired: false, signal });
+      const config = parseAppConfig(raw);
+      if (!config && raw !== null) console.warn('the app configuration is not in the expected shape', raw);
+      return config;
     } catch (error) {
       console.warn('could not read the app configuration', error);
       return null;

@@ -6,7 +6,6 @@ import {
   type LiveUpdatesEvent,
   type StreamInput,
 } from '#machines/live-updates/live-updates.machine';
-import { openLiveStream } from './live-stream';
 
 /** What the live desk tells the screens: a domain event they may read, or "read everything again". */
 export type LiveChange = { type: 'change'; event: LiveEvent } | { type: 'resync' };
@@ -42,9 +41,25 @@ export function createLiveDesk(options: LiveDeskOptions) {
       resync: () => tell({ type: 'resync' }),
     },
     actors: {
-      openStream: fromCallback<LiveUpdatesEvent, StreamInput>(({ input, sendBack }) =>
-        openLiveStream({ getToken: options.getToken, fetch: options.fetch }, input, sendBack),
-      ),
+      // The reader checks each frame with the contract's zod schemas, so it loads with the first stream
+      // (after a sign-in), never on the login route (docs/decisions/090).
+      openStream: fromCallback<LiveUpdatesEvent, StreamInput>(({ input, sendBack }) => {
+        let stopped = false;
+        let close: (() => void) | null = null;
+        import('./live-stream').then(
+          ({ openLiveStream }) => {
+            if (!stopped)
+              close = openLiveStream({ getToken: options.getToken, fetch: options.fetch }, input, sendBack);
+          },
+          (error: unknown) => {
+            if (!stopped) sendBack({ type: 'stream.failed', status: null, message: String(error) });
+          },
+        );
+        return () => {
+          stopped = true;
+          close?.();
+        };
+      }),
     },
   });
   const online = () => actor?.send({ type: 'network.online' });

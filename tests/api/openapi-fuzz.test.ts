@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authPaths, loadPaths, systemUserPaths } from '#contract/paths';
-import { controlCharacterMessage } from '#contract/scalars';
+import { controlCharacterMessage } from '#contract/plain-text';
 import { errorBody } from '#fixtures/auth-helpers';
 import {
   chosen,

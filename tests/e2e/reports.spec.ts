@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { businessTimeZone } from '#contract/calendar';
+import { businessTimeZone } from '#contract/business-time-zone';
 import { dayInZone } from '#domain/business-day';
 import { accounts } from './support/accounts';
 import { openSignedIn } from './support/session';

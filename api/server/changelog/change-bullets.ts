@@ -1,4 +1,4 @@
-import { businessTimeZone } from '#contract/calendar';
+import { businessTimeZone } from '#contract/business-time-zone';
 import { loadStatusLabel } from '#contract/load-status';
 import { orderTypeLabel, unitTypeLabel } from '#contract/order-codes';
 import { orderStatusLabel } from '#contract/order-status';

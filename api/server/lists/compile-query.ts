@@ -1,5 +1,5 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import { businessTimeZone } from '#contract/calendar';
+import { businessTimeZone } from '#contract/business-time-zone';
 import { CompareType, FilterOperator } from '#contract/filter-codes';
 import type { ListQuery, SortColumn } from '#contract/list-query';
 import { allPageSize } from '#contract/pager';

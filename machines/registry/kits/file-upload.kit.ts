@@ -1,5 +1,5 @@
 import { fromCallback, type EventObject } from 'xstate';
-import { defaultMaxFileMb } from '#contract/file';
+import { defaultMaxFileMb } from '#contract/file-limits';
 import { fileUploadMachine, type UploadRequest } from '#machines/file-upload/file-upload.machine';
 import { check, defineTestKit } from '../test-kit';
 

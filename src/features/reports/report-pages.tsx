@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { reportScreens, type ReportSegment } from '#contract/report-request';
+import { type ReportSegment } from '#contract/report-request';
+import { reportScreens } from '#contract/report-screens';
 import { ReportView } from './report-view';
 import { useReportPage } from './use-report-page';
 

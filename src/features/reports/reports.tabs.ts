@@ -1,5 +1,5 @@
 import { Permission as P } from '#contract/permissions';
-import { reportScreens } from '#contract/report-request';
+import { reportScreens } from '#contract/report-screens';
 import { need, staffNeed } from '../../app/route-access';
 import { defineTabs, type TabName } from '../../app/tab-set';
 

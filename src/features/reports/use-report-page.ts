@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import type { ReportCallName } from '#client/reports.api';
-import {
-  reportScreenCalls,
-  reportScreens,
-  type ReportRequest,
-  type ReportSegment,
-} from '#contract/report-request';
+import { reportScreenCalls, type ReportRequest, type ReportSegment } from '#contract/report-request';
+import { reportScreens } from '#contract/report-screens';
 import { ApiError } from '#client/api-error';
 import { useRuntime } from '../../app/runtime-context';
 import { useOptionSearch } from '../../app/use-option-search';

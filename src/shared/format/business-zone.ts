@@ -1,4 +1,4 @@
-import { businessTimeZone as defaultZone } from '#contract/calendar';
+import { businessTimeZone as defaultZone } from '#contract/business-time-zone';
 import { dayInZone } from '#domain/business-day';
 
 /**
