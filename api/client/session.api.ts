@@ -1,6 +1,5 @@
 import type { HomePage } from '#contract/home-page';
 import { homePageSchema } from '#contract/home-page-body';
-import { referenceListsSchema } from '#contract/reference-list';
 import { sessionPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
 
@@ -8,12 +7,16 @@ import type { HttpClient } from './http-client';
  * Reference lists (spec 1 §7, Session): POSTs without a body; the admin variant adds access lists. And the
  * caller's home page.
  */
-export const createSessionApi = (http: HttpClient) => ({
-  getEnums: (signal?: AbortSignal) =>
-    http.post(sessionPaths.getEnums, { schema: referenceListsSchema, signal }),
+// The reference lists' schema (every code table, the countries and the states) loads with the first call for
+// them, not with the home-page read every signed-in page makes (issue #26, decision 090).
+const referenceListsSchema = () => import('#contract/reference-list').then((m) => m.referenceListsSchema);
 
-  getEnumsAdmin: (signal?: AbortSignal) =>
-    http.post(sessionPaths.getEnumsAdmin, { schema: referenceListsSchema, signal }),
+export const createSessionApi = (http: HttpClient) => ({
+  getEnums: async (signal?: AbortSignal) =>
+    http.post(sessionPaths.getEnums, { schema: await referenceListsSchema(), signal }),
+
+  getEnumsAdmin: async (signal?: AbortSignal) =>
+    http.post(sessionPaths.getEnumsAdmin, { schema: await referenceListsSchema(), signal }),
 
   /** Where `/` leads the signed-in user (issue #31). */
   getHomePage: (signal?: AbortSignal) =>

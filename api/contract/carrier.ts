@@ -59,9 +59,6 @@ export type CarrierResultItem = z.infer<typeof carrierResultItemSchema>;
 /** The warning of a carrier whose insurance has expired (ours: the spec names the fields, not the text). */
 export const insuranceExpiredText = 'Insurance expired';
 
-/** Text shown in red when a load has no carrier (spec 2 §8). */
-export const noCarrierLabel = 'No Carrier';
-
 /** Carrier form messages. The spec quotes none for carriers; these are ours (decision 040). */
 export const carrierFormMessages = {
   name: 'Carrier name is required',

@@ -19,6 +19,7 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), indexHtml);
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(staticDir, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await precompressDirectory(staticDir);
   t = await createTestApp({ STATIC_DIR: staticDir });
   https = await createTestApp({ PUBLIC_URL: 'https://portal.example.com' });
@@ -121,6 +122,22 @@ describe('static files go out precompressed (issue #10)', () => {
     expect(await res.text()).toBe(script);
     expect(res.headers.get('vary')).toBe('Accept-Encoding');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('scripts carry the headers that apply to them, not the document-only ones (decision 090)', async () => {
+    const asset = await get('/assets/index-abc123.js', 'br');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('referrer-policy')).toBe('no-referrer');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      expect(asset.headers.get(name), name).toBeNull();
+    // An SVG may be opened as a page, and the page is one: both keep the whole set.
+    for (const path of ['/assets/logo-abc123.svg', '/orders']) {
+      const res = await get(path);
+      expect(res.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+    }
   });
 
   it('hashed assets keep their year-long cache; the page is revalidated', async () => {

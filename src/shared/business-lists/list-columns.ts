@@ -1,4 +1,4 @@
-import { noCarrierLabel } from '#contract/carrier';
+import { noCarrierLabel } from '#contract/carrier-labels';
 import { FilterOperator } from '#contract/filter-codes';
 import { loadStatusLabel, loadStatusOptions } from '#contract/load-status';
 import type { ColumnFilterSpec, FilterOption } from '#machines/list-query/column-filters';

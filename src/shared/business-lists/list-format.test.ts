@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayInZone } from '#domain/business-day';
-import { formatListDate, formatQuantity, formatUsd, stateLabel, streetAddress } from './list-format';
+import { stateLabel } from '../format/state-label';
+import { formatListDate, formatQuantity, formatUsd, streetAddress } from './list-format';
 
 describe('formatListDate', () => {
   it('shows a day as written and an instant as its day in the business’s zone, MM/DD/YYYY', () => {

@@ -1,4 +1,3 @@
-import { stateById } from '#contract/geography';
 import { formatDate } from '../format/moments';
 
 /** Spec 2 §8 placeholder for a date that cannot be read. */
@@ -39,9 +38,5 @@ export const streetAddress = (line1: string | null | undefined, line2: string | 
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(', ');
-
-/** A state's full name from its id (the id lists' order of spec 2 §9); nothing when unset or unknown. */
-export const stateLabel = (refStateId: number | null | undefined): string =>
-  stateById(refStateId)?.name ?? '';
 
 export const yesNo = (value: boolean | null | undefined): string => (value ? 'Yes' : 'No');

@@ -10,7 +10,8 @@ import {
   valueColumn,
   yesNoColumn,
 } from '../../../shared/business-lists/list-columns';
-import { stateLabel, streetAddress } from '../../../shared/business-lists/list-format';
+import { streetAddress } from '../../../shared/business-lists/list-format';
+import { stateLabel } from '../../../shared/format/state-label';
 import { defineList, type ListColumn } from '../../../shared/lists/list-definition';
 
 const address = (row: Carrier) => streetAddress(row.address, row.address2);

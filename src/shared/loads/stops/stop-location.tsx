@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import type { LoadStop } from '#contract/load';
 import { missingDataTexts } from '#contract/messages';
 import { textLinkClass } from '#ui/components/link-button/link-button';
-import { stateLabel, streetAddress } from '../../business-lists/list-format';
+import { streetAddress } from '../../business-lists/list-format';
+import { stateLabel } from '../../format/state-label';
 import { formatStoragePhone } from '../../format/format-phone';
 
 /** The stop's location block: name and id (a link), address lines, city, state name, zip, contact name and phone. */
