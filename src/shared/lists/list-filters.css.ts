@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { popoverSurface } from '#ui/theme/popover-surface.css';
 import { vars } from '#ui/theme/theme.css';
+import { ruleAbove } from '#ui/theme/rule-above.css';
 
 // Never wider than a phone's screen less a margin: the popover must not widen the page at 390 px.
 export const content = style([
@@ -15,11 +16,10 @@ export const content = style([
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const footer = style({
+  ...ruleAbove,
   display: 'flex',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border.subtle}`,
 });
 
 export const chips = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { popoverSurface } from '#ui/theme/popover-surface.css';
 import { vars } from '#ui/theme/theme.css';
+import { ruleAbove } from '#ui/theme/rule-above.css';
 
 // Never wider than a phone's screen less a margin, as the Filter popover beside it.
 export const content = style([
@@ -30,9 +31,8 @@ export const owner = style({ color: vars.color.text.secondary, fontSize: vars.fo
 export const link = style({ wordBreak: 'break-all', fontSize: vars.font.size.sm });
 
 export const section = style({
+  ...ruleAbove,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border.subtle}`,
 });

@@ -1,11 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '#ui/theme/focus-ring';
 import { vars } from '#ui/theme/theme.css';
+import { ruleAbove } from '#ui/theme/rule-above.css';
 
 const open = keyframes({ from: { height: 0 }, to: { height: 'var(--radix-collapsible-content-height)' } });
 const close = keyframes({ from: { height: 'var(--radix-collapsible-content-height)' }, to: { height: 0 } });
 
-export const root = style({ borderTop: `1px solid ${vars.color.border.subtle}`, paddingTop: vars.space.sm });
+export const root = style(ruleAbove);
 
 export const trigger = style({
   all: 'unset',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
+import { ruleAbove } from '#ui/theme/rule-above.css';
 
 export const group = style({
   display: 'flex',
@@ -20,9 +21,8 @@ export const legend = style({
 });
 
 export const list = style({
+  ...ruleAbove,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
   gap: vars.space.sm,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border.subtle}`,
 });

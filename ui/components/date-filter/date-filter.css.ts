@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '#ui/theme/focus-ring';
 import { popoverSurface } from '#ui/theme/popover-surface.css';
 import { vars } from '#ui/theme/theme.css';
+import { ruleAbove } from '#ui/theme/rule-above.css';
 
 export const content = style([popoverSurface, { padding: vars.space.sm }]);
 
@@ -35,10 +36,9 @@ export const picker = style({
 });
 
 export const footer = style({
+  ...ruleAbove,
   display: 'flex',
   justifyContent: 'space-between',
   gap: vars.space.sm,
   marginTop: vars.space.sm,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border.subtle}`,
 });
