@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerMachineRun } from '#contract/machine-runs';
+import type { ServerMachineRuns } from '#contract/machine-runs';
 import { LoadStatus } from '#contract/load-status';
 import { OrderStatus } from '#contract/order-status';
 import { inspectorPaths } from '#contract/paths';
 import { everyCode } from '#fixtures/record-owners';
-import { createSignedInUser } from '#fixtures/auth-helpers';
+import { createSignedInUser, errorBody } from '#fixtures/auth-helpers';
 import { useBeforeAll, useTestApp } from '#fixtures/file-app';
-import { loadCalls, loadWorld } from './loads-helpers';
+import { loadCalls, loadWorld, withCheck } from './loads-helpers';
 
 /**
  * The server's status machine runs, for the inspector (issue #29, decision 087): an order put on a load moves
- * from Open to Planned by the order status machine's event, and its load's status moves; an admin identity
- * reads both runs, with who made them; every other identity gets 403.
+ * from Open to Planned by the order status machine's event, and its load's status moves; a delivery checked
+ * off before its pickup is refused by the sequencing machine. An admin identity reads the runs, with who
+ * made them, and the refusal with the guard's sentence; every other identity gets 403.
  */
 const t = useTestApp();
 const w = useBeforeAll(() => loadWorld(t));
@@ -35,7 +36,7 @@ describe("the server's status machine runs", () => {
 
     const res = await runs(admin.token);
     expect(res.status, await res.clone().text()).toBe(200);
-    const list = (await res.json()) as ServerMachineRun[];
+    const list = ((await res.json()) as ServerMachineRuns).runs;
     const order = list.find((r) => r.recordType === 'order' && r.recordId === orderId);
     expect(order).toMatchObject({
       machineId: 'orderStatus',
@@ -50,8 +51,29 @@ describe("the server's status machine runs", () => {
     // Newest first, and `limit` keeps the newest.
     const ids = list.map((r) => r.eventId);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const one = (await (await runs(admin.token, 1)).json()) as ServerMachineRun[];
-    expect(one.map((r) => r.eventId)).toEqual([ids[0]]);
+    const one = (await (await runs(admin.token, 1)).json()) as ServerMachineRuns;
+    expect(one.runs.map((r) => r.eventId)).toEqual([ids[0]]);
+  });
+
+  it('show what a guard refused: a delivery checked off before its pickup, with why not', async () => {
+    const api = loadCalls(t, w.staff.token);
+    const orderId = await w.order();
+    const created = await api.create();
+    const load = await api.ok(await api.add(created.loadId, orderId));
+    const refused = await api.put(withCheck(load, 1, true));
+    expect(refused.status).toBe(409);
+    const sentence = (await errorBody(refused)).statusText;
+
+    const { refusals } = (await (await runs(admin.token)).json()) as ServerMachineRuns;
+    expect(refusals[0]).toMatchObject({
+      machineId: 'stopSequencing',
+      recordType: 'load',
+      recordId: created.loadId,
+      event: 'stop.checked (Stop 2)',
+      reason: sentence,
+      systemUserId: w.staff.systemUserId,
+      identityType: 'employee',
+    });
   });
 
   it('are for admin identities only', async () => {

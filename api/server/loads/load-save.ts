@@ -15,6 +15,7 @@ import type { RequestContext } from '../http/request-context';
 import type { StopRow } from './load-read';
 import { lockLoad, settleLoad, type LoadRow } from './load-sync';
 import { ordersOnStops, readJourneyLegs } from './load-legs';
+import { noteRefusal } from '../inspector/server-refusals';
 import { assertCheckOffs } from './stop-checkoffs';
 
 /** The message beside Carrier when a disabled one is chosen. */
@@ -111,7 +112,17 @@ export async function updateLoad(ctx: RequestContext, loadId: number, body: Load
       const to = (fields.refLoadStatusId ?? from) as LoadStatusCode;
       const ignore = fields.ignoreStatusUpdates ?? before.load.ignoreStatusUpdates;
       const verdict = checkManualLoadStatus(from, to, { ignoreStatusUpdates: ignore });
-      if (!verdict.ok) throw invalidFields({ refLoadStatusId: verdict.reason });
+      if (!verdict.ok) {
+        const reason = verdict.reason;
+        noteRefusal(actor, {
+          machineId: 'loadStatus',
+          recordType: 'load',
+          recordId: loadId,
+          event: 'status.chosen',
+          reason,
+        });
+        throw invalidFields({ refLoadStatusId: reason });
+      }
     }
     const edits = body.loadStops ?? [];
     const known = new Map(before.stops.map((s) => [s.loadStopId, s]));
@@ -128,6 +139,7 @@ export async function updateLoad(ctx: RequestContext, loadId: number, body: Load
           legs: await readJourneyLegs(tx, loadId, ordersOnStops(before.stops)),
         },
         wanted,
+        actor,
       );
     for (const edit of edits) {
       const stored = known.get(edit.loadStopId)!;

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { loadStatusLabel } from '#contract/load-status';
-import { serverMachineRunSchema, type ServerMachineRun } from '#contract/machine-runs';
+import { serverMachineRunsSchema, type ServerMachineRun } from '#contract/machine-runs';
 import { orderStatusLabel } from '#contract/order-status';
 import { inspectorPaths } from '#contract/paths';
 import { Button } from '#ui/components/button/button';
@@ -10,23 +9,24 @@ import { useRuntime } from '../../app/runtime-context';
 import { formatMomentTime } from '../../shared/format/moments';
 import * as s from './inspector.css';
 
-/** The machines whose runs the server keeps (the outbox's status moves). */
-export const serverMachineIds: ReadonlySet<string> = new Set(['orderStatus', 'loadStatus']);
-
-const runsSchema = z.array(serverMachineRunSchema);
+/** The machines the server runs: their committed moves (the outbox) and their refusals. */
+export const serverMachineIds: ReadonlySet<string> = new Set(['orderStatus', 'loadStatus', 'stopSequencing']);
 const statusLabel = (run: ServerMachineRun, code: number) =>
   (run.machineId === 'orderStatus' ? orderStatusLabel(code) : loadStatusLabel(code)) ?? String(code);
 
 function RunsTable({ machineId }: { machineId: string }) {
   const { services } = useRuntime();
   const runs = useResource((signal) =>
-    services.http.get(inspectorPaths.getServerRuns, { schema: runsSchema, signal }),
+    services.http.get(inspectorPaths.getServerRuns, { schema: serverMachineRunsSchema, signal }),
   );
-  const mine = (runs.data ?? []).filter((r) => r.machineId === machineId);
+  const mine = (runs.data?.runs ?? []).filter((r) => r.machineId === machineId);
+  const refused = (runs.data?.refusals ?? []).filter((r) => r.machineId === machineId);
   return (
     <>
       {runs.error && <p className={s.check}>{runs.error}</p>}
-      {runs.data && mine.length === 0 && <p className={s.check}>No run on the server yet.</p>}
+      {runs.data && mine.length + refused.length === 0 && (
+        <p className={s.check}>No run on the server yet.</p>
+      )}
       {mine.length > 0 && (
         <div className={s.tableWrap}>
           <table className={s.table} aria-label="Server runs">
@@ -62,6 +62,33 @@ function RunsTable({ machineId }: { machineId: string }) {
           </table>
         </div>
       )}
+      {refused.length > 0 && (
+        <div className={s.tableWrap}>
+          <table className={s.table} aria-label="Refused on the server">
+            <thead>
+              <tr>
+                <th className={s.cell}>When</th>
+                <th className={s.cell}>Record</th>
+                <th className={s.cell}>Event</th>
+                <th className={s.cell}>Why not</th>
+              </tr>
+            </thead>
+            <tbody>
+              {refused.map((r, i) => (
+                <tr key={i}>
+                  <td className={s.cell}>{formatMomentTime(r.at)}</td>
+                  <td className={s.cell}>
+                    Load #{r.recordId}
+                    {r.identityType ? ` (${r.identityType})` : ''}
+                  </td>
+                  <td className={[s.cell, s.mono].join(' ')}>{r.event}</td>
+                  <td className={s.cell}>{r.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <Button size="sm" variant="ghost" onClick={runs.reload} disabled={runs.loading}>
         Read again
       </Button>
@@ -70,9 +97,9 @@ function RunsTable({ machineId }: { machineId: string }) {
 }
 
 /**
- * The server's runs of a status machine (decision 087): each committed status move of an order or a load,
- * who made it, and the machine's events, read from the outbox over an admin-only call. Other identities
- * are told what it takes.
+ * The server's runs of a machine (decision 087): each committed status move of an order or a load, who made
+ * it, and the machine's events, read from the outbox over an admin-only call; and the moves its guards
+ * refused, with why not. Other identities are told what it takes.
  */
 export function ServerRuns({ machineId }: { machineId: string }) {
   const { services } = useRuntime();
