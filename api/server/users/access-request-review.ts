@@ -24,7 +24,7 @@ import { orderCustomers } from '../db/schema/customers';
 import type { Deps } from '../deps';
 import { conflict, HttpError, idMismatch, invalidFields, notFound, staleWrite } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
-import { accessRequestView } from './access-request-store';
+import { accessRequestView, requestColumns } from './access-request-store';
 import { assertGrantable } from './grants';
 import { nextModified, sameVersion } from '../db/row-version';
 import { isUniqueViolation } from './me-update';
@@ -90,17 +90,7 @@ export async function updateRequest(
       throw new HttpError(409, 'conflict', M.emailInOtherRequest, { emailAddress: M.emailInOtherRequest });
     const [saved] = await tx
       .update(systemUserRequests)
-      .set({
-        emailAddress: body.emailAddress,
-        firstName: body.firstName,
-        lastname: body.lastname,
-        companyName: body.companyName,
-        phone: body.phone || null,
-        city: body.city,
-        state: body.state,
-        additionalInfo: body.additionalInfo || null,
-        dateModified: nextModified(now, row.dateModified),
-      })
+      .set({ ...requestColumns(body), dateModified: nextModified(now, row.dateModified) })
       .where(eq(systemUserRequests.systemUserRequestId, id))
       .returning();
     return accessRequestView(saved!);

@@ -44,7 +44,8 @@ export const accessRequestView = (row: RequestRow): AccessRequest => ({
 
 export type SubmitOutcome = 'created' | 'updated' | 'existingAccount';
 
-const columnsOf = (input: AccessRequestCreate) => ({
+/** The request's columns as the form sends them (create, and a reviewer's save): empty optionals stored as null. */
+export const requestColumns = (input: AccessRequestCreate) => ({
   emailAddress: input.emailAddress,
   firstName: input.firstName,
   lastname: input.lastname,
@@ -71,7 +72,12 @@ export async function submitAccessRequest(
     const [next] = await database.rows<{ id: number }>(
       sql`select nextval(pg_get_serial_sequence('system_user_requests', 'system_user_request_id'))::int as id`,
     );
-    const fake = { systemUserRequestId: next!.id, ...columnsOf(input), dateAdded: now, dateModified: now };
+    const fake = {
+      systemUserRequestId: next!.id,
+      ...requestColumns(input),
+      dateAdded: now,
+      dateModified: now,
+    };
     return { request: accessRequestView(fake), outcome: 'existingAccount' };
   }
 
@@ -88,14 +94,14 @@ export async function submitAccessRequest(
     if (open) {
       const [row] = await tx
         .update(systemUserRequests)
-        .set({ ...columnsOf(input), dateModified: now })
+        .set({ ...requestColumns(input), dateModified: now })
         .where(eq(systemUserRequests.systemUserRequestId, open.systemUserRequestId))
         .returning();
       return { request: accessRequestView(row!), outcome: 'updated' as const };
     }
     const [row] = await tx
       .insert(systemUserRequests)
-      .values({ ...columnsOf(input), dateAdded: now, dateModified: now })
+      .values({ ...requestColumns(input), dateAdded: now, dateModified: now })
       .returning();
     return { request: accessRequestView(row!), outcome: 'created' as const };
   });
