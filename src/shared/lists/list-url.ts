@@ -55,7 +55,7 @@ const canonical = (group: FilterItem[]) =>
  */
 export function writeListUrl(
   search: string,
-  state: { filters: FilterItem[][]; pagerLetter: string | null; fields?: SearchFields },
+  state: { filters: FilterItem[][]; pagerLetter: string | null; fields?: SearchFields | null },
 ) {
   const params = new URLSearchParams(search);
   const group = state.fields?.currentOrders;
