@@ -112,15 +112,34 @@ interface Session {
 
 type Action = [weight: number, run: (s: Session) => Promise<unknown>];
 
+/**
+ * The fields the order list asks for, as the browser does (`orderRowFields` in
+ * src/features/orders/list/orders-list.tsx, decision 091; order-row-fields.test.ts pins the same lists).
+ */
+const staffRowFields = [
+  ...['orderId', 'refOrderStatusId', 'refOrderTypeId', 'orderCustomerName', 'producerName', 'poNumber'],
+  ...['bol', 'quantity', 'source', 'destination', 'dateReadyBy', 'dateShipBy', 'dateNeededBy'],
+  ...['orderIsOnLoad', 'datePlaced', 'pickedByUserFullName', 'cons', 'revenue', 'numberOfLoads'],
+  ...['deliveringCarrierName', 'orderGroupId', 'numberOfNotes', 'unitType', 'latestNote'],
+];
+const outsiderRowFields = [
+  ...['orderId', 'refOrderStatusId', 'producerName', 'poNumber', 'quantity', 'source', 'destination'],
+  ...['dateReadyBy', 'dateNeededBy', 'orderIsOnLoad', 'orderGroupId', 'numberOfNotes', 'unitType'],
+];
+const rowFieldsOf = (s: Session) =>
+  s.kind === 'customer' || s.kind === 'carrier' ? outsiderRowFields : staffRowFields;
+
 const orderList = (s: Session) =>
   call('orders list', 'POST', orderPaths.getItems, s.token, {
     pageNumber: 1 + Math.floor(Math.random() * 4),
     pageSize: 25,
+    columnSelection: rowFieldsOf(s),
   }).then((a) => (s.orderIds = idsOf(a, 'orderId').length ? idsOf(a, 'orderId') : s.orderIds));
 const orderSearch = (s: Session) =>
   call('orders search', 'POST', orderPaths.getItems, s.token, {
     pageNumber: 1,
     pageSize: 25,
+    columnSelection: rowFieldsOf(s),
     filterText: pick(words),
   });
 const orderDetail = (s: Session) => {
