@@ -152,7 +152,8 @@ export function currentStop(journey: OrderJourney): { loadId: number; loadStopId
   return null;
 }
 
-const stopLabel = (journey: OrderJourney, loadId: number, loadStopId: number) => {
+/** 'Stop 2 of Load #12': a stop as the save status and the merge view name it. */
+export const stopLabel = (journey: OrderJourney, loadId: number, loadStopId: number) => {
   const stops = inSequence(journey.loads.find((l) => l.loadId === loadId)?.loadStops ?? []);
   const n = stops.findIndex((s) => s.loadStopId === loadStopId) + 1;
   return n > 0 ? `Stop ${n} of Load #${loadId}` : `A stop of Load #${loadId}`;

@@ -9,6 +9,13 @@
  *                                     A stop check the sequencing rules refuse is ignored.
  *  - `save.now`                       save the unsaved edits without waiting.
  *  - `save.retry` / `save.discard`    after a failed save: try again, or drop the edits and read again.
+ *                                     A save refused because someone else saved the load first (409
+ *                                     stale_write) is not a failure: the journey is read again and the
+ *                                     edits merged with theirs field by field (journey-merge.ts, the edit
+ *                                     form's merge); without conflicts it saves again by itself.
+ *  - `merge.choose` { key, side }     in the merge view: a stop field both changed keeps theirs or mine.
+ *  - `merge.apply`                    in the merge view: save the merged edits. `save.discard` there
+ *                                     takes their version whole.
  *  - `journey.retry`                  after a failed read.
  *  - `journey.refresh`                another part of the screen changed the server (notes): read again
  *                                     when nothing is unsaved (otherwise the next save's answer brings it).
@@ -24,6 +31,8 @@
 import { assign, enqueueActions, fromPromise, not, setup, stateIn } from 'xstate';
 import { LoadStatus } from '#contract/load-status';
 import { inSequence, legsWithin } from '#domain/stop-sequencing';
+import { isStaleWrite } from '../edit-form/edit-form.values';
+import type { MergeSide } from '../edit-form/edit-form.merge';
 import { errorText } from '../shared/error-text';
 import {
   changedStops,
@@ -34,6 +43,13 @@ import {
   type StopModalOutput,
 } from '../stop-editing/stop-editing.machine';
 import { shownJourney, stopCheckOf, type JourneyEdit, type OrderJourney } from './journey-edits';
+import {
+  chooseStopSide,
+  hasJourneyConflicts,
+  mergedEdits,
+  mergeJourney,
+  type JourneyMerge,
+} from './journey-merge';
 
 /** Spec 2 §4: "Save feedback applies after 500 ms"; "... reset after 1 s". */
 export const journeyTimings = { saveDelayMs: 500, resetDelayMs: 1000 } as const;
@@ -46,7 +62,7 @@ export type JourneyDialog = { loadId: number | null; mode: 'delivery' | 'locatio
 export type JourneyModal = { loadId: number; loadStopId: number };
 
 /** How a save call settled, held until the 500 ms of Saving have passed. */
-type SaveOutcome = { ok: true; journey: OrderJourney } | { ok: false; error: string };
+type SaveOutcome = { ok: true; journey: OrderJourney } | { ok: false; error: string; stale: boolean };
 
 export interface OrderJourneyContext {
   orderId: number;
@@ -64,6 +80,8 @@ export interface OrderJourneyContext {
   highlightedOrderId: number | null;
   dialog: JourneyDialog | null;
   modal: JourneyModal | null;
+  /** A save met someone else's: their journey and my stop edits merged with it (issue #28). */
+  merge: JourneyMerge | null;
 }
 
 export type OrderJourneyEvent =
@@ -74,6 +92,8 @@ export type OrderJourneyEvent =
   | { type: 'save.now' }
   | { type: 'save.retry' }
   | { type: 'save.discard' }
+  | { type: 'merge.choose'; key: string; side: MergeSide }
+  | { type: 'merge.apply' }
   | { type: 'order.selected'; orderId: number }
   | { type: 'order.highlighted'; orderId: number | null }
   | { type: 'dialog.opened'; loadId: number | null; mode: JourneyDialog['mode'] }
@@ -118,6 +138,21 @@ export function stopModalInput(context: OrderJourneyContext): StopModalInput {
   };
 }
 
+/** The merged edits, then those made while the merge was read or chosen: what is left to save on theirs. */
+function afterMergeEdits(context: OrderJourneyContext): JourneyEdit[] {
+  if (!context.merge) return context.pending;
+  return [...mergedEdits(context.merge), ...context.pending.slice(context.merge.edits.length)];
+}
+
+/** After a merge: save what is left of my edits on their journey, or nothing is left to save. */
+const afterMerge = [
+  { guard: 'mergeLeavesEdits', target: 'saving', actions: 'applyMerge' },
+  {
+    target: 'saved',
+    actions: ['applyMerge', { type: 'journeySaved', params: savedParams }],
+  },
+] as const;
+
 export const orderJourneyMachine = setup({
   types: {
     context: {} as OrderJourneyContext,
@@ -126,6 +161,7 @@ export const orderJourneyMachine = setup({
     tags: {} as 'busy' | 'error' | 'blocksLeaving',
     children: {} as {
       fetchJourney: 'fetchJourney';
+      fetchTheirs: 'fetchJourney';
       saveEdits: 'saveEdits';
       confirmLeave: 'confirmLeave';
       stopModal: 'stopModal';
@@ -167,7 +203,7 @@ export const orderJourneyMachine = setup({
       outcome: { ok: true as const, journey: params.journey },
     })),
     holdFailure: assign((_, params: { error: unknown }) => ({
-      outcome: { ok: false as const, error: errorText(params.error) },
+      outcome: { ok: false as const, error: errorText(params.error), stale: isStaleWrite(params.error) },
     })),
     applySaved: assign(({ context }) => ({
       journey: context.outcome?.ok ? context.outcome.journey : context.journey,
@@ -183,7 +219,22 @@ export const orderJourneyMachine = setup({
       outcome: null,
     })),
     clearError: assign({ error: null }),
-    dropEdits: assign({ pending: [], inFlight: [], outcome: null, error: null }),
+    dropEdits: assign({ pending: [], inFlight: [], outcome: null, error: null, merge: null }),
+    /** Their journey (read again) with my edits merged stop by stop; edits made meanwhile are in `pending`. */
+    mergeTheirs: assign(({ context }, params: { theirs: OrderJourney }) => ({
+      merge: context.journey ? mergeJourney(context.journey, params.theirs, context.pending) : null,
+      error: null,
+    })),
+    chooseSide: assign(({ context, event }) => ({
+      merge:
+        event.type === 'merge.choose' && context.merge
+          ? chooseStopSide(context.merge, event.key, event.side)
+          : context.merge,
+    })),
+    /** Their journey becomes the server's copy; the merged edits are what is left to save on it. */
+    applyMerge: assign(({ context }) =>
+      context.merge ? { journey: context.merge.theirs, pending: afterMergeEdits(context), merge: null } : {},
+    ),
     rememberLeave: assign({
       leaveTo: ({ context, event }) => (event.type === 'journey.leave' ? event.to : context.leaveTo),
     }),
@@ -239,6 +290,10 @@ export const orderJourneyMachine = setup({
       );
     },
     saveFailed: ({ context }) => context.outcome?.ok === false,
+    /** Someone else saved a load first (409 stale_write): merge, not fail. */
+    saveStale: ({ context }) => context.outcome?.ok === false && context.outcome.stale,
+    hasConflicts: ({ context }) => !!context.merge && hasJourneyConflicts(context.merge),
+    mergeLeavesEdits: ({ context }) => afterMergeEdits(context).length > 0,
     hasPending: ({ context }) => context.pending.length > 0,
     nothingUnsaved: stateIn('#orderJourney.ready.save.saved'),
     saveNotRunning: not(stateIn(savingState)),
@@ -264,6 +319,7 @@ export const orderJourneyMachine = setup({
     highlightedOrderId: null,
     dialog: null,
     modal: null,
+    merge: null,
   }),
   // The selections may change in any state: a dialog or the modal may be closed while the journey is read again.
   on: {
@@ -376,6 +432,7 @@ export const orderJourneyMachine = setup({
                 },
               },
               onDone: [
+                { guard: 'saveStale', target: 'merging', actions: 'keepFailedEdits' },
                 { guard: 'saveFailed', target: 'saveFailed', actions: 'keepFailedEdits' },
                 {
                   guard: 'hasPending',
@@ -388,6 +445,41 @@ export const orderJourneyMachine = setup({
                   actions: ['applySaved', { type: 'journeySaved', params: savedParams }],
                 },
               ],
+            },
+            merging: {
+              description:
+                'Someone else saved a load first: their journey is read again, to merge my edits with it stop by stop, field by field.',
+              tags: ['busy', 'blocksLeaving'],
+              invoke: {
+                id: 'fetchTheirs',
+                src: 'fetchJourney',
+                input: ({ context }) => ({ orderId: context.orderId }),
+                onDone: {
+                  target: 'merged',
+                  actions: { type: 'mergeTheirs', params: ({ event }) => ({ theirs: event.output }) },
+                },
+                onError: {
+                  target: 'saveFailed',
+                  actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+              on: { 'journey.edited': { guard: 'editAllowed', actions: 'queueEdit' } },
+            },
+            merged: {
+              description:
+                'Transient: fields only one side changed merge by themselves and save again at once; fields both changed go to the person.',
+              always: [{ guard: 'hasConflicts', target: 'resolving' }, ...afterMerge],
+            },
+            resolving: {
+              description:
+                'The merge view: for each stop field both changed, their value or mine (mine until chosen); then the merged edits are saved, or their version taken whole.',
+              tags: ['blocksLeaving'],
+              on: {
+                'journey.edited': { guard: 'editAllowed', actions: 'queueEdit' },
+                'merge.choose': { actions: 'chooseSide' },
+                'merge.apply': afterMerge,
+                'save.discard': { target: '#orderJourney.loading', actions: 'dropEdits' },
+              },
             },
             saveFailed: {
               description:

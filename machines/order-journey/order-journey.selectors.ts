@@ -5,8 +5,10 @@ import {
   describeEdit,
   journeyCheckStates,
   shownJourney,
+  stopLabel,
   type OrderJourney,
 } from './journey-edits';
+import { journeyConflicts, type JourneyMerge, type StopConflict } from './journey-merge';
 import type { JourneyDialog, JourneyModal, orderJourneyMachine } from './order-journey.machine';
 
 type Snapshot = SnapshotFrom<typeof orderJourneyMachine>;
@@ -41,6 +43,10 @@ const saveStates: readonly [string, JourneySaveState][] = [
   ['saving', 'Saving'],
   ['saved', 'Saved'],
   ['saveFailed', 'SaveFailed'],
+  // A save that met someone else's is still under way while theirs is read, and unsaved while the person
+  // chooses in the merge view.
+  ['merging', 'Saving'],
+  ['resolving', 'Unsaved'],
 ];
 
 /** The save region's state, as the spec names it; null outside `ready`. */
@@ -98,3 +104,31 @@ export function selectJourneyView(s: Snapshot): JourneyView {
  */
 export const selectBlocksLeaving = (s: Snapshot): boolean =>
   s.hasTag('blocksLeaving') && !s.matches({ ready: { leaving: 'left' } });
+
+/** The merge view of the journey (issue #28): the stop fields both changed, each with the side chosen. */
+export interface JourneyMergeView {
+  /** "Someone else saved Load #12 while your changes were on their way." */
+  sentence: string;
+  conflicts: readonly (StopConflict & { stop: string })[];
+}
+
+const mergeViews = new WeakMap<JourneyMerge, JourneyMergeView>();
+
+/** The merge view while the person chooses (the same object while the merge is unchanged); null otherwise. */
+export function selectJourneyMergeView(s: Snapshot): JourneyMergeView | null {
+  const merge = s.context.merge;
+  if (!merge || !s.matches({ ready: { save: 'resolving' } })) return null;
+  let view = mergeViews.get(merge);
+  if (!view) mergeViews.set(merge, (view = mergeViewOf(merge)));
+  return view;
+}
+
+function mergeViewOf(merge: JourneyMerge): JourneyMergeView {
+  const conflicts = journeyConflicts(merge).map((c) => ({
+    ...c,
+    stop: stopLabel(merge.theirs, c.loadId, c.loadStopId),
+  }));
+  const loads = [...new Set(conflicts.map((c) => `Load #${c.loadId}`))];
+  const named = loads.length > 1 ? `${loads.slice(0, -1).join(', ')} and ${loads.at(-1)!}` : loads[0]!;
+  return { sentence: `Someone else saved ${named} while your changes were on their way.`, conflicts };
+}

@@ -45,6 +45,21 @@ const labels: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     isPicked: 'Picked',
     datePicked: 'Picked On',
   },
+  // The stop modal's labels (the Order Journey's merge view, issue #28).
+  stop: {
+    pickedUpOrDelivered: 'Picked Up / Delivered',
+    pickedUpDeliveryDate: 'Picked Up / Delivered At',
+    stopDirections: 'Carrier Stop Note',
+    fromDate: 'From',
+    toDate: 'To',
+    hasAppointment: 'Appointment',
+    carrierMakesAppointment: 'Carrier Makes Appointment',
+    scheduledWithDescription: 'Scheduled with',
+    stopHasIssue: 'Issue with stop',
+    issueDescription: 'Description of Issue',
+    stopSequence: 'Stop Number',
+    locationId: 'Location',
+  },
   location: {
     isNWDWarehouse: 'NWDS Warehouse',
     ignoredByWarehousePickupsReport: 'Ignored by Warehouse Pickups Report',

@@ -1,5 +1,6 @@
 import { inSequence } from '#domain/stop-sequencing';
-import { shownJourney, type JourneyEdit } from '#machines/order-journey/journey-edits';
+import { shownJourney, type JourneyEdit, type OrderJourney } from '#machines/order-journey/journey-edits';
+import { journeyConflicts } from '#machines/order-journey/journey-merge';
 import { journeyStop, openJourney, pickedUpJourney } from '#machines/order-journey/journey-fixture';
 import { orderJourneyMachine, type SaveEditsInput } from '#machines/order-journey/order-journey.machine';
 import type { StopModalInput } from '#machines/stop-editing/stop-editing.machine';
@@ -8,6 +9,23 @@ import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput } from './kit-helpers';
 
 const edited = (edit: JourneyEdit) => ({ type: 'journey.edited' as const, edit });
+
+/** Someone else saved Load #12 meanwhile: a note on its delivery stop (the stop modal's edit clashes). */
+const theirs: OrderJourney = {
+  ...openJourney,
+  loads: openJourney.loads.map((load) =>
+    load.loadId === 12
+      ? {
+          ...load,
+          dateModified: '2026-03-05T09:00:00.000Z',
+          loadStops: [
+            journeyStop(121, 1, 'pickup'),
+            { ...journeyStop(122, 2, 'delivery'), stopDirections: 'Gate B' },
+          ],
+        }
+      : load,
+  ),
+};
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export const orderJourneyKit = defineTestKit(orderJourneyMachine, {
@@ -49,6 +67,11 @@ export const orderJourneyKit = defineTestKit(orderJourneyMachine, {
     'order.highlighted': [{ type: 'order.highlighted', orderId: 5 }],
     'dialog.opened': [{ type: 'dialog.opened', loadId: null, mode: 'warehouse' }],
     'modal.opened': [{ type: 'modal.opened', loadId: 12, loadStopId: 121 }],
+    'merge.choose': [
+      { type: 'merge.choose', key: '122.stopDirections', side: 'theirs' },
+      { type: 'merge.choose', key: '122.stopDirections', side: 'mine' },
+    ],
+    'merge.apply': [{ type: 'merge.apply' }],
   },
   actors: {
     fetchJourney: {
@@ -58,9 +81,18 @@ export const orderJourneyKit = defineTestKit(orderJourneyMachine, {
     saveEdits: {
       done: { saved: pickedUpJourney },
       error: {
-        stale: apiError(409, 'Someone else saved this record first. Reload it to see their changes.'),
+        stale: Object.assign(
+          apiError(409, 'Someone else saved this record first. Reload it to see their changes.'),
+          { code: 'stale_write' },
+        ),
         offline: apiError(0, 'Network error'),
       },
+    },
+    // The journey read again after a stale save: someone else's note on stop 122.
+    fetchTheirs: {
+      // `same`: they checked stop 121 off at the same time as here, so nothing is left to save.
+      done: { theirs, same: pickedUpJourney },
+      error: { offline: apiError(0, 'Network error') },
     },
     confirmLeave: {
       done: { leave: true, stay: false },
@@ -94,6 +126,7 @@ export const orderJourneyKit = defineTestKit(orderJourneyMachine, {
       resolved: stops.filter((x) => x.pickedUpOrDelivered).length,
       reordered: stops.some((x, i) => i > 0 && x.loadStopId < stops[i - 1]!.loadStopId),
       ui: [c.selectedOrderId, c.highlightedOrderId, c.dialog, c.modal].some((x) => x !== null),
+      conflicts: c.merge ? journeyConflicts(c.merge).map((x) => x.side) : null,
     };
   },
   expect: {
@@ -102,7 +135,15 @@ export const orderJourneyKit = defineTestKit(orderJourneyMachine, {
       const ready = s.matches('ready');
       const saved = s.matches({ ready: { save: 'saved' } });
       check(s.hasTag('blocksLeaving') === (ready && !saved), 'leaving asks exactly while edits are unsaved');
-      check(s.hasTag('busy') === s.matches({ ready: { save: 'saving' } }), 'busy exactly while saving');
+      check(
+        s.hasTag('busy') ===
+          (s.matches({ ready: { save: 'saving' } }) || s.matches({ ready: { save: 'merging' } })),
+        'busy exactly while saving or reading theirs to merge',
+      );
+      check(
+        (s.context.merge !== null) === s.matches({ ready: { save: 'resolving' } }),
+        'a merge is held exactly while the person chooses',
+      );
     },
     loadFailed: (s) => check(s.hasTag('error') && s.context.error, 'the failed read says why'),
     'ready.save.saved': (s) =>
@@ -128,6 +169,13 @@ export const orderJourneyKit = defineTestKit(orderJourneyMachine, {
           s.context.pending.length > 0 &&
           s.context.inFlight.length === 0,
         'a failed save says why and keeps every edit',
+      ),
+    'ready.save.merging': (s) =>
+      check(s.context.pending.length > 0 && s.context.inFlight.length === 0, 'merging keeps every edit'),
+    'ready.save.resolving': (s) =>
+      check(
+        !!s.context.merge && journeyConflicts(s.context.merge).length > 0 && s.context.pending.length > 0,
+        'the merge view asks about fields both changed, every edit kept',
       ),
     'ready.leaving.asking': (s) => check(s.context.leaveTo === '/orders', 'the place to go is kept'),
     'ready.leaving.idle': (s) => check(s.context.leaveTo === null, 'nobody is leaving'),

@@ -4,6 +4,7 @@ import {
   type JourneyEdit,
   type OrderJourney,
 } from '#machines/order-journey/journey-edits';
+import type { SaveEditsInput } from '#machines/order-journey/order-journey.machine';
 import { answered } from '../../app/answered';
 import type { Services } from '../../app/services';
 import { loadSaveBody, newLoadValues, saveLoad, toLoadValues } from './load-form';
@@ -26,15 +27,28 @@ export async function fetchOrderJourney(
   return { orderId, loads };
 }
 
-/** The load as the server holds it now, with `edits` applied: edits state results, so this is safe to redo. */
+/** Each load's version the edits were made on, moved on by the batch's own saves (none: the server's now). */
+type Versions = Map<number, string>;
+
+const versionsOf = (journey: OrderJourney | null | undefined): Versions =>
+  new Map((journey?.loads ?? []).map((load) => [load.loadId, load.dateModified]));
+
+/**
+ * The load as the server holds it now, with `edits` applied: edits state results, so this is safe to redo.
+ * It carries the version the edits were made on, so a load someone else saved since is refused (409
+ * stale_write) and the journey merges the edits with theirs (journey-merge.ts) instead of overwriting them.
+ */
 async function editedLoad(
   services: Services,
   loadId: number,
   edits: readonly JourneyEdit[],
+  versions: Versions,
   signal: AbortSignal,
 ) {
   const fresh = answered(await services.loadsApi.getItemById(loadId, signal));
-  return toLoadValues(applyJourneyEdits({ orderId: 0, loads: [fresh] }, edits).loads[0]!);
+  const values = toLoadValues(applyJourneyEdits({ orderId: 0, loads: [fresh] }, edits).loads[0]!);
+  const version = versions.get(loadId);
+  return version ? { ...values, dateModified: version } : values;
 }
 
 /** The edits that change a load's stops in place, saved together with one PUT of the load. */
@@ -51,10 +65,10 @@ const isStopEdit = (
  */
 export async function saveJourneyEdits(
   services: Services,
-  { orderId, edits }: { orderId: number; edits: readonly JourneyEdit[] },
+  { orderId, edits, journey }: SaveEditsInput,
   signal: AbortSignal,
 ): Promise<OrderJourney> {
-  await sendJourneyEdits(services, edits, signal);
+  await sendJourneyEdits(services, edits, signal, journey);
   return fetchOrderJourney(services, orderId, signal);
 }
 
@@ -67,29 +81,39 @@ export async function fetchLoadJourney(
   return { orderId: 0, loads: [answered(await services.loadsApi.getItemById(loadId, signal))] };
 }
 
-/** Sends a batch of edits to the server in the order they were made (see saveJourneyEdits). */
+/**
+ * Sends a batch of edits to the server in the order they were made (see saveJourneyEdits), each load at
+ * the version of `base` (the journey the edits were made on) until the batch saves it itself.
+ */
 export async function sendJourneyEdits(
   services: Services,
   edits: readonly JourneyEdit[],
   signal: AbortSignal,
+  base?: OrderJourney | null,
 ): Promise<void> {
+  const versions = versionsOf(base);
+  const saved = (load: { loadId: number; dateModified: string }) =>
+    versions.set(load.loadId, load.dateModified);
   for (let i = 0; i < edits.length;) {
     const edit = edits[i]!;
     if (isStopEdit(edit)) {
       let end = i + 1;
       while (end < edits.length && isStopEdit(edits[end]!) && edits[end]!.loadId === edit.loadId) end += 1;
-      await saveLoad(services, await editedLoad(services, edit.loadId, edits.slice(i, end), signal), signal);
+      const values = await editedLoad(services, edit.loadId, edits.slice(i, end), versions, signal);
+      saved((await saveLoad(services, values, signal)) as { loadId: number; dateModified: string });
       i = end;
       continue;
     }
     i += 1;
     switch (edit.kind) {
       case 'stopsReordered': {
-        const load = loadSaveBody(await editedLoad(services, edit.loadId, [edit], signal));
-        answered(
-          await services.loadsApi.setOrderingOfLoadStops(
-            { ...load, loadId: edit.loadId, loadStops: load.loadStops as LoadStop[] },
-            signal,
+        const load = loadSaveBody(await editedLoad(services, edit.loadId, [edit], versions, signal));
+        saved(
+          answered(
+            await services.loadsApi.setOrderingOfLoadStops(
+              { ...load, loadId: edit.loadId, loadStops: load.loadStops as LoadStop[] },
+              signal,
+            ),
           ),
         );
         break;
@@ -98,12 +122,15 @@ export async function sendJourneyEdits(
         const { loadId, kind: _kind, ...query } = edit;
         // A new load as the Create New Load dialog makes it: Open, TL, no carrier, no stops.
         const target = loadId ?? Number((await saveLoad(services, newLoadValues(), signal)).loadId);
-        await services.loadsApi.addOrderToLoad({ ...query, loadId: target }, signal);
+        const added = await services.loadsApi.addOrderToLoad({ ...query, loadId: target }, signal);
+        if (added) saved(added);
         break;
       }
-      case 'orderRemoved':
-        await services.loadsApi.bulkRemoveOrdersFromLoad(edit.loadId, [edit.orderId], signal);
+      case 'orderRemoved': {
+        const left = await services.loadsApi.bulkRemoveOrdersFromLoad(edit.loadId, [edit.orderId], signal);
+        if (left) saved(left);
         break;
+      }
     }
   }
 }

@@ -1,5 +1,6 @@
 import { Button } from '#ui/components/button/button';
 import { Spinner } from '#ui/components/spinner/spinner';
+import { JourneyMergePanel } from './journey-merge-panel';
 import * as s from './save-status.css';
 import type { StopJourneyBinding } from './use-stop-journey';
 
@@ -19,6 +20,7 @@ export function SaveStatus({ journey }: { journey: StopJourneyBinding }) {
   }[state];
   return (
     <span className={s.saveLine}>
+      <JourneyMergePanel journey={journey} />
       <span role="status" aria-live="polite" data-save-state={state} className={s.saveState[state]}>
         {state === 'Saving' && <Spinner size="sm" />} {text}
       </span>

@@ -109,6 +109,8 @@ export function useStopJourney(options: StopJourneyOptions) {
   const edit = (e: JourneyEdit) => send({ type: 'journey.edited', edit: e });
   return {
     orderId: options.orderId,
+    /** The journey's actor, for views that read it by their own selector (the merge view). */
+    actor,
     access,
     view,
     send,

@@ -43,7 +43,7 @@ async function saveLoadStopEdits(
 ): Promise<OrderJourney> {
   const notes = carrierNotesOnly(access, input);
   if (notes) await services.loadsApi.putCarrierStopNotes(notes, signal);
-  else await sendJourneyEdits(services, input.edits, signal);
+  else await sendJourneyEdits(services, input.edits, signal, input.journey);
   return fetchLoadJourney(services, loadId, signal);
 }
 
