@@ -18,6 +18,26 @@ export function StopWindowCard({
   const disabled = !mayEdit || stopOnly || view.busy;
   const set = (field: StopEditableField, value: string | boolean | null) =>
     send({ type: 'stop.fieldChanged', field, value });
+  const check = (label: string, field: 'hasAppointment' | 'carrierMakesAppointment' | 'stopHasIssue') => (
+    <EditField
+      type="checkbox"
+      label={label}
+      value={stop[field]}
+      disabled={disabled}
+      onChange={(v) => set(field, v)}
+    />
+  );
+  /** A free text that shows while its box is ticked; emptied, it is stored as null. */
+  const text = (label: string, field: 'scheduledWithDescription' | 'issueDescription') => (
+    <EditField
+      type="textarea"
+      label={label}
+      rows={growingRows(stop[field])}
+      value={stop[field] ?? ''}
+      disabled={disabled}
+      onChange={(v) => set(field, v || null)}
+    />
+  );
   return (
     <Stack gap="md">
       <Card title="Delivery window" headingLevel={3}>
@@ -38,51 +58,15 @@ export function StopWindowCard({
             disabled={disabled}
             onChange={(v) => set('toDate', v)}
           />
-          <EditField
-            type="checkbox"
-            label="Appointment"
-            value={stop.hasAppointment}
-            disabled={disabled}
-            onChange={(v) => set('hasAppointment', v)}
-          />
-          <EditField
-            type="checkbox"
-            label="Carrier Makes Appointment"
-            value={stop.carrierMakesAppointment}
-            disabled={disabled}
-            onChange={(v) => set('carrierMakesAppointment', v)}
-          />
-          {stop.hasAppointment && (
-            <EditField
-              type="textarea"
-              label="Scheduled with"
-              rows={growingRows(stop.scheduledWithDescription)}
-              value={stop.scheduledWithDescription ?? ''}
-              disabled={disabled}
-              onChange={(v) => set('scheduledWithDescription', v || null)}
-            />
-          )}
+          {check('Appointment', 'hasAppointment')}
+          {check('Carrier Makes Appointment', 'carrierMakesAppointment')}
+          {stop.hasAppointment && text('Scheduled with', 'scheduledWithDescription')}
         </Stack>
       </Card>
       <Card title="Issue" headingLevel={3}>
         <Stack gap="sm">
-          <EditField
-            type="checkbox"
-            label="Issue with stop"
-            value={stop.stopHasIssue}
-            disabled={disabled}
-            onChange={(v) => set('stopHasIssue', v)}
-          />
-          {stop.stopHasIssue && (
-            <EditField
-              type="textarea"
-              label="Description of Issue"
-              rows={growingRows(stop.issueDescription)}
-              value={stop.issueDescription ?? ''}
-              disabled={disabled}
-              onChange={(v) => set('issueDescription', v || null)}
-            />
-          )}
+          {check('Issue with stop', 'stopHasIssue')}
+          {stop.stopHasIssue && text('Description of Issue', 'issueDescription')}
         </Stack>
       </Card>
     </Stack>
