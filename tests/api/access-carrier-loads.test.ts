@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '#contract/path-template';
 import { filePaths, loadPaths, notePaths, orderPaths, reportPaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
 import type { LoadDetail } from '#contract/load-save';
 import { roleCodes } from '#server/db/seed/accounts';
 import { createSignedInUser } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
-import { loadCalls, loadWorld, withCheck, type LoadWorld } from './loads-helpers';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
+import { loadCalls, loadWorld, withCheck } from './loads-helpers';
 
 /**
  * What the seeded Carrier role does on its own loads (decision 057, issue #24): reads the load and its stops,
@@ -14,16 +14,13 @@ import { loadCalls, loadWorld, withCheck, type LoadWorld } from './loads-helpers
  * (proof of delivery); is refused pay, the change log, orders on and off, and every edit of the load itself.
  * On another carrier's load everything answers 404.
  */
-let t: TestApp;
-let w: LoadWorld;
-let api: ReturnType<typeof loadCalls>;
+const t = useTestApp();
+const w = useBeforeAll(() => loadWorld(t));
+const api = useBeforeAll(async () => loadCalls(t, w.staff.token));
 let carrier: string;
 let viewOnly: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t);
-  api = loadCalls(t, w.staff.token);
   const as = async (codes: number[]) =>
     (
       await createSignedInUser(t, {
@@ -33,7 +30,6 @@ beforeAll(async () => {
   carrier = await as(roleCodes('Carrier'));
   viewOnly = await as([P.PortalAccess, P.LoadView]);
 });
-afterAll(() => t.close());
 
 const loadOf = async (carrierId: number) => {
   const load = await api.create({ carrierId, revenue: 900, carrierRate: 400, miles: 50 });

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '#contract/path-template';
 import { loadPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import type { LoadDetail } from '#contract/load-save';
 import { createSignedInUser } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 import { contacts } from '#server/db/schema/contacts';
-import { loadCalls, loadWorld, type LoadWorld } from './loads-helpers';
+import { loadCalls, loadWorld } from './loads-helpers';
 
-let t: TestApp;
-let w: LoadWorld;
-let api: ReturnType<typeof loadCalls>;
+const t = useTestApp();
+const w = useBeforeAll(() => loadWorld(t));
+const api = useBeforeAll(async () => loadCalls(t, w.staff.token));
 let carrierToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t);
-  api = loadCalls(t, w.staff.token);
   carrierToken = (
     await createSignedInUser(t, {
       identities: [
@@ -34,7 +31,6 @@ beforeAll(async () => {
     { locationId: w.source, name: 'Night Shift', phone: '5559990000', isPrimary: false },
   ]);
 });
-afterAll(() => t.close());
 
 const contactsOf = (load: Pick<LoadDetail, 'loadStops'>) =>
   load.loadStops.map((s) => [s.location?.primaryContactName, s.location?.primaryContactPhone]);

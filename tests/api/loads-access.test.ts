@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LoadStatus } from '#contract/load-status';
 import { fillPath } from '#contract/path-template';
 import { loadPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { createSignedInUser } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
-import { loadCalls, loadWorld, withCheck, type LoadWorld } from './loads-helpers';
+import { useBeforeAll, useTestApp } from '#fixtures/file-app';
+import { loadCalls, loadWorld, withCheck } from './loads-helpers';
 
-let t: TestApp;
-let w: LoadWorld;
-let api: ReturnType<typeof loadCalls>;
+const t = useTestApp();
+const w = useBeforeAll(() => loadWorld(t));
+const api = useBeforeAll(async () => loadCalls(t, w.staff.token));
 let carrierToken: string;
 let customerToken: string;
 let viewerToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t);
-  api = loadCalls(t, w.staff.token);
   const codes = [Permission.PortalAccess, Permission.LoadView];
   // Check-offs and stop notes need LoadUpdate, for a carrier too (decision 057).
   carrierToken = (
@@ -32,7 +29,6 @@ beforeAll(async () => {
   viewerToken = (await createSignedInUser(t, { identities: [{ type: 'employee', permissionCodes: codes }] }))
     .token;
 });
-afterAll(() => t.close());
 
 const ownLoad = async (carrierId: number) => {
   const load = await api.create({ carrierId, revenue: 900, carrierRate: 400, miles: 50 });
