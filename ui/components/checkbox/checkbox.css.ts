@@ -1,25 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '#ui/theme/focus-ring';
 import { vars } from '#ui/theme/theme.css';
+import { controlBox } from '#ui/theme/control-box.css';
 
 export const root = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
 export const box = style({
-  all: 'unset',
-  flexShrink: 0,
-  width: 16,
-  height: 16,
-  marginTop: 2,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...controlBox,
   borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border.strong}`,
-  background: vars.color.surface.raised,
   color: vars.color.text.inverse,
-  cursor: 'pointer',
   transition: `background ${vars.duration.fast}, border-color ${vars.duration.fast}`,
-  ':focus-visible': focusRing,
   selectors: {
     '&[data-state="checked"], &[data-state="indeterminate"]': {
       background: vars.color.accent.solid,

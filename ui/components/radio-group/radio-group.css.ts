@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '#ui/theme/focus-ring';
 import { vars } from '#ui/theme/theme.css';
+import { controlBox } from '#ui/theme/control-box.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const legend = style({
@@ -19,19 +19,8 @@ export const list = style({
 export const option = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
 export const radio = style({
-  all: 'unset',
-  flexShrink: 0,
-  width: 16,
-  height: 16,
-  marginTop: 2,
+  ...controlBox,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border.strong}`,
-  background: vars.color.surface.raised,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  cursor: 'pointer',
-  ':focus-visible': focusRing,
   selectors: {
     '&[data-state="checked"]': { borderColor: vars.color.accent.solid },
     '&[data-disabled]': { cursor: 'not-allowed', background: vars.color.surface.sunken },
