@@ -17,6 +17,9 @@ export interface MergeView {
   theirFields: readonly string[];
   record: { type: string; id: number } | null;
   conflicts: readonly (FieldConflict & { side: MergeSide })[];
+  /** Both sides whole, for the names a record carries beside its references (`carrierName`). */
+  theirs: FormValues;
+  mine: FormValues;
 }
 
 /** A field's contract name in words: 'trailerNumber' → 'trailer number'. */
@@ -115,6 +118,8 @@ export const selectMergeView = (s: EditFormSnapshot): MergeView | null => {
     theirFields: merge.theirFields,
     record: s.context.record,
     conflicts: merge.conflicts.map((c) => ({ ...c, side: merge.choices[c.field] ?? 'mine' })),
+    theirs: merge.theirs,
+    mine: s.context.values,
   };
 };
 /** After a merge: what they changed, which of my fields stayed, and that it is mine to review and save. */

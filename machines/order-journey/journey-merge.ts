@@ -38,6 +38,9 @@ export interface StopConflict {
   theirs: unknown;
   mine: unknown;
   side: MergeSide;
+  /** The stop whole on each side, for the names it carries beside references (its location's). */
+  theirStop: FormValues;
+  myStop: FormValues;
 }
 
 type StopEdit = Extract<JourneyEdit, { kind: 'stopChecked' | 'stopsEdited' }>;
@@ -82,6 +85,8 @@ export const journeyConflicts = (m: JourneyMerge): StopConflict[] =>
       theirs: c.theirs,
       mine: c.mine,
       side: merge.choices[c.field] ?? 'mine',
+      theirStop: merge.theirs,
+      myStop: merge.merged,
     })),
   );
 

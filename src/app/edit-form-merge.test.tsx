@@ -9,14 +9,22 @@ import { expectNoAxeViolations } from '#ui/testing/axe';
 import { EditFormMerge } from './edit-form-merge';
 import { recordFieldValue } from './record-field-labels';
 
-const load12 = { loadId: 12, trailerNumber: 'TR-1', miles: 100, carrierNote: '', dateModified: 't1' };
+const load12 = {
+  loadId: 12,
+  trailerNumber: 'TR-1',
+  miles: 100,
+  carrierNote: '',
+  carrierId: 3,
+  carrierName: 'Acme Freight',
+  dateModified: 't1',
+};
 const stale = Object.assign(new Error('Someone else saved this record first.'), {
   status: 409,
   code: 'stale_write',
 });
 
 /** A load form with Trailer Number and Carrier Note typed, whose save met Dana's save of the load. */
-async function mergingForm(theirs: FormValues, via: 'live' | 'save' = 'live') {
+async function mergingForm(theirs: FormValues, via: 'live' | 'save' = 'live', typed: FormValues = {}) {
   const load = deferredActor<FormValues, LoadInput>();
   const save = deferredActor<FormValues, SaveInput>();
   const form = createActor(
@@ -34,6 +42,7 @@ async function mergingForm(theirs: FormValues, via: 'live' | 'save' = 'live') {
   act(() => {
     form.send({ type: 'field.changed', field: 'trailerNumber', value: 'TR-MINE' });
     form.send({ type: 'field.changed', field: 'carrierNote', value: 'Call first' });
+    for (const [field, value] of Object.entries(typed)) form.send({ type: 'field.changed', field, value });
     if (via === 'live')
       form.send({ type: 'record.changedElsewhere', who: 'Dana Whitaker', fields: [], version: 't2' });
     else form.send({ type: 'form.save' });
@@ -82,6 +91,18 @@ describe('the merge view', () => {
     expect(within(group).getByRole('radio', { name: 'Theirs: (empty)' })).not.toBeChecked();
     expect(recordFieldValue('load', 'refLoadStatusId', 4)).toBe('In Transit');
     expect(recordFieldValue('order', 'isPicked', true)).toBe('Yes');
+  });
+
+  it('names a reference both changed (a carrier) by its name on each side, not its id', async () => {
+    const theirs = { ...load12, carrierId: 8, carrierName: 'Blue Line', dateModified: 't2' };
+    await mergingForm(theirs, 'live', { carrierId: 5, carrierName: 'Swift Haul' });
+    const group = screen.getByRole('radiogroup', { name: 'Carrier' });
+    expect(within(group).getByRole('radio', { name: 'Theirs: Blue Line' })).not.toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Mine: Swift Haul' })).toBeChecked();
+    // A stop's location reads by the name the stop carries; a record without the name keeps the id.
+    const stop = { locationId: 41, location: { name: 'North Dock' } };
+    expect(recordFieldValue('stop', 'locationId', 41, stop)).toBe('North Dock');
+    expect(recordFieldValue('load', 'carrierId', 9, { carrierId: 3, carrierName: 'Acme' })).toBe('9');
   });
 
   it('with no field both changed, merges without asking and says so', async () => {

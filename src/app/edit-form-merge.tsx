@@ -30,8 +30,8 @@ export function EditFormMerge({ form }: { form: EditFormActor }) {
         conflicts={(view?.conflicts ?? []).map((c) => ({
           field: c.field,
           label: label(c.field),
-          theirs: recordFieldValue(type, c.field, c.theirs),
-          mine: recordFieldValue(type, c.field, c.mine),
+          theirs: recordFieldValue(type, c.field, c.theirs, view?.theirs),
+          mine: recordFieldValue(type, c.field, c.mine, view?.mine),
           side: c.side,
         }))}
         onChoose={(field, side) => form.send({ type: 'merge.choose', field, side })}

@@ -99,10 +99,33 @@ const codeLabels: Readonly<Record<string, Readonly<Record<string, (code: number)
   order: { refOrderStatusId: orderStatusLabel, refOrderTypeId: orderTypeLabel, unitType: unitTypeLabel },
 };
 
-/** A field's value as a person reads it: empty, Yes/No, a code's name, or its text. */
-export function recordFieldValue(type: string | null | undefined, field: string, value: unknown): string {
+/**
+ * The name a record carries beside a reference (`carrierId` → `carrierName`, a stop's `locationId` → its
+ * `location.name`), as the server reads it and the forms' pickers set it with the id.
+ */
+function referenceName(field: string, record: Readonly<Record<string, unknown>> | undefined): string | null {
+  if (!record || !field.endsWith('Id')) return null;
+  const base = field.slice(0, -2);
+  const name = record[`${base}Name`];
+  if (typeof name === 'string' && name) return name;
+  const nested = record[base] as { name?: unknown } | null | undefined;
+  return typeof nested?.name === 'string' && nested.name ? nested.name : null;
+}
+
+/**
+ * A field's value as a person reads it: empty, Yes/No, a code's name, a reference's name (from `record`,
+ * the side's whole record, when it carries the name beside the id), or its text.
+ */
+export function recordFieldValue(
+  type: string | null | undefined,
+  field: string,
+  value: unknown,
+  record?: Readonly<Record<string, unknown>>,
+): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const name = record && record[field] === value ? referenceName(field, record) : null;
+  if (name) return name;
   const code = type ? codeLabels[type]?.[field] : undefined;
   if (code && typeof value === 'number') return code(value);
   if (typeof value === 'object') return JSON.stringify(value);

@@ -20,8 +20,8 @@ export function JourneyMergePanel({ journey }: { journey: StopJourneyBinding }) 
       conflicts={(view?.conflicts ?? []).map((c) => ({
         field: c.key,
         label: `${c.stop}: ${recordFieldLabel('stop', c.field)}`,
-        theirs: recordFieldValue('stop', c.field, c.theirs),
-        mine: recordFieldValue('stop', c.field, c.mine),
+        theirs: recordFieldValue('stop', c.field, c.theirs, c.theirStop),
+        mine: recordFieldValue('stop', c.field, c.mine, c.myStop),
         side: c.side,
       }))}
       onChoose={(key, side) => journey.send({ type: 'merge.choose', key, side })}
