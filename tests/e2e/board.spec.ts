@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { bearer, okJson } from './support/api';
-import { adminIdentity, signInByApi } from './support/session';
+import { adminIdentity, signInByApi, signInByUi } from './support/session';
 
 /**
  * A dispatcher's morning (issue #31): the board's stops-with-an-issue figure opens the load list filtered
@@ -173,4 +173,41 @@ test('an on-time rate and a chart bar open the load list on exactly the loads th
     page.getByRole('group', { name: 'Loads filters' }).getByText(/^Pickups On Time: /),
   ).toBeVisible();
   expect(await listTotal(page.url())).toBe(late || onTime);
+});
+
+test('a dispatcher whose home is the board lands there on a first visit in a new browser', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const dispatcher = await signInByApi(page, request, accounts.dispatch);
+  const choose = async (homePage: string) =>
+    okJson(
+      await request.put('/api/Session/putHomePage', {
+        headers: bearer(dispatcher),
+        data: { homePage },
+      }),
+    );
+  await choose('board');
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    // The server's answer comes late: `/` waits for it rather than going to the orders list meanwhile.
+    await other.route('**/api/Session/getHomePage', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const visited: string[] = [];
+    other.on('framenavigated', (frame) => {
+      if (frame === other.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await signInByUi(other, accounts.dispatch);
+    await expect(other).toHaveURL(/\/board$/);
+    await expect(other.getByRole('heading', { level: 1, name: 'Board' })).toBeVisible();
+    expect(visited).not.toContain('/orders');
+  } finally {
+    await fresh.close();
+    await choose('orders');
+  }
 });
