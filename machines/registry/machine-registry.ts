@@ -348,6 +348,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: orderJourneyMachine,
     testKit: orderJourneyKit,
     description:
-      "An order's loads and stops: edits show at once and are saved in batches (Unsaved 500 ms, Saving at least 500 ms, Saved or SaveFailed keeping the edits); leaving with unsaved edits asks; selections reset 1 s after a link.",
+      "An order's loads and stops: edits show at once and are saved in batches (Unsaved 500 ms, Saving at least 500 ms, Saved or SaveFailed keeping the edits); a save someone else's overtook (409) reads theirs and merges the edited stops field by field, asking only about fields both changed; leaving with unsaved edits asks; selections reset 1 s after a link.",
   },
 ];
