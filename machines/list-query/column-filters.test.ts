@@ -182,6 +182,17 @@ describe('filter groups, chips and drafts', () => {
     ]);
   });
 
+  it('say a date-time range by the days it spans (a board link, decision 085)', () => {
+    const instants = {
+      ...rangeItem,
+      compareType: CompareType.DateTime,
+      value: ['2026-11-21T10:00:00.000Z', '2026-11-27T10:00:00.000Z'],
+    };
+    expect(filterChips([[instants]], columns).map((c) => c.text)).toEqual([
+      'Needed By: 11/21/2026 – 11/27/2026',
+    ]);
+  });
+
   it('open a column’s control on the filter in force', () => {
     expect(draftOf(neededBy, rangeItem)).toEqual({
       kind: 'date',

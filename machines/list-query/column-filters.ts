@@ -194,6 +194,17 @@ export const columnFilterItem = (filters: readonly FilterItem[][], column: Filte
   filters[0]?.find((f) => f.property === filterPropertyOf(column));
 
 const usDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+const two = (n: number) => String(n).padStart(2, '0');
+/**
+ * An instant (a DateTime filter, such as a board link's business-day bounds, decision 085) as the day it
+ * falls on where the list is read, written as the lists write days.
+ */
+const instantDay = (value: string) => {
+  const d = new Date(value);
+  return `${two(d.getMonth() + 1)}/${two(d.getDate())}/${d.getFullYear()}`;
+};
+const isInstant = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));
 
 /** What a chip says of a filter: 'Booked, Planned', 'contains 12', '11/20/2026 – 11/26/2026'. */
 export function filterValueText(column: FilterColumn, item: FilterItem): string {
@@ -206,7 +217,7 @@ export function filterValueText(column: FilterColumn, item: FilterItem): string 
       .join(', ');
   }
   if (kind === 'date') {
-    const days = values.map((v) => (isIsoDay(v) ? usDay(v) : String(v)));
+    const days = values.map((v) => (isIsoDay(v) ? usDay(v) : isInstant(v) ? instantDay(v) : String(v)));
     return item.operatorType === O.Between ? days.join(' – ') : (days[0] ?? '');
   }
   const operator = operatorLabels[item.operatorType as FilterOperatorCode] ?? '';
