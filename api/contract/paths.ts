@@ -301,6 +301,7 @@ export const webhookPaths = {
   getDeliveries: '/api/System/Webhooks/getDeliveries/{id}',
   sendTest: '/api/System/Webhooks/sendTest/{id}',
   sendAgain: '/api/System/Webhooks/sendAgain/{id}',
+  rotateSecret: '/api/System/Webhooks/rotateSecret/{id}',
 } as const;
 
 /** Notices (decision 088): a staff member's in-portal notices, and the notice mails of an order. */

@@ -46,6 +46,7 @@ export const webhookTexts = {
   secretOnce: 'Copy the signing secret now: it is shown only this once.',
   testQueued: 'Test event queued.',
   againQueued: 'Queued to send again.',
+  rotated: 'New secret made. Copy it now; the old one also signs until the time shown.',
 } as const;
 
 const url = plainString()
@@ -89,6 +90,14 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
 /** The create's answer: the endpoint and, this once, its signing secret (whsec_…). */
 export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({ secret: plainString() });
+
+/** Rotating the secret: the old one keeps signing beside the new for `graceHours` (0 ends it at once). */
+export const rotateWebhookSecretSchema = z.strictObject({
+  graceHours: z.number().int().min(0).max(168).default(24),
+});
+export const rotatedWebhookSecretSchema = createdWebhookEndpointSchema.extend({
+  previousSecretUntil: isoDateTime.nullable(),
+});
 
 export const webhookDeliveryStatuses = ['pending', 'sending', 'delivered', 'failed'] as const;
 

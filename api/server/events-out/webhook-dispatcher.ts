@@ -43,6 +43,8 @@ interface WebhookRow extends ClaimedRow {
   body: string;
   url: string;
   secretSealed: string;
+  /** The secret before a rotation, while it still signs (decision 088). */
+  previousSealed: string | null;
 }
 
 interface Endpoint {
@@ -80,7 +82,8 @@ function webhookLane(database: Database, config: Config, now: () => Date): Deliv
     idColumn: 'webhook_delivery_id',
     holdMs: timeoutMs * 2 + 5000,
     claimed: sql`select c.webhook_delivery_id::int as id, c.message_id as "messageId", c.body, c.attempts,
-        e.url, e.secret_sealed as "secretSealed"
+        e.url, e.secret_sealed as "secretSealed",
+        case when e.previous_secret_until > now() then e.previous_secret_sealed end as "previousSealed"
       from claimed c join webhook_endpoints e on e.webhook_endpoint_id = c.webhook_endpoint_id
       order by c.webhook_delivery_id`,
 
@@ -124,7 +127,8 @@ function webhookLane(database: Database, config: Config, now: () => Date): Deliv
         if (!(await webhookUrlAllowed(row.url, config.WEBHOOK_ALLOW_PRIVATE)))
           throw new Error('The address points into a private network.');
         const timestamp = Math.floor(now().getTime() / 1000);
-        const secret = openSecret(webhookKey(config), row.secretSealed);
+        const key = webhookKey(config);
+        const secrets = [row.secretSealed, row.previousSealed].filter((x): x is string => !!x);
         const res = await fetch(row.url, {
           method: 'POST',
           redirect: 'manual',
@@ -134,7 +138,10 @@ function webhookLane(database: Database, config: Config, now: () => Date): Deliv
             'user-agent': 'NWDS-Portal-Webhooks/1',
             'webhook-id': row.messageId,
             'webhook-timestamp': String(timestamp),
-            'webhook-signature': signWebhook(secret, row.messageId, timestamp, row.body),
+            // Standard Webhooks: several signatures, space-separated; the receiver accepts any it can check.
+            'webhook-signature': secrets
+              .map((sealed) => signWebhook(openSecret(key, sealed), row.messageId, timestamp, row.body))
+              .join(' '),
           },
           body: row.body,
         });

@@ -118,6 +118,31 @@ export async function updateWebhookEndpoint(
   throw staleWrite();
 }
 
+/**
+ * A new signing secret, answered once (decision 088). The old one keeps signing beside it (a second `v1,`
+ * signature) for `graceHours`, so receivers can take the new one without refusing a message meanwhile.
+ */
+export async function rotateWebhookSecret(
+  ctx: RequestContext,
+  id: number,
+  graceHours: number,
+): Promise<{ secret: string; previousSecretUntil: string | null }> {
+  const secret = newWebhookSecret();
+  const until = graceHours > 0 ? new Date(ctx.now.getTime() + graceHours * 3_600_000) : null;
+  const [row] = await ctx.db
+    .update(e)
+    .set({
+      previousSecretSealed: until ? sql`${e.secretSealed}` : null,
+      previousSecretUntil: until,
+      secretSealed: sealSecret(webhookKey(ctx.config), secret),
+      dateModified: ctx.now,
+    })
+    .where(eq(e.webhookEndpointId, id))
+    .returning({ id: e.webhookEndpointId });
+  if (!row) throw notFound('The webhook endpoint');
+  return { secret, previousSecretUntil: until?.toISOString() ?? null };
+}
+
 export async function deleteWebhookEndpoint(db: Db, id: number): Promise<void> {
   const gone = await db.delete(e).where(eq(e.webhookEndpointId, id)).returning({ id: e.webhookEndpointId });
   if (!gone.length) throw notFound('The webhook endpoint');

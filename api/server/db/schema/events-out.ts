@@ -47,6 +47,9 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
     .notNull()
     .default(sql`'{}'::text[]`),
   secretSealed: text('secret_sealed').notNull(),
+  /** The secret before the last rotation, which still signs until `previousSecretUntil` (decision 088). */
+  previousSecretSealed: text('previous_secret_sealed'),
+  previousSecretUntil: tstz('previous_secret_until'),
   active: boolean('active').notNull().default(true),
   cursorEventId: bigint('cursor_event_id', { mode: 'number' }).notNull().default(0),
   createdByUserId: userRef('created_by_user_id'),

@@ -1,8 +1,11 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { webhookPaths } from '#contract/paths';
+import { idText } from '#contract/scalars';
 import { Permission as P } from '#contract/permissions';
 import {
   createdWebhookEndpointSchema,
+  rotatedWebhookSecretSchema,
+  rotateWebhookSecretSchema,
   updateWebhookEndpointSchema,
   webhookEndpointBodySchema,
   webhookEndpointSchema,
@@ -12,6 +15,7 @@ import type { AppEnv } from '#server/deps';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
+  rotateWebhookSecret,
   updateWebhookEndpoint,
   webhookEndpointById,
 } from '#server/events-out/webhook-endpoints';
@@ -63,6 +67,19 @@ const remove = routes.remove(adminAreaAccess(P.UserDelete), {
   description: ours,
 });
 
+const rotate = route.post(webhookPaths.rotateSecret, adminAreaAccess(P.UserUpdate), {
+  summary: "Rotate a webhook endpoint's signing secret",
+  description: `${ours} Body: graceHours (0-168, default 24). Answers the endpoint with its new secret, this once. Until previousSecretUntil each message carries two signatures, \`v1,<new> v1,<old>\` (Standard Webhooks), so the receiver may switch at its pace; with 0 the old secret stops at once (decision 088).`,
+  request: { params: z.object({ id: idText }), ...jsonBody(rotateWebhookSecretSchema) },
+  responses: {
+    200: jsonResponse(
+      rotatedWebhookSecretSchema,
+      'The endpoint, its new secret and until when the old one signs',
+    ),
+    404: { description: 'No such webhook endpoint' },
+  },
+});
+
 /** The webhook endpoints of the administration area (issue #30). */
 export function mountWebhookEndpointRoutes(app: OpenAPIHono<AppEnv>) {
   mountList(app, getItems, webhookEndpointsList);
@@ -86,6 +103,14 @@ export function mountWebhookEndpointRoutes(app: OpenAPIHono<AppEnv>) {
     await updateWebhookEndpoint(ctx, id, body);
     auditLog(c, 'webhook endpoint saved', { webhookEndpointId: id });
     return c.json(await webhookEndpointById(ctx.db, id), 200);
+  });
+
+  app.openapi(rotate, async (c) => {
+    const ctx = requestContext(c);
+    const { id } = c.req.valid('param');
+    const rotated = await rotateWebhookSecret(ctx, id, c.req.valid('json').graceHours);
+    auditLog(c, 'webhook secret rotated', { webhookEndpointId: id });
+    return c.json({ ...(await webhookEndpointById(ctx.db, id)), ...rotated }, 200);
   });
 
   app.openapi(remove, async (c) => {

@@ -1,0 +1,124 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '#contract/path-template';
+import { orderPaths, webhookPaths } from '#contract/paths';
+import { allPermissionCodes } from '#contract/permissions';
+import { createWebhookDispatcher, type WebhookDispatcher } from '#server/events-out/webhook-dispatcher';
+import { signWebhook } from '#server/events-out/webhook-secret';
+import { stopLiveHub } from '#server/live/live-hub';
+import { createLogger } from '#server/logging/logger';
+import { createSignedInUser } from '#fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { createOrderData, json, staffForm, type OrderData } from './orders-helpers';
+
+/**
+ * Rotating a webhook secret (issue #30, decision 088): during the grace period each message carries the new
+ * and the old signature (`v1,<new> v1,<old>`, Standard Webhooks); with no grace only the new one.
+ */
+let t: TestApp;
+let d: OrderData;
+let admin: string;
+let receiver: Server;
+let base: string;
+let dispatcher: WebhookDispatcher;
+const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+
+async function until<T>(read: () => T, done: (value: T) => boolean): Promise<T> {
+  const end = Date.now() + 15_000;
+  for (;;) {
+    const value = read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const rotate = (id: number, body: object, token = admin) =>
+  t.call('POST', fillPath(webhookPaths.rotateSecret, { id }), { token, body });
+
+/** Makes an order and answers the webhook message that announced it. */
+async function orderMessage(po: string) {
+  const order = await json<{ orderId: number }>(
+    await t.call('POST', orderPaths.base, { token: d.staff.token, body: staffForm(d, { poNumber: po }) }),
+  );
+  const of = () =>
+    received.find(
+      (r) => (JSON.parse(r.body) as { data: { recordId: number } }).data.recordId === order.orderId,
+    );
+  return (await until(of, (r) => r !== undefined))!;
+}
+
+const signaturesOf = (r: { headers: IncomingHttpHeaders; body: string }, secrets: string[]) => {
+  const id = String(r.headers['webhook-id']);
+  const timestamp = Number(r.headers['webhook-timestamp']);
+  return secrets.map((s) => signWebhook(s, id, timestamp, r.body)).join(' ');
+};
+
+beforeAll(async () => {
+  t = await createTestApp({
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    WEBHOOK_SECRET_KEY: Buffer.alloc(32, 5).toString('base64'),
+  });
+  d = await createOrderData(t);
+  admin = (
+    await createSignedInUser(t, { identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }] })
+  ).token;
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  dispatcher = createWebhookDispatcher({
+    database: t.database,
+    config: t.config,
+    log: createLogger('silent'),
+    pollMs: 50,
+  });
+  await dispatcher.start();
+});
+afterAll(async () => {
+  await dispatcher?.stop();
+  if (t) await stopLiveHub(t.database);
+  if (receiver) await new Promise((resolve) => receiver.close(resolve));
+  await t?.close();
+});
+
+describe('rotating a webhook secret', () => {
+  it('signs with the new and the old secret through the grace period, then with the new one alone', async () => {
+    const made = await json<{ webhookEndpointId: number; secret: string }>(
+      await t.call('POST', webhookPaths.create, {
+        token: admin,
+        body: { url: `${base}/erp`, eventGroups: ['record.created'] },
+      }),
+    );
+    const first = await orderMessage('PO-ROT-0');
+    expect(first.headers['webhook-signature']).toBe(signaturesOf(first, [made.secret]));
+
+    const rotated = await json<{ secret: string; previousSecretUntil: string | null }>(
+      await rotate(made.webhookEndpointId, { graceHours: 24 }),
+    );
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.secret).not.toBe(made.secret);
+    expect(Date.parse(rotated.previousSecretUntil!) - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    const during = await orderMessage('PO-ROT-1');
+    expect(during.headers['webhook-signature']).toBe(signaturesOf(during, [rotated.secret, made.secret]));
+
+    const again = await json<{ secret: string; previousSecretUntil: string | null }>(
+      await rotate(made.webhookEndpointId, { graceHours: 0 }),
+    );
+    expect(again.previousSecretUntil).toBeNull();
+    const after = await orderMessage('PO-ROT-2');
+    expect(after.headers['webhook-signature']).toBe(signaturesOf(after, [again.secret]));
+  });
+
+  it('belongs to the administration area, and answers 404 for an endpoint that is not there', async () => {
+    expect((await rotate(1, {}, d.customer.token)).status).toBe(403);
+    expect((await rotate(999_999, {})).status).toBe(404);
+    expect((await rotate(1, { graceHours: 500 })).status).toBe(400);
+  });
+});
