@@ -6,6 +6,7 @@ import { useOptionSearch } from '../../app/use-option-search';
 import { AddressFields } from './address-fields';
 import { customerOptions } from './customer-options';
 import * as s from './party-form.css';
+import { asCheck } from '../forms/as-check';
 
 const addressNames = {
   address: 'address',
@@ -53,15 +54,7 @@ function Flag({
   readOnly: boolean;
 }) {
   const flag = useFormField<boolean>(actor, field);
-  return (
-    <EditField
-      type="checkbox"
-      label={label}
-      value={flag.value === true}
-      onChange={flag.onChange}
-      disabled={flag.disabled || readOnly}
-    />
-  );
+  return <EditField type="checkbox" label={label} {...asCheck(flag)} disabled={flag.disabled || readOnly} />;
 }
 
 /** Staff's whole form, or a customer login's own place: its customer and the staff flags are the server's. */

@@ -11,6 +11,7 @@ import { FormButtons } from '../../../shared/forms/form-buttons';
 import * as f from '../form/load-fields.css';
 import { PaidByField } from './paid-by-field';
 import type { LoadPageBinding } from './use-load-page';
+import { asCheck } from '../../../shared/forms/as-check';
 
 /** The Carrier Pay tab (staff only): the carrier's rate and charges and how they were paid. */
 export function CarrierPayView({ form: actor, access }: LoadPageBinding) {
@@ -45,13 +46,7 @@ export function CarrierPayView({ form: actor, access }: LoadPageBinding) {
             <EditField type="number" label="Carrier Rate" min={0} step="any" {...rate} />
             <EditField type="number" label="Accessory Charge" min={0} step="any" {...charge} />
             <EditField type="text" label="Accessory Charge Description" maxLength={500} {...chargeText} />
-            <EditField
-              type="checkbox"
-              label="Paid"
-              value={paid.value === true}
-              disabled={paid.disabled}
-              onChange={paid.onChange}
-            />
+            <EditField type="checkbox" label="Paid" {...asCheck(paid)} />
             <EditField type="number" label="Paid Amount" min={0} step="any" {...amount} />
             <EditField type="text" label="Check Number" maxLength={50} {...check} />
             <EditField type="text" label="Invoice Number" maxLength={50} {...invoice} />

@@ -13,6 +13,7 @@ import { DateTimeField } from '../../../shared/loads/date-time-field';
 import { growingRows } from '../../../shared/loads/growing-rows';
 import { allDayOf } from '../../../shared/loads/local-date-time';
 import * as s from './load-fields.css';
+import { asCheck } from '../../../shared/forms/as-check';
 
 const codeOptions = (options: readonly { value: number; label: string }[]) =>
   options.map((o) => ({ value: String(o.value), label: o.label }));
@@ -141,22 +142,10 @@ export function LoadFields({ actor, readOnly, showRevenue }: LoadFieldsProps) {
       {showRevenue && (
         <>
           <EditField type="number" label="Revenue" min={0} max={999_999} step="any" {...revenue} />
-          <EditField
-            type="checkbox"
-            label="Show revenue on load summary"
-            value={showOnSummary.value === true}
-            disabled={showOnSummary.disabled}
-            onChange={showOnSummary.onChange}
-          />
+          <EditField type="checkbox" label="Show revenue on load summary" {...asCheck(showOnSummary)} />
         </>
       )}
-      <EditField
-        type="checkbox"
-        label="Disable Auto Status"
-        value={manualStatus.value === true}
-        disabled={manualStatus.disabled}
-        onChange={manualStatus.onChange}
-      />
+      <EditField type="checkbox" label="Disable Auto Status" {...asCheck(manualStatus)} />
       <EditField
         type="select"
         label="Status"

@@ -11,6 +11,7 @@ import { FormNotices } from '../../forms/form-notices';
 import { formatUsPhone } from '../../format/phone-mask';
 import * as s from '../../forms/form-layout.css';
 import { useContactEditor, type ContactEditorOptions } from './use-contact-editor';
+import { asCheck } from '../../forms/as-check';
 
 /**
  * Add Contact / Edit Contact: name, title, e-mail, phone, whether it is the owner's primary contact, and for a
@@ -43,18 +44,14 @@ export function ContactDialog({
               type="checkbox"
               label="Primary contact"
               helperText="The owner's other contacts stop being primary."
-              value={primary.value === true}
-              onChange={primary.onChange}
-              disabled={primary.disabled}
+              {...asCheck(primary)}
             />
             {offerNotices && (
               <EditField
                 type="checkbox"
                 label={noticeTexts.contactOptIn}
                 helperText={noticeTexts.contactOptInHelp}
-                value={notices.value === true}
-                onChange={notices.onChange}
-                disabled={notices.disabled}
+                {...asCheck(notices)}
               />
             )}
           </div>
