@@ -3,6 +3,7 @@ import { fillPath } from '#contract/path-template';
 import { webhookPaths } from '#contract/paths';
 import {
   createdWebhookEndpointSchema,
+  rotatedWebhookSecretSchema,
   webhookDeliverySchema,
   webhookEndpointSchema,
   type WebhookEndpoint,
@@ -36,6 +37,13 @@ export const createWebhooksApi = (http: HttpClient) => {
       }),
     sendTest: (id: number, signal?: AbortSignal) =>
       http.post(fillPath(webhookPaths.sendTest, { id }), { schema: webhookDeliverySchema, signal }),
+    /** A new signing secret; the old one keeps signing for `graceHours` (decision 088). */
+    rotateSecret: (id: number, graceHours = 24, signal?: AbortSignal) =>
+      http.post(fillPath(webhookPaths.rotateSecret, { id }), {
+        body: { graceHours },
+        schema: rotatedWebhookSecretSchema,
+        signal,
+      }),
     sendAgain: (deliveryId: number, signal?: AbortSignal) =>
       http.post(fillPath(webhookPaths.sendAgain, { id: deliveryId }), {
         schema: webhookDeliverySchema,

@@ -46,7 +46,9 @@ export const webhookTexts = {
   secretOnce: 'Copy the signing secret now: it is shown only this once.',
   testQueued: 'Test event queued.',
   againQueued: 'Queued to send again.',
-  rotated: 'New secret made. Copy it now; the old one also signs until the time shown.',
+  rotated: 'New signing secret made; the old one also signs for 24 hours.',
+  rotateConfirm:
+    'Make a new signing secret? For 24 hours each message is signed with both, so the receiver can switch; then only the new one signs.',
 } as const;
 
 const url = plainString()

@@ -66,6 +66,18 @@ export function useWebhookEditor(id: number | null) {
       deliveries.reload();
     },
   });
+  const rotate = useCommand<void, { secret: string }>({
+    confirm: () => ({
+      title: 'Rotate signing secret',
+      message: webhookTexts.rotateConfirm,
+      confirmText: 'Rotate',
+    }),
+    run: async (_, signal) => answered(await services.webhooksApi.rotateSecret(answered(id), 24, signal)),
+    onDone: (rotated) => {
+      setSecret(rotated.secret);
+      runtime.showSnackbar({ text: webhookTexts.rotated, severity: 'success' });
+    },
+  });
   const sendAgain = useCommand<number, unknown>({
     run: (deliveryId, signal) => services.webhooksApi.sendAgain(deliveryId, signal),
     onDone: () => {
@@ -84,6 +96,7 @@ export function useWebhookEditor(id: number | null) {
     dismissSecret: () => setSecret(null),
     remove,
     sendTest,
+    rotate,
     sendAgain,
     deliveries: deliveries.data ?? [],
     deliveriesError: deliveries.error,

@@ -123,7 +123,8 @@ function DeliveryLog(props: WebhookEditorBinding) {
 export function WebhookEditorView(props: WebhookEditorBinding) {
   const { id, form, url, loading, notFound, canSave, canDelete, canSend, secret, remove, sendTest } = props;
   if (notFound) return <NotFoundState back={{ href: webhooksListPath, label: 'Back to Webhooks' }} />;
-  const error = remove.error ?? sendTest.error ?? props.sendAgain.error ?? props.deliveriesError;
+  const error =
+    remove.error ?? sendTest.error ?? props.rotate.error ?? props.sendAgain.error ?? props.deliveriesError;
   return (
     <Stack gap="lg" className={s.page}>
       <PageHeader
@@ -136,6 +137,11 @@ export function WebhookEditorView(props: WebhookEditorBinding) {
             {id !== null && canSend && (
               <Button variant="secondary" loading={sendTest.busy} onClick={() => sendTest.start()}>
                 Send test event
+              </Button>
+            )}
+            {id !== null && canSend && (
+              <Button variant="secondary" loading={props.rotate.busy} onClick={() => props.rotate.start()}>
+                Rotate secret
               </Button>
             )}
             {id !== null && canDelete && (
