@@ -80,8 +80,11 @@ export interface OrderJourneyContext {
   highlightedOrderId: number | null;
   dialog: JourneyDialog | null;
   modal: JourneyModal | null;
-  /** A save met someone else's: their journey and my stop edits merged with it (issue #28). */
-  merge: JourneyMerge | null;
+  /**
+   * A save met someone else's: their journey and my stop edits merged with it (issue #28). Absent (not
+   * null) otherwise, so sessions recorded before the merge existed replay unchanged.
+   */
+  merge?: JourneyMerge;
 }
 
 export type OrderJourneyEvent =
@@ -219,10 +222,10 @@ export const orderJourneyMachine = setup({
       outcome: null,
     })),
     clearError: assign({ error: null }),
-    dropEdits: assign({ pending: [], inFlight: [], outcome: null, error: null, merge: null }),
+    dropEdits: assign({ pending: [], inFlight: [], outcome: null, error: null, merge: undefined }),
     /** Their journey (read again) with my edits merged stop by stop; edits made meanwhile are in `pending`. */
     mergeTheirs: assign(({ context }, params: { theirs: OrderJourney }) => ({
-      merge: context.journey ? mergeJourney(context.journey, params.theirs, context.pending) : null,
+      merge: context.journey ? mergeJourney(context.journey, params.theirs, context.pending) : undefined,
       error: null,
     })),
     chooseSide: assign(({ context, event }) => ({
@@ -233,7 +236,9 @@ export const orderJourneyMachine = setup({
     })),
     /** Their journey becomes the server's copy; the merged edits are what is left to save on it. */
     applyMerge: assign(({ context }) =>
-      context.merge ? { journey: context.merge.theirs, pending: afterMergeEdits(context), merge: null } : {},
+      context.merge
+        ? { journey: context.merge.theirs, pending: afterMergeEdits(context), merge: undefined }
+        : {},
     ),
     rememberLeave: assign({
       leaveTo: ({ context, event }) => (event.type === 'journey.leave' ? event.to : context.leaveTo),
@@ -319,7 +324,6 @@ export const orderJourneyMachine = setup({
     highlightedOrderId: null,
     dialog: null,
     modal: null,
-    merge: null,
   }),
   // The selections may change in any state: a dialog or the modal may be closed while the journey is read again.
   on: {

@@ -142,7 +142,7 @@ describe('order journey: a save that met someone else’s merges, never loses an
     t.fetchJourney.last().resolve(theirs({ stopDirections: 'Gate B' }));
     await flush();
     expect(t.view()).toMatchObject({ saveState: 'Saved', journey: theirs({ stopDirections: 'Gate B' }) });
-    expect(t.actor.getSnapshot().context.merge).toBeNull();
+    expect(t.actor.getSnapshot().context.merge).toBeUndefined();
   });
 
   it('keeps the edits, with Retry, when their journey cannot be read; an edit made meanwhile is merged too', async () => {

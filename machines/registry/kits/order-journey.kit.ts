@@ -141,7 +141,7 @@ export const orderJourneyKit = defineTestKit(orderJourneyMachine, {
         'busy exactly while saving or reading theirs to merge',
       );
       check(
-        (s.context.merge !== null) === s.matches({ ready: { save: 'resolving' } }),
+        (s.context.merge !== undefined) === s.matches({ ready: { save: 'resolving' } }),
         'a merge is held exactly while the person chooses',
       );
     },
