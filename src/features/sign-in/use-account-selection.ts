@@ -7,7 +7,7 @@ import {
 import * as select from '#machines/account-selection/account-selection.selectors';
 import type { LoginToAccountInput } from '#machines/sign-in/sign-in.helpers';
 import { fromCall } from '../../app/from-call';
-import { usePageMachine, type PageMachineView } from './use-page-machine';
+import { sessionActions, usePageMachine, type PageMachineView } from './use-page-machine';
 
 /** What the account-selection view shows, read in one selector (the lists are memoised there). */
 const selectAccountSelectionView = (s: select.AccountSelectionSnapshot) => ({
@@ -38,8 +38,7 @@ export function useAccountSelection(): AccountSelectionViewProps {
     (runtime, query) => ({
       machine: accountSelectionMachine.provide({
         actions: {
-          navigate: (_, { to }) => runtime.navigate(to),
-          storeAuth: (_, { auth }) => runtime.storeAuth(auth),
+          ...sessionActions(runtime),
           logError: (_, { error }) => console.error('Account selection: login to account failed', error),
           goBack: () => (history.length > 1 ? history.back() : runtime.navigate('/login')),
         },

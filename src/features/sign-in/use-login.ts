@@ -4,7 +4,7 @@ import { readClock, type LoginToAccountInput } from '#machines/sign-in/sign-in.h
 import { signInMachine, type SignInEvent } from '#machines/sign-in/sign-in.machine';
 import * as select from '#machines/sign-in/sign-in.selectors';
 import { fromCall } from '../../app/from-call';
-import { usePageMachine, type PageMachineView } from './use-page-machine';
+import { sessionActions, usePageMachine, type PageMachineView } from './use-page-machine';
 
 /** What the login view shows, read in one selector. */
 const selectLoginView = (s: select.SignInSnapshot) => ({
@@ -27,8 +27,7 @@ export function useLogin(): LoginViewProps {
     (runtime, query) => ({
       machine: signInMachine.provide({
         actions: {
-          navigate: (_, { to }) => runtime.navigate(to),
-          storeAuth: (_, { auth }) => runtime.storeAuth(auth),
+          ...sessionActions(runtime),
           clearAuth: () => runtime.clearAuth(),
           stampClock: assign({ clock: () => readClock(new Date()) }),
         },

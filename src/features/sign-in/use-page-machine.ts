@@ -1,5 +1,6 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type { SignInResult } from '#contract/identity';
 import type { Runtime } from '../../app/runtime';
 import { useRuntime } from '../../app/runtime-context';
 import { useQuery } from './use-query';
@@ -23,3 +24,9 @@ export function usePageMachine<Logic extends AnyStateMachine, View extends objec
   const actor = useActorRef(machine, { input, inspect: runtime.inspect });
   return { ...useSelector(actor, selectView, shallowEqual), send: actor.send };
 }
+
+/** The sign-in machines' two ways out: go to a page, and keep the signed-in session. */
+export const sessionActions = (runtime: Runtime) => ({
+  navigate: (_: unknown, { to }: { to: string }) => runtime.navigate(to),
+  storeAuth: (_: unknown, { auth }: { auth: SignInResult }) => runtime.storeAuth(auth),
+});
