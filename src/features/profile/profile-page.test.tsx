@@ -5,11 +5,8 @@ import type { SystemUser } from '#contract/system-user';
 import { identity, signInResult } from '#machines/testing/auth-fixtures';
 import { authStorageKey } from '#machines/session/auth-store';
 import { expectNoAxeViolations } from '#ui/testing/axe';
-import { MemoryStorage } from '../../testing/memory-storage';
-import { renderWithRuntime } from '../../testing/render-with-runtime';
+import { renderSignedIn } from '../../testing/render-signed-in';
 import { deferred, json, type RouteTable } from '../../testing/table-fetch';
-import { ConfirmHost } from '../../app/confirm-host';
-import { SnackbarHost } from '../../app/snackbar-host';
 import { ProfilePage } from './profile-page';
 import { homePageKey } from '../../app/home-page';
 import { customerAuth, employeeAuth } from '../../testing/auth-fixtures';
@@ -36,22 +33,12 @@ const staleBody = {
 const render = (
   routes: RouteTable = {},
   auth: SignInResult = signInResult({ userIdentityCurrent: identity() }),
-) => {
-  const storage = new MemoryStorage();
-  storage.setItem(authStorageKey, JSON.stringify(auth));
-  return renderWithRuntime(
-    <>
-      <ProfilePage />
-      <ConfirmHost />
-      <SnackbarHost />
-    </>,
-    {
-      url: '/users/profile',
-      storage,
-      routes: { 'GET /api/System/SystemUsers/getMe': () => json(me), ...routes },
-    },
-  );
-};
+) =>
+  renderSignedIn(<ProfilePage />, {
+    auth,
+    url: '/users/profile',
+    routes: { 'GET /api/System/SystemUsers/getMe': () => json(me), ...routes },
+  });
 
 const details = () => screen.getByRole('form', { name: 'Your details' });
 const field = (name: string) => within(details()).getByRole('textbox', { name });

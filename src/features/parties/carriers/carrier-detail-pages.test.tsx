@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Carrier } from '#contract/carrier';
 import type { SignInResult } from '#contract/identity';
 import { Permission } from '#contract/permissions';
-import { authStorageKey } from '#machines/session/auth-store';
 import { expectNoAxeViolations } from '#ui/testing/axe';
-import { ConfirmHost } from '../../../app/confirm-host';
-import { SnackbarHost } from '../../../app/snackbar-host';
 import { adminAuth } from '../../../testing/auth-fixtures';
-import { MemoryStorage } from '../../../testing/memory-storage';
-import { renderWithRuntime } from '../../../testing/render-with-runtime';
+import { renderSignedIn } from '../../../testing/render-signed-in';
 import { errorResponse, json, type RouteTable } from '../../../testing/table-fetch';
 import { carrierDetailPages, type CarrierPageName } from './carrier-detail-pages';
 
@@ -55,17 +51,11 @@ const staff = adminAuth([
 ]);
 
 const render = (tab: CarrierPageName, auth: SignInResult, routes: RouteTable = {}) => {
-  const storage = new MemoryStorage();
-  storage.setItem(authStorageKey, JSON.stringify(auth));
   const Page = carrierDetailPages[tab];
-  return renderWithRuntime(
-    <>
-      <Page params={{ id: '4' }} />
-      <ConfirmHost />
-      <SnackbarHost />
-    </>,
-    { storage, routes: { [byId]: () => json(swift), ...routes } },
-  );
+  return renderSignedIn(<Page params={{ id: '4' }} />, {
+    auth,
+    routes: { [byId]: () => json(swift), ...routes },
+  });
 };
 
 describe('Carrier page', () => {

@@ -5,14 +5,10 @@ import { CustomerStatus } from '#contract/customer-status';
 import type { ListQuery } from '#contract/list-query';
 import type { OrderCustomer } from '#contract/order-customer';
 import { Permission } from '#contract/permissions';
-import { authStorageKey } from '#machines/session/auth-store';
 import { expectNoAxeViolations } from '#ui/testing/axe';
-import { ConfirmHost } from '../../../app/confirm-host';
-import { SnackbarHost } from '../../../app/snackbar-host';
 import { adminAuth, customerAuth } from '../../../testing/auth-fixtures';
 import { answerListQuery } from '../../../testing/memory-list';
-import { MemoryStorage } from '../../../testing/memory-storage';
-import { renderWithRuntime } from '../../../testing/render-with-runtime';
+import { renderSignedIn } from '../../../testing/render-signed-in';
 import { errorResponse, json, type RouteTable } from '../../../testing/table-fetch';
 import { customerDetailPages } from './customer-detail-pages';
 import type { CustomerPageName } from './customer.tabs';
@@ -62,17 +58,11 @@ const staff = adminAuth([
 ]);
 
 const render = (tab: CustomerPageName, auth: SignInResult, routes: RouteTable = {}) => {
-  const storage = new MemoryStorage();
-  storage.setItem(authStorageKey, JSON.stringify(auth));
   const Page = customerDetailPages[tab];
-  return renderWithRuntime(
-    <>
-      <Page params={{ id: '12' }} />
-      <ConfirmHost />
-      <SnackbarHost />
-    </>,
-    { storage, routes: { [byId]: () => json(willamette), ...routes } },
-  );
+  return renderSignedIn(<Page params={{ id: '12' }} />, {
+    auth,
+    routes: { [byId]: () => json(willamette), ...routes },
+  });
 };
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });

@@ -2,13 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Location } from '#contract/location';
 import { Permission } from '#contract/permissions';
-import { authStorageKey } from '#machines/session/auth-store';
 import { expectNoAxeViolations } from '#ui/testing/axe';
-import { ConfirmHost } from '../../../app/confirm-host';
-import { SnackbarHost } from '../../../app/snackbar-host';
 import { adminAuth } from '../../../testing/auth-fixtures';
-import { MemoryStorage } from '../../../testing/memory-storage';
-import { renderWithRuntime } from '../../../testing/render-with-runtime';
+import { renderSignedIn } from '../../../testing/render-signed-in';
 import { json, type RouteTable } from '../../../testing/table-fetch';
 import { locationDetailPages, type LocationPageName } from './location-detail-pages';
 
@@ -49,41 +45,32 @@ const staff = adminAuth([
 ]);
 
 const render = (tab: LocationPageName, routes: RouteTable = {}) => {
-  const storage = new MemoryStorage();
-  storage.setItem(authStorageKey, JSON.stringify(staff));
   const Page = locationDetailPages[tab];
-  return renderWithRuntime(
-    <>
-      <Page params={{ id: '13' }} />
-      <ConfirmHost />
-      <SnackbarHost />
-    </>,
-    {
-      storage,
-      routes: {
-        [byId]: () => json(reno),
-        'GET /api/OrderCustomers/getItemById/12': () =>
-          json({
-            orderCustomerId: 12,
-            orderCustomerName: 'Willamette Cellars',
-            status: 0,
-            address1: null,
-            address2: null,
-            city: null,
-            zipCode: null,
-            refCountryStateId: null,
-            refCountryId: 1,
-            isActive: true,
-            dateAdded: '2025-01-02T18:00:00.000Z',
-            dateModified: '2025-01-02T18:00:00.000Z',
-            dateLastAssigned: null,
-            addedByUserId: null,
-            modifiedByUserId: null,
-          }),
-        ...routes,
-      },
+  return renderSignedIn(<Page params={{ id: '13' }} />, {
+    auth: staff,
+    routes: {
+      [byId]: () => json(reno),
+      'GET /api/OrderCustomers/getItemById/12': () =>
+        json({
+          orderCustomerId: 12,
+          orderCustomerName: 'Willamette Cellars',
+          status: 0,
+          address1: null,
+          address2: null,
+          city: null,
+          zipCode: null,
+          refCountryStateId: null,
+          refCountryId: 1,
+          isActive: true,
+          dateAdded: '2025-01-02T18:00:00.000Z',
+          dateModified: '2025-01-02T18:00:00.000Z',
+          dateLastAssigned: null,
+          addedByUserId: null,
+          modifiedByUserId: null,
+        }),
+      ...routes,
     },
-  );
+  });
 };
 
 describe('Location page', () => {
