@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { bearer, getJson, okJson } from './support/api';
-import { createOrder, unique } from './support/orders';
+import { getJson } from './support/api';
+import { addOrderToLoad, createLoad, createOrder, unique } from './support/orders';
 import { signInByApi } from './support/session';
 import { deskAndPhone } from './support/viewports';
 
@@ -28,20 +28,11 @@ async function carrierLoad(page: Page, request: Parameters<typeof signInByApi>[1
     producerName: 'Carrier Desk',
     quantity: 12,
   });
-  const load = await okJson<{ loadId: number }>(
-    await request.post('/api/Loads/create', {
-      headers: bearer(dispatch),
-      data: { refLoadStatusId: 1, carrierId },
-    }),
-  );
-  await okJson(
-    await request.put(`/api/Loads/addOrderToLoad?loadId=${load.loadId}&orderId=${orderId}`, {
-      headers: bearer(dispatch),
-    }),
-  );
+  const loadId = await createLoad(request, dispatch, { carrierId });
+  await addOrderToLoad(request, dispatch, { loadId, orderId });
   // The page is the carrier's again.
   const auth = await signInByApi(page, request, accounts.carrier);
-  return { loadId: load.loadId, auth, po };
+  return { loadId, auth, po };
 }
 
 for (const [label, viewport] of deskAndPhone) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { bearer, okJson } from './support/api';
-import { createOrder, unique } from './support/orders';
+import { orderOnNewLoad, unique } from './support/orders';
 import { adminIdentity, signInByApi } from './support/session';
 
 test.describe.configure({ timeout: 90_000 });
@@ -27,19 +27,11 @@ test('an admin sees the order status machine’s run on the server, with who and
   request,
 }) => {
   const dispatch = await signInByApi(page, request, accounts.dispatch);
-  const orderId = await createOrder(request, dispatch, {
+  const { orderId, loadId } = await orderOnNewLoad(request, dispatch, {
     poNumber: `SRV-${unique()}`,
     producerName: 'Server Run Cellars',
     quantity: 3,
   });
-  const { loadId } = await okJson<{ loadId: number }>(
-    await request.post('/api/Loads/create', { headers: bearer(dispatch), data: { refLoadStatusId: 1 } }),
-  );
-  await okJson(
-    await request.put(`/api/Loads/addOrderToLoad?loadId=${loadId}&orderId=${orderId}`, {
-      headers: bearer(dispatch),
-    }),
-  );
 
   // The delivery checked off before the pickup: the server's sequencing machine says no (409).
   const load = await okJson<{ loadStops: { stopSequence: number; pickedUpOrDelivered: boolean }[] }>(

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { bearer, okJson } from './support/api';
-import { createOrder, unique } from './support/orders';
+import { orderOnNewLoad, unique } from './support/orders';
 import { adminIdentity, signInByApi } from './support/session';
 
 /**
@@ -19,19 +19,11 @@ test('the staff member who made a load hears of an issue raised at its stop unde
   const auth = await signInByApi(page, request, accounts.dispatch);
   // Other journeys may have left the dispatcher notices: start from none unread.
   await okJson(await request.post('/api/Notices/markRead', { headers: bearer(auth), data: {} }));
-  const orderId = await createOrder(request, auth, {
+  const { loadId } = await orderOnNewLoad(request, auth, {
     poNumber: `NTC-${unique()}`,
     producerName: 'Noticed Cellars',
     quantity: 4,
   });
-  const { loadId } = await okJson<{ loadId: number }>(
-    await request.post('/api/Loads/create', { headers: bearer(auth), data: { refLoadStatusId: 1 } }),
-  );
-  await okJson(
-    await request.put(`/api/Loads/addOrderToLoad?loadId=${loadId}&orderId=${orderId}`, {
-      headers: bearer(auth),
-    }),
-  );
 
   await page.goto('/orders');
   await expect(page.getByRole('button', { name: 'Notices', exact: true })).toBeVisible();

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { bearer, okJson } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { createOrder, unique } from './support/orders';
+import { createLoad, createOrder, unique } from './support/orders';
 import { signInByApi } from './support/session';
 
 /**
@@ -108,10 +107,7 @@ async function freshOrderAndLoad(page: Page, request: Parameters<typeof signInBy
     producerName: 'Picker Cellars',
     quantity: 6,
   });
-  const load = await okJson<{ loadId: number }>(
-    await request.post('/api/Loads/create', { headers: bearer(auth), data: { refLoadStatusId: 1 } }),
-  );
-  return { orderId, po, loadId: load.loadId };
+  return { orderId, po, loadId: await createLoad(request, auth) };
 }
 
 for (const [label, use] of [

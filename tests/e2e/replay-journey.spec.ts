@@ -8,8 +8,7 @@ import {
 } from '#machines/inspection/recording';
 import { formatReplayReport, replayRecording } from '#machines/inspection/replay';
 import { accounts } from './support/accounts';
-import { bearer, okJson } from './support/api';
-import { createOrder, unique } from './support/orders';
+import { addOrderToLoad, createLoad, createOrder, unique } from './support/orders';
 import { journeyPath, replayJourneyInBrowser } from './support/replay-journey';
 import { observedSteps } from './support/replay-in-browser';
 import { signInByApi, type StoredAuth } from './support/session';
@@ -36,20 +35,14 @@ async function orderAndLoad(request: APIRequestContext, auth: StoredAuth) {
     producerName: 'Replay Cellars',
     quantity: 4,
   });
-  const { loadId } = await okJson<{ loadId: number }>(
-    await request.post('/api/Loads/create', { headers: bearer(auth), data: { refLoadStatusId: 1 } }),
-  );
+  const loadId = await createLoad(request, auth);
   return { orderId, loadId };
 }
 
 /** The same, with the order on the load: its pickup and its delivery. */
 async function loadWithOrder(request: APIRequestContext, auth: StoredAuth) {
   const { orderId, loadId } = await orderAndLoad(request, auth);
-  await okJson(
-    await request.put(`/api/Loads/addOrderToLoad?loadId=${loadId}&orderId=${orderId}`, {
-      headers: bearer(auth),
-    }),
-  );
+  await addOrderToLoad(request, auth, { loadId, orderId });
   return { orderId, loadId };
 }
 

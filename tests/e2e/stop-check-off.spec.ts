@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { bearer, okJson } from './support/api';
-import { createOrder, unique } from './support/orders';
+import { orderOnNewLoad, unique } from './support/orders';
 import { signInByApi } from './support/session';
 import { deskAndPhone } from './support/viewports';
 
@@ -25,19 +24,11 @@ async function seenSaved(page: Page) {
 /** A new load with one order on it: a pickup and a delivery. */
 async function loadWithOrder(page: Page, request: Parameters<typeof signInByApi>[1]) {
   const auth = await signInByApi(page, request, accounts.dispatch);
-  const orderId = await createOrder(request, auth, {
+  const { orderId, loadId } = await orderOnNewLoad(request, auth, {
     poNumber: `ONE-${unique()}`,
     producerName: 'One Way Cellars',
     quantity: 5,
   });
-  const { loadId } = await okJson<{ loadId: number }>(
-    await request.post('/api/Loads/create', { headers: bearer(auth), data: { refLoadStatusId: 1 } }),
-  );
-  await okJson(
-    await request.put(`/api/Loads/addOrderToLoad?loadId=${loadId}&orderId=${orderId}`, {
-      headers: bearer(auth),
-    }),
-  );
   return { loadId, orderId };
 }
 

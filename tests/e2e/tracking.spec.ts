@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { bearer, okJson } from './support/api';
-import { createOrder, unique } from './support/orders';
+import { orderOnNewLoad, unique } from './support/orders';
 import { signInByApi } from './support/session';
 
 /**
@@ -16,19 +15,11 @@ test('a dispatcher shares a tracking link, and the stranger holding it sees a st
   browser,
 }) => {
   const auth = await signInByApi(page, request, accounts.dispatch);
-  const orderId = await createOrder(request, auth, {
+  const { orderId, loadId } = await orderOnNewLoad(request, auth, {
     poNumber: `TRK-${unique()}`,
     producerName: 'Tracked Cellars',
     quantity: 3,
   });
-  const { loadId } = await okJson<{ loadId: number }>(
-    await request.post('/api/Loads/create', { headers: bearer(auth), data: { refLoadStatusId: 1 } }),
-  );
-  await okJson(
-    await request.put(`/api/Loads/addOrderToLoad?loadId=${loadId}&orderId=${orderId}`, {
-      headers: bearer(auth),
-    }),
-  );
 
   await page.goto(`/orders/${orderId}`);
   const panel = page.getByRole('region', { name: 'Tracking links' });

@@ -87,3 +87,43 @@ export async function freeOrders(
   if (wanted !== undefined) expect(found, `${wanted} free orders`).toHaveLength(wanted);
   return found;
 }
+
+/** A fresh empty load (refLoadStatusId 1) through the API, with what `fields` adds (a carrier). */
+export async function createLoad(
+  request: APIRequestContext,
+  auth: StoredAuth,
+  fields: { carrierId?: number } = {},
+): Promise<number> {
+  const { loadId } = await okJson<{ loadId: number }>(
+    await request.post('/api/Loads/create', {
+      headers: bearer(auth),
+      data: { refLoadStatusId: 1, ...fields },
+    }),
+  );
+  return loadId;
+}
+
+/** Puts an order on a load through the API: its pickup and its delivery. */
+export async function addOrderToLoad(
+  request: APIRequestContext,
+  auth: StoredAuth,
+  { loadId, orderId }: { loadId: number; orderId: number },
+): Promise<void> {
+  await okJson(
+    await request.put(`/api/Loads/addOrderToLoad?loadId=${loadId}&orderId=${orderId}`, {
+      headers: bearer(auth),
+    }),
+  );
+}
+
+/** A fresh order (createOrder) on a fresh empty load (createLoad). */
+export async function orderOnNewLoad(
+  request: APIRequestContext,
+  auth: StoredAuth,
+  order: Parameters<typeof createOrder>[2],
+): Promise<{ orderId: number; loadId: number }> {
+  const orderId = await createOrder(request, auth, order);
+  const loadId = await createLoad(request, auth);
+  await addOrderToLoad(request, auth, { loadId, orderId });
+  return { orderId, loadId };
+}
