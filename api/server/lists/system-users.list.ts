@@ -20,6 +20,7 @@ import {
   type ListDefinition,
   type ListProperty,
 } from './list-definition';
+import { userAccountFields } from '../users/me-view';
 import { iso, userFullName } from './related';
 
 const u = systemUsers;
@@ -118,16 +119,7 @@ async function loadUsers(db: Db, ids: number[]): Promise<SystemUserItem[]> {
     const ofType = (type: string) => mine.filter((x) => x.identity.identityType === type);
     const myRoles = roles.filter((r) => r.systemUserId === user.systemUserId);
     return {
-      systemUserId: user.systemUserId,
-      isActive: user.isActive,
-      isInvisible: user.isInvisible,
-      isDeleted: user.isDeleted,
-      emailAddress: user.emailAddress,
-      username: user.username,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phoneNumber: user.phoneNumber,
-      timeZoneOffsetMinutes: user.timeZoneOffsetMinutes,
+      ...userAccountFields(user),
       dateAdded: iso(user.dateAdded)!,
       dateModified: iso(user.dateModified)!,
       dateLastLogin: iso(user.dateLastLogin),

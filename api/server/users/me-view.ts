@@ -13,6 +13,20 @@ export type Me = Omit<SystemUser, (typeof systemUserSecretFields)[number]>;
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
+/** A user's own account columns, as every view of a user (the profile, the users list) sends them. */
+export const userAccountFields = (user: UserRow) => ({
+  systemUserId: user.systemUserId,
+  isActive: user.isActive,
+  isInvisible: user.isInvisible,
+  isDeleted: user.isDeleted,
+  emailAddress: user.emailAddress,
+  username: user.username,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phoneNumber: user.phoneNumber,
+  timeZoneOffsetMinutes: user.timeZoneOffsetMinutes,
+});
+
 /**
  * A user row as the contract shapes it, with its roles (the Profile's systemRoles: account selection
  * shows one chip per name). Built field by field from an allow-list, so a column added to the table later
@@ -42,16 +56,7 @@ export async function meView(db: Db, user: UserRow): Promise<Me> {
     )
     .orderBy(asc(userIdentities.identityId));
   return {
-    systemUserId: user.systemUserId,
-    isActive: user.isActive,
-    isInvisible: user.isInvisible,
-    isDeleted: user.isDeleted,
-    emailAddress: user.emailAddress,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phoneNumber: user.phoneNumber,
-    timeZoneOffsetMinutes: user.timeZoneOffsetMinutes,
+    ...userAccountFields(user),
     dateAdded: user.dateAdded.toISOString(),
     dateModified: user.dateModified.toISOString(),
     datePasswordResetHashExpire: iso(user.datePasswordResetHashExpire),
