@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/theme.css';
+import { visuallyHidden } from '#ui/theme/visually-hidden.css';
 
 export const figures = style({
   listStyle: 'none',
@@ -52,28 +53,22 @@ export const rate = style({
 });
 
 /** A chart's table: for screen readers, and shown when a keyboard reaches one of its links. */
-export const chartTable = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  selectors: {
-    '&:focus-within': {
-      position: 'static',
-      width: 'auto',
-      height: 'auto',
-      margin: 0,
-      overflow: 'visible',
-      clip: 'auto',
-      whiteSpace: 'normal',
+export const chartTable = style([
+  visuallyHidden,
+  {
+    selectors: {
+      '&:focus-within': {
+        position: 'static',
+        width: 'auto',
+        height: 'auto',
+        margin: 0,
+        overflow: 'visible',
+        clip: 'auto',
+        whiteSpace: 'normal',
+      },
     },
   },
-});
+]);
 
 export const barLink = style({ cursor: 'pointer', ':hover': { opacity: 0.8 } });
 
