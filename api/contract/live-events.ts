@@ -12,6 +12,8 @@ import { identityTypeSchema } from './identity';
  *  - `ready` (no id): the stream is open; `data` is `LiveReady` — resume later from `head` if nothing came.
  *  - `change` (id = the event's id): one domain event the caller may read, `data` is `LiveEvent`. Keep the
  *    last id and send it back as Last-Event-ID when reconnecting: the missed events come first, in order.
+ *  - `presence` (no id): someone arrived on, left, or started or stopped editing a record the caller may
+ *    read; `data` is `LivePresence` (live-presence.ts), the record only: renew its presence to hear who.
  *  - `resync` (no id): the id sent back is unknown or too old (the outbox keeps about a day); reload what is
  *    shown, then carry on with the events that follow. `data` is `LiveResync`.
  *  - `bye` (no id): the server closes the stream: `data` is `LiveBye` (signed out, session expired or

@@ -6,7 +6,9 @@ import { id, idText } from './scalars';
  * it. A page says it is there with `PUT /api/live/presence` every `presenceLimits.heartbeatSeconds`
  * (and at once when its person starts or stops editing), and the answer lists the others present; it says
  * it left with `DELETE`. A presence not renewed within `presenceLimits.expirySeconds` is gone. It is kept
- * in the database, so every server behind one address sees the same people.
+ * in the database, so every server behind one address sees the same people. When someone arrives, starts or
+ * stops editing, or leaves, the live stream sends a `presence` frame naming only the record
+ * (`livePresenceSchema`; decision 086): renew at once to hear who, as the answer may name them to the caller.
  */
 export const presenceRecordTypes = ['order', 'load', 'customer', 'carrier', 'location'] as const;
 export const presenceRecordTypeSchema = z.enum(presenceRecordTypes);
@@ -24,6 +26,12 @@ export type PresenceBody = z.infer<typeof presenceBodySchema>;
 
 /** The record a page leaves. */
 export const presenceQuerySchema = z.strictObject({ type: presenceRecordTypeSchema, id: idText });
+
+/** The live stream's `presence` frame (no id): who is on this record changed. It names no one. */
+export const livePresenceSchema = z.object({
+  record: z.object({ type: presenceRecordTypeSchema, id: z.number().int().positive() }),
+});
+export type LivePresence = z.infer<typeof livePresenceSchema>;
 
 /** Another person on the record: by name and initials, and whether they have unsaved changes. */
 export const presentPersonSchema = z.object({

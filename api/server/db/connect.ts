@@ -27,11 +27,11 @@ export interface Database {
   /**
    * Calls `onNotify` for each NOTIFY on `channel` until the answer is called: PostgreSQL on a connection of
    * its own outside the pool (a pooler would hand LISTEN to any backend), PGlite in process. `onError` hears
-   * that connection drop; the caller listens again.
+   * that connection drop; the caller listens again. `onNotify` is handed the notification's payload.
    */
   listen(
     channel: string,
-    onNotify: () => void,
+    onNotify: (payload: string) => void,
     onError: (error: Error) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -89,7 +89,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       listen: async (channel, onNotify, onError) => {
         const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 5000 });
-        client.on('notification', (message) => message.channel === channel && onNotify());
+        client.on(
+          'notification',
+          (message) => message.channel === channel && onNotify(message.payload ?? ''),
+        );
         client.on('error', onError);
         await client.connect();
         await client.query(`listen ${client.escapeIdentifier(channel)}`);

@@ -1,10 +1,17 @@
 import type { Database } from '../db/connect';
+import { scopesOf, type EventScope } from './event-scope';
 import { outboxHead, pruneOutbox, readOutbox, type StoredEvent } from './outbox-read';
 import { liveChannel } from './outbox-write';
+import { presenceChannel, presenceRecordOf, type PresenceRecord } from './presence-store';
 
 /** One open stream as the hub sees it: handed each batch at once, it never makes the hub wait. */
 export interface Subscriber {
   push(events: readonly StoredEvent[]): void;
+  /**
+   * Who is on this record changed (presence-store.ts); `scope` is its read scope, for the viewer's rules.
+   * Streams hear it; a subscriber of the outbox alone (the webhook dispatcher) leaves it out.
+   */
+  presence?(record: PresenceRecord, scope: EventScope): void;
   /** The server is stopping. */
   close(): void;
 }
@@ -27,6 +34,7 @@ export class LiveHub {
   private gap: { upTo: number; running: Set<string> } | null = null;
   private started: Promise<void> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
+  private unlistenPresence: (() => Promise<void>) | null = null;
   private reading: Promise<void> | null = null;
   private again = false;
   private timers: ReturnType<typeof setTimeout>[] = [];
@@ -77,6 +85,7 @@ export class LiveHub {
     }
     this.cursor = first.head;
     await this.listen();
+    await this.listenPresence();
     this.every(safetyPollMs, () => this.wake());
     this.every(pruneEveryMs, () => pruneOutbox(this.database, new Date()));
     void pruneOutbox(this.database, new Date()).catch(this.onError);
@@ -93,6 +102,27 @@ export class LiveHub {
         if (!this.stopped) setTimeout(() => void this.listen().catch(this.onError), 1000).unref();
       },
     );
+  }
+
+  /** Presence news holds nothing to catch up on: a notification lost while listening again costs one beat. */
+  private async listenPresence(): Promise<void> {
+    this.unlistenPresence = await this.database.listen(
+      presenceChannel,
+      (payload) => void this.tellPresence(payload).catch(this.onError),
+      (error) => {
+        this.onError(error);
+        if (!this.stopped) setTimeout(() => void this.listenPresence().catch(this.onError), 1000).unref();
+      },
+    );
+  }
+
+  /** Reads the record's scope once, and hands it to every stream; each applies its viewer's read rules. */
+  private async tellPresence(payload: string): Promise<void> {
+    const record = presenceRecordOf(payload);
+    if (!record || this.stopped) return;
+    const scope = (await scopesOf(this.database.db, [record])).get(`${record.type}:${record.id}`);
+    if (!scope) return;
+    for (const subscriber of this.subscribers) subscriber.presence?.(record, scope);
   }
 
   private every(ms: number, task: () => unknown): void {
@@ -161,6 +191,7 @@ export class LiveHub {
     this.subscribers.clear();
     await this.reading;
     await this.unlisten?.();
+    await this.unlistenPresence?.();
   }
 }
 

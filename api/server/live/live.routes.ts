@@ -1,13 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { liveEventSchema, liveLimits, liveQuerySchema } from '#contract/live-events';
+import type { LivePresence } from '#contract/live-presence';
 import { livePaths } from '#contract/paths';
 import { bearerToken, callerOf, identityAccess } from '../auth/guard';
 import { findSession } from '../auth/session-store';
 import type { AppEnv, Deps } from '../deps';
 import { HttpError, invalidFields } from '../http/errors';
 import { areaRoutes } from '../http/route';
-import { visibleEvent, viewerOf, type Viewer } from './live-access';
+import { mayReadRecord, visibleEvent, viewerOf, type Viewer } from './live-access';
 import { liveHubOf, type Subscriber } from './live-hub';
 import { isKnownEvent, readOutbox, type StoredEvent } from './outbox-read';
 import { mountPresenceRoutes } from './presence.routes';
@@ -20,7 +21,9 @@ const events = route.get(livePaths.events, identityAccess(), {
     'Opens a `text/event-stream` (decision 077; the frames are described in api/contract/live-events.ts):',
     '`ready` first, then `change` events (id = the outbox id, data = a LiveEvent), `resync` when the id to',
     'resume from is unknown or pruned, `bye` before the server closes it, and a `: heartbeat` comment about',
-    'every 15 s. Each event passes the same access rules and scopes as the reads of its record.',
+    'every 15 s. Each event passes the same access rules and scopes as the reads of its record. A `presence`',
+    'frame (no id) names a record the caller may read whose presence changed (someone arrived, left, started',
+    'or stopped editing): renew it with PUT /api/live/presence to hear who.',
     'Resume with the Last-Event-ID header, or `lastEventId` for a client that cannot set it. Read it with',
     'fetch and the bearer header; a token never goes in the URL. 429 when the session already holds',
     `${liveLimits.streamsPerSession} open streams on this server.`,
@@ -60,7 +63,7 @@ async function runStream(
   token: string,
   from: number | null,
 ) {
-  const queue: (StoredEvent | 'heartbeat')[] = [];
+  const queue: (StoredEvent | 'heartbeat' | LivePresence)[] = [];
   let wake: (() => void) | null = null;
   let ending: 'signedOut' | 'tooSlow' | 'serverStopping' | null = null;
   let writingSince: number | null = null;
@@ -79,6 +82,12 @@ async function runStream(
       const stalled = writingSince !== null && Date.now() - writingSince > stalledMs;
       if (queue.length + batch.length > maxQueued && stalled) return end('tooSlow');
       queue.push(...batch);
+      nudge();
+    },
+    // The record only, to a viewer who may read it (as the presence read asks): its page renews to hear who.
+    presence: (record, scope) => {
+      if (!mayReadRecord(record.type, scope, viewer)) return;
+      queue.push({ record });
       nudge();
     },
     close: () => end('serverStopping'),
@@ -130,6 +139,7 @@ async function runStream(
       const next = queue.shift();
       if (next === undefined) await new Promise<void>((resolve) => (wake = resolve));
       else if (next === 'heartbeat') await stream.write(': heartbeat\n\n');
+      else if ('record' in next) await stream.writeSSE({ event: 'presence', data: JSON.stringify(next) });
       else await send(next);
     }
     if (ending !== 'tooSlow')

@@ -2,16 +2,20 @@ import { sql } from 'drizzle-orm';
 import {
   initialsOfName,
   presenceLimits,
+  presenceRecordTypes,
   type PresenceRecordType,
   type PresentPerson,
 } from '#contract/live-presence';
-import type { Database } from '../db/connect';
+import type { Database, Db } from '../db/connect';
 import type { Viewer } from './live-access';
 
-export interface PresenceKey {
-  sessionId: number;
+export interface PresenceRecord {
   type: PresenceRecordType;
   id: number;
+}
+
+export interface PresenceKey extends PresenceRecord {
+  sessionId: number;
 }
 
 interface PresentRow {
@@ -36,6 +40,9 @@ export async function renewPresence(
   return database.db.transaction(async (tx) => {
     // Every renewal clears what expired a while ago anywhere, so the table holds only the pages open now.
     await tx.execute(sql`delete from record_presence where expires_at < ${stale.toISOString()}`);
+    const before = (await tx.execute(sql`select editing from record_presence
+      where session_id = ${key.sessionId} and record_type = ${key.type} and record_id = ${key.id}
+        and expires_at > ${now.toISOString()}`)) as unknown as { rows: { editing: boolean }[] };
     // The select list's parameters are typed: PostgreSQL would read them as text, not as the columns' types.
     await tx.execute(sql`insert into record_presence (session_id, record_type, record_id, system_user_id, name,
         identity_type, order_customer_id, carrier_id, editing, expires_at)
@@ -47,6 +54,8 @@ export async function renewPresence(
       on conflict (session_id, record_type, record_id) do update set editing = excluded.editing,
         expires_at = excluded.expires_at, identity_type = excluded.identity_type,
         order_customer_id = excluded.order_customer_id, carrier_id = excluded.carrier_id`);
+    // An arrival (or a return after expiry) or a change of editing is news to the others on the record.
+    if (before.rows[0]?.editing !== editing) await notifyPresence(tx, key);
     const result = (await tx.execute(othersQuery(key, viewer, now))) as unknown as { rows: PresentRow[] };
     return result.rows.map(person);
   });
@@ -62,10 +71,33 @@ export async function presentOn(
   return (await database.rows<PresentRow>(othersQuery(key, viewer, now))).map(person);
 }
 
-/** The session left the record page. */
+/** The session left the record page: the others hear it if it was there. */
 export async function leavePresence(database: Database, key: PresenceKey): Promise<void> {
-  await database.db.execute(sql`delete from record_presence
-    where session_id = ${key.sessionId} and record_type = ${key.type} and record_id = ${key.id}`);
+  await database.db.transaction(async (tx) => {
+    const gone = (await tx.execute(sql`delete from record_presence
+      where session_id = ${key.sessionId} and record_type = ${key.type} and record_id = ${key.id}
+      returning session_id`)) as unknown as { rows: unknown[] };
+    if (gone.rows.length) await notifyPresence(tx, key);
+  });
+}
+
+/**
+ * The channel of presence news (decision 086): the payload is the record only (`order:12`); each server's
+ * live hub hands it to the streams whose viewer may read that record, whose pages then renew to hear who.
+ */
+export const presenceChannel = 'record_presence';
+
+/** Sent when the transaction commits, as the outbox's notification is. */
+const notifyPresence = (tx: Db, key: Pick<PresenceKey, 'type' | 'id'>) =>
+  tx.execute(sql`select pg_notify(${presenceChannel}, ${`${key.type}:${key.id}`})`);
+
+/** A notification's payload as the record it names, or null for anything else. */
+export function presenceRecordOf(payload: string): PresenceRecord | null {
+  const [type, id] = payload.split(':');
+  const n = Number(id);
+  return presenceRecordTypes.includes(type as PresenceRecordType) && Number.isInteger(n) && n > 0
+    ? { type: type as PresenceRecordType, id: n }
+    : null;
 }
 
 const person = (row: PresentRow): PresentPerson => ({
