@@ -4,6 +4,7 @@ import type { Carrier } from '#contract/carrier';
 import type { SignInResult } from '#contract/identity';
 import { Permission } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
+import { carrierRecord } from '../testing/party-records';
 import { adminAuth } from '../../../testing/auth-fixtures';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { errorResponse, json, type RouteTable } from '../../../testing/table-fetch';
@@ -16,31 +17,16 @@ const byId = 'GET /api/Carriers/getItemById/4';
 const put = 'PUT /api/Carriers/4';
 const enable = 'POST /api/Carriers/setCarrierEnabled/4';
 
-const swift: Carrier = {
-  carrierId: 4,
+const swift: Carrier = carrierRecord(4, {
   name: 'Swift Haul',
-  status: null,
-  insuranceExempt: false,
-  insuranceProvider: 'Acme Mutual',
-  insuranceProviderContact: null,
-  insuranceCargoCoverage: 100000,
   insuranceExpirationDate: '2020-06-30',
   insuranceExpired: true,
   address: '1 Freight Way',
-  address2: null,
-  city: 'Portland',
-  refCountryStateId: 36,
-  refCountryId: 1,
-  zipCode: '97201',
-  note: null,
-  usDotNumber: '1234567',
   mcNumber: 'MC123456',
-  isActive: true,
   operatingZonesIds: [36],
-  contactsCount: 0,
   dateAdded: '2025-01-02T18:00:00.000Z',
   dateModified: '2025-01-02T18:00:00.000Z',
-};
+});
 
 const staff = adminAuth([
   P.PortalAccess,

@@ -4,6 +4,7 @@ import type { Carrier } from '#contract/carrier';
 import type { ListQuery } from '#contract/list-query';
 import { Permission } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
+import { carrierRecord } from '../testing/party-records';
 import { answerListQuery } from '../../../testing/memory-list';
 import { json, type RouteTable } from '../../../testing/table-fetch';
 import {
@@ -19,31 +20,13 @@ configure({ asyncUtilTimeout: 3000 });
 const P = Permission;
 const getItems = 'POST /api/Carriers/getItems';
 
-const carrier = (carrierId: number, over: Partial<Carrier>): Carrier => ({
-  carrierId,
-  name: `Carrier ${carrierId}`,
-  status: null,
-  insuranceExempt: false,
-  insuranceProvider: 'Acme Mutual',
-  insuranceProviderContact: null,
-  insuranceCargoCoverage: 100000,
-  insuranceExpirationDate: '2027-03-31',
-  address: '9 Dock Rd',
-  address2: null,
-  city: 'Portland',
-  refCountryStateId: 36,
-  refCountryId: 1,
-  zipCode: '97201',
-  note: null,
-  usDotNumber: '1234567',
-  mcNumber: 'MC-765432',
-  isActive: true,
-  operatingZonesIds: [],
-  contactsCount: 1,
-  primaryContactName: 'Sam Lee',
-  primaryContactPhone: '(503) 555-0101',
-  ...over,
-});
+const carrier = (carrierId: number, over: Partial<Carrier>): Carrier =>
+  carrierRecord(carrierId, {
+    contactsCount: 1,
+    primaryContactName: 'Sam Lee',
+    primaryContactPhone: '(503) 555-0101',
+    ...over,
+  });
 
 const carriers = [
   carrier(1, { name: 'Columbia Express' }),

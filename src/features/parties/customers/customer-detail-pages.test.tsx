@@ -6,6 +6,7 @@ import type { ListQuery } from '#contract/list-query';
 import type { OrderCustomer } from '#contract/order-customer';
 import { Permission } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
+import { customerRecord } from '../testing/party-records';
 import { adminAuth, customerAuth } from '../../../testing/auth-fixtures';
 import { answerListQuery } from '../../../testing/memory-list';
 import { renderSignedIn } from '../../../testing/render-signed-in';
@@ -19,28 +20,10 @@ const P = Permission;
 const byId = 'GET /api/OrderCustomers/getItemById/12';
 const put = 'PUT /api/OrderCustomers/12';
 
-const willamette: OrderCustomer = {
-  orderCustomerId: 12,
+const willamette: OrderCustomer = customerRecord(12, {
   orderCustomerName: 'Willamette Cellars',
   status: CustomerStatus.PendingApproval,
-  address1: '1 Vine St',
-  address2: null,
-  city: 'Dundee',
-  zipCode: '97115',
-  refCountryStateId: 36,
-  refCountryId: 1,
-  stateName: 'Oregon',
-  note: null,
-  isActive: true,
-  dateAdded: '2025-01-02T18:00:00.000Z',
-  dateModified: '2025-01-02T18:00:00.000Z',
-  dateLastAssigned: null,
-  addedByUserId: null,
-  modifiedByUserId: null,
-  contactsCount: 0,
-  locationsCount: 0,
-  notesCount: 0,
-};
+});
 
 const { status: _s, note: _n, notesCount: _c, ...asSeenByCustomer } = willamette;
 

@@ -5,6 +5,7 @@ import type { ListQuery } from '#contract/list-query';
 import type { OrderCustomer } from '#contract/order-customer';
 import { Permission } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
+import { customerRecord } from '../testing/party-records';
 import { answerListQuery } from '../../../testing/memory-list';
 import { errorResponse, json, type RouteTable } from '../../../testing/table-fetch';
 import {
@@ -22,31 +23,15 @@ const getItems = 'POST /api/OrderCustomers/getItems';
 const deleteBulk = 'POST /api/OrderCustomers/deleteBulk';
 const create = 'POST /api/OrderCustomers';
 
-const customer = (orderCustomerId: number, over: Partial<OrderCustomer>): OrderCustomer => ({
-  orderCustomerId,
-  orderCustomerName: `Customer ${orderCustomerId}`,
-  status: CustomerStatus.GoodStanding,
-  address1: '1 Vine St',
-  address2: null,
-  city: 'Dundee',
-  zipCode: '97115',
-  refCountryStateId: 36,
-  refCountryId: 1,
-  stateName: 'Oregon',
-  note: null,
-  isActive: true,
-  dateAdded: '2025-01-02T18:00:00.000Z',
-  dateModified: '2025-01-02T18:00:00.000Z',
-  dateLastAssigned: null,
-  addedByUserId: null,
-  modifiedByUserId: null,
-  primaryContactName: 'Ana Ortiz',
-  primaryContactPhone: '5035550142',
-  contactsCount: 1,
-  locationsCount: 2,
-  notesCount: 3,
-  ...over,
-});
+const customer = (orderCustomerId: number, over: Partial<OrderCustomer>): OrderCustomer =>
+  customerRecord(orderCustomerId, {
+    primaryContactName: 'Ana Ortiz',
+    primaryContactPhone: '5035550142',
+    contactsCount: 1,
+    locationsCount: 2,
+    notesCount: 3,
+    ...over,
+  });
 
 const customers = [
   customer(1, { orderCustomerName: 'Willamette Cellars', address2: 'Suite 2' }),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Location } from '#contract/location';
 import { Permission } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
+import { locationRecord } from '../testing/party-records';
 import { adminAuth } from '../../../testing/auth-fixtures';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { json, type RouteTable } from '../../../testing/table-fetch';
@@ -14,25 +15,15 @@ const P = Permission;
 const byId = 'GET /api/Locations/getItemById/13';
 const put = 'PUT /api/Locations/13';
 
-const reno: Location = {
-  locationId: 13,
+const reno: Location = locationRecord(13, {
   relatedOrderCustomerId: 12,
-  refCountryId: 1,
   refStateId: 27,
   name: 'Coastal Market - Reno',
   address: '5 Sierra St',
-  address2: null,
   city: 'Reno',
   zipCode: '89501',
   locationDirections: 'Use the back gate.',
-  isNWDWarehouse: false,
-  ignoredByWarehousePickupsReport: false,
-  dateAdded: '2025-01-02T18:00:00.000Z',
-  dateModified: '2025-01-02T18:00:00.000Z',
-  dateLastAssigned: null,
-  isActive: true,
-  contactsCount: 0,
-};
+});
 
 const staff = adminAuth([
   P.PortalAccess,

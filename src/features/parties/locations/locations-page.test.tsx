@@ -4,6 +4,7 @@ import type { ListQuery } from '#contract/list-query';
 import type { Location } from '#contract/location';
 import { Permission } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
+import { locationRecord } from '../testing/party-records';
 import { answerListQuery } from '../../../testing/memory-list';
 import { json, type RouteTable } from '../../../testing/table-fetch';
 import {
@@ -20,30 +21,14 @@ const P = Permission;
 const getItems = 'POST /api/Locations/getItems';
 const deleteBulk = 'POST /api/Locations/deleteBulk';
 
-const location = (locationId: number, over: Partial<Location>): Location => ({
-  locationId,
-  relatedOrderCustomerId: null,
-  refCountryId: 1,
-  refStateId: 36,
-  name: `Location ${locationId}`,
-  address: '100 Dock St',
-  address2: null,
-  city: 'Portland',
-  zipCode: '97201',
-  locationDirections: null,
-  isNWDWarehouse: false,
-  ignoredByWarehousePickupsReport: false,
-  dateAdded: '2025-01-02T18:00:00.000Z',
-  dateModified: '2025-01-02T18:00:00.000Z',
-  dateLastAssigned: null,
-  isActive: true,
-  countryName: 'United States',
-  stateName: 'Oregon',
-  contactsCount: 0,
-  primaryContactName: null,
-  primaryContactPhone: null,
-  ...over,
-});
+const location = (locationId: number, over: Partial<Location>): Location =>
+  locationRecord(locationId, {
+    countryName: 'United States',
+    stateName: 'Oregon',
+    primaryContactName: null,
+    primaryContactPhone: null,
+    ...over,
+  });
 
 const locations = [
   location(1, { name: 'NWDS Warehouse', isNWDWarehouse: true, address2: 'Dock 4' }),
