@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { SignInResult } from '#contract/identity';
-import { identity, signInResult } from '../testing/auth-fixtures';
+import { accountChoices, identity, signInResult } from '../testing/auth-fixtures';
 import { deferredActor, flush } from '../testing/deferred-actor';
 import { recorder } from '../testing/recorder';
 import type { LoginToAccountInput } from '../sign-in/sign-in.helpers';
@@ -12,20 +12,7 @@ import {
 } from './account-selection.machine';
 import * as select from './account-selection.selectors';
 
-const employee = identity({ hash: 'emp', identityName: 'Dana Driver', roleName: 'Dispatcher' });
-const customer = identity({
-  hash: 'cust',
-  identityType: 'customer',
-  identityName: 'Dana D',
-  customerName: 'Acme Foods',
-  roleName: null,
-});
-const picker = identity({
-  hash: 'pick',
-  identityType: 'scanToPick',
-  identityName: 'Dana P',
-  roleName: 'Picker',
-});
+const { employee, customer, picker } = accountChoices;
 const admin = identity({ hash: 'adm', identityType: 'admin', identityName: 'Dana Admin', roleName: '' });
 
 const auth = (overrides: Partial<SignInResult> = {}) =>

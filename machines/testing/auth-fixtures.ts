@@ -37,3 +37,21 @@ export const identities = {
   }),
   scanner: identity({ hash: 'hash-scanner', identityType: 'scanToPick', identityName: 'Scanner' }),
 };
+
+/** The account selection's three choices (an employee, a customer, a picker), by short hashes. */
+export const accountChoices = {
+  employee: identity({ hash: 'emp', identityName: 'Dana Driver', roleName: 'Dispatcher' }),
+  customer: identity({
+    hash: 'cust',
+    identityType: 'customer',
+    identityName: 'Dana D',
+    customerName: 'Acme Foods',
+    roleName: null,
+  }),
+  picker: identity({
+    hash: 'pick',
+    identityType: 'scanToPick',
+    identityName: 'Dana P',
+    roleName: 'Picker',
+  }),
+};

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SignInResult } from '#contract/identity';
-import { identity, signInResult } from '#machines/testing/auth-fixtures';
+import { accountChoices, signInResult } from '#machines/testing/auth-fixtures';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { AccountSelectionPage } from './account-selection-page';
 import { deferred, errorResponse, json, renderPage, type RouteTable } from './testing/render-page';
@@ -9,20 +9,7 @@ import { deferred, errorResponse, json, renderPage, type RouteTable } from './te
 const meRoute = 'GET /api/System/SystemUsers/getMe';
 const enterRoute = 'POST /api/auth/LoginToAccount';
 
-const employee = identity({ hash: 'emp', identityName: 'Dana Driver', roleName: 'Dispatcher' });
-const customer = identity({
-  hash: 'cust',
-  identityType: 'customer',
-  identityName: 'Dana D',
-  customerName: 'Acme Foods',
-  roleName: null,
-});
-const picker = identity({
-  hash: 'pick',
-  identityType: 'scanToPick',
-  identityName: 'Dana P',
-  roleName: 'Picker',
-});
+const { employee, customer, picker } = accountChoices;
 const stored = signInResult({
   token: 'tok',
   fullName: 'Dana Driver',
