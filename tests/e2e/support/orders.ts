@@ -92,7 +92,7 @@ export async function freeOrders(
 export async function createLoad(
   request: APIRequestContext,
   auth: StoredAuth,
-  fields: { carrierId?: number } = {},
+  fields: { carrierId?: number | null } = {},
 ): Promise<number> {
   const { loadId } = await okJson<{ loadId: number }>(
     await request.post('/api/Loads/create', {
