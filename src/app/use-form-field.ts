@@ -28,3 +28,22 @@ export function useTextField(actor: EditFormActor, field: string, { emptyAs = nu
     onChange: (next: string) => onChange(next === '' ? emptyAs : next),
   };
 }
+
+/**
+ * A record picked in a combobox and kept in two fields: its id (the value) and its name, shown until the
+ * options load and cleared with the id.
+ */
+export function usePickedField(actor: EditFormActor, idField: string, nameField: string) {
+  const id = useFormField<number | null>(actor, idField);
+  const name = useFormField<string | null>(actor, nameField);
+  return {
+    value: id.value ? String(id.value) : '',
+    valueLabel: name.value ?? undefined,
+    onChange: (value: string, option: { label: string } | null) => {
+      id.onChange(value ? Number(value) : null);
+      name.onChange(option?.label ?? null);
+    },
+    error: id.error,
+    disabled: id.disabled,
+  };
+}

@@ -1,7 +1,7 @@
 import { EditField } from '#ui/components/edit-field/edit-field';
 import { useRuntime } from '../../app/runtime-context';
 import type { EditFormActor } from '../../app/use-edit-form';
-import { useFormField, useTextField } from '../../app/use-form-field';
+import { useFormField, usePickedField, useTextField } from '../../app/use-form-field';
 import { useOptionSearch } from '../../app/use-option-search';
 import { AddressFields } from './address-fields';
 import { customerOptions } from './customer-options';
@@ -20,23 +20,15 @@ const addressNames = {
 /** The customer a location belongs to, searched on the server (option-search). */
 function RelatedCustomerPicker({ actor, readOnly }: { actor: EditFormActor; readOnly: boolean }) {
   const { services } = useRuntime();
-  const id = useFormField<number | null>(actor, 'relatedOrderCustomerId');
-  const name = useFormField<string | null>(actor, 'relatedOrderCustomerName');
+  const picked = usePickedField(actor, 'relatedOrderCustomerId', 'relatedOrderCustomerName');
   const search = useOptionSearch((request, signal) => customerOptions(services, request, signal));
   return (
     <EditField
       type="combobox"
       label="Related Customer"
-      value={id.value ? String(id.value) : ''}
-      valueLabel={name.value ?? undefined}
-      onChange={(value, option) => {
-        id.onChange(value ? Number(value) : null);
-        name.onChange(option?.label ?? null);
-      }}
+      {...picked}
       {...search}
       placeholder="Search customers"
-      error={id.error}
-      disabled={id.disabled}
       readOnly={readOnly}
     />
   );

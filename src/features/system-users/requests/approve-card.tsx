@@ -3,7 +3,7 @@ import { EditField } from '#ui/components/edit-field/edit-field';
 import { FormButtons } from '../../../shared/forms/form-buttons';
 import { FormNotices } from '../../../shared/forms/form-notices';
 import * as s from '../shared/form-layout.css';
-import { useFormField } from '../../../app/use-form-field';
+import { usePickedField } from '../../../app/use-form-field';
 import { useApprove, type ApproveCardProps } from './use-approve';
 
 /**
@@ -21,8 +21,7 @@ function ApproveView({
   search,
   submit,
 }: ApproveCardProps & ReturnType<typeof useApprove>) {
-  const id = useFormField<number | null>(actor, 'orderCustomerId');
-  const name = useFormField<string | null>(actor, 'orderCustomerName');
+  const picked = usePickedField(actor, 'orderCustomerId', 'orderCustomerName');
   return (
     <Card title="Approve">
       <form
@@ -43,16 +42,10 @@ function ApproveView({
           type="combobox"
           label="Customer"
           required
-          value={id.value ? String(id.value) : ''}
-          valueLabel={name.value ?? undefined}
-          onChange={(value, option) => {
-            id.onChange(value ? Number(value) : null);
-            name.onChange(option?.label ?? null);
-          }}
+          {...picked}
           {...search}
           placeholder="Search customers"
-          error={id.error}
-          disabled={id.disabled || saving}
+          disabled={picked.disabled || saving}
           helperText={blocked ?? undefined}
         />
         <FormButtons actor={actor} saveLabel="Approve" noResetWhenCreating />

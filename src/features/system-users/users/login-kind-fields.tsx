@@ -5,7 +5,7 @@ import { useRuntime } from '../../../app/runtime-context';
 import type { EditFormActor } from '../../../app/use-edit-form';
 import * as s from '../shared/form-layout.css';
 import { carrierOptions, orderCustomerOptions } from '../shared/option-sources';
-import { useFormField, useTextField } from '../../../app/use-form-field';
+import { useFormField, usePickedField, useTextField } from '../../../app/use-form-field';
 import { useOptionSearch } from '../../../app/use-option-search';
 
 interface KindFieldsProps {
@@ -56,8 +56,7 @@ function RelatedPicker({
   label,
 }: KindFieldsProps & { idField: string; nameField: string; label: string }) {
   const { services } = useRuntime();
-  const id = useFormField<number | null>(actor, idField);
-  const name = useFormField<string | null>(actor, nameField);
+  const picked = usePickedField(actor, idField, nameField);
   const search = useOptionSearch((request, signal) =>
     idField === 'carrierId'
       ? carrierOptions(services, request, signal)
@@ -69,16 +68,10 @@ function RelatedPicker({
         type="combobox"
         label={label}
         required
-        value={id.value ? String(id.value) : ''}
-        valueLabel={name.value ?? undefined}
-        onChange={(value, option) => {
-          id.onChange(value ? Number(value) : null);
-          name.onChange(option?.label ?? null);
-        }}
+        {...picked}
         {...search}
         placeholder={`Search ${label.toLowerCase()}s`}
-        error={id.error}
-        disabled={id.disabled || readOnly}
+        disabled={picked.disabled || readOnly}
       />
     </div>
   );
