@@ -7,11 +7,11 @@ import { carrierPaths, filePaths, loadPaths, orderCustomerPaths, orderPaths } fr
 import { orderCustomers } from '#server/db/schema/customers';
 import { files } from '#server/db/schema/files';
 import { carriers } from '#server/db/schema/carriers';
-import { loadStopOrders, loadStops, loads } from '#server/db/schema/loads';
-import { locations } from '#server/db/schema/locations';
+import { loads } from '#server/db/schema/loads';
 import { orders } from '#server/db/schema/orders';
 import { sweepOrphanFiles } from '#server/files/sweep-orphans';
 import { createLogger } from '#server/logging/logger';
+import { putOrderOnNewLoad } from '#fixtures/order-on-load';
 import { createSignedInUser } from '#fixtures/auth-helpers';
 import { everyCode } from '#fixtures/record-owners';
 import { createTestApp, type TestApp } from '#fixtures/test-app';
@@ -93,26 +93,13 @@ describe('deleting owners deletes their stored files', () => {
   });
 
   it('keeps the files when the delete is refused (409)', async () => {
-    const [load] = await t.database.db.insert(loads).values({}).returning();
     const [order] = await t.database.db
       .insert(orders)
       .values({ poNumber: 'KEEP', orderCustomerId: 1 })
       .returning();
     const key = await uploadTo('order', order!.orderId);
     // An order on a load cannot be deleted (RESTRICT): its files must survive the refusal.
-    const [location] = await t.database.db.insert(locations).values({ name: 'Keep dock' }).returning();
-    const [stop] = await t.database.db
-      .insert(loadStops)
-      .values({
-        loadId: load!.loadId,
-        locationId: location!.locationId,
-        refLoadStopTypeId: 1,
-        stopSequence: 1,
-      })
-      .returning();
-    await t.database.db
-      .insert(loadStopOrders)
-      .values({ loadStopId: stop!.loadStopId, orderId: order!.orderId });
+    await putOrderOnNewLoad(t.database.db, order!.orderId, 'Keep dock');
     expect(
       (await t.call('POST', orderPaths.deleteBulk, { token: admin.token, body: [order!.orderId] })).status,
     ).toBe(409);

@@ -2,10 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderPaths } from '#contract/paths';
 import { orderChangelogs } from '#server/db/schema/changelogs';
-import { loadStopOrders, loadStops, loads } from '#server/db/schema/loads';
-import { locations } from '#server/db/schema/locations';
 import { orderGroups, orders } from '#server/db/schema/orders';
 import { useAdmin, useTestApp } from '#fixtures/file-app';
+import { putOrderOnNewLoad } from '#fixtures/order-on-load';
 
 const t = useTestApp();
 const { db } = t;
@@ -80,18 +79,7 @@ describe('deleteBulk of orders and their groups', () => {
   it('changes no group when the delete is refused (409: an order is on a load)', async () => {
     const [a, b] = [await newOrder(), await newOrder()];
     const groupId = await group([a, b]);
-    const [location] = await db.insert(locations).values({ name: 'Dock' }).returning();
-    const [load] = await db.insert(loads).values({}).returning();
-    const [stop] = await db
-      .insert(loadStops)
-      .values({
-        loadId: load!.loadId,
-        locationId: location!.locationId,
-        refLoadStopTypeId: 1,
-        stopSequence: 1,
-      })
-      .returning();
-    await db.insert(loadStopOrders).values({ loadStopId: stop!.loadStopId, orderId: b });
+    await putOrderOnNewLoad(db, b);
 
     const res = await post(orderPaths.deleteBulk, [a, b]);
     expect(res.status).toBe(409);
