@@ -4,6 +4,7 @@ import {
   liveTimings,
   liveUpdatesMachine,
   type LiveMessage,
+  type LiveRecordRef,
   type LiveUpdatesEvent,
   type StreamInput,
 } from './live-updates.machine';
@@ -18,8 +19,9 @@ function start(lastEventId: string | null = null) {
   let closed = 0;
   const deliver = vi.fn<(m: LiveMessage) => void>();
   const resync = vi.fn();
+  const presence = vi.fn<(r: LiveRecordRef) => void>();
   const machine = liveUpdatesMachine.provide({
-    actions: { deliver: (_, m) => deliver(m), resync: () => resync() },
+    actions: { deliver: (_, m) => deliver(m), resync: () => resync(), presence: (_, r) => presence(r) },
     actors: {
       openStream: fromCallback<LiveUpdatesEvent, StreamInput>(({ input }) => {
         openings.push(input);
@@ -30,10 +32,22 @@ function start(lastEventId: string | null = null) {
   const actor = createActor(machine, { input: { lastEventId }, clock }).start();
   const send = (event: LiveUpdatesEvent) => actor.send(event);
   const status = () => liveStatus(actor.getSnapshot());
-  return { actor, clock, openings, closed: () => closed, deliver, resync, send, status };
+  return { actor, clock, openings, closed: () => closed, deliver, resync, presence, send, status };
 }
 
 describe('liveUpdates', () => {
+  it('hands presence news on as the record it names, keeps the stream alive, and remembers no id', () => {
+    const t = start('40');
+    t.send({ type: 'stream.opened' });
+    t.clock.increment(liveTimings.silenceLimitMs - 1);
+    t.send({ type: 'stream.presence', record: { type: 'load', id: 12 } });
+    expect(t.presence.mock.calls).toEqual([[{ type: 'load', id: 12 }]]);
+    t.clock.increment(liveTimings.silenceLimitMs - 1);
+    expect(t.status()).toBe('live');
+    expect(t.actor.getSnapshot().context.lastEventId).toBe('40');
+    expect(t.deliver).not.toHaveBeenCalled();
+  });
+
   it('opens the stream, hands each event on and resumes after the last one when it reconnects', () => {
     const t = start('40');
     expect(t.openings).toEqual([{ lastEventId: '40' }]);

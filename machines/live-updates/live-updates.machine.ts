@@ -7,6 +7,12 @@ export interface LiveMessage {
   data: unknown;
 }
 
+/** A record a `presence` frame names. */
+export interface LiveRecordRef {
+  type: string;
+  id: number;
+}
+
 export interface LiveUpdatesInput {
   /** Resume after this event (a reload keeps it), or null to start from now. */
   lastEventId?: string | null;
@@ -25,6 +31,8 @@ export interface StreamFailure {
 export type LiveUpdatesEvent =
   | { type: 'stream.opened' }
   | { type: 'stream.message'; message: LiveMessage }
+  /** Who is on a record changed (decision 086): the record only, for its page to renew its presence. */
+  | { type: 'stream.presence'; record: LiveRecordRef }
   | { type: 'stream.heartbeat' }
   | { type: 'stream.resync'; id: string | null }
   | ({ type: 'stream.failed' } & StreamFailure)
@@ -77,6 +85,7 @@ export const liveUpdatesMachine = setup({
   actions: {
     deliver: (_, _message: LiveMessage) => notProvided('deliver'),
     resync: () => notProvided('resync'),
+    presence: (_, _record: LiveRecordRef) => notProvided('presence'),
     remember: assign((_, id: string | null) => ({ lastEventId: id })),
     connected: assign({ attempt: 0, lastStatus: null, throttled: false }),
     countFailure: assign(({ context }, failure: StreamFailure) => ({
@@ -134,7 +143,7 @@ export const liveUpdatesMachine = setup({
         },
         live: {
           description:
-            'Events arrive and are handed on; 45 s without an event or a heartbeat means the stream stalled.',
+            'Events (and presence news) arrive and are handed on; 45 s without an event or a heartbeat means the stream stalled.',
           on: {
             'stream.message': {
               target: 'live',
@@ -145,6 +154,11 @@ export const liveUpdatesMachine = setup({
               ],
             },
             'stream.heartbeat': { target: 'live', reenter: true },
+            'stream.presence': {
+              target: 'live',
+              reenter: true,
+              actions: { type: 'presence', params: ({ event }) => event.record },
+            },
             'stream.resync': {
               target: 'live',
               reenter: true,

@@ -59,6 +59,39 @@ describe('presence', () => {
     expect(t.announce.calls).toHaveLength(3);
   });
 
+  it('renews at once when the live stream says who is on the record changed, then beats 10 s from there', async () => {
+    const t = start();
+    t.announce.last().resolve([]);
+    await flush();
+    t.clock.increment(3_000);
+    t.actor.send({ type: 'presence.changed' });
+    expect(t.announce.calls).toHaveLength(2);
+    expect(t.announce.last().input).toEqual({ type: 'load', id: 12, editing: false });
+    t.announce.last().resolve([sam]);
+    await flush();
+    expect(selectPresent(t.snap()).map((p) => p.label)).toEqual(['Sam Ortiz is editing']);
+    t.clock.increment(9_999);
+    expect(t.announce.calls).toHaveLength(2);
+    t.clock.increment(1);
+    expect(t.announce.calls).toHaveLength(3);
+  });
+
+  it('starts an announcement under way again on news, so an answer read before the change is not kept', async () => {
+    const t = start();
+    const first = t.announce.last();
+    t.actor.send({ type: 'presence.changed' });
+    expect(t.announce.calls).toHaveLength(2);
+    expect(first.signal.aborted).toBe(true);
+    first.resolve([sam]);
+    await flush();
+    expect(t.snap().value).toBe('announcing');
+    expect(selectPresent(t.snap())).toEqual([]);
+    t.announce.last().resolve([dana]);
+    await flush();
+    expect(selectPresent(t.snap()).map((p) => p.label)).toEqual(['Dana Whitaker is viewing']);
+    expect(t.snap().value).toBe('waiting');
+  });
+
   it('says goodbye when the page closes, and stops beating', async () => {
     const t = start();
     t.announce.last().resolve([]);

@@ -19,6 +19,8 @@ export interface AnnounceInput extends PresenceRecord {
 export type PresenceEvent =
   /** This person started or stopped having unsaved changes on the record: told at once. */
   | { type: 'presence.editing'; editing: boolean }
+  /** The live stream said who is on the record changed (decision 086): renew now to hear who. */
+  | { type: 'presence.changed' }
   /** The page closes: the server is told this person left. */
   | { type: 'presence.leave' };
 
@@ -31,8 +33,9 @@ export interface PresenceContext {
 
 /**
  * Presence on a record page (issue #28, decision 080): says the person is here, and whether they are
- * editing, every heartbeat and at once when that changes; keeps the others the server names; says goodbye
- * when the page closes. A failed announcement keeps the last names and tries again at the next beat.
+ * editing, every heartbeat and at once when that changes; renews at once when the live stream says who is
+ * on the record changed (decision 086); keeps the others the server names; says goodbye when the page
+ * closes. A failed announcement keeps the last names and tries again at the next beat.
  */
 export const presenceMachine = setup({
   types: machineTypes<PresenceContext, PresenceEvent, PresenceInput, 'busy'>(),
@@ -55,6 +58,8 @@ export const presenceMachine = setup({
   initial: 'announcing',
   on: {
     'presence.editing': { guard: 'editingChanged', target: '.announcing', actions: 'setEditing' },
+    // An announcement under way may have read before the change: it starts again.
+    'presence.changed': '.announcing',
     'presence.leave': {
       target: '.gone',
       actions: { type: 'leave', params: ({ context }) => context.record },
@@ -76,7 +81,8 @@ export const presenceMachine = setup({
       },
     },
     waiting: {
-      description: 'Until the next heartbeat, or a change of editing.',
+      description:
+        'Until the next heartbeat, a change of editing, or news of the others from the live stream.',
       after: { heartbeat: 'announcing' },
     },
     gone: {

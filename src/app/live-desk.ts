@@ -3,6 +3,7 @@ import type { LiveEvent, LiveRecordType } from '#contract/live-events';
 import type { InspectCallback } from '#machines/inspection/broadcast';
 import {
   liveUpdatesMachine,
+  type LiveRecordRef,
   type LiveUpdatesEvent,
   type StreamInput,
 } from '#machines/live-updates/live-updates.machine';
@@ -32,6 +33,8 @@ export interface LiveDeskOptions {
  */
 export function createLiveDesk(options: LiveDeskOptions) {
   const listeners = new Set<LiveListener>();
+  /** Record pages' presence actors, told when who is on a record changed (decision 086). */
+  const presenceListeners = new Set<(record: LiveRecordRef) => void>();
   const tell = (change: LiveChange) => listeners.forEach((listener) => listener(change));
   let actor: ActorRefFrom<typeof liveUpdatesMachine> | null = null;
 
@@ -39,6 +42,7 @@ export function createLiveDesk(options: LiveDeskOptions) {
     actions: {
       deliver: (_, message) => tell({ type: 'change', event: message.data as LiveEvent }),
       resync: () => tell({ type: 'resync' }),
+      presence: (_, record) => presenceListeners.forEach((listener) => listener(record)),
     },
     actors: {
       // The reader checks each frame with the contract's zod schemas, so it loads with the first stream
@@ -81,6 +85,11 @@ export function createLiveDesk(options: LiveDeskOptions) {
     subscribe: (listener: LiveListener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    /** Hears the records whose presence changed, as the stream names them. */
+    subscribePresence: (listener: (record: LiveRecordRef) => void) => {
+      presenceListeners.add(listener);
+      return () => void presenceListeners.delete(listener);
     },
     actor: () => actor,
     stop: () => {

@@ -53,6 +53,13 @@ describe('the live stream reader', () => {
     expect(liveEventOf({ event: 'bye', id: null, data: '{"reason":"tooSlow"}' })).toEqual({
       type: 'stream.closed',
     });
+    expect(liveEventOf({ event: 'presence', id: null, data: '{"record":{"type":"load","id":12}}' })).toEqual({
+      type: 'stream.presence',
+      record: { type: 'load', id: 12 },
+    });
+    expect(() =>
+      liveEventOf({ event: 'presence', id: null, data: '{"record":{"type":"stop","id":12}}' }),
+    ).toThrow();
     expect(liveEventOf({ comment: '' })).toEqual({ type: 'stream.heartbeat' });
     expect(liveEventOf({ event: 'something-new', id: null, data: '' })).toBeNull();
     expect(() => liveEventOf({ event: 'change', id: '1', data: '{"id":"x"}' })).toThrow();

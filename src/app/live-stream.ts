@@ -1,4 +1,5 @@
 import { liveByeSchema, liveEventSchema, liveReadySchema, liveResyncSchema } from '#contract/live-events';
+import { livePresenceSchema } from '#contract/live-presence';
 import { livePaths } from '#contract/paths';
 import type { LiveUpdatesEvent, StreamInput } from '#machines/live-updates/live-updates.machine';
 
@@ -62,6 +63,8 @@ export function liveEventOf(item: SseItem): LiveUpdatesEvent | null {
       const event = liveEventSchema.parse(json());
       return { type: 'stream.message', message: { id: String(event.id), kind: event.kind, data: event } };
     }
+    case 'presence':
+      return { type: 'stream.presence', record: livePresenceSchema.parse(json()).record };
     case 'resync':
       return { type: 'stream.resync', id: String(liveResyncSchema.parse(json()).head) };
     case 'bye': {

@@ -12,10 +12,11 @@ export type PresenceActor = ActorRefFrom<typeof presenceMachine>;
 /**
  * One presence actor per record open in this tab (decision 080), shared by the page frame's chips and
  * the record's edit form, which tells it when its person starts or stops editing; the last one out says
- * goodbye. It runs only while the tab's live desk does (not in DOM tests with their own fetch).
+ * goodbye. News from the live stream that who is on it changed renews it at once (decision 086). It
+ * runs only while the tab's live desk does (not in DOM tests with their own fetch).
  */
-const board = new Map<string, { actor: PresenceActor; users: number }>();
-const keyOf = (r: PresenceRecord) => `${r.type}:${r.id}`;
+const board = new Map<string, { actor: PresenceActor; users: number; unsubscribe: () => void }>();
+const keyOf = (r: { type: string; id: number }) => `${r.type}:${r.id}`;
 
 function acquire(runtime: Runtime, record: PresenceRecord): PresenceActor {
   const key = keyOf(record);
@@ -32,7 +33,11 @@ function acquire(runtime: Runtime, record: PresenceRecord): PresenceActor {
     }),
     { input: { record }, inspect: runtime.inspect },
   ).start();
-  board.set(key, { actor, users: 1 });
+  // The live stream's presence news for this record renews at once (decision 086).
+  const unsubscribe = runtime.live.subscribePresence((r) => {
+    if (keyOf(r) === key) actor.send({ type: 'presence.changed' });
+  });
+  board.set(key, { actor, users: 1, unsubscribe });
   return actor;
 }
 
@@ -41,6 +46,7 @@ function release(record: PresenceRecord): void {
   const held = board.get(key);
   if (!held || --held.users > 0) return;
   board.delete(key);
+  held.unsubscribe();
   held.actor.send({ type: 'presence.leave' });
   held.actor.stop();
 }

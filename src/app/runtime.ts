@@ -166,7 +166,11 @@ export function createRuntime(options: RuntimeOptions = {}) {
     confirmActor,
     logout,
     /** The live desk: screens subscribe to the changes other people make (issue #28). */
-    live: { subscribe: liveDesk.subscribe, actor: liveDesk.actor },
+    live: {
+      subscribe: liveDesk.subscribe,
+      subscribePresence: liveDesk.subscribePresence,
+      actor: liveDesk.actor,
+    },
     /**
      * Stores a sign-in result and watches the new session. The watcher starts on a microtask: this is
      * called from machine actions, where starting another actor synchronously is not allowed.

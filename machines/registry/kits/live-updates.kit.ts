@@ -16,6 +16,7 @@ export const liveUpdatesKit = defineTestKit(liveUpdatesMachine, {
   events: {
     'stream.message': [{ type: 'stream.message', message: changed }],
     'stream.resync': [{ type: 'stream.resync', id: '90' }],
+    'stream.presence': [{ type: 'stream.presence', record: { type: 'load', id: 12 } }],
     'stream.failed': [
       { type: 'stream.failed', status: 503 },
       { type: 'stream.failed', status: 429 },

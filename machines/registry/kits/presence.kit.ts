@@ -12,6 +12,7 @@ export const presenceKit = defineTestKit(presenceMachine, {
       { type: 'presence.editing', editing: true },
       { type: 'presence.editing', editing: false },
     ],
+    'presence.changed': [{ type: 'presence.changed' }],
     'presence.leave': [{ type: 'presence.leave' }],
   },
   actors: {
