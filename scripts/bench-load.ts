@@ -13,6 +13,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { fillPath } from '#contract/path-template';
 import { filePaths, loadPaths, notePaths, orderPaths } from '#contract/paths';
+import { outsiderRowFields, staffRowFields } from '../tests/fixtures/order-row-fields';
 import { startBenchServer } from './bench-server';
 import { signInOver } from './bench-sign-in';
 import { groupCpuMs } from './process-cpu';
@@ -112,20 +113,6 @@ interface Session {
 
 type Action = [weight: number, run: (s: Session) => Promise<unknown>];
 
-/**
- * The fields the order list asks for, as the browser does (`orderRowFields` in
- * src/features/orders/list/orders-list.tsx, decision 091; order-row-fields.test.ts pins the same lists).
- */
-const staffRowFields = [
-  ...['orderId', 'refOrderStatusId', 'refOrderTypeId', 'orderCustomerName', 'producerName', 'poNumber'],
-  ...['bol', 'quantity', 'source', 'destination', 'dateReadyBy', 'dateShipBy', 'dateNeededBy'],
-  ...['orderIsOnLoad', 'datePlaced', 'pickedByUserFullName', 'cons', 'revenue', 'numberOfLoads'],
-  ...['deliveringCarrierName', 'orderGroupId', 'numberOfNotes', 'unitType', 'latestNote'],
-];
-const outsiderRowFields = [
-  ...['orderId', 'refOrderStatusId', 'producerName', 'poNumber', 'quantity', 'source', 'destination'],
-  ...['dateReadyBy', 'dateNeededBy', 'orderIsOnLoad', 'orderGroupId', 'numberOfNotes', 'unitType'],
-];
 const rowFieldsOf = (s: Session) =>
   s.kind === 'customer' || s.kind === 'carrier' ? outsiderRowFields : staffRowFields;
 

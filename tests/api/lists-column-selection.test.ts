@@ -6,7 +6,9 @@ import { Permission } from '#contract/permissions';
 import { splitListResponse, type PagerItem } from '#contract/pager';
 import { locationPaths, orderPaths } from '#contract/paths';
 import { createSignedInUser } from '#fixtures/auth-helpers';
-import { useAdmin, useBeforeAll, useTestApp } from '#fixtures/file-app';
+import { useAdmin, useTestApp } from '#fixtures/file-app';
+import { useOrderBook } from '#fixtures/order-list-book';
+import { outsiderRowFields, staffRowFields } from '#fixtures/order-row-fields';
 
 /**
  * Issue #26, decision 091: an order getItems call that names its `columnSelection` gets only those fields
@@ -52,27 +54,7 @@ const rowFields = [
   'orderGroupId',
 ];
 
-/** What the order list asks for (src/features/orders/list/order-row-fields.test.ts pins the same lists). */
-const staffRowFields = [
-  ...['orderId', 'refOrderStatusId', 'refOrderTypeId', 'orderCustomerName', 'producerName', 'poNumber'],
-  ...['bol', 'quantity', 'source', 'destination', 'dateReadyBy', 'dateShipBy', 'dateNeededBy'],
-  ...['orderIsOnLoad', 'datePlaced', 'pickedByUserFullName', 'cons', 'revenue', 'numberOfLoads'],
-  ...['deliveringCarrierName', 'orderGroupId', 'numberOfNotes', 'unitType', 'latestNote'],
-];
-const outsiderRowFields = [
-  ...['orderId', 'refOrderStatusId', 'producerName', 'poNumber', 'quantity', 'source', 'destination'],
-  ...['dateReadyBy', 'dateNeededBy', 'orderIsOnLoad', 'orderGroupId', 'numberOfNotes', 'unitType'],
-];
-
-const book = useBeforeAll(async () => {
-  const [busiest] = await t.database.rows<{ id: number }>(
-    sql`select order_customer_id as id from orders group by 1 order by count(*) desc, 1 limit 1`,
-  );
-  const [word] = await t.database.rows<{ w: string }>(
-    sql`select split_part(name, ' ', 1) as w from locations where name <> '' order by 1 limit 1`,
-  );
-  return { customer: Number(busiest!.id), word: word!.w };
-});
+const book = useOrderBook(t);
 
 describe('getItems with a columnSelection', () => {
   it('gives every field of every row as the whole items do, for every property an item carries', async () => {

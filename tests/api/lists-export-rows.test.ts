@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CompareType, FilterOperator } from '#contract/filter-codes';
 import type { ListQueryInput } from '#contract/list-query';
@@ -7,7 +6,8 @@ import { splitListResponse, type PagerItem } from '#contract/pager';
 import { orderPaths } from '#contract/paths';
 import { toCsv } from '#machines/list-export/csv';
 import { createSignedInUser } from '#fixtures/auth-helpers';
-import { useAdmin, useBeforeAll, useTestApp } from '#fixtures/file-app';
+import { useAdmin, useTestApp } from '#fixtures/file-app';
+import { useOrderBook } from '#fixtures/order-list-book';
 
 /**
  * Issue #26, decision 079: the CSV export reads only the fields its columns show, in one statement a page
@@ -109,15 +109,7 @@ async function expectSameFile(token: string, query: ListQueryInput, fields: stri
   return lean;
 }
 
-const book = useBeforeAll(async () => {
-  const [busiest] = await t.database.rows<{ id: number }>(
-    sql`select order_customer_id as id from orders group by 1 order by count(*) desc, 1 limit 1`,
-  );
-  const [word] = await t.database.rows<{ w: string }>(
-    sql`select split_part(name, ' ', 1) as w from locations where name <> '' order by 1 limit 1`,
-  );
-  return { customer: Number(busiest!.id), word: word!.w };
-});
+const book = useOrderBook(t);
 
 describe('exportRows gives the file whole items gave', () => {
   it('every order, every column, in pages of 200 and in chunks of 50', async () => {
