@@ -52,6 +52,15 @@ export async function issuePasswordLink(
 }
 
 /** The active, undeleted user whose unexpired link carries this secret, or null. */
+/** A new password's columns: its hash, and any pending reset link spent, which would otherwise undo it. */
+export const newPasswordColumns = (passwordHash: string, dateModified: Date) => ({
+  passwordHash,
+  passwordResetHash: null,
+  passwordResetMode: null,
+  datePasswordResetHashExpire: null,
+  dateModified,
+});
+
 export async function userOfPasswordLink(db: Db, secret: string, now: Date): Promise<UserRow | null> {
   const [user] = await db
     .select()

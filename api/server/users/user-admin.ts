@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { isoDateTime } from '#contract/scalars';
 import { refineSystemUserSave, systemUserMessages, systemUserSaveFields } from '#contract/system-user';
 import { hashPassword } from '../auth/password';
+import { newPasswordColumns } from '../auth/password-links';
 import { revokeUserSessions, type AuthContext } from '../auth/session-store';
 import type { Db } from '../db/connect';
 import { systemRoles, systemUserRoleAssignments, systemUsers } from '../db/schema/auth';
@@ -210,13 +211,7 @@ export async function setUserPassword(
   await database.db.transaction(async (tx) => {
     await tx
       .update(systemUsers)
-      .set({
-        passwordHash,
-        passwordResetHash: null,
-        passwordResetMode: null,
-        datePasswordResetHashExpire: null,
-        dateModified: nextModified(now, row.dateModified),
-      })
+      .set(newPasswordColumns(passwordHash, nextModified(now, row.dateModified)))
       .where(eq(systemUsers.systemUserId, systemUserId));
     await revokeUserSessions(tx, systemUserId, now);
   });

@@ -10,7 +10,7 @@ import { authPaths } from '#contract/paths';
 import { callerOf, publicAccess, sessionAccess } from '#server/auth/guard';
 import { hashPassword } from '#server/auth/password';
 import { checkClaimedPassword } from '#server/auth/password-check';
-import { userOfPasswordLink } from '#server/auth/password-links';
+import { newPasswordColumns, userOfPasswordLink } from '#server/auth/password-links';
 import { revokeUserSessions } from '#server/auth/session-store';
 import {
   accountKey,
@@ -80,14 +80,7 @@ export function mountPasswordRoutes(app: OpenAPIHono<AppEnv>) {
     }
     await db
       .update(systemUsers)
-      .set({
-        passwordHash: await hashPassword(body.password),
-        // A pending reset link would otherwise undo the change.
-        passwordResetHash: null,
-        passwordResetMode: null,
-        datePasswordResetHashExpire: null,
-        dateModified: now,
-      })
+      .set(newPasswordColumns(await hashPassword(body.password), now))
       .where(eq(systemUsers.systemUserId, user.systemUserId));
     await revokeUserSessions(db, user.systemUserId, now, caller.sessionId);
     auditLog(c, 'password changed', { systemUserId: user.systemUserId });
@@ -105,13 +98,7 @@ export function mountPasswordRoutes(app: OpenAPIHono<AppEnv>) {
     // Conditional on the link still being there, so two concurrent uses cannot both succeed.
     const updated = await db
       .update(systemUsers)
-      .set({
-        passwordHash,
-        passwordResetHash: null,
-        passwordResetMode: null,
-        datePasswordResetHashExpire: null,
-        dateModified: now,
-      })
+      .set(newPasswordColumns(passwordHash, now))
       .where(
         and(
           eq(systemUsers.systemUserId, user.systemUserId),
