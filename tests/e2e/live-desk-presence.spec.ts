@@ -5,8 +5,9 @@ import { signInByApi } from './support/session';
 /**
  * The live desk with two dispatchers on one load (issue #28, decision 080): Dana Whitaker and Alex Morgan
  * (the admin account's employee identity, a second dispatcher) open the same load in two browser contexts.
- * Each sees the other on the page; Alex's save shows on Dana's screen without a reload; when both change
- * the Trailer Number, Dana's form merges and asks which one to keep.
+ * Each sees the other on the page within two seconds of arriving, editing or leaving (decision 086);
+ * Alex's save shows on Dana's screen without a reload; when both change the Trailer Number, Dana's form
+ * merges and asks which one to keep.
  */
 
 const form = (page: Page) => page.getByRole('form', { name: 'Load' });
@@ -38,9 +39,10 @@ test('two dispatchers on one load: presence, a change without reload, and a conf
     await alex.goto(`/loads/${loadId}`);
     await expect(trailer(alex)).toHaveValue('TR-FIRST');
 
-    // Presence: Alex hears of Dana at once; Dana hears of Alex at her next heartbeat.
+    // Presence: Alex hears of Dana at once; Dana hears of Alex from her live stream, well before her next
+    // 10 s heartbeat (decision 086).
     await expect(present(alex).getByText('Dana Whitaker is viewing')).toBeVisible();
-    await expect(present(dana).getByText('Alex Morgan is viewing')).toBeVisible({ timeout: 15_000 });
+    await expect(present(dana).getByText('Alex Morgan is viewing')).toBeVisible({ timeout: 2_000 });
 
     // Alex's save reaches Dana's screen, with nothing typed there, without a reload.
     await miles(alex).fill('321');
@@ -51,7 +53,7 @@ test('two dispatchers on one load: presence, a change without reload, and a conf
 
     // Dana starts editing: Alex sees it. Then both change the Trailer Number, Alex saves first.
     await trailer(dana).fill('TR-DANA');
-    await expect(present(alex).getByText('Dana Whitaker is editing')).toBeVisible({ timeout: 15_000 });
+    await expect(present(alex).getByText('Dana Whitaker is editing')).toBeVisible({ timeout: 2_000 });
     await trailer(alex).fill('TR-ALEX');
     await form(alex).getByRole('button', { name: 'Save' }).click();
     await expect(alex.getByText(`Load #${loadId} saved successfully.`)).toBeVisible();
@@ -70,6 +72,12 @@ test('two dispatchers on one load: presence, a change without reload, and a conf
     // Alex, with nothing typed, now sees Dana's version, his miles kept in it.
     await expect(trailer(alex)).toHaveValue('TR-DANA', { timeout: 5_000 });
     await expect(miles(alex)).toHaveValue('321');
+
+    // Alex leaves the load for another page of the app (it says goodbye): Dana's page shows him gone within
+    // a second or two, not at the 30 s expiry.
+    await alex.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+    await expect(alex).toHaveURL(/\/orders$/);
+    await expect(present(dana).getByText(/Alex Morgan/)).toBeHidden({ timeout: 2_000 });
   } finally {
     await other.close();
   }
