@@ -1,19 +1,10 @@
 import type { CalendarQueryInput, CalendarResponse } from '#contract/calendar';
 import { loadCalendarMachine, calendarQueryOf } from '#machines/load-calendar/load-calendar.machine';
+import { calendarLoad } from '#machines/testing/calendar-fixture';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput } from './kit-helpers';
 
-const load = {
-  loadId: 7,
-  refLoadStatusId: 3,
-  refLoadDesignationId: 2,
-  carrierId: 4,
-  carrierName: 'Coastline Freight',
-  stopCount: 2,
-  start: '2025-09-04T15:00:00.000Z',
-  end: '2025-09-04T18:00:00.000Z',
-  byStopWindow: true,
-} as const;
+const load = calendarLoad(7);
 const week: CalendarResponse = {
   from: '2025-08-31',
   to: '2025-09-06',

@@ -1,9 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CalendarLoad, CalendarResponse } from '#contract/calendar';
+import type { CalendarResponse } from '#contract/calendar';
 import { LoadStatus } from '#contract/load-status';
 import { Permission } from '#contract/permissions';
 import { authStorageKey } from '#machines/session/auth-store';
+import { calendarLoad } from '#machines/testing/calendar-fixture';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { adminAuth } from '../../testing/auth-fixtures';
 import { MemoryStorage } from '../../testing/memory-storage';
@@ -14,18 +15,7 @@ import { CalendarPage } from './calendar-page';
 configure({ asyncUtilTimeout: 3000 });
 const call = 'GET /api/Loads/getCalendarItems';
 
-const load = (loadId: number, over: Partial<CalendarLoad> = {}): CalendarLoad => ({
-  loadId,
-  refLoadStatusId: LoadStatus.Booked,
-  refLoadDesignationId: 2,
-  carrierId: 4,
-  carrierName: 'Coastline Freight',
-  stopCount: 2,
-  start: '2025-09-04T15:00:00.000Z',
-  end: '2025-09-04T18:00:00.000Z',
-  byStopWindow: true,
-  ...over,
-});
+const load = calendarLoad;
 const busyDay = [
   load(7),
   load(8, { carrierName: null, refLoadStatusId: LoadStatus.Planned }),
