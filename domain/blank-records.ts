@@ -42,6 +42,16 @@ export const blankLoad = (now: string): Load => ({
   dateModified: now,
 });
 
+/** A new order's staff fields, empty until the team fills them in (a customer login never sends them). */
+export const blankOrderStaffFields = {
+  bol: null,
+  cons: null,
+  revenue: null,
+  dateShipBy: null,
+  datePicked: null,
+  pickedByUserId: null,
+} as const;
+
 /** A new order (spec 2 §4): Intake, no type, twelve-pack cases, of the caller's customer when it has one. */
 export const blankOrder = (orderCustomerId: number | null, now: string) => ({
   ...newOrderDefaults,

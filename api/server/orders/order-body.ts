@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { OrderStatus } from '#contract/order-status';
+import { blankOrderStaffFields } from '#domain/blank-records';
 import {
   customerLockedOrderFields,
   customerOrderFormSchema,
@@ -78,12 +79,7 @@ export function customerCreateValues(raw: unknown, orderCustomerId: number): Ord
     orderCustomerId,
     // A customer cannot choose a type (spec 2 §6): the order waits in Intake for the team to set one.
     refOrderTypeId: null as unknown as OrderForm['refOrderTypeId'],
-    bol: null,
-    cons: null,
-    revenue: null,
-    dateShipBy: null,
-    datePicked: null,
-    pickedByUserId: null,
+    ...blankOrderStaffFields,
   };
 }
 

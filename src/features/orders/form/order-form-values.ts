@@ -1,5 +1,6 @@
 import type { SignInResult } from '#contract/identity';
 import { newOrderDefaults } from '#contract/order';
+import { blankOrderStaffFields } from '#domain/blank-records';
 import { customerLockedOrderFields, customerOrderFormSchema, orderFormSchema } from '#contract/order-form';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
 
@@ -36,12 +37,7 @@ export function newOrderValues(variant: OrderFormVariant): FormValues {
   return {
     ...newOrderDefaults,
     ...blank,
-    bol: null,
-    cons: null,
-    revenue: null,
-    dateShipBy: null,
-    datePicked: null,
-    pickedByUserId: null,
+    ...blankOrderStaffFields,
   };
 }
 
