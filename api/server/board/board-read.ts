@@ -13,6 +13,7 @@ import { currentLoadStatuses } from '#contract/load-status';
 import { OrderListGroup } from '#contract/order-status';
 import { listQuerySchema, orderListGroupOf } from '#contract/list-query';
 import type { Database } from '../db/connect';
+import { readSideBySide } from '../db/read-side-by-side';
 import type { RequestContext } from '../http/request-context';
 import { loads } from '../db/schema/loads';
 import { carriersList } from '../lists/carriers.list';
@@ -39,9 +40,7 @@ export async function readBoard(
   neededWithinDays: number,
 ): Promise<Board> {
   const today = dayInZone(ctx.now, ctx.config.BUSINESS_TIME_ZONE);
-  const figures = [];
-  // One after another: PGlite runs one statement at a time, and a server keeps its pool for the lists.
-  for (const def of boardFigureDefs(today, neededWithinDays)) {
+  const figureReads = boardFigureDefs(today, neededWithinDays).map((def) => async () => {
     const query = listQuerySchema.parse({
       pageNumber: 0,
       pageSize: 1,
@@ -49,7 +48,7 @@ export async function readBoard(
       filters: def.filters,
     });
     const page = await runList(database, lists[def.listKey], query, ctx);
-    figures.push({
+    return {
       id: def.id,
       label: def.label,
       count: page.pager.totalItems,
@@ -58,10 +57,14 @@ export async function readBoard(
         ? {}
         : { fields: { currentOrders: orderListGroupOf(def.fields.currentOrders) } }),
       filters: def.filters,
-    });
-  }
-  const onTime = await readOnTime(database, ctx, today);
-  const loadsAhead = await readLoadsAhead(database, ctx, today);
+    };
+  });
+  // Side by side on PostgreSQL (a few at once, decision 085), one after another on PGlite.
+  const [figures, onTime, loadsAhead] = await readSideBySide(database, [
+    () => readSideBySide(database, figureReads),
+    () => readOnTime(database, ctx, today),
+    () => readLoadsAhead(database, ctx, today),
+  ]);
   return { computedAt: ctx.now.toISOString(), today, neededWithinDays, figures, ...onTime, loadsAhead };
 }
 

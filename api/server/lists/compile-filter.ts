@@ -21,6 +21,11 @@ const list = (items: SQL[]) => sql.join(items, sql`, `);
 const anyOf = (e: Expr, values: SQL[]) =>
   values.length === 1 ? sql`${e} = ${values[0]}` : sql`${e} in (${list(values)})`;
 const orNull = (e: Expr, condition: SQL) => sql`(${e} is null or ${condition})`;
+/**
+ * `e = true` is `e` and `e = false` is `not e` for every value of `e`, null too. Written bare, an `exists`
+ * property stays a sub-select the planner can turn into a semi-join (the board's exceptions, migration 0022).
+ */
+const truthOf = (e: Expr, value: boolean) => (value ? sql`(${e})` : sql`(not ${e})`);
 
 /** A parameter of the property's SQL type, so a comparison keeps using the column's index. */
 function param(definition: ListProperty, value: FilterScalar): SQL {
@@ -62,7 +67,8 @@ function valueCondition(e: Expr, f: CheckedFilter, now: Date, timeZone: string):
   const end = (d: FilterScalar) => p(byDay ? addUtcDays(d as Date, 1) : new Date((d as Date).getTime() + 1));
   switch (f.operator) {
     case O.Is:
-      return spans ? sql`(${e} >= ${p(a!)} and ${e} < ${end(a!)})` : anyOf(e, f.values.map(p));
+      if (spans) return sql`(${e} >= ${p(a!)} and ${e} < ${end(a!)})`;
+      return f.values.length === 1 && typeof a === 'boolean' ? truthOf(e, a) : anyOf(e, f.values.map(p));
     case O.IsNot:
       return spans
         ? orNull(e, sql`(${e} < ${p(a!)} or ${e} >= ${end(a!)})`)

@@ -114,6 +114,13 @@ export const loadStops = pgTable(
     index('load_stops_load_checked_off_idx')
       .on(t.loadId, t.refLoadStopTypeId, t.pickedUpDeliveryDate)
       .where(sql`${t.pickedUpOrDelivered}`),
+    // The board's stop issues and late stops, as load list filters (decision 085, migration 0022).
+    index('load_stops_issue_idx')
+      .on(t.loadId)
+      .where(sql`${t.stopHasIssue}`),
+    index('load_stops_open_idx')
+      .on(t.loadId, t.toDate, t.fromDate)
+      .where(sql`not ${t.pickedUpOrDelivered}`),
     // The calendar finds the stops whose window overlaps its days (decision 043).
     index('load_stops_window_idx')
       .using(
