@@ -1,17 +1,17 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { exportRowsBodySchema } from '#contract/list-export';
-import { listQuerySchema } from '#contract/list-query';
+import { listQuerySchema, type ListQuery } from '#contract/list-query';
 import { pagerItemSchema } from '#contract/pager';
 import { deleteBulkResultSchema, idListSchema } from '#contract/scalars';
 import type { Access } from '../auth/guard';
 import type { AuthContext } from '../auth/session-store';
 import type { AppEnv, Deps } from '../deps';
-import { requestContext } from '../http/request-context';
+import { requestContext, type RequestVars } from '../http/request-context';
 import { areaRoutes, jsonBody, jsonResponse, type AreaRoutes } from '../http/route';
 import { allRowsCap } from './compile-query';
 import { deleteBulk, type BulkDelete } from './delete-bulk';
-import { runExport } from './export-rows';
+import { runExport, type FieldsKey } from './export-rows';
 import type { ListDefinition } from './list-definition';
 import { listResponse, runList } from './run-list';
 
@@ -87,6 +87,23 @@ export function listAreaRoutes(tags: string[]) {
   };
 }
 
+/** One page of a list, only `fields` of each row, as the caller may read them (exportRows, columnSelection). */
+const exportPage = <Item>(
+  c: RequestVars,
+  definition: ListDefinition<Item>,
+  query: ListQuery,
+  fields: readonly string[],
+  key?: FieldsKey,
+) =>
+  runExport(
+    c.var.deps.database,
+    definition as ListDefinition<unknown>,
+    query,
+    fields,
+    requestContext(c),
+    key ? { key } : {},
+  );
+
 /**
  * Answers a list route with one list, each item passed through `map` (e.g. to a picker option). With
  * `columnSelection`, a query that names its columns gets only those fields of each item (and the id), read
@@ -104,14 +121,7 @@ export function mountList<Item, Out = Item>(
     if (options.columnSelection && query.columnSelection?.length) {
       // The id last, so a 400 names the caller's own positions; once, when the caller named it too.
       const fields = [...query.columnSelection, definition.idProperty];
-      const page = await runExport(
-        c.var.deps.database,
-        definition as ListDefinition<unknown>,
-        query,
-        fields,
-        requestContext(c),
-        { key: 'columnSelection' },
-      );
+      const page = await exportPage(c, definition, query, fields, 'columnSelection');
       return c.json(listResponse(page) as never, 200);
     }
     const page = await runList(c.var.deps.database, definition, query, requestContext(c));
@@ -128,13 +138,7 @@ export function mountExport<Item>(
 ) {
   app.openapi(route, async (c) => {
     const { query, fields } = c.req.valid('json');
-    const page = await runExport(
-      c.var.deps.database,
-      definition as ListDefinition<unknown>,
-      query,
-      fields,
-      requestContext(c),
-    );
+    const page = await exportPage(c, definition, query, fields);
     return c.json(listResponse(page) as never, 200);
   });
 }
