@@ -9,6 +9,7 @@ import { kitMachine } from '#machines/registry/kit-run';
 import { machineRegistry } from '#machines/registry/machine-registry';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { InspectorPage } from './inspector-page';
+import { catchSavedFiles } from '../../testing/saved-files';
 
 const open = () => {
   const user = userEvent.setup();
@@ -115,13 +116,7 @@ describe('InspectorPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/hunter2-secret/)).not.toBeInTheDocument();
     expect(activeStates(await diagram('Sign in'))).toContain('signIn.idle');
 
-    const saved: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.push(blob as Blob);
-      return 'blob:recording';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const saved = catchSavedFiles();
     await user.click(screen.getByRole('button', { name: 'Record Sign in log' }));
     const text = await blobText(saved[0]!);
     const recording = JSON.parse(text);
@@ -159,13 +154,7 @@ describe('InspectorPage', { timeout: 20_000 }, () => {
     expect(within(second).getByText(/1 events/)).toBeInTheDocument();
     await expectNoAxeViolations(container);
 
-    const saved: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.push(blob as Blob);
-      return 'blob:recording';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const saved = catchSavedFiles();
     await user.click(within(first).getByRole('button', { name: 'Record Page session 1' }));
     const recording = JSON.parse(await blobText(saved[0]!));
     expect(recording).toMatchObject({ format: 'portal-machine-recording', version: 2 });
