@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,6 +208,51 @@ describe('delivering events', () => {
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ status: 'failed', attempts: 3, lastStatusCode: null });
     expect(log[0]!.lastError).toBeTruthy();
+  });
+
+  it('saves at once while an endpoint holds its answer, and delivers each event once it answers', async () => {
+    const held: ServerResponse[] = [];
+    const slow = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => held.push(res));
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const made = await json<{ webhookEndpointId: number }>(
+        await t.call('POST', webhookPaths.create, {
+          token: admin,
+          body: {
+            url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/slow`,
+            eventGroups: ['record.created'],
+          },
+        }),
+      );
+      expect((await create(t, d.staff.token, staffForm(d, { poNumber: 'PO-slow-0' }))).status).toBe(200);
+      await until(
+        () => held.length,
+        (n) => n >= 1,
+      );
+      // The endpoint holds its answer: saves are answered all the same, before it has answered anything.
+      for (const i of [1, 2]) {
+        const res = await create(t, d.staff.token, staffForm(d, { poNumber: `PO-slow-${i}` }));
+        expect(res.status).toBe(200);
+      }
+      expect(held.length).toBeGreaterThanOrEqual(1);
+      expect(held.every((r) => !r.writableEnded)).toBe(true);
+      const answer = () => {
+        for (const r of held.splice(0)) r.end();
+      };
+      const log = await until(
+        async () => (answer(), deliveries(made.webhookEndpointId)),
+        (l) => l.length === 3 && l.every((x) => x.status === 'delivered'),
+      );
+      expect(log.map((x) => x.status)).toEqual(['delivered', 'delivered', 'delivered']);
+      expect(log.map((x) => x.attempts)).toEqual([1, 1, 1]);
+    } finally {
+      for (const r of held) r.end();
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
   });
 
   it('sends a test event, and a delivery again with its webhook-id', async () => {
