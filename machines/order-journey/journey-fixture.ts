@@ -3,6 +3,7 @@ import { LoadStopType } from '#contract/load-codes';
 import type { LoadDetail } from '#contract/load-save';
 import { LoadStatus } from '#contract/load-status';
 import type { OrderJourney } from './journey-edits';
+import { unscheduledStop } from '#machines/testing/stop-fixture';
 
 /**
  * A small journey for the machine's test and its kit: order 5 consolidated to the warehouse on Load #12,
@@ -21,14 +22,7 @@ export const journeyStop = (
   loadStopOrders: [{ orderId: 5, isConsolidation: type === 'delivery' && loadStopId < 130 }],
   pickedUpOrDelivered: resolvedAt !== null,
   pickedUpDeliveryDate: resolvedAt,
-  stopDirections: null,
-  fromDate: null,
-  toDate: null,
-  hasAppointment: false,
-  carrierMakesAppointment: false,
-  scheduledWithDescription: null,
-  stopHasIssue: false,
-  issueDescription: null,
+  ...unscheduledStop,
 });
 
 export const journeyLoad = (

@@ -4,6 +4,7 @@ import { resolvedArePrefix } from '#domain/stop-sequencing';
 import { stopEditingMachine, type SaveStopsInput } from '#machines/stop-editing/stop-editing.machine';
 import { check, defineTestKit } from '../test-kit';
 import { apiError, lastCallInput, lastParams } from './kit-helpers';
+import { unscheduledStop } from '#machines/testing/stop-fixture';
 
 const stop = (
   loadStopId: number,
@@ -18,14 +19,7 @@ const stop = (
   loadStopOrders: [{ orderId: 7, isConsolidation: false }],
   pickedUpOrDelivered: resolvedAt !== null,
   pickedUpDeliveryDate: resolvedAt,
-  stopDirections: null,
-  fromDate: null,
-  toDate: null,
-  hasAppointment: false,
-  carrierMakesAppointment: false,
-  scheduledWithDescription: null,
-  stopHasIssue: false,
-  issueDescription: null,
+  ...unscheduledStop,
 });
 
 const open = [stop(1, 1, LoadStopType.Pickup, null), stop(2, 2, LoadStopType.Delivery, null)];
