@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +11,12 @@ import { recordEvents } from '#server/live/outbox-write';
 import { createAdmin, useBeforeAll, useTestAppWithUrl } from '#fixtures/file-app';
 import { freePort, startServer, waitForHealth, type ServerProcess } from '#fixtures/server-process';
 import { startSmtpServer } from '#fixtures/smtp-server';
+import {
+  startWebhookReceiver,
+  until as waitUntil,
+  type ReceivedMessage,
+  type WebhookReceiver,
+} from '#fixtures/webhook-receiver';
 import { createOrderData, staffForm } from './orders-helpers';
 
 /**
@@ -26,21 +30,14 @@ const { t, databaseUrl } = useTestAppWithUrl();
 const d = useBeforeAll(async () => ({ ...(await createOrderData(t)), admin: await createAdmin(t) }));
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const servers: ServerProcess[] = [];
-const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-let receiver: Server;
+const received: ReceivedMessage[] = [];
+let receiver: WebhookReceiver;
 let receiverBase = '';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let dataDir = '';
 
 /** Waits for a condition the servers bring about (up to 30 s on a loaded machine). */
-async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const end = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const until = <T>(read: () => T | Promise<T>, done: (value: T) => boolean) => waitUntil(read, done, 30_000);
 
 const call = (server: ServerProcess, method: string, path: string, token: string, body?: unknown) =>
   fetch(`${server.base}${path}`, {
@@ -52,16 +49,8 @@ const call = (server: ServerProcess, method: string, path: string, token: string
 beforeAll(async () => {
   if (!onPostgres) return;
   smtp = await startSmtpServer();
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverBase = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startWebhookReceiver(received);
+  receiverBase = receiver.base;
   dataDir = await mkdtemp(join(tmpdir(), 'events-out-servers-'));
   for (const name of ['a', 'b'])
     servers.push(
@@ -80,7 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of servers) s.kill('SIGTERM');
   await Promise.all(servers.map((s) => s.exited));
-  if (receiver) await new Promise((resolve) => receiver.close(resolve));
+  if (receiver) await receiver.close();
   await smtp?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });

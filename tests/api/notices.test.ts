@@ -15,6 +15,7 @@ import { createSignedInUser } from '#fixtures/auth-helpers';
 import { everyCode } from '#fixtures/record-owners';
 import { startSmtpServer } from '#fixtures/smtp-server';
 import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { until } from '#fixtures/webhook-receiver';
 import { loadCalls, loadWorld, type LoadWorld } from './loads-helpers';
 import { json } from './orders-helpers';
 
@@ -32,16 +33,6 @@ let other: SignedInUser;
 let customer: SignedInUser;
 let carrier: SignedInUser;
 let customerId: number;
-
-/** Waits for a condition the dispatcher brings about (up to 15 s on a loaded machine). */
-async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const end = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1]?.trim();

@@ -1,5 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '#contract/path-template';
 import { orderPaths, webhookPaths } from '#contract/paths';
@@ -10,6 +9,12 @@ import { stopLiveHub } from '#server/live/live-hub';
 import { createLogger } from '#server/logging/logger';
 import { createSignedInUser } from '#fixtures/auth-helpers';
 import { createTestApp, type TestApp } from '#fixtures/test-app';
+import {
+  startWebhookReceiver,
+  until,
+  type ReceivedMessage,
+  type WebhookReceiver,
+} from '#fixtures/webhook-receiver';
 import { createOrderData, json, staffForm, type OrderData } from './orders-helpers';
 
 /**
@@ -19,19 +24,10 @@ import { createOrderData, json, staffForm, type OrderData } from './orders-helpe
 let t: TestApp;
 let d: OrderData;
 let admin: string;
-let receiver: Server;
+let receiver: WebhookReceiver;
 let base: string;
 let dispatcher: WebhookDispatcher;
-const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-
-async function until<T>(read: () => T, done: (value: T) => boolean): Promise<T> {
-  const end = Date.now() + 15_000;
-  for (;;) {
-    const value = read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const received: ReceivedMessage[] = [];
 
 const rotate = (id: number, body: object, token = admin) =>
   t.call('POST', fillPath(webhookPaths.rotateSecret, { id }), { token, body });
@@ -63,16 +59,8 @@ beforeAll(async () => {
   admin = (
     await createSignedInUser(t, { identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }] })
   ).token;
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startWebhookReceiver(received);
+  base = receiver.base;
   dispatcher = createWebhookDispatcher({
     database: t.database,
     config: t.config,
@@ -84,7 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await dispatcher?.stop();
   if (t) await stopLiveHub(t.database);
-  if (receiver) await new Promise((resolve) => receiver.close(resolve));
+  if (receiver) await receiver.close();
   await t?.close();
 });
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,12 @@ import { createLogger } from '#server/logging/logger';
 import { stopLiveHub } from '#server/live/live-hub';
 import { createSignedInUser } from '#fixtures/auth-helpers';
 import { createTestApp, type TestApp } from '#fixtures/test-app';
+import {
+  startWebhookReceiver,
+  until,
+  type ReceivedMessage,
+  type WebhookReceiver,
+} from '#fixtures/webhook-receiver';
 import { createOrderData, create, json, staffForm, type OrderData } from './orders-helpers';
 
 /**
@@ -19,17 +25,12 @@ import { createOrderData, create, json, staffForm, type OrderData } from './orde
  * after a 500, each event sent once with two dispatchers claiming at once, and a refused endpoint that neither
  * blocks nor loses a save.
  */
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
 let t: TestApp;
 let d: OrderData;
 let admin: string;
-let receiver: Server;
+let receiver: WebhookReceiver;
 let base: string;
-const received: Received[] = [];
+const received: ReceivedMessage[] = [];
 /** Answers the receiver gives, in turn; 200 once they run out. */
 const answers: number[] = [];
 const dispatchers: WebhookDispatcher[] = [];
@@ -47,16 +48,6 @@ const startDispatcher = async () => {
   return dispatcher;
 };
 
-/** Waits for a condition the dispatchers bring about (not a speed check: up to 15 s on a loaded machine). */
-async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const end = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const register = async (path: string, groups: string[] = ['record.created']) =>
   json<{ webhookEndpointId: number; secret: string }>(
     await t.call('POST', webhookPaths.create, {
@@ -68,7 +59,7 @@ const deliveries = async (id: number) =>
   json<WebhookDelivery[]>(
     await t.call('GET', fillPath(webhookPaths.getDeliveries, { id }), { token: admin }),
   );
-const at = (path: string) => received.filter((r) => r.headers['x-path'] === path);
+const at = (path: string) => received.filter((r) => r.path === path);
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -81,23 +72,14 @@ beforeAll(async () => {
   admin = (
     await createSignedInUser(t, { identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }] })
   ).token;
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({ headers: { ...req.headers, 'x-path': req.url }, body });
-      res.statusCode = answers.shift() ?? 200;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startWebhookReceiver(received, () => answers.shift() ?? 200);
+  base = receiver.base;
   await startDispatcher();
 });
 afterAll(async () => {
   for (const dispatcher of dispatchers) await dispatcher.stop();
   await stopLiveHub(t.database);
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
   await t.close();
 });
 
@@ -152,7 +134,7 @@ describe('delivering events', () => {
       (r) => r.length >= 2,
     );
     expect(got).toHaveLength(2);
-    const [first, second] = got as [Received, Received];
+    const [first, second] = got as [ReceivedMessage, ReceivedMessage];
     expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
     const id = String(second.headers['webhook-id']);
     const timestamp = String(second.headers['webhook-timestamp']);
