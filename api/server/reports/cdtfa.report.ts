@@ -1,15 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import { stateByCode } from '#contract/geography';
-import { OrderStatus } from '#contract/order-status';
 import { orderCustomers } from '../db/schema/customers';
-import { locations } from '../db/schema/locations';
 import { orders } from '../db/schema/orders';
 import { filterLines } from './report-input';
 import type { ReportDefinition } from './report-definition';
-import { casesOf, customerIs, groupRows, inWindow, sum } from './report-sql';
+import { casesOf, deliveredInWindow, destination, groupRows, sum } from './report-sql';
 
-const destination = alias(locations, 'destination');
 const californiaId = stateByCode('CA')!.id;
 
 /** A standard bottle and case, for the volume when an order gives cases but no bottle count. */
@@ -46,14 +42,7 @@ export const cdtfaXlsx: ReportDefinition = {
       .from(orders)
       .innerJoin(destination, eq(destination.locationId, orders.destinationLocationId))
       .leftJoin(orderCustomers, eq(orderCustomers.orderCustomerId, orders.orderCustomerId))
-      .where(
-        and(
-          inWindow(orders.dateDelivered, input),
-          ne(orders.refOrderStatusId, OrderStatus.Cancelled),
-          eq(destination.refStateId, californiaId),
-          customerIs(input),
-        ),
-      )
+      .where(and(deliveredInWindow(input), eq(destination.refStateId, californiaId)))
       .groupBy(sql`1`, sql`2`)
       .orderBy(sql`1`, sql`2`);
     const lines = rows.map((r) => ({

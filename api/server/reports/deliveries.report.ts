@@ -1,17 +1,21 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { stateCode } from '#contract/geography';
-import { OrderStatus } from '#contract/order-status';
 import type { Db } from '../db/connect';
 import { orderCustomers } from '../db/schema/customers';
-import { locations } from '../db/schema/locations';
 import { orders } from '../db/schema/orders';
 import { filterLines, type ReportInput } from './report-input';
 import type { ReportDefinition } from './report-definition';
 import type { ReportColumn } from './report-model';
-import { casesOf, counted, customerIs, groupRows, inList, inWindow, place, sum } from './report-sql';
-
-const destination = alias(locations, 'destination');
+import {
+  casesOf,
+  counted,
+  deliveredInWindow,
+  destination,
+  groupRows,
+  inList,
+  place,
+  sum,
+} from './report-sql';
 
 /** Orders delivered in the window (not cancelled), with their destination, oldest delivery first. */
 async function deliveredOrders(db: Db, input: ReportInput) {
@@ -32,14 +36,7 @@ async function deliveredOrders(db: Db, input: ReportInput) {
     .from(orders)
     .innerJoin(destination, eq(destination.locationId, orders.destinationLocationId))
     .leftJoin(orderCustomers, eq(orderCustomers.orderCustomerId, orders.orderCustomerId))
-    .where(
-      and(
-        inWindow(orders.dateDelivered, input),
-        ne(orders.refOrderStatusId, OrderStatus.Cancelled),
-        customerIs(input),
-        inList(destination.refStateId, input.fields.statesList),
-      ),
-    )
+    .where(and(deliveredInWindow(input), inList(destination.refStateId, input.fields.statesList)))
     .orderBy(
       asc(sql`lower(${destination.name})`),
       asc(destination.locationId),

@@ -9,10 +9,9 @@ import { locations } from '../db/schema/locations';
 import { orders } from '../db/schema/orders';
 import { filterLines, type ReportInput } from './report-input';
 import type { ReportDefinition } from './report-definition';
-import { counted, groupRows, inList, place, sum } from './report-sql';
+import { counted, destination, groupRows, inList, place, sum } from './report-sql';
 
 const origin = alias(locations, 'origin');
-const destination = alias(locations, 'destination');
 
 /** Orders and cases on a stop, or on every stop of a load. */
 const stopOrderCount =

@@ -9,10 +9,19 @@ import { locations } from '../db/schema/locations';
 import { orders } from '../db/schema/orders';
 import { filterLines } from './report-input';
 import type { ReportDefinition } from './report-definition';
-import { casesOf, counted, customerIs, groupRows, inDayWindow, inWindow, place, sum } from './report-sql';
+import {
+  casesOf,
+  counted,
+  customerIs,
+  destination,
+  groupRows,
+  inDayWindow,
+  inWindow,
+  place,
+  sum,
+} from './report-sql';
 
 const source = alias(locations, 'source');
-const destination = alias(locations, 'destination');
 const picker = alias(systemUsers, 'picker');
 const where = (name: string | null, city: string | null, stateId: number | null) =>
   [name, place(city, stateId == null ? null : stateCode(stateId))].filter(Boolean).join(' · ');

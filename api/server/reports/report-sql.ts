@@ -1,5 +1,7 @@
-import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { OrderStatus } from '#contract/order-status';
+import { locations } from '../db/schema/locations';
 import { orders } from '../db/schema/orders';
 import { businessDay } from './report-format';
 import type { ReportInput } from './report-input';
@@ -25,6 +27,17 @@ export const customerIs = (input: ReportInput): SQL | undefined =>
   input.fields.orderCustomerId != null
     ? sql`${orders.orderCustomerId} = ${input.fields.orderCustomerId}`
     : undefined;
+
+/** What the deliveries and CDTFA reports count: orders delivered in the window, not cancelled, of the customer asked for. */
+export const deliveredInWindow = (input: ReportInput): SQL | undefined =>
+  and(
+    inWindow(orders.dateDelivered, input),
+    ne(orders.refOrderStatusId, OrderStatus.Cancelled),
+    customerIs(input),
+  );
+
+/** An order's destination place, as the reports join it. */
+export const destination = alias(locations, 'destination');
 
 export const inList = <T extends number>(column: AnyPgColumn, list: readonly T[] | null | undefined) =>
   list && list.length ? inArray(column, [...list]) : undefined;
