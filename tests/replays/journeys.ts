@@ -6,6 +6,7 @@ import { stateValueText } from '#machines/registry/describe';
 import { startKitRun } from '#machines/registry/kit-run';
 import { machineRegistry } from '#machines/registry/machine-registry';
 import { businessJourneys } from './business-journeys';
+import { featureJourneys } from './feature-journeys';
 import { field, type Journey, type JourneyStep } from './journey-steps';
 
 export const journeys: Journey[] = [
@@ -173,6 +174,7 @@ export const journeys: Journey[] = [
     endsIn: 'ready.(save.saved, leaving.idle, modal.closed, ui.idle)',
   },
   ...businessJourneys,
+  ...featureJourneys,
 ];
 
 /**
