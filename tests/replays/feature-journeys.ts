@@ -1,5 +1,5 @@
 import { presenceLimits } from '#contract/live-presence';
-import type { Journey } from './journey-steps';
+import { field, type Journey } from './journey-steps';
 
 const HEARTBEAT = presenceLimits.heartbeatSeconds * 1000;
 
@@ -58,5 +58,50 @@ export const featureJourneys: Journey[] = [
       { type: 'presence.leave' },
     ],
     endsIn: 'gone',
+  },
+  {
+    file: 'live-updates-drop-and-resume.json',
+    machineId: 'liveUpdates',
+    title:
+      'The live stream opens, hands on an order change, drops with a 503, waits 1 s and resumes after the last event seen',
+    input: { lastEventId: null },
+    steps: [
+      { type: 'stream.opened' },
+      {
+        type: 'stream.message',
+        message: { id: '41', kind: 'order.changed', data: { recordType: 'order', recordId: 7 } },
+      },
+      { type: 'stream.heartbeat' },
+      { type: 'stream.failed', status: 503 },
+      { advance: 1000 },
+      { type: 'stream.opened' },
+    ],
+    endsIn: 'connected.live',
+  },
+  {
+    file: 'forgot-password-link-sent.json',
+    machineId: 'forgotPassword',
+    title: 'Forgot password: Send pressed with no e-mail, then an e-mail typed and the link sent',
+    steps: [
+      { type: 'form.submit' },
+      field('email', ' dana@example.com '),
+      { type: 'form.submit' },
+      { settle: 'sendResetLink', outcome: 'sent' },
+    ],
+    endsIn: 'form.success',
+  },
+  {
+    // A request that reaches the server cannot be replayed: the replay types its stand-in for the redacted
+    // e-mail, which the form refuses (tests/replays/README.md). So this one stops at the refused Submit.
+    file: 'request-access-submit-refused.json',
+    machineId: 'requestAccess',
+    title: 'Request access: name and company filled, Submit refused, the missing fields marked',
+    steps: [
+      field('firstName', 'Ada'),
+      field('lastname', 'Lovelace'),
+      field('companyName', 'Acme Foods'),
+      { type: 'form.submit' },
+    ],
+    endsIn: 'editing.idle',
   },
 ];
