@@ -104,4 +104,35 @@ export const featureJourneys: Journey[] = [
     ],
     endsIn: 'editing.idle',
   },
+  {
+    file: 'confirm-cancel-then-accept.json',
+    machineId: 'confirm',
+    title: 'Delete order? asked, cancelled, asked again and confirmed',
+    steps: [
+      { type: 'confirm.open', title: 'Delete order?', message: 'This cannot be undone.', color: 'error' },
+      { type: 'confirm.cancel' },
+      { type: 'confirm.open', title: 'Delete order?', message: 'This cannot be undone.', color: 'error' },
+      { type: 'confirm.accept' },
+    ],
+    endsIn: 'closed',
+  },
+  {
+    file: 'snackbar-sticky-covered-then-closed.json',
+    machineId: 'snackbar',
+    title: 'A sticky warning shows, Saved covers it for 6 s, the warning shows again and is closed',
+    steps: [
+      { type: 'snackbar.show', text: 'Read me first', severity: 'warning', timeoutMs: null },
+      { type: 'snackbar.show', text: 'Saved', severity: 'success' },
+      { advance: 6000 },
+      { type: 'snackbar.close' },
+    ],
+    endsIn: 'hidden',
+  },
+  {
+    file: 'logout-signed-out.json',
+    machineId: 'logout',
+    title: 'Sign out: storage cleared, the server told, the login page opens',
+    steps: [{ type: 'logout.requested' }, { settle: 'callLogout', outcome: 'loggedOut' }],
+    endsIn: 'idle',
+  },
 ];
