@@ -1,3 +1,4 @@
+import { autocompleteDebounceMs } from '#machines/option-search/option-search.machine';
 import { presenceLimits } from '#contract/live-presence';
 import { field, type Journey } from './journey-steps';
 
@@ -134,5 +135,48 @@ export const featureJourneys: Journey[] = [
     title: 'Sign out: storage cleared, the server told, the login page opens',
     steps: [{ type: 'logout.requested' }, { settle: 'callLogout', outcome: 'loggedOut' }],
     endsIn: 'idle',
+  },
+  {
+    file: 'date-filter-range-chosen.json',
+    machineId: 'dateFilter',
+    title: 'Date filter: opened, Date range chosen, 1 to 3 September picked, OK',
+    input: {},
+    steps: [
+      { type: 'dateFilter.opened' },
+      { type: 'dateFilter.presetChosen', preset: 'dateRange' },
+      { type: 'dateFilter.dateChosen', which: 'start', date: '2025-09-01' },
+      { type: 'dateFilter.dateChosen', which: 'end', date: '2025-09-03' },
+      { type: 'dateFilter.confirmed' },
+    ],
+    endsIn: 'closed',
+  },
+  {
+    file: 'column-settings-status-shown.json',
+    machineId: 'columnSettings',
+    title: 'Column dialog: opened, Status ticked, Customer unticked, saved',
+    input: { columns: ['orderId', 'customer', 'status'], visible: ['orderId', 'customer'] },
+    steps: [
+      { type: 'columns.dialogOpened' },
+      { type: 'columns.toggled', columnId: 'status' },
+      { type: 'columns.toggled', columnId: 'customer' },
+      { type: 'columns.saved' },
+    ],
+    endsIn: 'closed',
+  },
+  {
+    file: 'option-search-typed-then-more.json',
+    machineId: 'optionSearch',
+    title: 'Customer picker: opened (first page), a name typed, the debounce, its first page, then More',
+    input: {},
+    steps: [
+      { type: 'search.opened' },
+      { settle: 'fetchFirst', outcome: 'firstPage' },
+      { type: 'search.changed', text: 'acme' },
+      { advance: autocompleteDebounceMs },
+      { settle: 'fetchFirst', outcome: 'firstPage' },
+      { type: 'search.more' },
+      { settle: 'fetchMore', outcome: 'lastPage' },
+    ],
+    endsIn: 'ready',
   },
 ];
