@@ -179,4 +179,41 @@ export const featureJourneys: Journey[] = [
     ],
     endsIn: 'ready',
   },
+  {
+    file: 'command-delete-refused.json',
+    machineId: 'command',
+    title: "Delete role 7: confirmed, refused because it is assigned to users, the server's text dismissed",
+    steps: [
+      { type: 'command.start', args: 7 },
+      { settle: 'confirm', outcome: 'accepted' },
+      { settle: 'run', outcome: 'refused' },
+      { type: 'command.dismiss' },
+    ],
+    endsIn: 'idle',
+  },
+  {
+    file: 'resource-forbidden-then-read.json',
+    machineId: 'resource',
+    title: 'Roles read: refused at first, reloaded, read',
+    steps: [
+      { settle: 'fetch', outcome: 'forbidden' },
+      { type: 'resource.reload' },
+      { settle: 'fetch', outcome: 'found' },
+    ],
+    endsIn: 'ready',
+  },
+  {
+    file: 'alert-timeout-counts-down.json',
+    machineId: 'alertTimeout',
+    title:
+      'A 300 ms banner counts down and closes by itself, then is shown again with no timeout and dismissed',
+    input: { shown: true, timeoutMs: 300, dismissible: true },
+    steps: [
+      { advance: 300 },
+      { advance: 1000 },
+      { type: 'alert.show', timeoutMs: null },
+      { type: 'alert.dismiss' },
+    ],
+    endsIn: 'hidden',
+  },
 ];
