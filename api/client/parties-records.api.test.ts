@@ -136,6 +136,7 @@ describe('contacts', () => {
       phone: null,
       title: null,
       isPrimary: true,
+      emailNotices: false,
       locationId: 11,
     };
     server.reply(fillPath(contactPaths.location.list, { ownerId: 11 }), 200, [contact]);
