@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { holding, staffAndCarrierTypes, staffHolding, type AccessRule } from './access';
 import { filterGroupsSchema, listQueryLimits, sortColumnSchema } from './list-query';
+import { ofKind } from './field-kinds';
 import { Permission as P } from './permissions';
 import { id, plainString } from './scalars';
 
@@ -55,7 +56,7 @@ export const savedViewSchema = z.object({
   name: z.string(),
   shared: z.boolean(),
   /** Whose view it is, as a person reads it ("Dana Whitaker"). */
-  ownerName: z.string(),
+  ownerName: ofKind('name', z.string()),
   /** The caller's own: only these may be renamed, re-shared, saved over or deleted. */
   mine: z.boolean(),
   state: savedViewStateSchema,

@@ -62,6 +62,7 @@ export const contractKindTable: Readonly<Record<string, FieldKind>> = {
   orderCustomerName: 'name',
   originLocationName: 'name',
   overview: 'freeText',
+  ownerName: 'name',
   password: 'secret',
   passwordOld: 'secret',
   passwordResetHash: 'secret',

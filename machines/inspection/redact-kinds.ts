@@ -14,6 +14,7 @@ import * as orderCustomer from '#contract/order-customer';
 import * as orderForm from '#contract/order-form';
 import * as order from '#contract/order';
 import * as reportSubscription from '#contract/report-subscription';
+import * as savedView from '#contract/saved-view';
 import * as storageCustomer from '#contract/storage-customer';
 import * as systemLogin from '#contract/system-login';
 import * as systemUser from '#contract/system-user';
@@ -40,6 +41,7 @@ export const kindedModules: Readonly<Record<string, Readonly<Record<string, unkn
   'order-form': orderForm,
   order: order,
   'report-subscription': reportSubscription,
+  'saved-view': savedView,
   'storage-customer': storageCustomer,
   'system-login': systemLogin,
   'system-user': systemUser,

@@ -16,6 +16,7 @@ const sensitive = [
   ...sensitiveFixtureValues,
   'dana@example.com',
   'Dana Driver',
+  'Dana Whitaker',
   'Dana at Acme',
   'Acme Foods',
   'acme',

@@ -7,6 +7,34 @@ const HEARTBEAT = presenceLimits.heartbeatSeconds * 1000;
 /** One journey per machine that had no kept replay (issue #29): short, as a person uses each. */
 export const featureJourneys: Journey[] = [
   {
+    file: 'saved-views-pick-save-delete.json',
+    machineId: 'savedViews',
+    title:
+      "Loads list's saved views: read, one picked, the list saved as a new shared view, then that view deleted",
+    input: { listKey: 'loads-list' },
+    steps: [
+      { settle: 'fetchViews', outcome: 'two' },
+      { type: 'views.picked', viewId: 1 },
+      {
+        type: 'views.saveRequested',
+        viewId: null,
+        name: 'My late loads',
+        shared: true,
+        state: {
+          visibleColumns: ['loadId'],
+          sortColumns: [],
+          filterText: '',
+          filters: [],
+          pagerLetter: null,
+        },
+      },
+      { settle: 'saveView', outcome: 'saved' },
+      { type: 'views.deleteRequested', viewId: 3 },
+      { settle: 'deleteView', outcome: 'deleted' },
+    ],
+    endsIn: 'ready',
+  },
+  {
     file: 'tracking-page-poll-then-expired.json',
     machineId: 'trackingPage',
     title: 'Public tracking page: the order shows, is read again after 5 s, then the link has expired',
