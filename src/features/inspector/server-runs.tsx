@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { loadStatusLabel } from '#contract/load-status';
 import { serverMachineRunsSchema, type ServerMachineRun } from '#contract/machine-runs';
 import { orderStatusLabel } from '#contract/order-status';
@@ -14,6 +15,26 @@ export const serverMachineIds: ReadonlySet<string> = new Set(['orderStatus', 'lo
 const statusLabel = (run: ServerMachineRun, code: number) =>
   (run.machineId === 'orderStatus' ? orderStatusLabel(code) : loadStatusLabel(code)) ?? String(code);
 
+/** One of the runs' tables: its accessible name, its headings, and its rows. */
+function Table({ label, headings, children }: { label: string; headings: string[]; children: ReactNode }) {
+  return (
+    <div className={s.tableWrap}>
+      <table className={s.table} aria-label={label}>
+        <thead>
+          <tr>
+            {headings.map((h) => (
+              <th key={h} className={s.cell}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 function RunsTable({ machineId }: { machineId: string }) {
   const { services } = useRuntime();
   const runs = useResource((signal) =>
@@ -28,66 +49,41 @@ function RunsTable({ machineId }: { machineId: string }) {
         <p className={s.check}>No run on the server yet.</p>
       )}
       {mine.length > 0 && (
-        <div className={s.tableWrap}>
-          <table className={s.table} aria-label="Server runs">
-            <thead>
-              <tr>
-                <th className={s.cell}>When</th>
-                <th className={s.cell}>Record</th>
-                <th className={s.cell}>Who</th>
-                <th className={s.cell}>Status</th>
-                <th className={s.cell}>Events</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mine.map((run) => (
-                <tr key={run.eventId}>
-                  <td className={s.cell}>{formatMomentTime(run.at)}</td>
-                  <td className={s.cell}>
-                    {run.recordType === 'order' ? 'Order' : 'Load'} #{run.recordId}
-                  </td>
-                  <td className={s.cell}>
-                    {run.byName ?? 'the server'}
-                    {run.identityType ? ` (${run.identityType})` : ''}
-                  </td>
-                  <td className={s.cell}>
-                    {statusLabel(run, run.from)} → {statusLabel(run, run.to)}
-                  </td>
-                  <td className={[s.cell, s.mono].join(' ')}>
-                    {run.events.length ? run.events.join(', ') : 'chosen by hand'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label="Server runs" headings={['When', 'Record', 'Who', 'Status', 'Events']}>
+          {mine.map((run) => (
+            <tr key={run.eventId}>
+              <td className={s.cell}>{formatMomentTime(run.at)}</td>
+              <td className={s.cell}>
+                {run.recordType === 'order' ? 'Order' : 'Load'} #{run.recordId}
+              </td>
+              <td className={s.cell}>
+                {run.byName ?? 'the server'}
+                {run.identityType ? ` (${run.identityType})` : ''}
+              </td>
+              <td className={s.cell}>
+                {statusLabel(run, run.from)} → {statusLabel(run, run.to)}
+              </td>
+              <td className={[s.cell, s.mono].join(' ')}>
+                {run.events.length ? run.events.join(', ') : 'chosen by hand'}
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
       {refused.length > 0 && (
-        <div className={s.tableWrap}>
-          <table className={s.table} aria-label="Refused on the server">
-            <thead>
-              <tr>
-                <th className={s.cell}>When</th>
-                <th className={s.cell}>Record</th>
-                <th className={s.cell}>Event</th>
-                <th className={s.cell}>Why not</th>
-              </tr>
-            </thead>
-            <tbody>
-              {refused.map((r, i) => (
-                <tr key={i}>
-                  <td className={s.cell}>{formatMomentTime(r.at)}</td>
-                  <td className={s.cell}>
-                    Load #{r.recordId}
-                    {r.identityType ? ` (${r.identityType})` : ''}
-                  </td>
-                  <td className={[s.cell, s.mono].join(' ')}>{r.event}</td>
-                  <td className={s.cell}>{r.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label="Refused on the server" headings={['When', 'Record', 'Event', 'Why not']}>
+          {refused.map((r, i) => (
+            <tr key={i}>
+              <td className={s.cell}>{formatMomentTime(r.at)}</td>
+              <td className={s.cell}>
+                Load #{r.recordId}
+                {r.identityType ? ` (${r.identityType})` : ''}
+              </td>
+              <td className={[s.cell, s.mono].join(' ')}>{r.event}</td>
+              <td className={s.cell}>{r.reason}</td>
+            </tr>
+          ))}
+        </Table>
       )}
       <Button size="sm" variant="ghost" onClick={runs.reload} disabled={runs.loading}>
         Read again
