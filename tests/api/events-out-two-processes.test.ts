@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '#contract/path-template';
@@ -9,7 +6,7 @@ import { OrderStatus } from '#contract/order-status';
 import { signWebhook } from '#server/events-out/webhook-secret';
 import { recordEvents } from '#server/live/outbox-write';
 import { createAdmin, useBeforeAll, useTestAppWithUrl } from '#fixtures/file-app';
-import { freePort, startServer, waitForHealth, type ServerProcess } from '#fixtures/server-process';
+import { startTwoServers, type ServerProcess } from '#fixtures/server-process';
 import { startSmtpServer } from '#fixtures/smtp-server';
 import {
   startWebhookReceiver,
@@ -34,7 +31,7 @@ const received: ReceivedMessage[] = [];
 let receiver: WebhookReceiver;
 let receiverBase = '';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let dataDir = '';
+let pair: Awaited<ReturnType<typeof startTwoServers>> | undefined;
 
 /** Waits for a condition the servers bring about (up to 30 s on a loaded machine). */
 const until = <T>(read: () => T | Promise<T>, done: (value: T) => boolean) => waitUntil(read, done, 30_000);
@@ -51,27 +48,18 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   receiver = await startWebhookReceiver(received);
   receiverBase = receiver.base;
-  dataDir = await mkdtemp(join(tmpdir(), 'events-out-servers-'));
-  for (const name of ['a', 'b'])
-    servers.push(
-      startServer(await freePort(), {
-        DATABASE_URL: databaseUrl(),
-        SEED_DEMO_DATA: 'false',
-        DATA_DIR: join(dataDir, name),
-        WEBHOOK_ALLOW_PRIVATE: 'true',
-        WEBHOOK_SECRET_KEY: Buffer.alloc(32, 9).toString('base64'),
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        MAIL_FROM: 'Portal <no-reply@portal.test>',
-      }),
-    );
-  await Promise.all(servers.map(waitForHealth));
+  pair = await startTwoServers(databaseUrl(), {
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    WEBHOOK_SECRET_KEY: Buffer.alloc(32, 9).toString('base64'),
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Portal <no-reply@portal.test>',
+  });
+  servers.push(...pair.servers);
 }, 120_000);
 afterAll(async () => {
-  for (const s of servers) s.kill('SIGTERM');
-  await Promise.all(servers.map((s) => s.exited));
+  await pair?.stop();
   if (receiver) await receiver.close();
   await smtp?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe.skipIf(!onPostgres)('events out with two server processes on one PostgreSQL (issue #30)', () => {

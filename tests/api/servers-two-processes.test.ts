@@ -1,17 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPaths, orderPaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
 import { createSignedInUser, testPassword } from '#fixtures/auth-helpers';
-import {
-  freePort,
-  signInOverHttp,
-  startServer,
-  waitForHealth,
-  type ServerProcess,
-} from '#fixtures/server-process';
+import { signInOverHttp, startTwoServers, type ServerProcess } from '#fixtures/server-process';
 import { useBeforeAll, useTestAppWithUrl } from '#fixtures/file-app';
 import { changeOf, openLiveStream, readyHead } from './live-events-helpers';
 import { createOrderData, staffForm } from './orders-helpers';
@@ -38,27 +29,16 @@ const d = useBeforeAll(async () => {
 });
 
 const servers: ServerProcess[] = [];
-let dataDir = '';
+let pair: Awaited<ReturnType<typeof startTwoServers>> | undefined;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  dataDir = await mkdtemp(join(tmpdir(), 'two-servers-'));
-  for (const name of ['a', 'b'])
-    servers.push(
-      startServer(await freePort(), {
-        DATABASE_URL: databaseUrl(),
-        SEED_DEMO_DATA: 'false',
-        DATA_DIR: join(dataDir, name),
-        THROTTLE_MAX_FAILURES_PER_ACCOUNT: '3',
-      }),
-    );
-  await Promise.all(servers.map(waitForHealth));
+  pair = await startTwoServers(databaseUrl(), { THROTTLE_MAX_FAILURES_PER_ACCOUNT: '3' });
+  servers.push(...pair.servers);
 }, 120_000);
 afterAll(async () => {
-  for (const s of servers) s.kill('SIGTERM');
-  await Promise.all(servers.map((s) => s.exited));
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await pair?.stop();
 });
 
 const call = (server: ServerProcess, method: string, path: string, token: string, body?: unknown) =>
