@@ -110,6 +110,37 @@ lines.push(
   row('50 Logins at once (each one)', stats(together.map((t) => t.ms)), `${errors} not 200`, 'no error'),
 );
 
+// 50 at once from one address (an office at nine, or every user behind a proxy), then the brute-force limit:
+// failures from that address count once they fail (decision 065), so the right passwords all pass and the
+// address is refused only after THROTTLE_MAX_FAILURES_PER_ADDRESS wrong ones.
+const office = '10.255.255.1';
+const loginFrom = (address: string, who: string, password: string) =>
+  app.request(authPaths.login, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ login: who, password }),
+  });
+const oneAddress = await Promise.all(users.map((u) => timed(() => loginFrom(office, u, demoPassword))));
+console.error('50 at once from one address: done');
+const refused = oneAddress.filter((t) => t.value.status === 429).length;
+const oneAddressOther = oneAddress.filter((t) => t.value.status !== 200 && t.value.status !== 429).length;
+lines.push(
+  row(
+    '50 Logins at once from one address (each one)',
+    stats(oneAddress.map((t) => t.ms)),
+    `${refused} refused (429), ${oneAddressOther} other not 200`,
+    '0 refused',
+  ),
+);
+const guesser = '10.255.255.2';
+const guesses: number[] = [];
+for (let i = 0; i < 30; i++)
+  guesses.push((await loginFrom(guesser, users[i % users.length]!, 'Wrong#Pass1')).status);
+const firstRefused = guesses.indexOf(429);
+lines.push(
+  `| 30 wrong passwords one after another from one address (50 accounts) | | | | ${guesses.filter((s) => s === 401).length}×401, then 429 from attempt ${firstRefused < 0 ? 'never' : firstRefused + 1} | refused after the address limit |`,
+);
+
 // A signed-in user's list calls while 200 Logins of unknown accounts flood in.
 for (let i = 0; i < 3; i++) await listOrders();
 const quiet: number[] = [];
