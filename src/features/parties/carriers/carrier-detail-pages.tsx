@@ -1,10 +1,9 @@
 import { Permission } from '#contract/permissions';
 import { hasPermission } from '#machines/session/auth-store';
-import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { StatusChip } from '#ui/components/status-chip/status-chip';
 import { useRuntime } from '../../../app/runtime-context';
 import { useResource } from '../../../app/use-resource';
-import { DetailPageFrame } from '../../../app/detail-page-frame';
+import { PartyPageFrame } from '../shared/party-page-frame';
 import type { PageProps } from '../../../app/page-props';
 import { pagesPerTab } from '../../../app/tab-pages';
 import { AttachmentsPanel } from '../../../shared/records/attachments/attachments-panel';
@@ -22,7 +21,9 @@ function CarrierPage({ tab, params }: PageProps & { tab: CarrierPageName }) {
   const carrier = header.data;
   const mayAddFiles = hasPermission(services.authStore.read(), [Permission.CarrierFileAdd]);
   return (
-    <DetailPageFrame
+    <PartyPageFrame
+      kind="carrier"
+      id={id}
       title={carrier?.name ?? `Carrier #${id}`}
       subtitle={
         carrier && (
@@ -34,14 +35,10 @@ function CarrierPage({ tab, params }: PageProps & { tab: CarrierPageName }) {
       }
       back={{ href: '/carriers', label: 'Back to list' }}
       notFound={header.notFound}
+      error={header.error}
       tabs={carrierTabs}
       active={tab}
-      ids={{ id }}
-      presence={{ type: 'carrier', id }}
     >
-      <AlertBanner type="error" open={header.error !== null} marginBottom={0}>
-        {header.error}
-      </AlertBanner>
       {tab === 'Carrier Details' && (
         <CarrierDetailsTab carrierId={id} carrier={carrier} onChanged={header.reload} />
       )}
@@ -49,7 +46,7 @@ function CarrierPage({ tab, params }: PageProps & { tab: CarrierPageName }) {
       {tab === 'Carrier Attachments' && (
         <AttachmentsPanel kind="carrier" ownerId={id} readOnly={!mayAddFiles} withDocumentType />
       )}
-    </DetailPageFrame>
+    </PartyPageFrame>
   );
 }
 

@@ -1,15 +1,13 @@
 import { Permission } from '#contract/permissions';
 import { hasPermission } from '#machines/session/auth-store';
-import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { useRuntime } from '../../../app/runtime-context';
 import { useResource } from '../../../app/use-resource';
-import { DetailPageFrame } from '../../../app/detail-page-frame';
 import type { PageProps } from '../../../app/page-props';
 import { pagesPerTab } from '../../../app/tab-pages';
 import { ContactsPanel } from '../../../shared/records/contacts/contacts-panel';
 import { NotesPanel } from '../../../shared/records/notes/notes-panel';
-import { RelatedListTab } from '../shared/related-list-tab';
-import { relatedLoadsList, relatedOrdersList } from '../shared/related-lists';
+import { PartyPageFrame } from '../shared/party-page-frame';
+import { RelatedLoadsTab, RelatedOrdersTab } from '../shared/related-list-tab';
 import { LocationDetailsTab } from './location-details-tab';
 import { locationTabs, type LocationPageName } from './location.tabs';
 
@@ -22,32 +20,23 @@ function LocationPage({ tab, params }: PageProps & { tab: LocationPageName }) {
   const header = useResource((signal) => services.locationsApi.getItemById(id, signal));
   const mayAddNotes = hasPermission(services.authStore.read(), [Permission.LocationNoteAdd]);
   return (
-    <DetailPageFrame
+    <PartyPageFrame
+      kind="location"
+      id={id}
       title={header.data?.name ?? `Location #${id}`}
       subtitle={header.data ? `Location #${id}` : undefined}
       back={{ href: '/locations', label: 'Back to list' }}
       notFound={header.notFound}
+      error={header.error}
       tabs={locationTabs}
       active={tab}
-      ids={{ id }}
-      presence={{ type: 'location', id }}
     >
-      <AlertBanner type="error" open={header.error !== null} marginBottom={0}>
-        {header.error}
-      </AlertBanner>
       {tab === 'Location Details' && <LocationDetailsTab locationId={id} onSaved={header.reload} />}
       {tab === 'Location Contacts' && <ContactsPanel kind="location" ownerId={id} />}
-      {tab === 'Location Orders' && (
-        <RelatedListTab
-          build={() => relatedOrdersList('location', id)}
-          pathOf={(o) => `/orders/${o.orderId}`}
-        />
-      )}
-      {tab === 'Location Loads' && (
-        <RelatedListTab build={() => relatedLoadsList('location', id)} pathOf={(l) => `/loads/${l.loadId}`} />
-      )}
+      {tab === 'Location Orders' && <RelatedOrdersTab owner="location" id={id} />}
+      {tab === 'Location Loads' && <RelatedLoadsTab owner="location" id={id} />}
       {tab === 'Location Notes' && <NotesPanel kind="location" ownerId={id} readOnly={!mayAddNotes} />}
-    </DetailPageFrame>
+    </PartyPageFrame>
   );
 }
 
