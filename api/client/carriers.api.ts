@@ -9,8 +9,8 @@ import {
 import { fillPath } from '#contract/path-template';
 import { carrierPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
-import { deleteBulkCall, listCall } from './list-calls';
-import { newRecordCall, recordCalls } from './record-calls';
+import { listCall } from './list-calls';
+import { recordAreaCalls } from './record-calls';
 
 /**
  * Carrier calls of spec 2 §7 (api/Carriers). A carrier login gets its own carrier only; create and update
@@ -18,17 +18,19 @@ import { newRecordCall, recordCalls } from './record-calls';
  * refused while loads or orders use the carrier: disable it instead.
  */
 export const createCarriersApi = (http: HttpClient) => ({
-  getItems: listCall(http, carrierPaths.getItems, carrierListItemSchema),
-  /** The carrier picker's options: disabled carriers come `disabled`, expired insurance `insuranceExpired`. */
-  getResultItems: listCall(http, carrierPaths.getResultItems, carrierResultItemSchema),
-  deleteBulk: deleteBulkCall(http, carrierPaths.deleteBulk),
-  getItemNew: newRecordCall(http, carrierPaths.getItemNew, carrierSchema),
-  ...recordCalls<Carrier, CarrierFormInput, CarrierUpdateInput & { carrierId: number }>(
+  ...recordAreaCalls<
+    Carrier,
+    CarrierFormInput,
+    CarrierUpdateInput & { carrierId: number },
+    typeof carrierListItemSchema
+  >(
     http,
     carrierPaths,
-    carrierSchema,
+    { record: carrierSchema, item: carrierListItemSchema },
     (carrier) => carrier.carrierId,
   ),
+  /** The carrier picker's options: disabled carriers come `disabled`, expired insurance `insuranceExpired`. */
+  getResultItems: listCall(http, carrierPaths.getResultItems, carrierResultItemSchema),
 
   /** The Enabled switch; answers the carrier as saved. */
   setCarrierEnabled: (id: number, isEnabled: boolean, signal?: AbortSignal) =>

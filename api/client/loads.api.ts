@@ -13,8 +13,7 @@ import { listResponseSchema } from '#contract/pager';
 import { fillPath } from '#contract/path-template';
 import { loadPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
-import { deleteBulkCall, listCall } from './list-calls';
-import { newRecordCall, recordCalls } from './record-calls';
+import { recordAreaCalls } from './record-calls';
 
 /** The list's loads come without their stops; carriers receive fewer fields. */
 export const loadListItemSchema = loadSchema.omit({ loadStops: true }).partial().required({ loadId: true });
@@ -37,8 +36,14 @@ export interface AddOrderToLoadOptions {
  * sentence when a stop is out of turn; delete is refused while orders are on the load.
  */
 export const createLoadsApi = (http: HttpClient) => ({
-  getItems: listCall(http, loadPaths.getItems, loadListItemSchema),
-  deleteBulk: deleteBulkCall(http, loadPaths.deleteBulk),
+  /** getItemNew: a blank load (id 0, Open, no stops) for the Create New Load dialog. */
+  ...recordAreaCalls<
+    LoadDetail,
+    LoadSaveInput,
+    LoadSaveInput & { loadId: number },
+    typeof loadListItemSchema
+  >(http, loadPaths, { record: loadDetailSchema, item: loadListItemSchema }, (load) => load.loadId),
+
   /** The load's changelog: entries (newest first by default), then the pager; staff only. */
   getLoadChangeLogs: (loadId: number, query: ChangelogQueryInput, signal?: AbortSignal) =>
     http.post(fillPath(loadPaths.getLoadChangeLogs, { loadId }), {
@@ -46,15 +51,6 @@ export const createLoadsApi = (http: HttpClient) => ({
       schema: listResponseSchema(loadChangelogEntrySchema),
       signal,
     }),
-
-  /** A blank load (id 0, Open, no stops) for the Create New Load dialog. */
-  getItemNew: newRecordCall(http, loadPaths.getItemNew, loadDetailSchema),
-  ...recordCalls<LoadDetail, LoadSaveInput, LoadSaveInput & { loadId: number }>(
-    http,
-    loadPaths,
-    loadDetailSchema,
-    (load) => load.loadId,
-  ),
 
   /** Cancels the loads (status Cancelled); answers how many changed. */
   cancelLoads: (ids: readonly number[], signal?: AbortSignal) =>

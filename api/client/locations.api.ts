@@ -12,21 +12,22 @@ import {
 import { fillPath } from '#contract/path-template';
 import { locationPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
-import { deleteBulkCall, listCall } from './list-calls';
-import { newRecordCall, recordCalls } from './record-calls';
+import { recordAreaCalls } from './record-calls';
 
 /**
  * Location calls of spec 2 §7 (api/Locations). getItemById reaches a customer's own locations and a carrier's
  * stops; delete is refused while orders, loads or stops use the location: merge first.
  */
 export const createLocationsApi = (http: HttpClient) => ({
-  getItems: listCall(http, locationPaths.getItems, locationListItemSchema),
-  deleteBulk: deleteBulkCall(http, locationPaths.deleteBulk),
-  getItemNew: newRecordCall(http, locationPaths.getItemNew, locationSchema),
-  ...recordCalls<Location, LocationForm, LocationUpdateInput & { locationId: number }>(
+  ...recordAreaCalls<
+    Location,
+    LocationForm,
+    LocationUpdateInput & { locationId: number },
+    typeof locationListItemSchema
+  >(
     http,
     locationPaths,
-    locationSchema,
+    { record: locationSchema, item: locationListItemSchema },
     (location) => location.locationId,
   ),
 

@@ -6,21 +6,17 @@ import {
 } from '#contract/order-customer';
 import { orderCustomerPaths } from '#contract/paths';
 import type { HttpClient } from './http-client';
-import { deleteBulkCall, listCall } from './list-calls';
-import { newRecordCall, recordCalls } from './record-calls';
+import { recordAreaCalls } from './record-calls';
 
 /**
  * Customer calls of spec 2 §7 (api/OrderCustomers). A customer login gets its own customer only, without
  * status and notes; create saves Good Standing whatever status is sent (spec 2 §4).
  */
 export const createOrderCustomersApi = (http: HttpClient) => ({
-  getItems: listCall(http, orderCustomerPaths.getItems, orderCustomerSchema),
-  deleteBulk: deleteBulkCall(http, orderCustomerPaths.deleteBulk),
-  getItemNew: newRecordCall(http, orderCustomerPaths.getItemNew, orderCustomerSchema),
-  ...recordCalls<OrderCustomer, CustomerCreateInput, CustomerUpdateInput & { orderCustomerId: number }>(
+  ...recordAreaCalls<OrderCustomer, CustomerCreateInput, CustomerUpdateInput & { orderCustomerId: number }>(
     http,
     orderCustomerPaths,
-    orderCustomerSchema,
+    { record: orderCustomerSchema, item: orderCustomerSchema },
     (customer) => customer.orderCustomerId,
   ),
 });

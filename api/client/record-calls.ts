@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { fillPath } from '#contract/path-template';
 import type { HttpClient } from './http-client';
+import { deleteBulkCall, listCall } from './list-calls';
 
 /** One record kind's paths (contract/paths.ts); the POST goes to `create` where the spec names one, else `base`. */
 export interface RecordPaths {
@@ -39,3 +40,26 @@ export const newRecordCall =
   <T>(http: HttpClient, path: string, schema: z.ZodType<T>) =>
   (signal?: AbortSignal) =>
     http.get(path, { schema, signal });
+
+/** The paths of a record area that has a list, a bulk delete and a blank record besides its record calls. */
+export interface RecordAreaPaths extends RecordPaths {
+  getItems: string;
+  deleteBulk: string;
+  getItemNew: string;
+}
+
+/**
+ * A record area's usual calls: its list (rows as `item` reads them), deleteBulk, getItemNew and the record
+ * calls, the record read as `record`. `item` is the record itself where the list sends whole records.
+ */
+export const recordAreaCalls = <T, Create, Update, Item extends z.ZodType = z.ZodType<T>>(
+  http: HttpClient,
+  paths: RecordAreaPaths,
+  schemas: { record: z.ZodType<T>; item: Item },
+  idOf: (record: Update) => number,
+) => ({
+  getItems: listCall(http, paths.getItems, schemas.item),
+  deleteBulk: deleteBulkCall(http, paths.deleteBulk),
+  getItemNew: newRecordCall(http, paths.getItemNew, schemas.record),
+  ...recordCalls<T, Create, Update>(http, paths, schemas.record, idOf),
+});
