@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignInResult } from '#contract/identity';
 import type { MyNotices } from '#contract/notice';
 import { authStorageKey } from '#machines/session/auth-store';
@@ -11,6 +11,10 @@ import { json, type RouteTable } from '../../testing/table-fetch';
 import { NoticesMenu } from './notices-menu';
 
 configure({ asyncUtilTimeout: 3000 });
+
+// The header menus fetch their Radix code on first use (shell-menu.tsx); compiling it here, not inside the
+// first test that opens one, keeps that test within its time on a busy machine.
+beforeAll(() => import('#ui/components/dropdown-menu/dropdown-menu'), 60_000);
 
 const mine = 'GET /api/Notices/getMine';
 const markRead = 'POST /api/Notices/markRead';

@@ -3,18 +3,12 @@ import type { SignInResult } from '#contract/identity';
 import type { MyNotices } from '#contract/notice';
 import { noticeTexts } from '#contract/notice-texts';
 import { Chip } from '#ui/components/chip/chip';
-import {
-  DropdownMenu,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuNote,
-  DropdownMenuSeparator,
-} from '#ui/components/dropdown-menu/dropdown-menu';
 import { IconButton } from '#ui/components/icon-button/icon-button';
 import { passesGate } from '#machines/session/auth-store';
 import { useLiveChanges } from '../../app/use-live-changes';
 import { useResource } from '../../app/use-resource';
 import { useRuntime } from '../../app/runtime-context';
+import { ShellMenu } from './shell-menu';
 
 /** Staff logins only: customers and carriers have no notices (decision 088). */
 export const showsNotices = (auth: SignInResult | null) =>
@@ -50,7 +44,7 @@ function NoticesBell() {
     void services.noticesApi.markRead(ids).then(notices.reload, notices.reload);
   const label = unread ? `${noticeTexts.title}, ${noticeTexts.unread(unread)}` : noticeTexts.title;
   return (
-    <DropdownMenu
+    <ShellMenu
       onOpenChange={(open) => open && notices.reload()}
       trigger={
         <IconButton aria-label={label}>
@@ -65,26 +59,30 @@ function NoticesBell() {
         </IconButton>
       }
     >
-      <DropdownMenuLabel>{noticeTexts.title}</DropdownMenuLabel>
-      {items.length === 0 && <DropdownMenuNote>{noticeTexts.empty}</DropdownMenuNote>}
-      {items.slice(0, 10).map((n) => (
-        <DropdownMenuItem
-          key={n.staffNoticeId}
-          end={n.readAt ? undefined : <Chip size="sm">New</Chip>}
-          onSelect={() => {
-            if (!n.readAt) markRead([n.staffNoticeId]);
-            if (n.loadId !== null) navigate(`/loads/${n.loadId}`);
-          }}
-        >
-          {n.text}
-        </DropdownMenuItem>
-      ))}
-      {unread > 0 && (
+      {({ DropdownMenuItem, DropdownMenuLabel, DropdownMenuNote, DropdownMenuSeparator }) => (
         <>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => markRead()}>{noticeTexts.markAllRead}</DropdownMenuItem>
+          <DropdownMenuLabel>{noticeTexts.title}</DropdownMenuLabel>
+          {items.length === 0 && <DropdownMenuNote>{noticeTexts.empty}</DropdownMenuNote>}
+          {items.slice(0, 10).map((n) => (
+            <DropdownMenuItem
+              key={n.staffNoticeId}
+              end={n.readAt ? undefined : <Chip size="sm">New</Chip>}
+              onSelect={() => {
+                if (!n.readAt) markRead([n.staffNoticeId]);
+                if (n.loadId !== null) navigate(`/loads/${n.loadId}`);
+              }}
+            >
+              {n.text}
+            </DropdownMenuItem>
+          ))}
+          {unread > 0 && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => markRead()}>{noticeTexts.markAllRead}</DropdownMenuItem>
+            </>
+          )}
         </>
       )}
-    </DropdownMenu>
+    </ShellMenu>
   );
 }

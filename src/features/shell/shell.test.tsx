@@ -1,11 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Permission as P } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { json } from '../../testing/table-fetch';
 import { adminIdentity, customerAuth, employeeAuth, navPermissions } from '../../testing/auth-fixtures';
 import { renderApp } from './testing/render-app';
 import { stubbedPages } from './testing/stub-pages';
+
+// The header menus fetch their Radix code on first use (shell-menu.tsx); compiling it here, not inside the
+// first test that opens one, keeps that test within its time on a busy machine.
+beforeAll(() => import('#ui/components/dropdown-menu/dropdown-menu'), 60_000);
 
 const navLinkNames = () =>
   within(screen.getByRole('navigation', { name: 'Main' }))
