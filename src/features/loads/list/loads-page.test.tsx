@@ -1,8 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ListQuery } from '#contract/list-query';
 import { LoadStatus } from '#contract/load-status';
 import { OrderListGroup } from '#contract/order-status';
+import { loadPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { localIsoDay } from '#machines/list-query/list-dates';
 import { expectNoAxeViolations } from '#ui/testing/axe';
@@ -10,19 +11,16 @@ import { answerListQuery } from '../../../testing/memory-list';
 import { errorResponse, json, type RouteTable } from '../../../testing/table-fetch';
 import {
   columnHeaders,
+  listCalls,
+  listPageOpener,
   listTable,
-  renderListPage,
 } from '../../../shared/business-lists/testing/render-list-page';
 import { adminAuth, carrierAuth, employeeAuth } from '../../../testing/auth-fixtures';
 import type { LoadListItem } from './loads-list';
 import { LoadsPage } from './loads-page';
 
-// The list debounces search 300 ms and shows its spinner 100 ms at least.
-configure({ asyncUtilTimeout: 3000 });
-
 const P = Permission;
-const getItems = 'POST /api/Loads/getItems';
-const deleteBulk = 'POST /api/Loads/deleteBulk';
+const { getItems, deleteBulk } = listCalls(loadPaths);
 
 const load = (loadId: number, over: Partial<LoadListItem> = {}): LoadListItem => ({
   loadId,
@@ -70,8 +68,10 @@ const server: RouteTable = {
 
 const staffCodes = [P.PortalAccess, P.LoadView, P.LoadDelete];
 
-function open(auth = adminAuth(staffCodes), routes: RouteTable = {}) {
-  const view = renderListPage(<LoadsPage />, { auth, routes: { ...server, ...routes } });
+const openPage = listPageOpener(<LoadsPage />, server, staffCodes);
+
+function open(...args: Parameters<typeof openPage>) {
+  const view = openPage(...args);
   const queries = () => view.callsTo(getItems).map((r) => r.body as ListQuery);
   return { ...view, queries, lastQuery: () => queries().at(-1)! };
 }

@@ -1,7 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Carrier } from '#contract/carrier';
 import type { ListQuery } from '#contract/list-query';
+import { carrierPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { carrierRecord } from '../testing/party-records';
@@ -9,16 +10,15 @@ import { answerListQuery } from '../../../testing/memory-list';
 import { json, type RouteTable } from '../../../testing/table-fetch';
 import {
   columnHeaders,
+  listCalls,
+  listPageOpener,
   listTable,
-  renderListPage,
 } from '../../../shared/business-lists/testing/render-list-page';
-import { adminAuth, carrierAuth } from '../../../testing/auth-fixtures';
+import { carrierAuth } from '../../../testing/auth-fixtures';
 import { CarriersPage } from './carriers-page';
 
-configure({ asyncUtilTimeout: 3000 });
-
 const P = Permission;
-const getItems = 'POST /api/Carriers/getItems';
+const { getItems } = listCalls(carrierPaths);
 
 const carrier = (carrierId: number, over: Partial<Carrier>): Carrier =>
   carrierRecord(carrierId, {
@@ -37,8 +37,7 @@ const server: RouteTable = {
   [getItems]: ({ body }) => json(answerListQuery(carriers, body as ListQuery, ['name', 'city'])),
 };
 
-const open = (auth = adminAuth([P.PortalAccess, P.CarrierView, P.CarrierDelete])) =>
-  renderListPage(<CarriersPage />, { auth, routes: server });
+const open = listPageOpener(<CarriersPage />, server, [P.PortalAccess, P.CarrierView, P.CarrierDelete]);
 
 describe('Carriers', () => {
   it('lists carriers by name with their state, numbers, contact and insurance', async () => {

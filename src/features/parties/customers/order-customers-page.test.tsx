@@ -1,8 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CustomerStatus } from '#contract/customer-status';
 import type { ListQuery } from '#contract/list-query';
 import type { OrderCustomer } from '#contract/order-customer';
+import { orderCustomerPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { customerRecord } from '../testing/party-records';
@@ -10,18 +11,16 @@ import { answerListQuery } from '../../../testing/memory-list';
 import { errorResponse, json, type RouteTable } from '../../../testing/table-fetch';
 import {
   columnHeaders,
+  listCalls,
+  listPageOpener,
   listTable,
-  renderListPage,
 } from '../../../shared/business-lists/testing/render-list-page';
 import { adminAuth, customerAuth, employeeAuth } from '../../../testing/auth-fixtures';
 import { OrderCustomersPage } from './order-customers-page';
 
-configure({ asyncUtilTimeout: 3000 });
-
 const P = Permission;
-const getItems = 'POST /api/OrderCustomers/getItems';
-const deleteBulk = 'POST /api/OrderCustomers/deleteBulk';
-const create = 'POST /api/OrderCustomers';
+const { getItems, deleteBulk } = listCalls(orderCustomerPaths);
+const create = `POST ${orderCustomerPaths.base}`;
 
 const customer = (orderCustomerId: number, over: Partial<OrderCustomer>): OrderCustomer =>
   customerRecord(orderCustomerId, {
@@ -47,8 +46,11 @@ const server: RouteTable = {
     json(customer(40, { ...(body as Partial<OrderCustomer>), status: CustomerStatus.GoodStanding })),
 };
 
-const open = (auth = adminAuth([P.PortalAccess, P.CustomerView, P.CustomerDelete])) =>
-  renderListPage(<OrderCustomersPage />, { auth, routes: server });
+const open = listPageOpener(<OrderCustomersPage />, server, [
+  P.PortalAccess,
+  P.CustomerView,
+  P.CustomerDelete,
+]);
 
 describe('Customers', () => {
   it('lists customers by name with their status chips, address and contact', async () => {

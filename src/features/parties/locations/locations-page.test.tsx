@@ -1,7 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ListQuery } from '#contract/list-query';
 import type { Location } from '#contract/location';
+import { locationPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { locationRecord } from '../testing/party-records';
@@ -9,17 +10,16 @@ import { answerListQuery } from '../../../testing/memory-list';
 import { json, type RouteTable } from '../../../testing/table-fetch';
 import {
   columnHeaders,
+  listCalls,
+  listPageOpener,
   listTable,
   renderListPage,
 } from '../../../shared/business-lists/testing/render-list-page';
 import { adminAuth, employeeAuth } from '../../../testing/auth-fixtures';
 import { LocationsPage } from './locations-page';
 
-configure({ asyncUtilTimeout: 3000 });
-
 const P = Permission;
-const getItems = 'POST /api/Locations/getItems';
-const deleteBulk = 'POST /api/Locations/deleteBulk';
+const { getItems, deleteBulk } = listCalls(locationPaths);
 
 const location = (locationId: number, over: Partial<Location>): Location =>
   locationRecord(locationId, {
@@ -42,8 +42,7 @@ const server: RouteTable = {
   [deleteBulk]: () => json({ statusText: reason, code: 'delete_blocked' }, { status: 409 }),
 };
 
-const open = (auth = adminAuth([P.PortalAccess, P.LocationView, P.LocationDelete])) =>
-  renderListPage(<LocationsPage />, { auth, routes: server });
+const open = listPageOpener(<LocationsPage />, server, [P.PortalAccess, P.LocationView, P.LocationDelete]);
 
 describe('Locations', () => {
   it('lists locations by name with their address, state and the warehouse flag', async () => {

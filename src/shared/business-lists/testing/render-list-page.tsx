@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
 import type { SignInResult } from '#contract/identity';
+import { adminAuth } from '../../../testing/auth-fixtures';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import type { RouteTable } from '../../../testing/table-fetch';
 
@@ -15,6 +16,24 @@ export function renderListPage(
 ) {
   onTestFinished(() => localStorage.clear());
   return renderSignedIn(page, options);
+}
+
+/** A list's two calls as a route table names them: `POST /api/Carriers/getItems`, `POST …/deleteBulk`. */
+export const listCalls = (paths: { getItems: string; deleteBulk: string }) => ({
+  getItems: `POST ${paths.getItems}`,
+  deleteBulk: `POST ${paths.deleteBulk}`,
+});
+
+/**
+ * The `open` of one list page's tests: the page with `server` answering (and `routes` over it), signed in as
+ * an admin with `codes` unless `auth` says otherwise. Finding waits 3 s, as the list debounces search 300 ms
+ * and shows its spinner 100 ms at least. Without `routes` the page reads `server` itself, so a test may
+ * change an answer while the page is open.
+ */
+export function listPageOpener(page: ReactElement, server: RouteTable, codes: number[]) {
+  configure({ asyncUtilTimeout: 3000 });
+  return (auth: SignInResult = adminAuth(codes), routes?: RouteTable) =>
+    renderListPage(page, { auth, routes: routes ? { ...server, ...routes } : server });
 }
 
 /** The list's table by its title, and the header names it shows, in order. */
