@@ -27,6 +27,7 @@ import type { RequestContext } from '../http/request-context';
 import { accessRequestView, requestColumns } from './access-request-store';
 import { assertGrantable } from './grants';
 import { nextModified, sameVersion } from '../db/row-version';
+import { rowExists } from '../db/row-exists';
 import { isUniqueViolation } from './me-update';
 
 const M = accessRequestReviewMessages;
@@ -146,11 +147,8 @@ export async function approveRequest(
       const request = await lockRequest(tx, id);
       const existing = await userByEmail(tx, request.emailAddress);
       if (existing) throw conflict(M.userExists(existing.systemUserId));
-      const [customer] = await tx
-        .select({ id: orderCustomers.orderCustomerId })
-        .from(orderCustomers)
-        .where(eq(orderCustomers.orderCustomerId, body.orderCustomerId));
-      if (!customer) throw invalidFields({ orderCustomerId: M.unknownCustomer });
+      if (!(await rowExists(tx, orderCustomers.orderCustomerId, body.orderCustomerId)))
+        throw invalidFields({ orderCustomerId: M.unknownCustomer });
       const roles = await rolesToAssign(tx, body.systemRoleIds);
       const loginCodes = [...new Set(body.permissionCodes ?? [Permission.PortalAccess])];
       assertGrantable(caller, [...loginCodes, ...roles.flatMap((r) => r.permissionCodes)]);
@@ -173,7 +171,7 @@ export async function approveRequest(
         identityType: 'customer',
         hash: newSecret(),
         identityName: `${request.firstName} ${request.lastname}`.trim(),
-        orderCustomerId: customer.id,
+        orderCustomerId: body.orderCustomerId,
         permissionCodes: loginCodes,
         dateAdded: now,
         dateModified: now,

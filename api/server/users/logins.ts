@@ -15,6 +15,7 @@ import {
 import type { AuthContext } from '../auth/session-store';
 import { newSecret } from '../auth/tokens';
 import type { Db } from '../db/connect';
+import { rowExists } from '../db/row-exists';
 import { sessions, userIdentities } from '../db/schema/auth';
 import { carriers } from '../db/schema/carriers';
 import { orderCustomers } from '../db/schema/customers';
@@ -156,20 +157,14 @@ async function columnsOf(db: Db, { part, data }: Sent) {
   };
   if (part === 'customerLogin') {
     const id = data.orderCustomerId as number;
-    const [found] = await db
-      .select({ id: orderCustomers.orderCustomerId })
-      .from(orderCustomers)
-      .where(eq(orderCustomers.orderCustomerId, id));
-    if (!found) throw invalidFields({ 'customerLogin.orderCustomerId': M.unknownCustomer });
+    if (!(await rowExists(db, orderCustomers.orderCustomerId, id)))
+      throw invalidFields({ 'customerLogin.orderCustomerId': M.unknownCustomer });
     columns.orderCustomerId = id;
   }
   if (part === 'carrier') {
     const id = data.carrierId as number;
-    const [found] = await db
-      .select({ id: carriers.carrierId })
-      .from(carriers)
-      .where(eq(carriers.carrierId, id));
-    if (!found) throw invalidFields({ 'carrier.carrierId': M.unknownCarrier });
+    if (!(await rowExists(db, carriers.carrierId, id)))
+      throw invalidFields({ 'carrier.carrierId': M.unknownCarrier });
     columns.carrierId = id;
   }
   if (part === 'employee') columns.roleName = (data.roleName as string | null | undefined) ?? null;
