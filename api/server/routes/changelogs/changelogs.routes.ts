@@ -14,6 +14,7 @@ import { loadChangelogList, orderChangelogList } from '#server/changelog/changel
 import type { AppEnv } from '#server/deps';
 import { defineRoute, jsonBody, jsonResponse } from '#server/http/route';
 import { requestContext } from '#server/http/request-context';
+import type { ListDefinition } from '#server/lists/list-definition';
 import { listResponse, runList } from '#server/lists/run-list';
 import { requireVisibleOwner } from '#server/records/owner-access';
 
@@ -53,20 +54,20 @@ const loadLog = changelogRoute(
   loadChangelogEntrySchema,
 );
 
+/** Each record kind's changelog route, whose record the caller must see, and its list. */
+const logs = [
+  { route: orderLog, param: 'orderId', owner: 'order', list: orderChangelogList },
+  { route: loadLog, param: 'loadId', owner: 'load', list: loadChangelogList },
+] as const;
+
 /** Spec 2 §7: POST Orders/getChangeLogs/{orderId} and Loads/getLoadChangeLogs/{loadId}. */
 export function mountChangelogRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(orderLog, async (c) => {
-    const ctx = requestContext(c);
-    const { orderId } = c.req.valid('param') as { orderId: number };
-    await requireVisibleOwner(ctx, 'order', orderId);
-    const page = await runList(ctx.database, orderChangelogList(orderId), c.req.valid('json'), ctx);
-    return c.json(listResponse(page) as never, 200);
-  });
-  app.openapi(loadLog, async (c) => {
-    const ctx = requestContext(c);
-    const { loadId } = c.req.valid('param') as { loadId: number };
-    await requireVisibleOwner(ctx, 'load', loadId);
-    const page = await runList(ctx.database, loadChangelogList(loadId), c.req.valid('json'), ctx);
-    return c.json(listResponse(page) as never, 200);
-  });
+  for (const { route, param, owner, list } of logs)
+    app.openapi(route, async (c) => {
+      const ctx = requestContext(c);
+      const id = (c.req.valid('param') as Record<typeof param, number>)[param];
+      await requireVisibleOwner(ctx, owner, id);
+      const page = await runList(ctx.database, list(id) as ListDefinition<unknown>, c.req.valid('json'), ctx);
+      return c.json(listResponse(page) as never, 200);
+    });
 }
