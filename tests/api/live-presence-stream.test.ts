@@ -5,28 +5,14 @@ import { Permission as P } from '#contract/permissions';
 import { createApp } from '#server/app';
 import { openDatabase } from '#server/db/connect';
 import { stopLiveHub } from '#server/live/live-hub';
-import { createSignedInUser } from '#fixtures/auth-helpers';
 import { useBeforeAll, useTestAppWithUrl } from '#fixtures/file-app';
 import { openLiveStream, readyHead, type LiveStream } from './live-events-helpers';
-import { createOrderData, json, create, putOnLoad, staffForm } from './orders-helpers';
+import { twoDispatchersOnALoad } from './presence-helpers';
 
 const { t, databaseUrl } = useTestAppWithUrl();
-const d = useBeforeAll(async () => {
-  const data = await createOrderData(t);
-  const dispatcher = (firstName: string, lastName: string) =>
-    createSignedInUser(t, {
-      firstName,
-      lastName,
-      identities: [{ type: 'employee', permissionCodes: [P.PortalAccess, P.OrderView, P.LoadView] }],
-    });
-  const dana = await dispatcher('Dana', 'Whitaker');
-  const sam = await dispatcher('Sam', 'Ortiz');
-  const order = await json(
-    await create(t, data.staff.token, staffForm(data, { poNumber: 'PO-PRESENCE-LIVE' })),
-  );
-  const { load } = await putOnLoad(t, data, order.orderId as number);
-  return { ...data, dana, sam, loadId: load.loadId };
-});
+const d = useBeforeAll(() =>
+  twoDispatchersOnALoad(t, 'PO-PRESENCE-LIVE', [P.PortalAccess, P.OrderView, P.LoadView]),
+);
 
 const opened: LiveStream[] = [];
 const open = async (

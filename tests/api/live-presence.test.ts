@@ -4,27 +4,13 @@ import { livePaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
 import { createApp } from '#server/app';
 import { openDatabase } from '#server/db/connect';
-import { createSignedInUser } from '#fixtures/auth-helpers';
 import { useBeforeAll, useTestAppWithUrl } from '#fixtures/file-app';
-import { create, createOrderData, json, putOnLoad, staffForm } from './orders-helpers';
+import { twoDispatchersOnALoad } from './presence-helpers';
 
 const { t, databaseUrl } = useTestAppWithUrl();
-const d = useBeforeAll(async () => {
-  const data = await createOrderData(t);
-  const dispatcher = (firstName: string, lastName: string) =>
-    createSignedInUser(t, {
-      firstName,
-      lastName,
-      identities: [
-        { type: 'employee', permissionCodes: [P.PortalAccess, P.OrderView, P.LoadView, P.CarrierView] },
-      ],
-    });
-  const dana = await dispatcher('Dana', 'Whitaker');
-  const sam = await dispatcher('Sam', 'Ortiz');
-  const order = await json(await create(t, data.staff.token, staffForm(data, { poNumber: 'PO-PRESENCE' })));
-  const { load } = await putOnLoad(t, data, order.orderId as number);
-  return { ...data, dana, sam, orderId: order.orderId as number, loadId: load.loadId };
-});
+const d = useBeforeAll(() =>
+  twoDispatchersOnALoad(t, 'PO-PRESENCE', [P.PortalAccess, P.OrderView, P.LoadView, P.CarrierView]),
+);
 
 const here = (token: string, type: string, id: number, editing = false) =>
   t.call('PUT', livePaths.presence, { token, body: { type, id, editing } });
