@@ -17,7 +17,10 @@ export interface ListColumnSpec {
   defaultVisible?: boolean;
   /** Part of the CSV export when shown; default true. */
   exportable?: boolean;
-  /** The column's filter control and the property it filters (decision 063). */
+  /**
+   * The column's filter control (decision 063): number, text, date or enum, on `property` (default the
+   * column id); it must be a property the server's list definition lets filter. null: no filter.
+   */
   filter?: ColumnFilterSpec | null;
 }
 

@@ -2,32 +2,21 @@ import type { LiveRecordType } from '#contract/live-events';
 import type { ReactNode } from 'react';
 import type { ListQuery, ListQueryInput } from '#contract/list-query';
 import type { PagerItem } from '#contract/pager';
-import type { ColumnFilterSpec } from '#machines/list-query/column-filters';
 import type { DateFilterTarget } from '#machines/list-query/list-dates';
-import type { RowId } from '#machines/list-query/list-query.helpers';
+import type { ListColumnSpec, RowId } from '#machines/list-query/list-query.helpers';
 import type { Services } from '../../app/services';
 
-export interface ListColumn<T> {
-  /** Also the property shown, sorted and exported when no `cell`, `sortKey` or `csv` says otherwise. */
-  id: string;
-  label: string;
-  sortable?: boolean;
-  /** The server property to sort by when it is not `id`. */
-  sortKey?: string;
-  /** Shown until the person chooses otherwise in Column Settings; default true. */
-  defaultVisible?: boolean;
-  /** In the CSV export when shown; default true. */
-  exportable?: boolean;
+/**
+ * A column as a screen declares it: the list machine's column (id, label, sort, default visibility, export,
+ * filter; the id is also the property shown, sorted and exported when no `cell`, `sortKey` or `csv` says
+ * otherwise) with how the screen draws and exports it.
+ */
+export interface ListColumn<T> extends ListColumnSpec {
   cell?: (row: T) => ReactNode;
   /** The CSV value; default the row's `id` property. */
   csv?: (row: T) => unknown;
   width?: number | string;
   align?: 'start' | 'center' | 'end';
-  /**
-   * The column's filter control (decision 063): number, text, date or enum, on `property` (default the
-   * column id); it must be a property the server's list definition lets filter. null: no filter.
-   */
-  filter?: ColumnFilterSpec | null;
 }
 
 export interface ListCallContext {
