@@ -42,6 +42,19 @@ interface Scene {
   checked: boolean;
 }
 
+/** A new load carrying the order (to the warehouse with `consolidate()`). */
+const onNewLoad = async (orderId: number, extra?: Record<string, string>) =>
+  api.ok(await api.add((await api.create()).loadId, orderId, extra));
+
+/** The scene of ticking the first stop of the journey's next load. */
+const nextLoadsFirstStop = (orderId: number, first: LoadDetail, next: LoadDetail): Scene => ({
+  orderId,
+  journeyLoadIds: [first.loadId, next.loadId],
+  loadId: next.loadId,
+  index: 0,
+  checked: true,
+});
+
 interface Case {
   name: string;
   scene: () => Promise<Scene>;
@@ -59,18 +72,12 @@ const cases: Case[] = [
     scene: async () => {
       const a = await w.order();
       const b = await w.order({ poNumber: 'PO-B' });
-      let first = await api.ok(await api.add((await api.create()).loadId, a, consolidate()));
+      let first = await onNewLoad(a, consolidate());
       first = await api.ok(await api.add(first.loadId, b));
       first = await check(first, 0);
       first = await check(first, 1);
-      const second = await api.ok(await api.add((await api.create()).loadId, a));
-      return {
-        orderId: a,
-        journeyLoadIds: [first.loadId, second.loadId],
-        loadId: second.loadId,
-        index: 0,
-        checked: true,
-      };
+      const second = await onNewLoad(a);
+      return nextLoadsFirstStop(a, first, second);
     },
     expected: () => allowed,
   },
@@ -79,17 +86,11 @@ const cases: Case[] = [
     scene: async () => {
       const a = await w.order();
       const b = await w.order({ poNumber: 'PO-B' });
-      let first = await api.ok(await api.add((await api.create()).loadId, a));
+      let first = await onNewLoad(a);
       first = await api.ok(await api.add(first.loadId, b, consolidate()));
       first = await check(first, 0);
-      const second = await api.ok(await api.add((await api.create()).loadId, b));
-      return {
-        orderId: b,
-        journeyLoadIds: [first.loadId, second.loadId],
-        loadId: second.loadId,
-        index: 0,
-        checked: true,
-      };
+      const second = await onNewLoad(b);
+      return nextLoadsFirstStop(b, first, second);
     },
     expected: (scene) => refused(stopSequenceTexts.nextLoadStop(3, scene.journeyLoadIds[0]!)),
   },
@@ -97,15 +98,9 @@ const cases: Case[] = [
     name: 'a consolidation leg: the next load waits for the warehouse drop',
     scene: async () => {
       const a = await w.order();
-      const first = await api.ok(await api.add((await api.create()).loadId, a, consolidate()));
-      const second = await api.ok(await api.add((await api.create()).loadId, a));
-      return {
-        orderId: a,
-        journeyLoadIds: [first.loadId, second.loadId],
-        loadId: second.loadId,
-        index: 0,
-        checked: true,
-      };
+      const first = await onNewLoad(a, consolidate());
+      const second = await onNewLoad(a);
+      return nextLoadsFirstStop(a, first, second);
     },
     expected: (scene) => refused(stopSequenceTexts.nextLoadStop(1, scene.journeyLoadIds[0]!)),
   },
@@ -113,11 +108,11 @@ const cases: Case[] = [
     name: 'a consolidation leg: the drop is not unchecked once the next load has started',
     scene: async () => {
       const a = await w.order();
-      let first = await api.ok(await api.add((await api.create()).loadId, a, consolidate()));
+      let first = await onNewLoad(a, consolidate());
       first = await api.ok(await api.put({ ...first, ignoreStatusUpdates: true }));
       first = await check(first, 0);
       first = await check(first, 1);
-      let second = await api.ok(await api.add((await api.create()).loadId, a));
+      let second = await onNewLoad(a);
       second = await check(second, 0);
       return {
         orderId: a,
@@ -145,7 +140,7 @@ const cases: Case[] = [
     name: 'a held order: its stops are checked off in order like any other',
     scene: async () => {
       const a = await w.order({ refOrderStatusId: OrderStatus.OnHold, resumeStatus: OrderStatus.Open });
-      const load = await api.ok(await api.add((await api.create()).loadId, a));
+      const load = await onNewLoad(a);
       return { orderId: a, journeyLoadIds: [load.loadId], loadId: load.loadId, index: 1, checked: true };
     },
     expected: () => refused(stopSequenceTexts.nextStop(1)),
@@ -155,7 +150,7 @@ const cases: Case[] = [
     scene: async () => {
       const a = await w.order();
       const b = await w.order({ poNumber: 'PO-B', sourceLocationId: w.warehouse });
-      let load = await api.ok(await api.add((await api.create()).loadId, a));
+      let load = await onNewLoad(a);
       load = await api.ok(await api.add(load.loadId, b));
       const stops = inSequence(load.loadStops);
       const fromWarehouse = stops.find((s) => s.locationId === w.warehouse)!;
@@ -228,7 +223,7 @@ describe('one check-off rule: the domain, the server, the load page, the stop mo
 
   it('a reorder that would deliver before pickup is refused by the server with the sentence the screens show', async () => {
     const a = await w.order();
-    const load = await api.ok(await api.add((await api.create()).loadId, a));
+    const load = await onNewLoad(a);
     const reversed = [...inSequence(load.loadStops)].reverse();
     expect(outOfSequenceOrderIds(reversed.map((s, i) => ({ ...s, stopSequence: i + 1 })))).toEqual([a]);
     const answer = await api.reorder(
