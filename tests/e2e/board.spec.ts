@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { bearer, okJson } from './support/api';
-import { adminIdentity, signInByApi, signInByUi } from './support/session';
+import { adminIdentity, signInByApi, signInByUi, type StoredAuth } from './support/session';
 
 /**
  * A dispatcher's morning (issue #31): the board's stops-with-an-issue figure opens the load list filtered
@@ -15,6 +15,32 @@ const loadRows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('checkbox', { name: /^Select Load #/ }) });
 
+type Stop = Record<string, unknown>;
+
+/**
+ * Changes the first stop of the first current load with a pickup, as a dispatcher would on the load page
+ * (read the load, save it with the stop changed); answers the load's id.
+ */
+async function changeFirstStop(request: APIRequestContext, auth: StoredAuth, change: (stop: Stop) => Stop) {
+  const current = await okJson<{ loadId?: number; pickups?: number }[]>(
+    await request.post('/api/Loads/getItems', {
+      headers: bearer(auth),
+      data: { pageNumber: 0, pageSize: 50, fields: { currentOrders: 1 } },
+    }),
+  );
+  const { loadId } = current.find((l) => (l.pickups ?? 0) > 0)!;
+  const load = await okJson<Stop & { loadStops: Stop[] }>(
+    await request.get(`/api/Loads/getItemById/${loadId}`, { headers: bearer(auth) }),
+  );
+  await okJson(
+    await request.put(`/api/Loads/${loadId}`, {
+      headers: bearer(auth),
+      data: { ...load, loadStops: load.loadStops.map((stop, i) => (i === 0 ? change(stop) : stop)) },
+    }),
+  );
+  return loadId!;
+}
+
 test('the board links to exactly its rows, and a shared view opens them for a colleague', async ({
   page,
   request,
@@ -23,27 +49,11 @@ test('the board links to exactly its rows, and a shared view opens them for a co
   test.setTimeout(60_000);
   const dispatcher = await signInByApi(page, request, accounts.dispatch);
   // A stop with an issue on a current load, reported as a dispatcher would on the load page.
-  const current = await okJson<{ loadId?: number; pickups?: number }[]>(
-    await request.post('/api/Loads/getItems', {
-      headers: bearer(dispatcher),
-      data: { pageNumber: 0, pageSize: 50, fields: { currentOrders: 1 } },
-    }),
-  );
-  const withStops = current.find((l) => (l.pickups ?? 0) > 0)!;
-  const load = await okJson<Record<string, unknown> & { loadStops: Record<string, unknown>[] }>(
-    await request.get(`/api/Loads/getItemById/${withStops.loadId}`, { headers: bearer(dispatcher) }),
-  );
-  await okJson(
-    await request.put(`/api/Loads/${withStops.loadId}`, {
-      headers: bearer(dispatcher),
-      data: {
-        ...load,
-        loadStops: load.loadStops.map((stop, i) =>
-          i === 0 ? { ...stop, stopHasIssue: true, issueDescription: 'Dock closed' } : stop,
-        ),
-      },
-    }),
-  );
+  await changeFirstStop(request, dispatcher, (stop) => ({
+    ...stop,
+    stopHasIssue: true,
+    issueDescription: 'Dock closed',
+  }));
   await page.goto('/board');
   await expect(page.getByRole('heading', { level: 1, name: 'Board' })).toBeVisible();
   await expect(page.getByText(/^Computed at /)).toBeVisible();
@@ -99,29 +109,11 @@ test('an on-time rate and a chart bar open the load list on exactly the loads th
   test.setTimeout(60_000);
   const dispatcher = await signInByApi(page, request, accounts.dispatch);
   // A pickup checked off now, as a dispatcher would on the load page: a load picked up today.
-  const current = await okJson<{ loadId?: number; pickups?: number }[]>(
-    await request.post('/api/Loads/getItems', {
-      headers: bearer(dispatcher),
-      data: { pageNumber: 0, pageSize: 50, fields: { currentOrders: 1 } },
-    }),
-  );
-  const withStops = current.find((l) => (l.pickups ?? 0) > 0)!;
-  const load = await okJson<Record<string, unknown> & { loadStops: Record<string, unknown>[] }>(
-    await request.get(`/api/Loads/getItemById/${withStops.loadId}`, { headers: bearer(dispatcher) }),
-  );
-  await okJson(
-    await request.put(`/api/Loads/${withStops.loadId}`, {
-      headers: bearer(dispatcher),
-      data: {
-        ...load,
-        loadStops: load.loadStops.map((stop, i) =>
-          i === 0
-            ? { ...stop, pickedUpOrDelivered: true, pickedUpDeliveryDate: new Date().toISOString() }
-            : stop,
-        ),
-      },
-    }),
-  );
+  const loadId = await changeFirstStop(request, dispatcher, (stop) => ({
+    ...stop,
+    pickedUpOrDelivered: true,
+    pickedUpDeliveryDate: new Date().toISOString(),
+  }));
   const listTotal = async (url: string) => {
     const address = new URL(url);
     const answer = await okJson<{ totalItems?: number }[]>(
@@ -151,7 +143,7 @@ test('an on-time rate and a chart bar open the load list on exactly the loads th
   await expect(loadRows(page)).toHaveCount(Math.min(count, 10));
   await expect(
     loadRows(page)
-      .filter({ hasText: `${withStops.loadId}` })
+      .filter({ hasText: `${loadId}` })
       .first(),
   ).toBeVisible();
 
