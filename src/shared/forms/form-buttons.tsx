@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import * as form from '#machines/edit-form/edit-form.selectors';
 import { Button } from '#ui/components/button/button';
 import { focusFallback } from '#ui/components/focus-keeper/focus-keeper';
@@ -32,6 +33,34 @@ export function FormButtons({
       )}
       <Button type="submit" loading={saving} disabled={!canSave}>
         {saveLabel}
+      </Button>
+    </Inline>
+  );
+}
+
+/**
+ * Cancel and Save at the foot of a dialog's form (Save submits it; both wait while it saves); `children` come
+ * first, as 'Add Another After Saving' does.
+ */
+export function DialogFormButtons({
+  onCancel,
+  saving,
+  canSave = true,
+  children,
+}: {
+  onCancel: () => void;
+  saving: boolean;
+  canSave?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Inline gap="sm" align="end" alignY="center">
+      {children}
+      <Button variant="secondary" onClick={onCancel} disabled={saving}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={saving} disabled={!canSave}>
+        Save
       </Button>
     </Inline>
   );

@@ -2,11 +2,10 @@ import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import * as select from '#machines/edit-form/edit-form.selectors';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
-import { Button } from '#ui/components/button/button';
 import { Checkbox } from '#ui/components/checkbox/checkbox';
 import { Dialog } from '#ui/components/dialog/dialog';
-import { Inline } from '#ui/components/inline/inline';
 import type { EditFormActor } from '../../app/use-edit-form';
+import { DialogFormButtons } from '../forms/form-buttons';
 import { FormNotices } from '../forms/form-notices';
 import { useCreateForm, type CreateFormOptions } from './use-create-form';
 import { EditFormElement } from '../forms/edit-form-element';
@@ -42,15 +41,9 @@ function CreateForm(
     <EditFormElement form={form} label={formLabel}>
       <FormNotices form={form} />
       {fields(form)}
-      <Inline gap="sm" align="end" alignY="center">
+      <DialogFormButtons onCancel={cancel} saving={saving}>
         <Checkbox label="Add Another After Saving" checked={addAnother} onCheckedChange={setAddAnother} />
-        <Button variant="secondary" onClick={cancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          Save
-        </Button>
-      </Inline>
+      </DialogFormButtons>
     </EditFormElement>
   );
 }

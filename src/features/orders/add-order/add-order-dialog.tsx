@@ -2,13 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import * as select from '#machines/edit-form/edit-form.selectors';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
-import { Button } from '#ui/components/button/button';
 import { Dialog } from '#ui/components/dialog/dialog';
-import { Inline } from '#ui/components/inline/inline';
 import { EditField } from '#ui/components/edit-field/edit-field';
 import { useRuntime } from '../../../app/runtime-context';
 import { useTextField } from '../../../app/use-form-field';
 import { FormNotices } from '../../../shared/forms/form-notices';
+import { DialogFormButtons } from '../../../shared/forms/form-buttons';
 import { OrderFormFields } from '../form/order-form-fields';
 import { newOrderValues, orderFormVariantOf } from '../form/order-form-values';
 import { useAddOrder } from './use-add-order';
@@ -109,20 +108,14 @@ function AddOrderForm(props: AddOrderFormProps) {
         onCustomerChosen={autofillDestination}
       />
       {variant === 'customer' && <EditField type="textarea" label="Add Note" rows={3} {...note} />}
-      <Inline gap="sm" align="end" alignY="center">
+      <DialogFormButtons onCancel={() => void cancel()} saving={saving} canSave={canSave}>
         <EditField
           type="checkbox"
           label="Add Another After Saving"
           value={props.addAnother}
           onChange={props.onAddAnotherChange}
         />
-        <Button variant="secondary" disabled={saving} onClick={() => void cancel()}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving} disabled={!canSave}>
-          Save
-        </Button>
-      </Inline>
+      </DialogFormButtons>
     </EditFormElement>
   );
 }

@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { noticeTexts } from '#contract/notice-texts';
 import * as select from '#machines/edit-form/edit-form.selectors';
-import { Button } from '#ui/components/button/button';
 import { Dialog } from '#ui/components/dialog/dialog';
 import { EditField } from '#ui/components/edit-field/edit-field';
-import { Inline } from '#ui/components/inline/inline';
 import { useFormField, useTextField } from '../../../app/use-form-field';
 import { EditFormElement } from '../../forms/edit-form-element';
 import { FormNotices } from '../../forms/form-notices';
+import { DialogFormButtons } from '../../forms/form-buttons';
 import { formatUsPhone } from '../../format/phone-mask';
 import * as s from '../../forms/form-layout.css';
 import { useContactEditor, type ContactEditorOptions } from './use-contact-editor';
@@ -56,14 +55,7 @@ export function ContactDialog({
             )}
           </div>
         )}
-        <Inline gap="sm" align="end" alignY="center">
-          <Button variant="secondary" onClick={cancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Inline>
+        <DialogFormButtons onCancel={cancel} saving={saving} />
       </EditFormElement>
     </Dialog>
   );
