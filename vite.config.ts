@@ -47,8 +47,18 @@ const closureGroups: [name: string, roots: string[]][] = [
 function closureGroupOf(): (id: string, ctx: ChunkingContext) => string | null {
   let groupOf: Map<string, string> | null = null;
   const closure = (roots: string[], ctx: ChunkingContext) => {
+    // A folder's module that the screens only import dynamically (fetched on first use, as the CSV export's
+    // machine) is not a root: it stays out of the group.
+    const onlyDynamic = (id: string) => {
+      const info = ctx.getModuleInfo(id);
+      return !!info && info.importers.length === 0 && info.dynamicImporters.length > 0;
+    };
     const queue = roots.flatMap((root) =>
-      root.endsWith('/') ? readdirSync(root).map((file) => resolve(root, file)) : [resolve(root)],
+      root.endsWith('/')
+        ? readdirSync(root)
+            .map((file) => resolve(root, file))
+            .filter((id) => !onlyDynamic(id))
+        : [resolve(root)],
     );
     const seen = new Set<string>();
     while (queue.length) {

@@ -3,14 +3,10 @@ import type { ListQuery } from '#contract/list-query';
 import type { ListPage, ListRow } from '../list-query/list-query.helpers';
 import { errorText } from '../shared/error-text';
 import { byteOrderMark, csvFileName, toCsv } from './csv';
+import { exportLimits } from './export-limits';
 import { injectedAction, injectedCall, machineTypes } from '../shared/injected';
 
-/**
- * Spec 2 §9: at most 2000 rows, fetched in pages of 200, three pages in parallel. A list that reads only the
- * exported fields (exportRows, decision 079) fetches pages of `leanPageSize`: one statement each on the server,
- * two requests for 2000 rows, the progress shown after the first (getItems' largest page is 1000).
- */
-export const exportLimits = { maxRows: 2000, pageSize: 200, leanPageSize: 1000, parallel: 3 } as const;
+export { exportLimits };
 
 /** What a page fetch is given: the page's query and the ids of the columns the file holds. */
 export interface ExportPageInput {

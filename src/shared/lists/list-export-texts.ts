@@ -1,4 +1,4 @@
-import { exportLimits } from '#machines/list-export/list-export.machine';
+import { exportLimits } from '#machines/list-export/export-limits';
 
 const count = new Intl.NumberFormat('en-US');
 

@@ -32,6 +32,8 @@ export interface ListFilterPopoverProps {
   /** The business's day, which Today and Last 7 days count from. */
   today: () => string;
   onChange: (filters: FilterItem[][]) => void;
+  /** Open from the start: the popover's code was fetched by the press that opens it (LoadOnPress). */
+  defaultOpen?: boolean;
 }
 
 const operatorOptions = (operators: readonly number[]) =>
@@ -118,9 +120,16 @@ function DraftControl({
  * Apply puts the column's filter in every OR-group of the query, Remove takes it out. What is typed is a
  * draft until Apply, so it lives here; what is applied lives in the list machine.
  */
-export function ListFilterPopover({ title, columns, filters, today, onChange }: ListFilterPopoverProps) {
+export function ListFilterPopover({
+  title,
+  columns,
+  filters,
+  today,
+  onChange,
+  defaultOpen = false,
+}: ListFilterPopoverProps) {
   const offered = filterableColumns(columns);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [columnId, setColumnId] = useState(offered[0]?.id ?? '');
   const column = offered.find((c) => c.id === columnId) ?? offered[0];
   const [draft, setDraft] = useState<FilterDraft | null>(null);

@@ -1,5 +1,11 @@
-import { useId, useMemo, type ReactNode } from 'react';
-import { filterChips, pagerLetters, withColumnFilter } from '#machines/list-query/column-filters';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
+import {
+  columnFilterItem,
+  filterableColumns,
+  filterChips,
+  pagerLetters,
+  withColumnFilter,
+} from '#machines/list-query/column-filters';
 import { rowIdOf, type ListRow } from '#machines/list-query/list-query.helpers';
 import type { SearchFields } from '#contract/list-query';
 import type { ListQueryEvent } from '#machines/list-query/list-query.context';
@@ -9,22 +15,27 @@ import { focusFallback } from '#ui/components/focus-keeper/focus-keeper';
 import { FilterChip } from '#ui/components/filter-chip/filter-chip';
 import { LetterIndex } from '#ui/components/letter-index/letter-index';
 import { DataTable, type DataTableColumn, type DataTableSort } from '#ui/components/data-table/data-table';
-import { ColumnsIcon, ReloadIcon, TrashIcon } from '#ui/icons/icons';
+import { ColumnsIcon, FilterIcon, ReloadIcon, TrashIcon } from '#ui/icons/icons';
 import { IconButton } from '#ui/components/icon-button/icon-button';
 import { Inline } from '#ui/components/inline/inline';
 import { Pager } from '#ui/components/pager/pager';
 import { SearchField } from '#ui/components/search-field/search-field';
 import { Stack } from '#ui/components/stack/stack';
 import { ListColumnSettings } from './list-column-settings';
-import { ListDateFilter } from './list-date-filter';
 import { ListExportButton } from './list-export-button';
-import { ListFilterPopover } from './list-filter-popover';
-import { SavedViewsPicker } from '../saved-views/saved-views-picker';
+import { LoadOnPress } from './load-on-press';
+import { viewsButtonText } from '../saved-views/use-saved-views';
 import { businessToday } from '../format/business-zone';
 import { exportTexts } from './list-export-texts';
 import type { ListController } from './use-list-controller';
 import * as s from './list-view.css';
 import * as f from './list-filters.css';
+
+// The toolbar's popovers (Filter, Views, the date presets) and Radix's popover code come on first use, not
+// with every list (issue #26, decision 092).
+const loadFilterPopover = () => import('./list-filter-popover').then((m) => m.ListFilterPopover);
+const loadViewsPicker = () => import('../saved-views/saved-views-picker').then((m) => m.SavedViewsPicker);
+const ListDateFilter = lazy(() => import('./list-date-filter').then((m) => ({ default: m.ListDateFilter })));
 
 /** What a screen's own toolbar buttons (Group, Ungroup, Add) get to work with. */
 export interface ListHandle<T> {
@@ -122,6 +133,7 @@ export function ListView<T>({
   );
   const chips = useMemo(() => filterChips(filters, definition.columns), [filters, definition.columns]);
   const setFilters = (next: typeof filters) => send({ type: 'list.filtersSet', filters: [...next] });
+  const filterable = filterableColumns(definition.columns);
   const rowKey = (row: T) => rowIdOf(row as ListRow, definition.rowKey);
   const rowLabel = definition.rowLabel ?? ((row: T) => `Row ${rowKey(row)}`);
 
@@ -178,15 +190,54 @@ export function ListView<T>({
             onExport={startExport}
             onCancel={cancelExport}
           />
-          <ListFilterPopover
-            title={definition.title}
-            columns={definition.columns}
-            filters={filters}
-            today={businessToday}
-            onChange={setFilters}
-          />
-          {savedViews && <SavedViewsPicker title={definition.title} views={savedViews} />}
-          {dateFilter && <ListDateFilter actor={dateFilter} label={definition.dateFilter?.label} />}
+          {filterable.length > 0 && (
+            <LoadOnPress
+              load={loadFilterPopover}
+              button={
+                <IconButton
+                  aria-label="Filter"
+                  variant="secondary"
+                  data-active={filterable.some((c) => columnFilterItem(filters, c)) || undefined}
+                >
+                  <FilterIcon />
+                </IconButton>
+              }
+              render={(ListFilterPopover, opened) => (
+                <ListFilterPopover
+                  title={definition.title}
+                  columns={definition.columns}
+                  filters={filters}
+                  today={businessToday}
+                  onChange={setFilters}
+                  defaultOpen={opened}
+                />
+              )}
+            />
+          )}
+          {savedViews && (
+            <LoadOnPress
+              load={loadViewsPicker}
+              onUse={savedViews.load}
+              button={
+                <Button
+                  variant="secondary"
+                  data-active={
+                    savedViews.views.some((v) => v.savedViewId === savedViews.activeViewId) || undefined
+                  }
+                >
+                  {viewsButtonText(savedViews)}
+                </Button>
+              }
+              render={(SavedViewsPicker, opened) => (
+                <SavedViewsPicker title={definition.title} views={savedViews} defaultOpen={opened} />
+              )}
+            />
+          )}
+          {dateFilter && (
+            <Suspense fallback={null}>
+              <ListDateFilter actor={dateFilter} label={definition.dateFilter?.label} />
+            </Suspense>
+          )}
           <SearchField
             label={definition.searchLabel ?? `Search ${definition.title}`}
             value={searchText}

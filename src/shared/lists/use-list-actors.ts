@@ -5,11 +5,7 @@ import { assign, fromPromise } from 'xstate';
 import type { FilterItem, ListQuery } from '#contract/list-query';
 import { splitListResponse } from '#contract/pager';
 import { browserDownload } from '#client/browser-download';
-import {
-  exportLimits,
-  listExportMachine,
-  type ExportPageInput,
-} from '#machines/list-export/list-export.machine';
+import { exportLimits } from '#machines/list-export/export-limits';
 
 import type { ListPage, ListRow, RowId } from '#machines/list-query/list-query.helpers';
 import type { ConfirmDeleteInput, DeleteItemsInput } from '#machines/list-query/list-query.context';
@@ -21,6 +17,7 @@ import { businessToday } from '../format/business-zone';
 import type { ListDefinition } from './list-definition';
 import { readStoredListSettings, writeStoredListSettings } from './list-settings-storage';
 import { readListUrl, writeListUrl } from './list-url';
+import { useLazyActor } from './use-lazy-actor';
 
 export interface ListActorsOptions {
   /** Where settings live; default the browser's local storage. */
@@ -34,7 +31,8 @@ const today = () => businessToday();
 
 /**
  * The two machines of a list, bound to the app: the list query (fetch, delete, confirm, storage, clock)
- * and the CSV export (the list's exportRows, 1000 rows a page, or the same fetch, 200 a page; and the download).
+ * and the CSV export (list-exporter.ts), whose machine is fetched and started on the first press of Export
+ * (`exporter` is undefined until then, `startExporter` answers it; issue #26, decision 092).
  */
 export function useListActors<T>(definition: ListDefinition<T>, options: ListActorsOptions = {}) {
   const runtime = useRuntime();
@@ -116,23 +114,8 @@ export function useListActors<T>(definition: ListDefinition<T>, options: ListAct
     writeUrl({ filters, pagerLetter });
   }, []);
 
-  // A list with exportRows reads only the exported fields, 1000 rows a request (decision 079).
-  const exportPage = fromCall<ListPage, ExportPageInput>(async ({ input, signal }) => {
-    const call = { signal, services };
-    const answer = definition.exportRows
-      ? await definition.exportRows(input.query, input.columns, call)
-      : await definition.fetchItems(input.query, call);
-    return splitListResponse(answer) as ListPage;
-  });
-
-  const exporter = useActorRef(
-    listExportMachine.provide({
-      actions: {
-        download: (_, { blob, fileName }) => download(blob, fileName),
-        readToday: assign({ today }),
-      },
-      actors: { fetchPage: exportPage },
-    }),
+  const { actor: exporter, start: startExporter } = useLazyActor(
+    () => import('./list-exporter').then(({ listExporter }) => listExporter(definition, services, download)),
     {
       input: {
         pageSize: definition.exportRows ? exportLimits.leanPageSize : exportLimits.pageSize,
@@ -145,5 +128,5 @@ export function useListActors<T>(definition: ListDefinition<T>, options: ListAct
     },
   );
 
-  return { list, exporter };
+  return { list, exporter, startExporter };
 }

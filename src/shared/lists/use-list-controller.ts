@@ -45,6 +45,17 @@ const selectExportState = (s: ListExportSnapshot) => ({
   limitNotice: exportSelect.selectExportLimitNotice(s),
 });
 
+/** Before the first press of Export its machine is not there: what its idle state shows. */
+const noExport: ReturnType<typeof selectExportState> = {
+  exporting: false,
+  fetched: 0,
+  total: 0,
+  percent: null,
+  error: null,
+  limitNotice: null,
+};
+const selectExportStateOrIdle = (s: ListExportSnapshot | undefined) => (s ? selectExportState(s) : noExport);
+
 export type ListExportState = ReturnType<typeof selectExportState>;
 
 /** Everything ListView needs: the definition, what the machines say now, and the events it may send. */
@@ -104,25 +115,27 @@ export function useListController<T>(
   definition: ListDefinition<T>,
   options: ListActorsOptions = {},
 ): ListController<T> {
-  const { list, exporter } = useListActors(definition, options);
+  const { list, exporter, startExporter } = useListActors(definition, options);
   const state = useSelector(list, selectListState, shallowEqual);
-  const exportState = useSelector(exporter, selectExportState, shallowEqual);
+  const exportState = useSelector(exporter, selectExportStateOrIdle, shallowEqual);
   const savedViews = useSavedViews(list, definition.key, definition.savedViews === true);
 
   const startExport = () => {
+    // What the list shows at the press, sent once the export machine is there (fetched on the first press).
     const snapshot = list.getSnapshot();
-    exporter.send({
-      type: 'export.started',
-      request: {
-        title: definition.title,
-        columns: select
-          .selectVisibleColumns(snapshot)
-          .filter((c) => c.exportable !== false)
-          .map(({ id, label }) => ({ id, label })),
-        query: select.selectListQuery(snapshot),
-        selected: select.selectSelected(snapshot),
-      },
-    });
+    const request = {
+      title: definition.title,
+      columns: select
+        .selectVisibleColumns(snapshot)
+        .filter((c) => c.exportable !== false)
+        .map(({ id, label }) => ({ id, label })),
+      query: select.selectListQuery(snapshot),
+      selected: select.selectSelected(snapshot),
+    };
+    startExporter().then(
+      (actor) => actor.send({ type: 'export.started', request }),
+      () => undefined,
+    );
   };
 
   return {
@@ -135,9 +148,9 @@ export function useListController<T>(
     savedViews,
     send: list.send,
     startExport,
-    cancelExport: () => exporter.send({ type: 'export.cancelled' }),
-    dismissExportError: () => exporter.send({ type: 'export.errorDismissed' }),
-    dismissExportNotice: () => exporter.send({ type: 'export.noticeDismissed' }),
+    cancelExport: () => exporter?.send({ type: 'export.cancelled' }),
+    dismissExportError: () => exporter?.send({ type: 'export.errorDismissed' }),
+    dismissExportNotice: () => exporter?.send({ type: 'export.noticeDismissed' }),
     list,
   };
 }

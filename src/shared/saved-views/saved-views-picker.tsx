@@ -6,11 +6,10 @@ import { Checkbox } from '#ui/components/checkbox/checkbox';
 import { IconButton } from '#ui/components/icon-button/icon-button';
 import { TextField } from '#ui/components/text-field/text-field';
 import { TrashIcon } from '#ui/icons/icons';
-import type { SavedViewsProps } from './use-saved-views';
+import { viewsButtonText, type SavedViewsProps } from './use-saved-views';
 import * as s from './saved-views-picker.css';
 
 export const savedViewsTexts = {
-  button: 'Views',
   none: 'No saved views yet.',
   saveHeading: 'Save this view',
   name: 'Name',
@@ -26,8 +25,17 @@ export const savedViewsTexts = {
  * team's shared ones) to apply, the active view's link, and Save for the list as it is now. A view of the
  * saved-views machine: it decides, this only shows and sends.
  */
-export function SavedViewsPicker({ title, views: props }: { title: string; views: SavedViewsProps }) {
-  const [open, setOpen] = useState(false);
+export function SavedViewsPicker({
+  title,
+  views: props,
+  defaultOpen = false,
+}: {
+  title: string;
+  views: SavedViewsProps;
+  /** Open from the start: the picker's code was fetched by the press that opens it (LoadOnPress). */
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
   const active = props.views.find((v) => v.savedViewId === props.activeViewId) ?? null;
@@ -39,10 +47,21 @@ export function SavedViewsPicker({ title, views: props }: { title: string; views
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) props.load();
+        setOpen(next);
+      }}
+    >
       <Popover.Trigger asChild>
-        <Button variant="secondary" data-active={active ? true : undefined}>
-          {active ? `${savedViewsTexts.button}: ${active.name}` : savedViewsTexts.button}
+        <Button
+          variant="secondary"
+          data-active={active ? true : undefined}
+          onPointerEnter={props.load}
+          onFocus={props.load}
+        >
+          {viewsButtonText(props)}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>

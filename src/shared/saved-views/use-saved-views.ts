@@ -1,21 +1,14 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import {
-  savedViewListKeySchema,
-  savedViewUrlParam,
-  type SavedView,
-  type SavedViewListKey,
-} from '#contract/saved-view';
+import { savedViewListKeySchema, savedViewUrlParam, type SavedViewListKey } from '#contract/saved-view';
 import { savedViewStateOf } from '#machines/list-query/saved-view-state';
 import type { listQueryMachine } from '#machines/list-query/list-query.machine';
-import { savedViewsMachine, type SaveViewInput } from '#machines/saved-views/saved-views.machine';
-import { selectSavedViews } from '#machines/saved-views/saved-views.selectors';
+import { selectSavedViews, type SavedViewsSnapshot } from '#machines/saved-views/saved-views.selectors';
 import type { ActorRefFrom } from 'xstate';
-import { answered } from '../../app/answered';
-import { fromCall } from '../../app/from-call';
 import { useRuntime } from '../../app/runtime-context';
 import { writeListUrl } from '../lists/list-url';
+import { useLazyActor } from '../lists/use-lazy-actor';
 
 /** The `view` a page's link names, when it is a row id. */
 export const linkedViewId = (search: string): number | null => {
@@ -34,10 +27,28 @@ export const withViewParam = (search: string, viewId: number | null): string => 
 
 export type SavedViewsProps = NonNullable<ReturnType<typeof useSavedViews>>;
 
+/** The Views button's text: the view applied, if any. */
+export const viewsButtonText = (props: Pick<SavedViewsProps, 'views' | 'activeViewId'>) => {
+  const active = props.views.find((v) => v.savedViewId === props.activeViewId);
+  return active ? `Views: ${active.name}` : 'Views';
+};
+
+/** Before the views are asked for, the picker shows what the machine's first state does: reading. */
+const notRead: ReturnType<typeof selectSavedViews> = {
+  views: [],
+  activeViewId: null,
+  busy: true,
+  failed: false,
+  message: null,
+  canSave: false,
+};
+const selectShown = (s: SavedViewsSnapshot | undefined) => (s ? selectSavedViews(s) : notRead);
+
 /**
  * The saved views of a page's list (decision 085), wired to its list actor: a view picked or named by the
  * link (`?view=12`) is sent to the list as `list.viewApplied`; Save takes the list's state as it is now.
- * Null for a list whose key takes no views.
+ * Null for a list whose key takes no views. The machine is fetched and started when the Views menu is first
+ * pointed at or opened (`load`), or at once when the link names a view (issue #26, decision 092).
  */
 export function useSavedViews(list: ActorRefFrom<typeof listQueryMachine>, key: string, enabled: boolean) {
   const parsed = savedViewListKeySchema.safeParse(key);
@@ -47,51 +58,40 @@ export function useSavedViews(list: ActorRefFrom<typeof listQueryMachine>, key: 
   const { services } = runtime;
   const [path, navigate] = useLocation();
   const search = useSearch();
-  // The address as it is now, for the action, which the machine keeps from its first render.
+  // The address as it is now, for the action, which the machine keeps from its first start.
   const where = useRef({ path, search });
   where.current = { path, search };
   const [openViewId] = useState(() => (on ? linkedViewId(search) : null));
-  const views = useActorRef(
-    savedViewsMachine.provide({
-      actions: {
-        applyView: (_, { view }) => list.send({ type: 'list.viewApplied', view: view.state }),
-        // The list wrote its filters in this same step, after the last render: they come from the list.
-        showViewInUrl: (_, { viewId }) => {
-          const { filters, pagerLetter } = list.getSnapshot().context;
-          const next = writeListUrl(withViewParam(where.current.search, viewId), { filters, pagerLetter });
-          navigate(`${where.current.path}${next}`, { replace: true });
-        },
-      },
-      actors: {
-        fetchViews: fromCall(async ({ input, signal }) =>
-          on ? ((await services.savedViewsApi.getItems(input.listKey, signal)) ?? []) : [],
-        ),
-        saveView: fromCall<SavedView, SaveViewInput>(async ({ input, signal }) => {
-          const body = { name: input.name, shared: input.shared, state: input.state };
-          return answered(
-            input.viewId === null
-              ? await services.savedViewsApi.create({ ...body, listKey: input.listKey }, signal)
-              : await services.savedViewsApi.update(input.viewId, body, signal),
-          );
-        }),
-        deleteView: fromCall(({ input, signal }: { input: { viewId: number }; signal: AbortSignal }) =>
-          services.savedViewsApi.remove(input.viewId, signal),
-        ),
-      },
-    }),
+  // The list wrote its filters in this same step, after the last render: they come from the list.
+  const showViewInUrl = (viewId: number | null) => {
+    const { filters, pagerLetter } = list.getSnapshot().context;
+    const next = writeListUrl(withViewParam(where.current.search, viewId), { filters, pagerLetter });
+    navigate(`${where.current.path}${next}`, { replace: true });
+  };
+  const { actor: views, start } = useLazyActor(
+    () =>
+      import('./saved-views-logic').then(({ savedViewsLogic }) =>
+        savedViewsLogic(list, services, showViewInUrl),
+      ),
     { input: { listKey, openViewId }, inspect: runtime.inspect },
   );
-  const shown = useSelector(views, selectSavedViews, shallowEqual);
+  // A link that names a view applies it as the page opens, as soon as the views are read.
+  useEffect(() => {
+    if (openViewId !== null) start().catch(() => undefined);
+  }, []);
+  const shown = useSelector(views, selectShown, shallowEqual);
   if (!on) return null;
   const current = () => savedViewStateOf(list.getSnapshot().context);
   return {
     ...shown,
+    /** Reads the views (the first time the menu is pointed at or opened). */
+    load: () => void start().catch(() => undefined),
     linkOf: (viewId: number) => `${window.location.origin}${path}?${savedViewUrlParam}=${viewId}`,
-    pick: (viewId: number) => views.send({ type: 'views.picked', viewId }),
+    pick: (viewId: number) => views?.send({ type: 'views.picked', viewId }),
     save: (name: string, shared: boolean, viewId: number | null = null) =>
-      views.send({ type: 'views.saveRequested', viewId, name, shared, state: current() }),
-    remove: (viewId: number) => views.send({ type: 'views.deleteRequested', viewId }),
-    reload: () => views.send({ type: 'views.reload' }),
-    dismissMessage: () => views.send({ type: 'views.messageDismissed' }),
+      views?.send({ type: 'views.saveRequested', viewId, name, shared, state: current() }),
+    remove: (viewId: number) => views?.send({ type: 'views.deleteRequested', viewId }),
+    reload: () => views?.send({ type: 'views.reload' }),
+    dismissMessage: () => views?.send({ type: 'views.messageDismissed' }),
   };
 }

@@ -1,0 +1,55 @@
+import { cloneElement, useState, type ComponentType, type ReactElement } from 'react';
+
+// What each loader gave, kept for the next list screen; a failed fetch may be tried again by the next press.
+const loaded = new Map<() => Promise<unknown>, unknown>();
+const loading = new Map<() => Promise<unknown>, Promise<unknown>>();
+function fetchOnce<C>(load: () => Promise<C>): Promise<C> {
+  let pending = loading.get(load) as Promise<C> | undefined;
+  if (!pending) {
+    pending = load().then(
+      (component) => (loaded.set(load, component), component),
+      (error: unknown) => {
+        loading.delete(load);
+        throw error;
+      },
+    );
+    loading.set(load, pending);
+  }
+  return pending;
+}
+
+/**
+ * A list toolbar's popover whose code is fetched on first use, not with the list (issue #26, decision 092):
+ * until then `button` is the same button, whose pointing or focus fetches the code, and a press opens the
+ * popover (`render`'s `opened`) as soon as it is there. `load` is a module-level function (one fetch).
+ */
+export function LoadOnPress<C extends ComponentType<never>>({
+  load,
+  button,
+  render,
+  onUse,
+}: {
+  load: () => Promise<C>;
+  /** Called as the code is asked for (pointing, focus, press): the popover's data may be read then too. */
+  onUse?: () => void;
+  button: ReactElement<{ onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void }>;
+  render: (Component: C, opened: boolean) => ReactElement;
+}) {
+  const [state, setState] = useState(() => {
+    const ready = loaded.get(load) as C | undefined;
+    return ready ? { Component: ready, opened: false } : null;
+  });
+  if (state) return render(state.Component, state.opened);
+  const prefetch = () => {
+    onUse?.();
+    void fetchOnce(load).catch(() => undefined);
+  };
+  const press = () => {
+    onUse?.();
+    void fetchOnce(load).then(
+      (Component) => setState({ Component, opened: true }),
+      () => undefined,
+    );
+  };
+  return cloneElement(button, { onClick: press, onPointerEnter: prefetch, onFocus: prefetch });
+}
