@@ -9,6 +9,9 @@ import { adminIdentity, signInByApi, signInByUi, type StoredAuth } from './suppo
  * another session opens the same rows from its link.
  */
 
+// Each journey signs in, edits through the API and reads several pages of the portal.
+test.describe.configure({ timeout: 60_000 });
+
 const loadRows = (page: Page) =>
   page
     .getByRole('table', { name: 'Loads' })
@@ -46,7 +49,6 @@ test('the board links to exactly its rows, and a shared view opens them for a co
   request,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const dispatcher = await signInByApi(page, request, accounts.dispatch);
   // A stop with an issue on a current load, reported as a dispatcher would on the load page.
   await changeFirstStop(request, dispatcher, (stop) => ({
@@ -106,7 +108,6 @@ test('an on-time rate and a chart bar open the load list on exactly the loads th
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const dispatcher = await signInByApi(page, request, accounts.dispatch);
   // A pickup checked off now, as a dispatcher would on the load page: a load picked up today.
   const loadId = await changeFirstStop(request, dispatcher, (stop) => ({
@@ -172,7 +173,6 @@ test('a dispatcher whose home is the board lands there on a first visit in a new
   request,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const dispatcher = await signInByApi(page, request, accounts.dispatch);
   const choose = async (homePage: string) =>
     okJson(
