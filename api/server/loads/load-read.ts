@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Load, LoadStop } from '#contract/load';
 import type { LoadStopTypeCode } from '#contract/load-codes';
 import { stopCaseSummary, sumCases } from '#domain/case-equivalent';
 import type { Db } from '../db/connect';
+import { idArray, perDatabase } from '../db/prepared';
 import { contacts } from '../db/schema/contacts';
 import { loadStopOrders, loadStops } from '../db/schema/loads';
 import { locations } from '../db/schema/locations';
@@ -16,28 +17,74 @@ export type StopRow = typeof loadStops.$inferSelect & {
   loadStopOrders: { orderId: number; isConsolidation: boolean }[];
 };
 
-/** The load's stops in sequence, each with its orders (ids and consolidation flag). */
-export async function readStops(tx: Db, loadId: number): Promise<StopRow[]> {
-  const stops = await tx
+/** `column = any(ids)`, the ids one int[] parameter, so one statement text serves any number of them. */
+const anyOf = (column: Parameters<typeof eq>[0]) => sql`${column} = any(${sql.placeholder('ids')}::int[])`;
+
+/*
+ * The detail's and the saves' statements, built once per database or transaction handle and sent as named
+ * prepared statements (db/prepared.ts): a load save reads its stops up to four times, and drizzle's building
+ * of these selects cost more CPU than PostgreSQL's running them (issue #26).
+ */
+const stopsOfLoad = perDatabase((db) =>
+  db
     .select()
     .from(loadStops)
-    .where(eq(loadStops.loadId, loadId))
-    .orderBy(asc(loadStops.stopSequence), asc(loadStops.loadStopId));
-  if (!stops.length) return [];
-  const links = await tx
+    .where(eq(loadStops.loadId, sql.placeholder('loadId')))
+    .orderBy(asc(loadStops.stopSequence), asc(loadStops.loadStopId))
+    .prepare('load_stops_of_load'),
+);
+const ordersOfStops = perDatabase((db) =>
+  db
     .select({
       loadStopId: loadStopOrders.loadStopId,
       orderId: loadStopOrders.orderId,
       isConsolidation: loadStopOrders.isConsolidation,
     })
     .from(loadStopOrders)
-    .where(
-      inArray(
-        loadStopOrders.loadStopId,
-        stops.map((s) => s.loadStopId),
-      ),
-    )
-    .orderBy(asc(loadStopOrders.orderId));
+    .where(anyOf(loadStopOrders.loadStopId))
+    .orderBy(asc(loadStopOrders.orderId))
+    .prepare('load_stop_orders_of_stops'),
+);
+const stopOrderCards = perDatabase((db) =>
+  db
+    .select({
+      orderId: orders.orderId,
+      producerName: orders.producerName,
+      poNumber: orders.poNumber,
+      quantity: orders.quantity,
+      orderGroupId: orders.orderGroupId,
+      caseEquivalent: orders.caseEquivalent,
+    })
+    .from(orders)
+    .where(anyOf(orders.orderId))
+    .prepare('load_stop_order_cards'),
+);
+// Spec 2 §2: the card shows the location's contact, its primary contact (at most one, a unique index);
+// joined here so the stops' locations stay one query.
+const stopLocationCards = perDatabase((db) =>
+  db
+    .select({
+      locationId: locations.locationId,
+      name: locations.name,
+      address: locations.address,
+      address2: locations.address2,
+      city: locations.city,
+      refStateId: locations.refStateId,
+      zipCode: locations.zipCode,
+      primaryContactName: contacts.name,
+      primaryContactPhone: contacts.phone,
+    })
+    .from(locations)
+    .leftJoin(contacts, and(eq(contacts.locationId, locations.locationId), eq(contacts.isPrimary, true)))
+    .where(anyOf(locations.locationId))
+    .prepare('load_stop_location_cards'),
+);
+
+/** The load's stops in sequence, each with its orders (ids and consolidation flag). */
+export async function readStops(tx: Db, loadId: number): Promise<StopRow[]> {
+  const stops = await stopsOfLoad(tx).execute({ loadId });
+  if (!stops.length) return [];
+  const links = await ordersOfStops(tx).execute({ ids: idArray(stops.map((s) => s.loadStopId)) });
   return stops.map((s) => ({
     ...s,
     loadStopOrders: links
@@ -53,37 +100,9 @@ export async function readLoadDetail(db: Db, loadId: number): Promise<Load | nul
   const stops = await readStops(db, loadId);
   const orderIds = ordersOnStops(stops);
   const locationIds = [...new Set(stops.map((s) => s.locationId))];
-  const orderRows = orderIds.length
-    ? await db
-        .select({
-          orderId: orders.orderId,
-          producerName: orders.producerName,
-          poNumber: orders.poNumber,
-          quantity: orders.quantity,
-          orderGroupId: orders.orderGroupId,
-          caseEquivalent: orders.caseEquivalent,
-        })
-        .from(orders)
-        .where(inArray(orders.orderId, orderIds))
-    : [];
-  // Spec 2 §2: the card shows the location's contact, its primary contact (at most one, a unique index);
-  // joined here so the stops' locations stay one query.
+  const orderRows = orderIds.length ? await stopOrderCards(db).execute({ ids: idArray(orderIds) }) : [];
   const locationRows = locationIds.length
-    ? await db
-        .select({
-          locationId: locations.locationId,
-          name: locations.name,
-          address: locations.address,
-          address2: locations.address2,
-          city: locations.city,
-          refStateId: locations.refStateId,
-          zipCode: locations.zipCode,
-          primaryContactName: contacts.name,
-          primaryContactPhone: contacts.phone,
-        })
-        .from(locations)
-        .leftJoin(contacts, and(eq(contacts.locationId, locations.locationId), eq(contacts.isPrimary, true)))
-        .where(inArray(locations.locationId, locationIds))
+    ? await stopLocationCards(db).execute({ ids: idArray(locationIds) })
     : [];
   const orderOf = new Map(orderRows.map((o) => [o.orderId, o]));
   const locationOf = new Map(locationRows.map((l) => [l.locationId, l]));
