@@ -23,8 +23,12 @@ export interface CompiledQuery {
   pageIndex: number;
   pageSize: number;
   sortColumns: SortColumn[];
-  /** The query filters, searches or picks a letter (the client narrows the list, not only the list's fields). */
-  narrowed: boolean;
+  /**
+   * The query matches text (search words, the letter, a text filter): the planner's row estimate for a
+   * pattern is a guess, so the page waits for it to decide whether to filter before sorting, and the count is
+   * planned for every match (decision 094). Equality and range conditions are estimated from statistics.
+   */
+  guessed: boolean;
 }
 
 /** The properties this caller may filter, sort and read: outsiders lose the staff-only ones. */
@@ -172,15 +176,18 @@ export async function compileQuery<Item>(
     compileFilter(f, ctx.now, resolve, ctx.config?.BUSINESS_TIME_ZONE ?? businessTimeZone);
   const conditions: (SQL | undefined)[] = [definition.scope?.(ctx)];
   if (query.fields && definition.fields) conditions.push(...definition.fields(query.fields, ctx));
-  const groups = await Promise.all(
-    checked.groups.map(async (g) => and(...(await Promise.all(g.map(compile))))!),
-  );
+  // Every condition compiles at once, so the related keys they look up are asked for in one statement.
+  const [groups, words, letter] = await Promise.all([
+    Promise.all(checked.groups.map(async (g) => and(...(await Promise.all(g.map(compile))))!)),
+    Promise.all(
+      checked.words.map((word) =>
+        searchCondition(definition as ListDefinition<unknown>, checked.properties, word, compile),
+      ),
+    ),
+    checked.letter ? compile(checked.letter) : undefined,
+  ]);
   if (groups.length) conditions.push(or(...groups));
-  for (const word of checked.words)
-    conditions.push(
-      await searchCondition(definition as ListDefinition<unknown>, checked.properties, word, compile),
-    );
-  if (checked.letter) conditions.push(await compile(checked.letter));
+  conditions.push(...words, letter);
   return {
     where: and(...conditions.filter((c): c is SQL => c !== undefined)) ?? sql`true`,
     orderBy: sql.join(
@@ -192,7 +199,10 @@ export async function compileQuery<Item>(
     pageIndex: checked.pageIndex,
     pageSize: checked.pageSize,
     sortColumns: checked.sortColumns,
-    narrowed: groups.length > 0 || checked.words.length > 0 || checked.letter !== null,
+    guessed:
+      checked.words.length > 0 ||
+      checked.letter !== null ||
+      checked.groups.some((g) => g.some((f) => f.compareType === CompareType.String)),
   };
 }
 
