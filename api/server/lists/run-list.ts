@@ -6,12 +6,13 @@ import type { Database } from '../db/connect';
 import type { KeyResolver } from './compile-filter';
 import { compileQuery, type CompiledQuery } from './compile-query';
 import { staffOnlyFieldsOf, withoutFields, type ListContext, type ListDefinition } from './list-definition';
+import { intArray } from './related';
 
 /** Totals are exact up to this many matching rows; beyond, the planner's estimate (docs/api.md). */
 export const exactCountCap = 10_000;
 /** An estimate this many times the cap is taken without counting (the count could not be exact anyway). */
 export const estimateOnlyFactor = 10;
-/** A narrowed query expected to match at most this many rows is filtered before it is sorted. */
+/** A query matching text expected to match at most this many rows is filtered before it is sorted. */
 export const fenceBelow = 5_000;
 
 /** The pager of spec 1 §3, plus whether totalItems is the planner's estimate rather than a count. */
@@ -37,18 +38,44 @@ type AnyList = ListDefinition<unknown>;
 export const maxRelatedKeys = 10_000;
 const dialect = new PgDialect();
 
-/** One query per distinct related condition of a list query (words often repeat a table). */
+/**
+ * The keys of every related condition of a list query, in one statement: the conditions the query compiles
+ * in one go (each search word's customers and places, a filter's related names) are gathered until the
+ * compile yields, then asked for together as one `array(select distinct key …)` per distinct condition, so a
+ * search of two words is one round trip where it was six in two waves (decision 094).
+ */
 export function keyResolver(database: Database, max: number): KeyResolver {
   const cache = new Map<string, Promise<number[] | null>>();
+  type Pending = { query: SQL; settle: (keys: number[] | null) => void; fail: (error: unknown) => void };
+  let batch: Pending[] | null = null;
+  const flush = async (pending: Pending[]) => {
+    try {
+      const columns = pending.map((p, i) => sql`array(${p.query}) as ${sql.identifier(`k${i}`)}`);
+      const [row] = await database.rows<Record<string, unknown>>(sql`select ${sql.join(columns, sql`, `)}`);
+      pending.forEach((p, i) => {
+        const keys = intArray(row?.[`k${i}`]);
+        p.settle(keys.length > max ? null : keys);
+      });
+    } catch (error) {
+      pending.forEach((p) => p.fail(error));
+    }
+  };
   return (table, key, where) => {
-    const query = sql`select distinct ${key} as k from ${table} where ${where} and ${key} is not null limit ${max + 1}`;
+    const query = sql`select distinct ${key} from ${table} where ${where} and ${key} is not null limit ${max + 1}`;
     const { sql: text, params } = dialect.sqlToQuery(query);
     const id = JSON.stringify([text, params]);
     let keys = cache.get(id);
     if (!keys) {
-      keys = database
-        .rows<{ k: number }>(query)
-        .then((rows) => (rows.length > max ? null : rows.map((r) => Number(r.k))));
+      keys = new Promise<number[] | null>((settle, fail) => {
+        if (!batch) {
+          const pending: Pending[] = (batch = []);
+          setImmediate(() => {
+            batch = null;
+            void flush(pending);
+          });
+        }
+        batch.push({ query, settle, fail });
+      });
       cache.set(id, keys);
     }
     return keys;
@@ -66,12 +93,12 @@ function pageQuery(definition: AnyList, q: CompiledQuery, fenced: boolean, selec
   const from = fenced
     ? sql`(select * from ${definition.table} where ${q.where} offset 0) as ${table}`
     : sql`${definition.table} where ${q.where}`;
-  if (!select)
-    return sql`select ${definition.id} as id from ${from} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}`;
-  // The selected values (scalar subqueries, most of them) are worked out for the page's rows only: computed
-  // beside the sort they were evaluated for every row the offset skips too.
-  const rows = sql`(select * from ${from} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}) as ${table}`;
-  return sql`select ${definition.id} as id, ${select} from ${rows} order by ${q.orderBy}`;
+  const ids = sql`select ${definition.id} as id from ${from} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}`;
+  if (!select) return ids;
+  // The page's ids first, then the selected values (scalar subqueries, most of them) for those rows only:
+  // computed beside the sort they were evaluated for every row the offset skips too, and the ids alone can
+  // come from an index (a deep page of Current walks `(order_id desc) include (status)`, decision 094).
+  return sql`select ${definition.id} as id, ${select} from (${ids}) as page join ${definition.table} on ${definition.id} = page.id order by ${q.orderBy}`;
 }
 
 /** A page's row: its id, and the values `select` named. */
@@ -80,35 +107,69 @@ export type PageRow = { id: number } & Record<string, unknown>;
 /**
  * Counts the filtered rows over the base table alone (no joins, no sort, no display fields), stopping
  * after `cap` + 1: a few milliseconds even when a million rows match. Related values filter through
- * index conditions (`fk = any(…)`), so the count is an index or bitmap scan where one exists. The matches
- * are a materialized CTE, which PostgreSQL plans for reading every row: under a bare `limit` it costs a
- * sequential scan as stopping early, and a search whose matches are rarer than it guessed walked 237,000
- * rows that way where the bitmap scans take a fraction of the time (decision 073).
+ * index conditions (`fk = any(…)`), so the count is an index or bitmap scan where one exists. A query that
+ * matches text (`guessed`) counts from a materialized CTE, which PostgreSQL plans for reading every row:
+ * under a bare `limit` it costs a sequential scan as stopping early, and a search whose matches are rarer
+ * than it guessed walked 237,000 rows that way where the bitmap scans take a fraction of the time (decision
+ * 073). Other queries keep the bare `limit`, whose estimate holds: an index-only scan that stops at the cap,
+ * where the CTE's copy of every row cost 3–6 times as much (decision 094).
  */
-async function cappedCount(database: Database, definition: AnyList, where: SQL, cap: number) {
+async function cappedCount(
+  database: Database,
+  definition: AnyList,
+  where: SQL,
+  cap: number,
+  guessed: boolean,
+) {
   const [row] = await database.rows<{ n: number }>(
-    sql`with matches as materialized (select 1 from ${definition.table} where ${where}) select count(*)::int as n from (select 1 from matches limit ${cap + 1}) capped`,
+    guessed
+      ? sql`with matches as materialized (select 1 from ${definition.table} where ${where}) select count(*)::int as n from (select 1 from matches limit ${cap + 1}) capped`
+      : sql`select count(*)::int as n from (select 1 from ${definition.table} where ${where} limit ${cap + 1}) capped`,
   );
   return Number(row?.n ?? 0);
 }
 
-/** The planner's estimate of the matching rows (statistics; no rows are read). */
-async function estimatedCount(database: Database, definition: AnyList, where: SQL) {
-  const [row] = await database.rows<{ 'QUERY PLAN': unknown }>(
-    sql`explain (format json) select 1 from ${definition.table} where ${where}`,
-  );
-  const raw = row?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+/** How long a planner's estimate is reused for the same conditions (decision 094). */
+export const estimateKeptMs = 60_000;
+/** At most this many estimates are kept per database; the oldest goes first. */
+const estimatesKept = 500;
+const estimates = new WeakMap<Database, Map<string, { at: number; rows: Promise<number> }>>();
+
+/**
+ * The planner's estimate of the matching rows (statistics; no rows are read). The same conditions with the
+ * same values get the same estimate until the statistics change, so a process keeps it for
+ * `estimateKeptMs`: the list a whole office opens, and a search paged through, skip a statement and its
+ * planning (a search's `explain` plans the whole condition, 2–20 ms), and their page goes at once.
+ */
+function estimatedCount(database: Database, definition: AnyList, where: SQL): Promise<number> {
+  const query = sql`explain (format json) select 1 from ${definition.table} where ${where}`;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const key = JSON.stringify([text, params]);
+  let kept = estimates.get(database);
+  if (!kept) estimates.set(database, (kept = new Map()));
+  const now = Date.now();
+  const hit = kept.get(key);
+  if (hit && now - hit.at < estimateKeptMs) return hit.rows;
+  const rows = database.rows<{ 'QUERY PLAN': unknown }>(query).then(([row]) => {
+    const raw = row?.['QUERY PLAN'];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+    return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+  });
+  kept.delete(key);
+  kept.set(key, { at: now, rows });
+  rows.catch(() => kept.get(key)?.rows === rows && kept.delete(key));
+  if (kept.size > estimatesKept) kept.delete(kept.keys().next().value!);
+  return rows;
 }
 
 /**
  * The page and the total. The planner's estimate of the matches comes first (statistics, no rows read): it
- * decides whether a narrowed query filters before sorting (at most `fenceBelow` expected matches), and far
- * above the cap (estimateOnlyFactor times) it is the total. Otherwise a short page (or an empty first page)
- * proves the total by itself, else the capped count decides: exact up to the cap, past it the estimate,
+ * decides whether a query that matches text filters before sorting (at most `fenceBelow` expected matches),
+ * and far above the cap (estimateOnlyFactor times) it is the total. Otherwise a short page (or an empty first
+ * page) proves the total by itself, else the capped count decides: exact up to the cap, past it the estimate,
  * never less than the rows already seen. On a server the count runs beside the page query, and the page of a
- * query that does not narrow (never fenced) beside the estimate, so a first page waits for one statement.
+ * query that matches no text (never fenced: the planner's estimate of equalities and ranges holds, decision
+ * 094) beside the estimate, so a first page, filtered or not, waits for one statement.
  */
 export async function pageAndTotal(
   database: Database,
@@ -120,17 +181,17 @@ export async function pageAndTotal(
 ): Promise<{ rows: PageRow[]; total: number; estimated: boolean }> {
   const total = async (estimate: number) => {
     if (estimate >= cap * estimateOnlyFactor) return { n: estimate, estimated: true };
-    const n = await cappedCount(database, list, q.where, cap);
+    const n = await cappedCount(database, list, q.where, cap, q.guessed);
     return n <= cap ? { n, estimated: false } : { n: Math.max(estimate, cap + 1), estimated: true };
   };
   const page = (fenced: boolean) => database.rows<PageRow>(pageQuery(list, q, fenced, select));
-  const fenced = (estimate: number) => q.narrowed && estimate <= fence;
+  const fenced = (estimate: number) => q.guessed && estimate <= fence;
   let ids: PageRow[];
   let counted: { n: number; estimated: boolean } | null = null;
   let estimate: number;
   if (database.engine === 'postgres') {
     const estimated = estimatedCount(database, list, q.where);
-    const pageRead = q.narrowed ? estimated.then((e) => page(fenced(e))) : page(false);
+    const pageRead = q.guessed ? estimated.then((e) => page(fenced(e))) : page(false);
     [ids, counted, estimate] = await Promise.all([pageRead, estimated.then(total), estimated]);
   } else {
     estimate = await estimatedCount(database, list, q.where);
