@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { customerHiddenOrderColumns } from '../fixtures/order-row-fields';
 import { accounts } from './support/accounts';
 import { signInByApi, type StoredAuth } from './support/session';
-import { columnTexts, deleteSelected, swapColumns } from './support/lists';
+import { columnTexts, deleteSelected, exportCsv, swapColumns } from './support/lists';
 import { freeOrders, orderItems } from './support/orders';
 
 /**
@@ -169,17 +169,9 @@ test.describe('orders list', () => {
     const total = Number((await pagerRange(page).textContent())!.split(' of ')[1]);
 
     const exportFile = async () => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Export CSV' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^Orders_\d{4}-\d{2}-\d{2}\.csv$/);
-      const file = testInfo.outputPath(`${Date.now()}-${download.suggestedFilename()}`);
-      await download.saveAs(file);
-      return (await readFile(file, 'utf8'))
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split(/\r?\n/);
+      const { name, lines } = await exportCsv(page, testInfo);
+      expect(name).toMatch(/^Orders_\d{4}-\d{2}-\d{2}\.csv$/);
+      return lines;
     };
 
     const all = await exportFile();
@@ -268,20 +260,7 @@ test.describe('orders list', () => {
     await signInByApi(page, request, accounts.customer);
     await openOrders(page);
     const shown = await headers(table(page));
-    for (const hidden of [
-      'Type',
-      'BOL',
-      'Picked By',
-      'Cons',
-      'Ship By',
-      'Customer',
-      'Placed',
-      'Changelogs',
-      'Revenue',
-      'Load(s)',
-      'Del. Carrier',
-    ])
-      expect(shown).not.toContain(hidden);
+    for (const hidden of customerHiddenOrderColumns) expect(shown).not.toContain(hidden);
     expect(shown).toEqual(expect.arrayContaining(['Order #', 'Status', 'Producer', 'PO #', 'Needed By']));
     for (const name of ['Group', 'Ungroup', 'Delete'])
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);

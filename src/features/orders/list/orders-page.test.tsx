@@ -4,6 +4,7 @@ import type { SignInResult } from '#contract/identity';
 import { orderListGroupOf, type ListQueryInput } from '#contract/list-query';
 import { OrderStatus, orderStatusesOfGroup, type OrderStatusCode } from '#contract/order-status';
 import { makePager } from '#contract/pager';
+import { customerHiddenOrderColumns } from '#fixtures/order-row-fields';
 import { Permission as P } from '#contract/permissions';
 import { authStorageKey } from '#machines/session/auth-store';
 import { chip } from '../../../../ui/components/chip/chip.css';
@@ -388,19 +389,7 @@ describe('Orders list', () => {
     await t.user.click(screen.getByRole('button', { name: 'Column settings' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Producer')).toBeInTheDocument();
-    for (const hidden of [
-      'Type',
-      'BOL',
-      'Picked By',
-      'Cons',
-      'Ship By',
-      'Customer',
-      'Placed',
-      'Changelogs',
-      'Revenue',
-      'Load(s)',
-      'Del. Carrier',
-    ]) {
+    for (const hidden of customerHiddenOrderColumns) {
       expect(within(dialog).queryByText(hidden, { exact: true })).toBeNull();
     }
     await t.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
