@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { adminIdentity, signInByApi } from './support/session';
 import { createBareLocations } from './support/test-support';
-import { columnTexts, deleteSelected, swapColumns } from './support/lists';
+import { columnTexts, deleteSelected, exportCsv, swapColumns } from './support/lists';
 
 /**
  * The Loads, Customers, Carriers and Locations lists against the real server and its small demo seed.
@@ -128,17 +127,8 @@ test.describe('business lists', () => {
     const firstName = (await column(page, 'Customers', 'Name'))[0]!;
     const total = Number((await pagerRange(page, 'Customers').textContent())!.split(' of ')[1]);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^Customers_\d{4}-\d{2}-\d{2}\.csv$/);
-    const file = testInfo.outputPath(download.suggestedFilename());
-    await download.saveAs(file);
-    const lines = (await readFile(file, 'utf8'))
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
+    const { name, lines } = await exportCsv(page, testInfo);
+    expect(name).toMatch(/^Customers_\d{4}-\d{2}-\d{2}\.csv$/);
     expect(lines[0]).toBe(shown.map((h) => `"${h}"`).join(','));
     expect(lines).toHaveLength(total + 1);
     expect(lines[1]!.startsWith(`"${firstName}",`)).toBe(true);

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { dayInZone } from '#domain/business-day';
 import { accounts } from './support/accounts';
 import { bearer, getJson, okJson } from './support/api';
-import { columnTexts } from './support/lists';
+import { columnTexts, exportCsv } from './support/lists';
 import { createOrder, unique } from './support/orders';
 import { signInByApi, type StoredAuth } from './support/session';
 
@@ -71,16 +70,7 @@ for (const timezoneId of ['America/Los_Angeles', 'Pacific/Auckland'])
         await expect(neededBy.locator('xpath=following-sibling::*[1]')).toHaveText('12/20/2026');
 
         await row.getByRole('checkbox').check();
-        const [download] = await Promise.all([
-          page.waitForEvent('download'),
-          page.getByRole('button', { name: 'Export CSV' }).click(),
-        ]);
-        const file = testInfo.outputPath(download.suggestedFilename());
-        await download.saveAs(file);
-        const lines = (await readFile(file, 'utf8'))
-          .replace(/^\uFEFF/, '')
-          .trim()
-          .split(/\r?\n/);
+        const { lines } = await exportCsv(page, testInfo);
         expect(lines).toHaveLength(2);
         expect(lines[1]).toContain('"12/20/2026"');
         expect(lines[1]).not.toContain('"12/19/2026"');

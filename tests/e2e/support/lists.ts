@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** The texts of one column of a list table, by its header, for the rows shown. */
 export async function columnTexts(table: Locator, header: string): Promise<string[]> {
@@ -35,4 +36,23 @@ export async function swapColumns(
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(table.getByRole('columnheader', { name: show })).toBeVisible();
+}
+
+/**
+ * Clicks the list's Export CSV and reads the file it downloads into the test's output folder: its name, and
+ * its lines without the byte order mark.
+ */
+export async function exportCsv(page: Page, testInfo: TestInfo) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const name = download.suggestedFilename();
+  const file = testInfo.outputPath(`${Date.now()}-${name}`);
+  await download.saveAs(file);
+  const lines = (await readFile(file, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  return { name, lines };
 }
