@@ -37,7 +37,8 @@ export async function orderInScope(ctx: ListContext, orderId: number): Promise<b
  * changed it, without what the caller may not see. 404 when outside the caller's reach.
  */
 export async function readOrder(ctx: ListContext, orderId: number): Promise<Partial<Order>> {
-  if (!(await orderInScope(ctx, orderId))) throw notFound(`Order #${orderId}`);
+  // Staff reach every order: the order's own read below says whether it exists (one statement fewer).
+  if (orderScope(ctx) && !(await orderInScope(ctx, orderId))) throw notFound(`Order #${orderId}`);
   const [item] = await loadOrderItems(ctx.db, [orderId]);
   if (!item) throw notFound(`Order #${orderId}`);
   const full = withAuditUsersFor(ctx, { ...item, ...(await addedAndModifiedBy(ctx.db, item)) });
