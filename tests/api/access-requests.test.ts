@@ -11,6 +11,7 @@ import { Permission } from '#contract/permissions';
 import { mailOutbox, systemUserRequests } from '#server/db/schema/auth';
 import { accessRequestThrottle, tooManyAccessRequests } from '#server/routes/access-requests/request.routes';
 import {
+  addressSequence,
   createSignedInUser,
   createUser,
   errorBody,
@@ -24,9 +25,8 @@ import { useTestApp } from '#fixtures/file-app';
 const t = useTestApp({ PUBLIC_URL: 'https://portal.example.test' });
 const { db } = t;
 
-let addressCounter = 0;
 /** Each request from its own client address, so the per-address throttle stays out of the way. */
-const freshAddress = () => `198.51.100.${++addressCounter}`;
+const freshAddress = addressSequence('198.51.100');
 
 const form = (over: Partial<AccessRequestCreateInput> = {}): AccessRequestCreateInput => ({
   firstName: 'Rosa',

@@ -6,6 +6,7 @@ import { authPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
 import { sessions, systemUsers } from '#server/db/schema/auth';
 import {
+  addressSequence,
   createUser,
   errorBody,
   loginToAccount,
@@ -21,8 +22,8 @@ const t = useTestApp();
 const { db } = t;
 
 /** Every call here comes from its own address, so the per-address throttle never interferes. */
-let addressCounter = 0;
-const freshAddress = () => ({ 'x-forwarded-for': `198.51.100.${++addressCounter % 250}` });
+const nextAddress = addressSequence('198.51.100');
+const freshAddress = () => ({ 'x-forwarded-for': nextAddress() });
 
 const login = (body: unknown, headers = freshAddress()) => t.call('POST', authPaths.login, { body, headers });
 

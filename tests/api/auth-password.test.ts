@@ -6,6 +6,7 @@ import { issuePasswordLink } from '#server/auth/password-links';
 import { hashSecret } from '#server/auth/tokens';
 import { mailOutbox, systemUsers } from '#server/db/schema/auth';
 import {
+  addressSequence,
   createUser,
   errorBody,
   mailedLinkSecret,
@@ -20,9 +21,9 @@ import { useTestApp } from '#fixtures/file-app';
 const t = useTestApp({ PUBLIC_URL: 'https://portal.example.test' });
 const { db } = t;
 
-let addressCounter = 0;
 /** Each request from its own client address, so the per-address throttles stay out of the way. */
-const from = () => ({ 'x-forwarded-for': `192.0.2.${++addressCounter % 250}` });
+const nextAddress = addressSequence('192.0.2');
+const from = () => ({ 'x-forwarded-for': nextAddress() });
 
 const newPassword = 'Brand#New2';
 const sendLink = (email: string) =>

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPaths } from '#contract/paths';
+import { describe, expect, it } from 'vitest';
 import { createUser, testPassword } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { useThrottledApp } from './throttle-helpers';
 
 /**
  * Issue #11.1: an attempt is claimed before its password is checked, so a burst cannot outrun the account's
@@ -12,20 +11,7 @@ const perAccount = 5;
 const perAddress = 8;
 const checksPerAddress = 12;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    THROTTLE_MAX_FAILURES_PER_ACCOUNT: String(perAccount),
-    THROTTLE_MAX_FAILURES_PER_ADDRESS: String(perAddress),
-    THROTTLE_MAX_CHECKS_PER_ADDRESS: String(checksPerAddress),
-  });
-});
-afterAll(() => t.close());
-
-let n = 0;
-const address = () => `198.51.100.${++n}`;
-const attempt = (login: string, password: string, from: string) =>
-  t.call('POST', authPaths.login, { body: { login, password }, headers: { 'x-forwarded-for': from } });
+const { t, address, attempt } = useThrottledApp({ perAccount, perAddress, checksPerAddress }, '198.51.100');
 const statuses = async (calls: Promise<Response>[]) => (await Promise.all(calls)).map((r) => r.status).sort();
 
 describe('a burst of sign-ins at once', () => {

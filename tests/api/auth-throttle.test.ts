@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authPaths } from '#contract/paths';
 import { signInFailures } from '#server/db/schema/auth';
 import { createUser, errorBody, testPassword } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
+import { createTestApp } from '#fixtures/test-app';
+import { useThrottledApp } from './throttle-helpers';
 
 const perAccount = 3;
 const perAddress = 5;
 const windowMinutes = 10;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    THROTTLE_MAX_FAILURES_PER_ACCOUNT: String(perAccount),
-    THROTTLE_MAX_FAILURES_PER_ADDRESS: String(perAddress),
-    THROTTLE_WINDOW_MINUTES: String(windowMinutes),
-  });
-});
-afterAll(() => t.close());
+const { t, address, attempt } = useThrottledApp({ perAccount, perAddress, windowMinutes }, '203.0.113');
 
 /** Moves the clock for the rest of one test, and back afterwards. */
 let moved = 0;
@@ -30,10 +23,6 @@ afterEach(() => {
   moved = 0;
 });
 
-let n = 0;
-const address = () => `203.0.113.${++n}`;
-const attempt = (login: string, password: string, from: string) =>
-  t.call('POST', authPaths.login, { body: { login, password }, headers: { 'x-forwarded-for': from } });
 /** Retry-After in seconds; wall time passes between the failures and the check, so allow a little. */
 const expectRetryAfter = (res: Response, seconds: number) => {
   const value = Number(res.headers.get('retry-after'));
