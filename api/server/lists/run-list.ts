@@ -97,8 +97,10 @@ function pageQuery(definition: AnyList, q: CompiledQuery, fenced: boolean, selec
   if (!select) return ids;
   // The page's ids first, then the selected values (scalar subqueries, most of them) for those rows only:
   // computed beside the sort they were evaluated for every row the offset skips too, and the ids alone can
-  // come from an index (a deep page of Current walks `(order_id desc) include (status)`, decision 094).
-  return sql`select ${definition.id} as id, ${select} from (${ids}) as page join ${definition.table} on ${definition.id} = page.id order by ${q.orderBy}`;
+  // come from an index (a deep page of Current walks `(order_id desc) include (status)`, decision 094). The
+  // ids go in as an array, so the rows are fetched by key: joined, the planner hashed the page and scanned
+  // the table.
+  return sql`select ${definition.id} as id, ${select} from ${definition.table} where ${definition.id} = any(array(${ids})) order by ${q.orderBy}`;
 }
 
 /** A page's row: its id, and the values `select` named. */
