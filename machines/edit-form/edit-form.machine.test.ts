@@ -57,6 +57,18 @@ const edited = async () => {
   return t;
 };
 
+/**
+ * In the merge view: their version is read (with a first name of their own), then "take theirs"
+ * (`stale.reload`) reads `theirs` again and shows it.
+ */
+const takeTheirsInMerge = async (t: ReturnType<typeof start>, theirs: FormValues) => {
+  t.load.last().resolve({ ...theirs, firstName: 'Grace Hopper' });
+  await flush();
+  t.actor.send({ type: 'stale.reload' });
+  t.load.last().resolve(theirs);
+  await flush();
+};
+
 const formState = (s: ReturnType<ReturnType<typeof start>['snap']>) => s.value;
 
 describe('edit-form: loading', () => {
@@ -315,11 +327,7 @@ describe('edit-form: stale write (409) merges field by field', () => {
 
   it('in the merge view, their version can be taken whole', async () => {
     const t = await toStale();
-    t.load.last().resolve({ ...theirs, firstName: 'Grace Hopper' });
-    await flush();
-    t.actor.send({ type: 'stale.reload' });
-    t.load.last().resolve(theirs);
-    await flush();
+    await takeTheirsInMerge(t, theirs);
     expect(select.selectValues(t.snap())).toEqual(theirs);
   });
 });
@@ -544,11 +552,7 @@ describe('edit-form: another person saves the record (the live desk)', () => {
   it('taking theirs from the merge view drops my typing for their version', async () => {
     const t = await edited();
     t.actor.send(changed);
-    t.load.last().resolve({ ...theirs, firstName: 'Grace Hopper' });
-    await flush();
-    t.actor.send({ type: 'stale.reload' });
-    t.load.last().resolve(theirs);
-    await flush();
+    await takeTheirsInMerge(t, theirs);
     expect(select.selectValues(t.snap())).toEqual(theirs);
     expect(select.selectIsDirty(t.snap())).toBe(false);
   });

@@ -29,6 +29,10 @@ const carriers: Carrier[] = Array.from({ length: 60 }, (_, i) => ({
   phone: `503555${String(i).padStart(4, '0')}`,
 }));
 
+/** `count` carriers like the first, numbered from 1: a list too long for one export page. */
+const manyCarriers = (count: number): Carrier[] =>
+  Array.from({ length: count }, (_, i) => ({ ...carriers[0]!, carrierId: i + 1, name: `Carrier ${i + 1}` }));
+
 // The list waits 300 ms after typing and shows its spinner 100 ms at least; a loaded machine needs slack.
 configure({ asyncUtilTimeout: 3000 });
 
@@ -202,11 +206,7 @@ describe('ListView', () => {
   });
 
   it('shows the export’s progress, three pages at a time, and cancels it', async () => {
-    const many = Array.from({ length: 1000 }, (_, i) => ({
-      ...carriers[0]!,
-      carrierId: i + 1,
-      name: `Carrier ${i + 1}`,
-    }));
+    const many = manyCarriers(1000);
     const held = deferred<void>();
     const heldAnswers: Promise<Response>[] = [];
     const t = open({
@@ -374,11 +374,7 @@ describe('ListView: a list a dispatcher can scan (issue #10)', () => {
   });
 
   it('says before and after an export that a file stops at 2,000 rows', async () => {
-    const many = Array.from({ length: 2345 }, (_, i) => ({
-      ...carriers[0]!,
-      carrierId: i + 1,
-      name: `Carrier ${i + 1}`,
-    }));
+    const many = manyCarriers(2345);
     const t = open({
       routes: { [getItems]: (r) => json(answerListQuery(many, r.body as ListQuery, ['name'])) },
     });
