@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { signInByApi } from './support/session';
-import { freeOrders } from './support/orders';
+import { freeOrders, showAllOrders } from './support/orders';
 
 /**
  * Issue #25, "Pickers, messages, focus": a new message replaces the shown one at once, focus stays where
@@ -21,14 +21,7 @@ const message = (page: Page, text: string) => page.getByRole('status').filter({ 
 async function openAllOrders(page: Page) {
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await page
-    .getByRole('radiogroup', { name: 'Order status grouping' })
-    .getByRole('radio', { name: 'All' })
-    .click();
-  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption({ label: 'All' });
-  await expect(
-    page.getByRole('navigation', { name: 'Orders pages' }).getByText(/^1–(\d+) of \1$/),
-  ).toBeVisible();
+  await showAllOrders(page);
 }
 
 async function tick(page: Page, orderId: number) {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, okJson } from './api';
 import type { StoredAuth } from './session';
 
@@ -126,4 +126,16 @@ export async function orderOnNewLoad(
   const loadId = await createLoad(request, auth);
   await addOrderToLoad(request, auth, { loadId, orderId });
   return { orderId, loadId };
+}
+
+/** The open orders list shows every status on one page (All grouping, All rows): any order's row can be ticked. */
+export async function showAllOrders(page: Page) {
+  await page
+    .getByRole('radiogroup', { name: 'Order status grouping' })
+    .getByRole('radio', { name: 'All' })
+    .click();
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption({ label: 'All' });
+  await expect(
+    page.getByRole('navigation', { name: 'Orders pages' }).getByText(/^1–(\d+) of \1$/),
+  ).toBeVisible();
 }
