@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { robinRequest } from '../fixtures/access-request';
 import { accessRequestsFor } from './support/test-support';
 
 test('request access reaches the success screen and files the request', async ({ page, request }) => {
@@ -9,18 +10,18 @@ test('request access reaches the success screen and files the request', async ({
   await expect(page).toHaveURL(/\/login\/request-access/);
   await expect(page).toHaveTitle('Request Access | NWDS Portal');
 
-  await page.getByLabel('First Name').fill('Robin');
-  await page.getByLabel('Last Name').fill('Okafor');
-  await page.getByLabel('Company Name').fill('Okafor Provisions');
+  await page.getByLabel('First Name').fill(robinRequest.firstName);
+  await page.getByLabel('Last Name').fill(robinRequest.lastname);
+  await page.getByLabel('Company Name').fill(robinRequest.companyName);
   await page.getByLabel('Email').fill(email);
   // The mask formats the digits as they are typed.
   const phone = page.getByLabel('Phone');
   await phone.pressSequentially('5035550142');
-  await expect(phone).toHaveValue('+1 (503) 555-0142');
-  await page.getByLabel('Company City').fill('Portland');
+  await expect(phone).toHaveValue(robinRequest.phone);
+  await page.getByLabel('Company City').fill(robinRequest.city);
   // The pick list shows the states by full name.
   await page.getByLabel('State').selectOption({ label: 'Oregon' });
-  await page.getByLabel('Additional Information').fill('We ship about 40 pallets a month.');
+  await page.getByLabel('Additional Information').fill(robinRequest.additionalInfo);
   await page.getByRole('button', { name: 'Request Access' }).click();
 
   await expect(page).toHaveURL(/\/login\/request-access-success$/);
@@ -31,14 +32,5 @@ test('request access reaches the success screen and files the request', async ({
 
   const rows = await accessRequestsFor(request, email);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({
-    emailAddress: email,
-    firstName: 'Robin',
-    lastname: 'Okafor',
-    companyName: 'Okafor Provisions',
-    phone: '+1 (503) 555-0142',
-    city: 'Portland',
-    state: 'OR',
-    additionalInfo: 'We ship about 40 pallets a month.',
-  });
+  expect(rows[0]).toMatchObject({ ...robinRequest, emailAddress: email });
 });

@@ -1,5 +1,6 @@
 import type { AccessRequest } from '#contract/access-request';
 import { Permission } from '#contract/permissions';
+import { robinRequest } from '#fixtures/access-request';
 import type { SystemRoleListItem } from '#contract/system-role';
 import type { SystemUserListItem } from '#contract/system-user';
 import { authStorageKey } from '#machines/session/auth-store';
@@ -97,14 +98,7 @@ export const roles: SystemRoleListItem[] = [
 
 export const accessRequest = (overrides: Partial<AccessRequest> = {}): AccessRequest => ({
   systemUserRequestId: 41,
-  emailAddress: 'robin@okafor.test',
-  firstName: 'Robin',
-  lastname: 'Okafor',
-  companyName: 'Okafor Provisions',
-  phone: '+1 (503) 555-0142',
-  city: 'Portland',
-  state: 'OR',
-  additionalInfo: 'We ship about 40 pallets a month.',
+  ...robinRequest,
   dateAdded: stamp,
   dateModified: stamp,
   ...overrides,
