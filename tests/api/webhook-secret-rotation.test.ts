@@ -2,34 +2,22 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '#contract/path-template';
 import { orderPaths, webhookPaths } from '#contract/paths';
-import { allPermissionCodes } from '#contract/permissions';
 import { createWebhookDispatcher, type WebhookDispatcher } from '#server/events-out/webhook-dispatcher';
 import { signWebhook } from '#server/events-out/webhook-secret';
-import { stopLiveHub } from '#server/live/live-hub';
 import { createLogger } from '#server/logging/logger';
-import { createSignedInUser } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
-import {
-  startWebhookReceiver,
-  until,
-  type ReceivedMessage,
-  type WebhookReceiver,
-} from '#fixtures/webhook-receiver';
-import { createOrderData, json, staffForm, type OrderData } from './orders-helpers';
+import { until, type ReceivedMessage } from '#fixtures/webhook-receiver';
+import { json, staffForm } from './orders-helpers';
+import { useWebhookScene } from './webhook-helpers';
 
 /**
  * Rotating a webhook secret (issue #30, decision 088): during the grace period each message carries the new
  * and the old signature (`v1,<new> v1,<old>`, Standard Webhooks); with no grace only the new one.
  */
-let t: TestApp;
-let d: OrderData;
-let admin: string;
-let receiver: WebhookReceiver;
-let base: string;
-let dispatcher: WebhookDispatcher;
 const received: ReceivedMessage[] = [];
+const { t, d } = useWebhookScene({ WEBHOOK_SECRET_KEY: Buffer.alloc(32, 5).toString('base64') }, received);
+let dispatcher: WebhookDispatcher;
 
-const rotate = (id: number, body: object, token = admin) =>
+const rotate = (id: number, body: object, token = d.admin) =>
   t.call('POST', fillPath(webhookPaths.rotateSecret, { id }), { token, body });
 
 /** Makes an order and answers the webhook message that announced it. */
@@ -51,16 +39,6 @@ const signaturesOf = (r: { headers: IncomingHttpHeaders; body: string }, secrets
 };
 
 beforeAll(async () => {
-  t = await createTestApp({
-    WEBHOOK_ALLOW_PRIVATE: 'true',
-    WEBHOOK_SECRET_KEY: Buffer.alloc(32, 5).toString('base64'),
-  });
-  d = await createOrderData(t);
-  admin = (
-    await createSignedInUser(t, { identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }] })
-  ).token;
-  receiver = await startWebhookReceiver(received);
-  base = receiver.base;
   dispatcher = createWebhookDispatcher({
     database: t.database,
     config: t.config,
@@ -71,17 +49,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await dispatcher?.stop();
-  if (t) await stopLiveHub(t.database);
-  if (receiver) await receiver.close();
-  await t?.close();
 });
 
 describe('rotating a webhook secret', () => {
   it('signs with the new and the old secret through the grace period, then with the new one alone', async () => {
     const made = await json<{ webhookEndpointId: number; secret: string }>(
       await t.call('POST', webhookPaths.create, {
-        token: admin,
-        body: { url: `${base}/erp`, eventGroups: ['record.created'] },
+        token: d.admin,
+        body: { url: `${d.base}/erp`, eventGroups: ['record.created'] },
       }),
     );
     const first = await orderMessage('PO-ROT-0');

@@ -9,30 +9,28 @@ import { allPermissionCodes, Permission as P } from '#contract/permissions';
 import { webhookTexts, type WebhookDelivery } from '#contract/webhook';
 import { createWebhookDispatcher, type WebhookDispatcher } from '#server/events-out/webhook-dispatcher';
 import { createLogger } from '#server/logging/logger';
-import { stopLiveHub } from '#server/live/live-hub';
 import { createSignedInUser } from '#fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#fixtures/test-app';
-import {
-  startWebhookReceiver,
-  until,
-  type ReceivedMessage,
-  type WebhookReceiver,
-} from '#fixtures/webhook-receiver';
-import { createOrderData, create, json, staffForm, type OrderData } from './orders-helpers';
+import { until, type ReceivedMessage } from '#fixtures/webhook-receiver';
+import { create, json, staffForm } from './orders-helpers';
+import { useWebhookScene } from './webhook-helpers';
 
 /**
  * Webhooks (issue #30, decision 083) against a receiver on 127.0.0.1: the Standard Webhooks signature, a retry
  * after a 500, each event sent once with two dispatchers claiming at once, and a refused endpoint that neither
  * blocks nor loses a save.
  */
-let t: TestApp;
-let d: OrderData;
-let admin: string;
-let receiver: WebhookReceiver;
-let base: string;
 const received: ReceivedMessage[] = [];
 /** Answers the receiver gives, in turn; 200 once they run out. */
 const answers: number[] = [];
+const { t, d } = useWebhookScene(
+  {
+    WEBHOOK_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+    // The default: a shorter timeout on a loaded machine ends an attempt the receiver did get, and it is sent again.
+    WEBHOOK_TIMEOUT_SECONDS: '10',
+  },
+  received,
+  () => answers.shift() ?? 200,
+);
 const dispatchers: WebhookDispatcher[] = [];
 
 const startDispatcher = async () => {
@@ -51,36 +49,21 @@ const startDispatcher = async () => {
 const register = async (path: string, groups: string[] = ['record.created']) =>
   json<{ webhookEndpointId: number; secret: string }>(
     await t.call('POST', webhookPaths.create, {
-      token: admin,
-      body: { url: `${base}${path}`, description: 'ERP', eventGroups: groups },
+      token: d.admin,
+      body: { url: `${d.base}${path}`, description: 'ERP', eventGroups: groups },
     }),
   );
 const deliveries = async (id: number) =>
   json<WebhookDelivery[]>(
-    await t.call('GET', fillPath(webhookPaths.getDeliveries, { id }), { token: admin }),
+    await t.call('GET', fillPath(webhookPaths.getDeliveries, { id }), { token: d.admin }),
   );
 const at = (path: string) => received.filter((r) => r.path === path);
 
 beforeAll(async () => {
-  t = await createTestApp({
-    WEBHOOK_ALLOW_PRIVATE: 'true',
-    WEBHOOK_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
-    // The default: a shorter timeout on a loaded machine ends an attempt the receiver did get, and it is sent again.
-    WEBHOOK_TIMEOUT_SECONDS: '10',
-  });
-  d = await createOrderData(t);
-  admin = (
-    await createSignedInUser(t, { identities: [{ type: 'admin', permissionCodes: [...allPermissionCodes] }] })
-  ).token;
-  receiver = await startWebhookReceiver(received, () => answers.shift() ?? 200);
-  base = receiver.base;
   await startDispatcher();
 });
 afterAll(async () => {
   for (const dispatcher of dispatchers) await dispatcher.stop();
-  await stopLiveHub(t.database);
-  await receiver.close();
-  await t.close();
 });
 
 describe('registering endpoints', () => {
@@ -88,7 +71,7 @@ describe('registering endpoints', () => {
     const made = await register('/first');
     expect(made.secret).toMatch(/^whsec_[A-Za-z0-9+/=]{32}$/);
     const read = await t.call('GET', fillPath(webhookPaths.getItemById, { id: made.webhookEndpointId }), {
-      token: admin,
+      token: d.admin,
     });
     expect(await read.text()).not.toContain(made.secret);
     const [stored] = await t.database.rows<{ sealed: string }>(
@@ -99,7 +82,7 @@ describe('registering endpoints', () => {
     t.config.WEBHOOK_ALLOW_PRIVATE = false;
     try {
       const refused = await t.call('POST', webhookPaths.create, {
-        token: admin,
+        token: d.admin,
         body: { url: 'http://127.0.0.1:9/x', eventGroups: ['stop.issue'] },
       });
       expect(refused.status).toBe(400);
@@ -110,8 +93,8 @@ describe('registering endpoints', () => {
       t.config.WEBHOOK_ALLOW_PRIVATE = true;
     }
     const noGroups = await t.call('POST', webhookPaths.create, {
-      token: admin,
-      body: { url: `${base}/x`, eventGroups: [] },
+      token: d.admin,
+      body: { url: `${d.base}/x`, eventGroups: [] },
     });
     expect(noGroups.status).toBe(400);
     const noArea = allPermissionCodes.filter((code) => code !== P.AdminPortalAccess);
@@ -120,7 +103,7 @@ describe('registering endpoints', () => {
     ).token;
     const staff = await t.call('POST', webhookPaths.getItems, { token: staffToken, body: {} });
     expect(staff.status).toBe(403);
-    await t.call('DELETE', fillPath(webhookPaths.byId, { id: made.webhookEndpointId }), { token: admin });
+    await t.call('DELETE', fillPath(webhookPaths.byId, { id: made.webhookEndpointId }), { token: d.admin });
   });
 });
 
@@ -177,7 +160,7 @@ describe('delivering events', () => {
     await new Promise((resolve) => closed.close(resolve));
     const made = await json<{ webhookEndpointId: number }>(
       await t.call('POST', webhookPaths.create, {
-        token: admin,
+        token: d.admin,
         body: { url: `http://127.0.0.1:${port}/gone`, eventGroups: ['record.created'] },
       }),
     );
@@ -202,7 +185,7 @@ describe('delivering events', () => {
     try {
       const made = await json<{ webhookEndpointId: number }>(
         await t.call('POST', webhookPaths.create, {
-          token: admin,
+          token: d.admin,
           body: {
             url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/slow`,
             eventGroups: ['record.created'],
@@ -240,7 +223,7 @@ describe('delivering events', () => {
   it('sends a test event, and a delivery again with its webhook-id', async () => {
     const { webhookEndpointId } = await register('/test', ['stop.issue']);
     const queued = await json<WebhookDelivery>(
-      await t.call('POST', fillPath(webhookPaths.sendTest, { id: webhookEndpointId }), { token: admin }),
+      await t.call('POST', fillPath(webhookPaths.sendTest, { id: webhookEndpointId }), { token: d.admin }),
     );
     expect(queued.kind).toBe('webhook.test');
     await until(
@@ -249,7 +232,7 @@ describe('delivering events', () => {
     );
     await json(
       await t.call('POST', fillPath(webhookPaths.sendAgain, { id: queued.webhookDeliveryId }), {
-        token: admin,
+        token: d.admin,
       }),
     );
     const got = await until(
