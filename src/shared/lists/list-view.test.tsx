@@ -103,6 +103,24 @@ function open(options: { routes?: RouteTable; storage?: MemoryStorage; onOpen?: 
   return { ...view, downloads, queries, lastQuery, table, names };
 }
 
+/** The list whose getItems answers 500 'Database unavailable' while failing (at first `failing`, then as setFailing says). */
+function openFailing(failing: boolean) {
+  const t = open({
+    routes: {
+      [getItems]: (r) =>
+        failing
+          ? errorResponse(500, 'Database unavailable')
+          : json(answerListQuery(carriers, r.body as ListQuery, ['name'])),
+    },
+  });
+  return {
+    ...t,
+    setFailing: (on: boolean) => {
+      failing = on;
+    },
+  };
+}
+
 const pagerText = (text: string) => screen.findByText(text);
 
 describe('ListView', () => {
@@ -273,22 +291,14 @@ describe('ListView', () => {
   });
 
   it('a failed reload keeps the last rows under the error, with Retry', async () => {
-    let failing = false;
-    const t = open({
-      routes: {
-        [getItems]: (r) =>
-          failing
-            ? errorResponse(500, 'Database unavailable')
-            : json(answerListQuery(carriers, r.body as ListQuery, ['name'])),
-      },
-    });
+    const t = openFailing(false);
     await t.table().findByText('Carrier 01');
-    failing = true;
+    t.setFailing(true);
     await t.user.click(screen.getByRole('button', { name: 'Reload' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Database unavailable');
     expect(t.names()).toHaveLength(10);
-    failing = false;
+    t.setFailing(false);
     await t.user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(t.names()).toHaveLength(10);
@@ -345,22 +355,14 @@ describe('ListView: a list a dispatcher can scan (issue #10)', () => {
   });
 
   it('a list that did not load shows its error with Retry, not "No items found" and "0-0 of 0"', async () => {
-    let failing = true;
-    const t = open({
-      routes: {
-        [getItems]: (r) =>
-          failing
-            ? errorResponse(500, 'Database unavailable')
-            : json(answerListQuery(carriers, r.body as ListQuery, ['name'])),
-      },
-    });
+    const t = openFailing(true);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Database unavailable');
     expect(screen.queryByText('No items found')).toBeNull();
     expect(screen.queryByText(/0–0 of 0/)).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     await expectNoAxeViolations(t.container);
-    failing = false;
+    t.setFailing(false);
     await t.user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await t.table().findByText('Carrier 01')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
