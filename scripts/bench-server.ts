@@ -33,6 +33,8 @@ export async function startBenchServer(
       LOG_LEVEL: 'warn',
       REPORT_SCHEDULER: 'off',
       DATABASE_URL: '',
+      // As `npm start` runs it (decision 093): tsx hands NODE_OPTIONS to the server's node.
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' '),
       ...env,
     },
     stdio: 'inherit',
