@@ -6,7 +6,8 @@ import { accessRequestPaths } from '#contract/paths';
 import { createAccessRequestsApi } from './access-requests.api';
 import { replyServerForFile, testHttpClient } from './recording-server.fixture';
 
-const form: AccessRequestCreateInput = {
+/** What Ann enters, as the form sends it and as the stored request answers it. */
+const entered = {
   firstName: 'Ann',
   lastname: 'Lee',
   companyName: 'Acme Freight',
@@ -16,16 +17,10 @@ const form: AccessRequestCreateInput = {
   state: 'CA',
   additionalInfo: 'We ship weekly.',
 };
+const form: AccessRequestCreateInput = entered;
 const created: AccessRequest = {
   systemUserRequestId: 12,
-  firstName: 'Ann',
-  lastname: 'Lee',
-  companyName: 'Acme Freight',
-  emailAddress: 'ann@example.com',
-  phone: '+1 (555) 123-4567',
-  city: 'Fresno',
-  state: 'CA',
-  additionalInfo: 'We ship weekly.',
+  ...entered,
   dateAdded: '2025-09-04T10:00:00.000Z',
   dateModified: '2025-09-04T10:00:00.000Z',
 };
