@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { accessRequestCreateSchema, type AccessRequest } from '#contract/access-request';
+import { accessRequestCreateSchema } from '#contract/access-request';
 import { validationMessages } from '#contract/validation-messages';
 import type { FormValues } from '#machines/edit-form/edit-form.values';
-import { answered } from '../../../app/answered';
 import type { Services } from '../../../app/services';
+import { recordValues } from '../../../shared/forms/record-values';
 
 /** The request's fields hold the request-access form's rules and messages (spec 1 §5). */
 export const requestFormSchema = accessRequestCreateSchema;
 
-const toValues = (request: AccessRequest): FormValues => ({ ...request });
-
 export const loadRequest = async (services: Services, id: number, signal: AbortSignal) =>
-  toValues(answered(await services.accessRequestsApi.getItemById(id, signal)));
+  recordValues(await services.accessRequestsApi.getItemById(id, signal));
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const orNull = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
@@ -32,7 +30,7 @@ export async function saveRequest(services: Services, id: number, values: FormVa
     },
     signal,
   );
-  return toValues(answered(saved));
+  return recordValues(saved);
 }
 
 /** Approving names the order customer the new customer login acts for. */
