@@ -8,6 +8,7 @@ import {
 import type { FormValues } from '#machines/edit-form/edit-form.values';
 import { answered } from '../../../app/answered';
 import type { Services } from '../../../app/services';
+import type { SaveRecord } from '../../../shared/forms/record-values';
 
 /** The user form's rules: the contract's for the fields this screen edits (names required, e-mail or username). */
 export const userFormSchema = systemUserSaveFields
@@ -69,16 +70,12 @@ export function userSaveBody(id: number | null, values: FormValues): SystemUserS
 export const loadUser = async (services: Services, id: number, signal: AbortSignal) =>
   toUserValues(answered(await services.systemUsersApi.getItemById(id, signal)));
 
-export async function saveUser(
-  services: Services,
-  id: number | null,
-  values: FormValues,
-  signal: AbortSignal,
-): Promise<FormValues> {
+/** Create or update; the answer is the user as the server keeps it. */
+export const saveUser: SaveRecord = async (services, id, values, signal) => {
   const body = userSaveBody(id, values);
   const saved =
     id === null
       ? await services.systemUsersApi.create(body, signal)
       : await services.systemUsersApi.update({ ...body, systemUserId: id }, signal);
   return toUserValues(answered(saved));
-}
+};
