@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInResultSchema, type SignInResult } from '#contract/identity';
+import { signInResultSchema, type IdentityType, type SignInResult } from '#contract/identity';
 import { messages } from '#contract/messages';
 import { authPaths } from '#contract/paths';
 import { Permission } from '#contract/permissions';
@@ -26,6 +26,16 @@ const nextAddress = addressSequence('198.51.100');
 const freshAddress = () => ({ 'x-forwarded-for': nextAddress() });
 
 const login = (body: unknown, headers = freshAddress()) => t.call('POST', authPaths.login, { body, headers });
+
+/** Signs the user in, then asks LoginToAccount for its identity of `type` with that session. */
+async function chooseIdentity(who: CreatedUser, type: IdentityType) {
+  const session = await signIn(t, who.login);
+  const res = await t.call('POST', authPaths.loginToAccount, {
+    token: session.token,
+    body: { hash: who.identity(type).hash },
+  });
+  return { session, res };
+}
 
 describe('POST Login', () => {
   let multi: CreatedUser;
@@ -183,11 +193,7 @@ describe('POST LoginToAccount', () => {
   });
 
   it("binds a new token to the identity, with the roles' codes by default, and revokes the old one", async () => {
-    const session = await signIn(t, user.login);
-    const res = await t.call('POST', authPaths.loginToAccount, {
-      token: session.token,
-      body: { hash: user.identity('admin').hash },
-    });
+    const { session, res } = await chooseIdentity(user, 'admin');
     expect(res.status).toBe(200);
     const body = signInResultSchema.parse(await res.json());
     expect(body.token).not.toBe(session.token);
@@ -247,11 +253,7 @@ describe('POST LoginToAccount', () => {
   });
 
   it('refuses a scan-to-pick identity with the clear message and keeps the session', async () => {
-    const session = await signIn(t, user.login);
-    const res = await t.call('POST', authPaths.loginToAccount, {
-      token: session.token,
-      body: { hash: user.identity('scanToPick').hash },
-    });
+    const { session, res } = await chooseIdentity(user, 'scanToPick');
     expect(res.status).toBe(403);
     expect((await errorBody(res)).statusText).toBe(messages.scanToPickOnly);
     expect((await t.call('POST', authPaths.autoLogin, { token: session.token })).status).toBe(200);
@@ -271,11 +273,7 @@ describe('POST LoginToAccount', () => {
     const u = await createUser(db, {
       identities: [{ type: 'employee' }, { type: 'admin', isActive: false }],
     });
-    const session = await signIn(t, u.login);
-    const res = await t.call('POST', authPaths.loginToAccount, {
-      token: session.token,
-      body: { hash: u.identity('admin').hash },
-    });
+    const { res } = await chooseIdentity(u, 'admin');
     expect(res.status).toBe(404);
   });
 
