@@ -4,7 +4,7 @@ import type { FilterItem } from '#contract/list-query';
 import { withColumnFilter } from './column-filters';
 import type { ListColumnSpec } from './list-query.helpers';
 import * as select from './list-query.selectors';
-import { orders, page, startList } from './list-query.testing';
+import { startList, startShown } from './list-query.testing';
 
 const columns: ListColumnSpec[] = [
   { id: 'orderId', label: 'Order #', sortable: true, filter: { kind: 'number' } },
@@ -30,11 +30,7 @@ const oneDayRange: FilterItem = {
   value: ['2026-11-20'],
 };
 
-async function loaded(input: Parameters<typeof startList>[0] = {}) {
-  const t = startList({ columns, ...input });
-  await t.answer(page(orders(1, 10), 40));
-  return t;
-}
+const loaded = (input: Parameters<typeof startList>[0] = {}) => startShown({ columns, ...input }, 40);
 
 describe('list-query: column filters', () => {
   it('sends a column filter as the query’s OR-group, back on page 1, and stores it', async () => {

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { flush } from '../testing/deferred-actor';
 import * as select from './list-query.selectors';
-import { order, orders, page, startList } from './list-query.testing';
+import { order, orders, page, startList, startShown } from './list-query.testing';
 
 /** A list showing orders 1–10 of 25, on page 1. */
-async function shown() {
-  const t = startList();
-  await t.answer(page(orders(1, 10), 25));
-  return t;
-}
+const shown = () => startShown();
 
 describe('list-query: a change elsewhere (the live desk)', () => {
   it('reads the page again without a spinner, keeping rows, page and selection, and marks what changed', async () => {

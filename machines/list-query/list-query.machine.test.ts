@@ -4,7 +4,7 @@ import type { FilterItem } from '#contract/list-query';
 import { flush } from '../testing/deferred-actor';
 import * as columnSelect from './column-settings.selectors';
 import * as select from './list-query.selectors';
-import { order, orders, page, startList, today } from './list-query.testing';
+import { order, orders, page, startList, startShown, today } from './list-query.testing';
 
 const statusIs = (value: string): FilterItem => ({
   property: 'status',
@@ -13,11 +13,7 @@ const statusIs = (value: string): FilterItem => ({
   operatorType: FilterOperator.Is,
 });
 
-async function loaded(input: Parameters<typeof startList>[0] = {}, total = 25) {
-  const t = startList(input);
-  await t.answer(page(orders(1, 10), total));
-  return t;
-}
+const loaded = startShown;
 
 describe('list-query: first load', () => {
   it('asks for the first page with the default query, page size 10', () => {

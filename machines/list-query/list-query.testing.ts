@@ -76,3 +76,10 @@ export function startList(input: Partial<ListQueryMachineInput> = {}) {
     lastSettings,
   };
 }
+
+/** A started list whose first answer shows orders 1–10 of `total`, on page 1. */
+export async function startShown(input: Partial<ListQueryMachineInput> = {}, total = 25) {
+  const t = startList(input);
+  await t.answer(page(orders(1, 10), total));
+  return t;
+}

@@ -4,7 +4,7 @@ import type { FilterItem } from '#contract/list-query';
 import { savedViewTexts, type SavedViewState } from '#contract/saved-view';
 import type { ListColumnSpec } from './list-query.helpers';
 import * as select from './list-query.selectors';
-import { orders, page, startList } from './list-query.testing';
+import { startShown } from './list-query.testing';
 import { applySavedView, savedViewStateOf } from './saved-view-state';
 
 const columns: ListColumnSpec[] = [
@@ -39,11 +39,7 @@ const view = (over: Partial<SavedViewState> = {}): SavedViewState => ({
   ...over,
 });
 
-async function loaded() {
-  const t = startList({ listKey: 'loads-list', rowKey: 'loadId', columns });
-  await t.answer(page(orders(1, 10), 40));
-  return t;
-}
+const loaded = () => startShown({ listKey: 'loads-list', rowKey: 'loadId', columns }, 40);
 
 describe('list-query: a saved view applied', () => {
   it('takes its columns, sort, search and filters, back on page 1, stored, and tells the column dialog', async () => {
