@@ -20,6 +20,14 @@ const start = () => {
   return { actor, announce, leave, clock, snap: () => actor.getSnapshot() };
 };
 
+/** After `made` announcements the next one comes 10 s later to the millisecond: none at 9,999 ms. */
+const expectNextAnnouncementAt10s = (t: ReturnType<typeof start>, made: number) => {
+  t.clock.increment(9_999);
+  expect(t.announce.calls).toHaveLength(made);
+  t.clock.increment(1);
+  expect(t.announce.calls).toHaveLength(made + 1);
+};
+
 describe('presence', () => {
   it('announces at once, keeps the others named, editors first, and beats every 10 s', async () => {
     const t = start();
@@ -30,10 +38,7 @@ describe('presence', () => {
       'Sam Ortiz is editing',
       'Dana Whitaker is viewing',
     ]);
-    t.clock.increment(9_999);
-    expect(t.announce.calls).toHaveLength(1);
-    t.clock.increment(1);
-    expect(t.announce.calls).toHaveLength(2);
+    expectNextAnnouncementAt10s(t, 1);
   });
 
   it('tells the server at once when editing starts, and only when it changes', async () => {
@@ -70,10 +75,7 @@ describe('presence', () => {
     t.announce.last().resolve([sam]);
     await flush();
     expect(selectPresent(t.snap()).map((p) => p.label)).toEqual(['Sam Ortiz is editing']);
-    t.clock.increment(9_999);
-    expect(t.announce.calls).toHaveLength(2);
-    t.clock.increment(1);
-    expect(t.announce.calls).toHaveLength(3);
+    expectNextAnnouncementAt10s(t, 2);
   });
 
   it('starts an announcement under way again on news, so an answer read before the change is not kept', async () => {
