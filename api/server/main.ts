@@ -15,6 +15,9 @@ import { createWebhookDispatcher } from './events-out/webhook-dispatcher';
 import { gracefulShutdown } from './shutdown';
 import { prepareDatabase } from './startup';
 
+/** How long an idle kept-alive connection stays open (behind load balancers, 60 s is their usual idle limit). */
+const keepAliveMs = 65_000;
+
 /** Starts the portal: database (PGlite under data/ or DATABASE_URL), migrations, demo data, HTTP. */
 async function main() {
   const config = loadConfig();
@@ -62,6 +65,12 @@ async function main() {
     );
     if (banner) console.log(banner);
   });
+
+  // Node closes an idle kept-alive socket after 5 s; a client that reuses it at that moment (a browser, a
+  // proxy's pool, Playwright's request context) gets a reset instead of an answer. Idle sockets stay longer
+  // than clients keep theirs, so the client closes first; shutdown closes the idle ones at once.
+  (server as Server).keepAliveTimeout = keepAliveMs;
+  (server as Server).headersTimeout = keepAliveMs + 1000;
 
   const shutdown = gracefulShutdown({
     // serve() without options makes a node:http server.
