@@ -2,8 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Load, LoadStop } from '#contract/load';
 import type { LoadStopTypeCode } from '#contract/load-codes';
 import { stopCaseSummary, sumCases } from '#domain/case-equivalent';
-import type { Db } from '../db/connect';
+import type { Database, Db } from '../db/connect';
 import { idArray, perDatabase } from '../db/prepared';
+import { readSideBySide } from '../db/read-side-by-side';
 import { contacts } from '../db/schema/contacts';
 import { loadStopOrders, loadStops } from '../db/schema/loads';
 import { locations } from '../db/schema/locations';
@@ -93,17 +94,26 @@ export async function readStops(tx: Db, loadId: number): Promise<StopRow[]> {
   }));
 }
 
-/** getItemById: the load with its stops in sequence, their orders and locations. */
-export async function readLoadDetail(db: Db, loadId: number): Promise<Load | null> {
-  const [load] = await loadLoadItems(db, [loadId]);
+/**
+ * getItemById: the load with its stops in sequence, their orders and locations. Two waves of reads side by
+ * side (the load and its stops; then the stops' orders, places and journey legs) rather than seven round
+ * trips in a row: under load each round trip waits for a core (issue #26).
+ */
+export async function readLoadDetail(database: Database, loadId: number): Promise<Load | null> {
+  const db = database.db;
+  const [[load], stops] = await readSideBySide(database, [
+    () => loadLoadItems(db, [loadId]),
+    () => readStops(db, loadId),
+  ]);
   if (!load) return null;
-  const stops = await readStops(db, loadId);
   const orderIds = ordersOnStops(stops);
   const locationIds = [...new Set(stops.map((s) => s.locationId))];
-  const orderRows = orderIds.length ? await stopOrderCards(db).execute({ ids: idArray(orderIds) }) : [];
-  const locationRows = locationIds.length
-    ? await stopLocationCards(db).execute({ ids: idArray(locationIds) })
-    : [];
+  const [orderRows, locationRows, journeyLegs] = await readSideBySide(database, [
+    () => (orderIds.length ? stopOrderCards(db).execute({ ids: idArray(orderIds) }) : Promise.resolve([])),
+    () =>
+      locationIds.length ? stopLocationCards(db).execute({ ids: idArray(locationIds) }) : Promise.resolve([]),
+    () => readJourneyLegs(db, loadId, orderIds),
+  ]);
   const orderOf = new Map(orderRows.map((o) => [o.orderId, o]));
   const locationOf = new Map(locationRows.map((l) => [l.locationId, l]));
   const loadStopsOut: LoadStop[] = stops.map((s) => {
@@ -146,5 +156,5 @@ export async function readLoadDetail(db: Db, loadId: number): Promise<Load | nul
       issueDescription: s.issueDescription,
     };
   });
-  return { ...load, loadStops: loadStopsOut, journeyLegs: await readJourneyLegs(db, loadId, orderIds) };
+  return { ...load, loadStops: loadStopsOut, journeyLegs };
 }

@@ -100,7 +100,7 @@ const newLoad = (): Load => blankLoad(new Date(0).toISOString());
  * at places they may see.
  */
 export async function loadAnswer(ctx: RequestContext, loadId: number) {
-  const load = await readLoadDetail(ctx.db, loadId);
+  const load = await readLoadDetail(ctx.database, loadId);
   if (!load) throw notFound('The load');
   if (callerMay(loadAccess.money, ctx.caller)) return load;
   const legs = load.journeyLegs ?? [];
