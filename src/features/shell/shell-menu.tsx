@@ -9,20 +9,12 @@ import {
   type ReactNode,
 } from 'react';
 import type * as DropdownMenus from '#ui/components/dropdown-menu/dropdown-menu';
+import { fetchOnce, loadedBy } from '../../shared/lazy/fetch-once';
 
 type Menus = typeof DropdownMenus;
 
-// One load for both header menus; a failed load may be tried again by the next press.
-let menus: Menus | null = null;
-let loading: Promise<Menus> | null = null;
-const loadMenus = () =>
-  (loading ??= import('#ui/components/dropdown-menu/dropdown-menu').then(
-    (loaded) => (menus = loaded),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
+// One fetch for both header menus (fetchOnce keeps what it gave; a failed one is tried again by the next press).
+const loadMenus = (): Promise<Menus> => import('#ui/components/dropdown-menu/dropdown-menu');
 
 /** The keys that open a Radix menu from its trigger. */
 const openingKeys = ['Enter', ' ', 'ArrowDown'];
@@ -43,7 +35,7 @@ export function ShellMenu({
   onOpenChange?: (open: boolean) => void;
   children: (components: Menus) => ReactNode;
 }) {
-  const [loaded, setLoaded] = useState(menus);
+  const [loaded, setLoaded] = useState(() => loadedBy(loadMenus) ?? null);
   const [open, setOpen] = useState(false);
   // Holds the trigger, the first button and then Radix's, which is a new element.
   const slot = useRef<HTMLSpanElement>(null);
@@ -66,9 +58,9 @@ export function ShellMenu({
   };
   // Pointing at the button or focusing it fetches the code; only a press swaps the button for Radix's (a new
   // element), so what was pointed at or focused stays the same element until the menu opens.
-  const prefetch = () => void loadMenus().catch(() => undefined);
+  const prefetch = () => void fetchOnce(loadMenus).catch(() => undefined);
   const load = (openIt: boolean) =>
-    void loadMenus().then(
+    void fetchOnce(loadMenus).then(
       (components) => {
         setLoaded(components);
         if (openIt) change(true);

@@ -1,22 +1,5 @@
 import { cloneElement, useState, type ComponentType, type ReactElement } from 'react';
-
-// What each loader gave, kept for the next list screen; a failed fetch may be tried again by the next press.
-const loaded = new Map<() => Promise<unknown>, unknown>();
-const loading = new Map<() => Promise<unknown>, Promise<unknown>>();
-function fetchOnce<C>(load: () => Promise<C>): Promise<C> {
-  let pending = loading.get(load) as Promise<C> | undefined;
-  if (!pending) {
-    pending = load().then(
-      (component) => (loaded.set(load, component), component),
-      (error: unknown) => {
-        loading.delete(load);
-        throw error;
-      },
-    );
-    loading.set(load, pending);
-  }
-  return pending;
-}
+import { fetchOnce, loadedBy } from '../lazy/fetch-once';
 
 /**
  * A list toolbar's popover whose code is fetched on first use, not with the list (issue #26, decision 092):
@@ -36,7 +19,7 @@ export function LoadOnPress<C extends ComponentType<never>>({
   render: (Component: C, opened: boolean) => ReactElement;
 }) {
   const [state, setState] = useState(() => {
-    const ready = loaded.get(load) as C | undefined;
+    const ready = loadedBy(load);
     return ready ? { Component: ready, opened: false } : null;
   });
   if (state) return render(state.Component, state.opened);
