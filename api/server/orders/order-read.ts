@@ -33,12 +33,20 @@ export async function orderInScope(ctx: ListContext, orderId: number): Promise<b
 }
 
 /**
+ * 404 unless the caller may reach the order, for a read or save whose own read of the order follows and
+ * answers a missing one with the same 404: staff reach every order, so nothing is read for them (one
+ * statement fewer, issue #26).
+ */
+export async function requireOrderInReach(ctx: ListContext, orderId: number): Promise<void> {
+  if (orderScope(ctx) && !(await orderInScope(ctx, orderId))) throw notFound(`Order #${orderId}`);
+}
+
+/**
  * One order as getItemById, create and update answer it: the list's display fields, who added and last
  * changed it, without what the caller may not see. 404 when outside the caller's reach.
  */
 export async function readOrder(ctx: ListContext, orderId: number): Promise<Partial<Order>> {
-  // Staff reach every order: the order's own read below says whether it exists (one statement fewer).
-  if (orderScope(ctx) && !(await orderInScope(ctx, orderId))) throw notFound(`Order #${orderId}`);
+  await requireOrderInReach(ctx, orderId);
   const [item] = await loadOrderItems(ctx.db, [orderId]);
   if (!item) throw notFound(`Order #${orderId}`);
   const full = withAuditUsersFor(ctx, { ...item, ...(await addedAndModifiedBy(ctx.db, item)) });

@@ -28,8 +28,7 @@ import {
   type OrderValues,
 } from './order-body';
 import { loadsOfOrder } from './order-loads';
-import { orderScope } from '../lists/orders.list';
-import { orderInScope } from './order-read';
+import { requireOrderInReach } from './order-read';
 import { customerPlaceChoices } from './recent-locations';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -228,8 +227,7 @@ function assertLocks(row: OrderRow, v: OrderValues, onLoad: boolean) {
  * machine, one Updated change log entry with what changed; all in one transaction.
  */
 export async function updateOrder(ctx: RequestContext, orderId: number, raw: unknown): Promise<void> {
-  // Staff reach every order: the locked read below answers a missing one (one statement fewer a save).
-  if (orderScope(ctx) && !(await orderInScope(ctx, orderId))) throw notFound(`Order #${orderId}`);
+  await requireOrderInReach(ctx, orderId);
   const { now, systemUserId: userId } = ctx.actor;
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
