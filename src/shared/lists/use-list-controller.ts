@@ -36,7 +36,7 @@ const selectListState = (s: select.ListQuerySnapshot) => ({
 });
 
 /** The CSV export's progress and error, flattened so shallowEqual sees unchanged numbers as unchanged. */
-const selectExportState = (s: ListExportSnapshot) => ({
+export const selectExportState = (s: ListExportSnapshot) => ({
   exporting: exportSelect.selectIsExporting(s),
   fetched: s.context.fetched,
   total: s.context.total,
@@ -46,7 +46,7 @@ const selectExportState = (s: ListExportSnapshot) => ({
 });
 
 /** Before the first press of Export its machine is not there: what its idle state shows. */
-const noExport: ReturnType<typeof selectExportState> = {
+export const noExport: ReturnType<typeof selectExportState> = {
   exporting: false,
   fetched: 0,
   total: 0,
