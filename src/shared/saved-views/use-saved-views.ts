@@ -34,7 +34,7 @@ export const viewsButtonText = (props: Pick<SavedViewsProps, 'views' | 'activeVi
 };
 
 /** Before the views are asked for, the picker shows what the machine's first state does: reading. */
-const notRead: ReturnType<typeof selectSavedViews> = {
+export const notRead: ReturnType<typeof selectSavedViews> = {
   views: [],
   activeViewId: null,
   busy: true,
