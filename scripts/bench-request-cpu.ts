@@ -16,6 +16,7 @@ import { loadPaths, notePaths, orderPaths } from '#contract/paths';
 import { openDatabase } from '#server/db/connect';
 import { outsiderRowFields, staffRowFields } from '../tests/fixtures/order-row-fields';
 import { benchApp, benchToken } from './bench-app';
+import { commandCpuMs } from './process-cpu';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,6 +24,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     // A CPU profile of the timed runs only (not the start, the sign-ins or the warm-up), for DevTools.
     profile: { type: 'string' },
+    /** PostgreSQL's CPU counted for this database's backends only (when something else runs beside it). */
+    'postgres-backends-only': { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -49,6 +52,7 @@ async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL: a bench book with the demo logins (portal_bench_100k)');
   const database = await openDatabase({ url, poolSize: 10 });
+  const pgTitle = args['postgres-backends-only'] ? ` ${new URL(url).pathname.slice(1)} ` : undefined;
   const app = benchApp(database);
   const staff = await benchToken(app, 'dispatch@demo.test', 'employee');
   const customer = await benchToken(app, 'customer@demo.test', 'customer');
@@ -146,8 +150,12 @@ async function main() {
     'calendar month': () => call('GET', `${loadPaths.getCalendarItems}?from=${from}&to=${to}`, staff),
   };
 
-  console.log(`| call | runs | CPU ms per call | main thread | statements per call | wall ms per call |`);
-  console.log(`| ---- | ---: | --------------: | ----------: | ------------------: | ---------------: |`);
+  console.log(
+    `| call | runs | CPU ms per call | main thread | statements per call | wall ms per call | PostgreSQL CPU ms per call |`,
+  );
+  console.log(
+    `| ---- | ---: | --------------: | ----------: | ------------------: | ---------------: | -------------------------: |`,
+  );
   for (const [name, run] of Object.entries(calls)) {
     if (args.only && !name.startsWith(args.only)) continue;
     for (let i = 0; i < Math.min(30, runs); i++, n++) await run();
@@ -160,11 +168,13 @@ async function main() {
     }
     const s0 = statements;
     const main0 = mainThreadMs();
+    const pg0 = commandCpuMs('postgres', pgTitle);
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     for (let i = 0; i < runs; i++, n++) await run();
     const cpu = process.cpuUsage(cpu0);
     const mainMs = mainThreadMs() - main0;
+    const pg1 = commandCpuMs('postgres', pgTitle);
     const wall = performance.now() - t0;
     if (profiler) {
       const { profile } = await profiler.post('Profiler.stop');
@@ -172,7 +182,7 @@ async function main() {
       profiler.disconnect();
     }
     console.log(
-      `| ${name} | ${runs} | ${((cpu.user + cpu.system) / 1000 / runs).toFixed(2)} | ${(mainMs / runs).toFixed(2)} | ${((statements - s0) / runs).toFixed(1)} | ${(wall / runs).toFixed(2)} |`,
+      `| ${name} | ${runs} | ${((cpu.user + cpu.system) / 1000 / runs).toFixed(2)} | ${(mainMs / runs).toFixed(2)} | ${((statements - s0) / runs).toFixed(1)} | ${(wall / runs).toFixed(2)} | ${pg0 === null || pg1 === null ? '—' : ((pg1 - pg0) / runs).toFixed(2)} |`,
     );
   }
   await database.close();
