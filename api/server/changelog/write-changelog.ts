@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { ChangelogAction } from '#contract/reference-codes';
 import type { Db } from '../db/connect';
 import type { Actor } from '../http/request-context';
-import { systemUsers } from '../db/schema/auth';
+import { userNameOf } from '../users/user-summaries';
 import { loadChangelogs, orderChangelogs } from '../db/schema/changelogs';
 import { recordChangeEvents } from '../live/record-change-events';
 import { changeBullets, type ChangelogKind } from './change-bullets';
@@ -18,14 +17,6 @@ export interface RecordChange {
   extra?: readonly string[];
   /** The status machine's events that moved its status, for the domain event (decision 077). */
   machineEvents?: readonly string[];
-}
-
-async function authorName(tx: Db, systemUserId: number): Promise<string | null> {
-  const [user] = await tx
-    .select({ first: systemUsers.firstName, last: systemUsers.lastName })
-    .from(systemUsers)
-    .where(eq(systemUsers.systemUserId, systemUserId));
-  return user ? `${user.first} ${user.last}`.trim() || null : null;
 }
 
 /**
@@ -51,7 +42,8 @@ export async function writeChangelogs(
   if (!entries.length) return 0;
   const common = {
     systemUserId: actor.systemUserId,
-    createdBy: await authorName(tx, actor.systemUserId),
+    // The author's name as of now, read by the insert itself (decision 095).
+    createdBy: userNameOf(actor.systemUserId),
     dateAdded: actor.now,
   };
   const values = entries.map((e) => ({

@@ -55,10 +55,32 @@ const queries: Partial<Record<LiveRecordType, (list: string) => SQL>> = {
   location: (list) => sql`select 'location:' || loc.location_id as key,
       array_remove(array[loc.related_order_customer_id], null) as customers,
       array(select distinct l.carrier_id from load_stops ls join loads l on l.load_id = ls.load_id
-        where ls.location_id = loc.location_id and l.carrier_id is not null) as carriers, null as loads,
+        where ls.location_id = loc.location_id and l.carrier_id is not null) as carriers, null::int[] as loads,
       loc.date_modified as version
     from locations loc where loc.location_id = any(${list}::int[])`,
 };
+
+/** The scope a customer or carrier has by itself, with nothing to read; undefined for other records. */
+export function scopeWithoutReading(ref: { type: LiveRecordType; id: number }): EventScope | undefined {
+  if (ref.type === 'customer') return { ...emptyScope, orderCustomerIds: [ref.id] };
+  if (ref.type === 'carrier') return { ...emptyScope, carrierIds: [ref.id] };
+  return undefined;
+}
+
+/**
+ * One statement answering the scope rows (`key`, `customers`, `carriers`, `loads`, `version`) of the
+ * records that need reading, every kind at once; null when none does. recordEvents joins it to the events
+ * it writes, so the scope costs no statement of its own.
+ */
+export function scopeRows(refs: readonly { type: LiveRecordType; id: number }[]): SQL | null {
+  const parts = (Object.entries(queries) as [LiveRecordType, (list: string) => SQL][]).flatMap(
+    ([type, query]) => {
+      const list = ids(refs, type);
+      return list === '{}' ? [] : [sql`(${query(list)})`];
+    },
+  );
+  return parts.length ? sql.join(parts, sql` union all `) : null;
+}
 
 /** The scope of each record (`type:id`), read in the caller's transaction. */
 export async function scopesOf(
@@ -67,20 +89,17 @@ export async function scopesOf(
 ): Promise<Map<string, EventScope>> {
   const out = new Map<string, EventScope>();
   for (const ref of refs) {
-    if (ref.type === 'customer') out.set(`customer:${ref.id}`, { ...emptyScope, orderCustomerIds: [ref.id] });
-    if (ref.type === 'carrier') out.set(`carrier:${ref.id}`, { ...emptyScope, carrierIds: [ref.id] });
+    const scope = scopeWithoutReading(ref);
+    if (scope) out.set(`${ref.type}:${ref.id}`, scope);
   }
-  for (const [type, query] of Object.entries(queries) as [LiveRecordType, (list: string) => SQL][]) {
-    const list = ids(refs, type);
-    if (list === '{}') continue;
-    const rows = (await tx.execute(query(list))) as unknown as { rows: ScopeRow[] };
-    for (const row of rows.rows)
-      out.set(row.key, {
-        orderCustomerIds: (row.customers ?? []).filter((id) => id !== null),
-        carrierIds: row.carriers ?? [],
-        loadIds: row.loads ?? [],
-        ...(row.version ? { version: new Date(row.version).toISOString() } : {}),
-      });
-  }
+  const rows = scopeRows(refs);
+  if (!rows) return out;
+  for (const row of ((await tx.execute(rows)) as unknown as { rows: ScopeRow[] }).rows)
+    out.set(row.key, {
+      orderCustomerIds: (row.customers ?? []).filter((id) => id !== null),
+      carrierIds: row.carriers ?? [],
+      loadIds: row.loads ?? [],
+      ...(row.version ? { version: new Date(row.version).toISOString() } : {}),
+    });
   return out;
 }

@@ -3,7 +3,7 @@ import type { LiveEventKind, LiveRecordType } from '#contract/live-events';
 import type { Db } from '../db/connect';
 import type { Actor } from '../http/request-context';
 import { permissionUsed } from './permission-used';
-import { emptyScope, scopesOf, type EventScope } from './event-scope';
+import { scopeRows, scopeWithoutReading, type EventScope } from './event-scope';
 
 /** The channel every server listens on; the payload is empty: a listener reads the outbox itself. */
 export const liveChannel = 'domain_events';
@@ -34,30 +34,49 @@ const ownerOrSelf = (e: NewEvent): { type: LiveRecordType; id: number } =>
       ? { type: 'load', id: e.payload.stop!.loadId }
       : { type: e.recordType, id: e.recordId };
 
+/** An event's row version as a scope read answers it: ISO 8601 in UTC with milliseconds, as Date#toISOString. */
+const isoVersion = sql.raw(`to_char(s.version at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** No scope to read: a relation of the scope rows' shape that answers nothing. */
+const noScopeRows = sql.raw(
+  'select null::text, null::int[], null::int[], null::int[], null::timestamptz where false',
+);
+
 /**
  * Writes domain events to the outbox in the caller's transaction (decision 077) and notifies the listening
  * servers, which PostgreSQL delivers only if that transaction commits: a rolled-back change leaves no event
- * and wakes nobody. The one writer every hook calls.
+ * and wakes nobody. The one writer every hook calls. One statement (decision 095): the scopes still to read
+ * (event-scope.ts) are joined to the events as they are inserted, in order, and the notify is its last step.
  */
 export async function recordEvents(tx: Db, actor: Actor | null, events: readonly NewEvent[]): Promise<void> {
   if (!events.length) return;
-  const missing = events.filter((e) => !e.scope).map(ownerOrSelf);
-  const scopes = await scopesOf(tx, missing);
   const identity = actor?.identity ?? null;
-  const values = events.map((e) => {
+  const unread: { type: LiveRecordType; id: number }[] = [];
+  const values = events.map((e, n) => {
     const owner = ownerOrSelf(e);
-    const scope = e.scope ?? scopes.get(`${owner.type}:${owner.id}`) ?? emptyScope;
-    return sql`(${e.kind}, ${e.recordType}, ${e.recordId}, ${actor?.systemUserId ?? null},
-      ${identity?.identityId ?? null}, ${identity?.identityType ?? null},
-      ${identity ? permissionUsed(e.kind, identity.permissions) : null},
-      ${arrayLiteral(scope.orderCustomerIds)}::int[], ${arrayLiteral(scope.carrierIds)}::int[],
-      ${arrayLiteral(scope.loadIds)}::int[],
-      ${JSON.stringify({ ...e.payload, dateModified: e.payload.dateModified ?? scope.version ?? null })}::jsonb)`;
+    const scope = e.scope ?? scopeWithoutReading(owner);
+    if (!scope) unread.push(owner);
+    const list = (ids: readonly number[] | undefined) => (scope ? arrayLiteral(ids!) : null);
+    const payload = { ...e.payload, dateModified: e.payload.dateModified ?? scope?.version ?? null };
+    return sql`(${n}::int, ${e.kind}::text, ${e.recordType}::text, ${e.recordId}::int,
+      ${actor?.systemUserId ?? null}::int, ${identity?.identityId ?? null}::int, ${identity?.identityType ?? null}::text,
+      ${identity ? permissionUsed(e.kind, identity.permissions) : null}::int,
+      ${scope ? null : `${owner.type}:${owner.id}`}::text, ${list(scope?.orderCustomerIds)}::int[],
+      ${list(scope?.carrierIds)}::int[], ${list(scope?.loadIds)}::int[], ${JSON.stringify(payload)}::jsonb)`;
   });
-  await tx.execute(sql`insert into domain_events (kind, record_type, record_id, system_user_id, identity_id,
-    identity_type, permission_code, order_customer_ids, carrier_ids, load_ids, payload)
-    values ${sql.join(values, sql`, `)}`);
-  await tx.execute(sql`select pg_notify(${liveChannel}, '')`);
+  await tx.execute(sql`with scopes (key, customers, carriers, loads, version) as (${scopeRows(unread) ?? noScopeRows}),
+    written as (insert into domain_events (kind, record_type, record_id, system_user_id, identity_id,
+      identity_type, permission_code, order_customer_ids, carrier_ids, load_ids, payload)
+      select v.kind, v.record_type, v.record_id, v.system_user_id, v.identity_id, v.identity_type,
+        v.permission_code, coalesce(v.customers, array_remove(s.customers, null), '{}'),
+        coalesce(v.carriers, s.carriers, '{}'), coalesce(v.loads, s.loads, '{}'),
+        case when v.payload ->> 'dateModified' is null and s.version is not null
+          then jsonb_set(v.payload, '{dateModified}', to_jsonb(${isoVersion})) else v.payload end
+      from (values ${sql.join(values, sql`, `)}) as v (n, kind, record_type, record_id, system_user_id,
+        identity_id, identity_type, permission_code, key, customers, carriers, loads, payload)
+      left join scopes s on s.key = v.key
+      order by v.n)
+    select pg_notify(${liveChannel}, '')`);
 }
 
 /** An int[] as PostgreSQL reads it from text ('{1,2}'): both drivers pass a string parameter the same way. */

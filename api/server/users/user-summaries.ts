@@ -3,6 +3,17 @@ import type { UserSummary } from '#contract/user-summary';
 import type { Db } from '../db/connect';
 import { systemUsers } from '../db/schema/auth';
 
+/** A user's name as headers and change logs show it: first and last, trimmed, null when both are empty. */
+export const userNameSql = sql<
+  string | null
+>`nullif(trim(${systemUsers.firstName} || ' ' || ${systemUsers.lastName}), '')`;
+
+/** The name of one user, as a scalar subquery a write can carry (a change log's author) instead of a read first. */
+export const userNameOf = (systemUserId: number) =>
+  sql<
+    string | null
+  >`(select ${userNameSql} from ${systemUsers} where ${systemUsers.systemUserId} = ${systemUserId})`;
+
 /** The users of `ids` as a record's header names them ("by Ada Tester"), by id; nulls and repeats are skipped. */
 export async function userSummaries(
   db: Db,
@@ -15,7 +26,7 @@ export async function userSummaries(
       systemUserId: systemUsers.systemUserId,
       firstName: systemUsers.firstName,
       lastName: systemUsers.lastName,
-      name: sql<string | null>`nullif(trim(${systemUsers.firstName} || ' ' || ${systemUsers.lastName}), '')`,
+      name: userNameSql,
     })
     .from(systemUsers)
     .where(inArray(systemUsers.systemUserId, wanted));
