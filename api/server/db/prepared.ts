@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './connect';
 
 /**
@@ -17,3 +19,22 @@ export function perDatabase<Prepared>(build: (db: Db) => Prepared): (db: Db) => 
 
 /** Ids as one int[] parameter (`= any(…)`), so a statement's text does not depend on how many there are. */
 export const idArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+const dialect = new PgDialect();
+const rendered = new WeakMap<object, SQL>();
+
+/**
+ * A fragment that carries no parameters (a list property's SQL: a column, or a scalar subquery over its
+ * related tables) as its text, rendered on first use and kept with the fragment: a page of the orders list
+ * selects two dozen of them, and drizzle walked each one's tree on every request. A fragment with
+ * parameters is answered as it is, since their numbers depend on where it lands in the statement.
+ */
+export function renderedOnce(fragment: SQL | SQL.Aliased | object): SQL {
+  let kept = rendered.get(fragment);
+  if (!kept) {
+    const query = dialect.sqlToQuery(sql`${fragment}`);
+    kept = query.params.length ? sql`${fragment}` : sql.raw(query.sql);
+    rendered.set(fragment, kept);
+  }
+  return kept;
+}

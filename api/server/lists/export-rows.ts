@@ -2,6 +2,7 @@ import { is, sql } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '#contract/list-query';
 import type { Database } from '../db/connect';
+import { renderedOnce } from '../db/prepared';
 import { badRequest } from '../http/errors';
 import { compileQuery, propertyName, visibleProperties } from './compile-query';
 import type { ListContext, ListDefinition, ListProperty } from './list-definition';
@@ -81,7 +82,7 @@ export async function runExport(
     keyResolver(database, options.maxRelatedKeys ?? maxRelatedKeys),
   );
   const select = sql.join(
-    wanted.map(({ property }, i) => sql`${property!.sql} as ${sql.identifier(`f${i}`)}`),
+    wanted.map(({ property }, i) => sql`${renderedOnce(property!.sql)} as ${sql.identifier(`f${i}`)}`),
     sql`, `,
   );
   const { rows, total, estimated } = await pageAndTotal(

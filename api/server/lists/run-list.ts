@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { getTableConfig, PgDialect } from 'drizzle-orm/pg-core';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '#contract/list-query';
 import { makePager, type PagerItem } from '#contract/pager';
 import type { Database } from '../db/connect';
@@ -89,7 +89,8 @@ export function keyResolver(database: Database, max: number): KeyResolver {
  * a subquery named like the table, so the sort expressions read its columns unchanged.
  */
 function pageQuery(definition: AnyList, q: CompiledQuery, fenced: boolean, select?: SQL): SQL {
-  const table = sql.identifier(getTableConfig(definition.table).name);
+  // The name alone: getTableConfig builds the table's whole description (columns, indexes, keys) each call.
+  const table = sql.identifier(getTableName(definition.table));
   const from = fenced
     ? sql`(select * from ${definition.table} where ${q.where} offset 0) as ${table}`
     : sql`${definition.table} where ${q.where}`;

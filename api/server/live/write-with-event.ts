@@ -1,4 +1,5 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FileKind } from '#contract/file';
 import type { NoteKind } from '#contract/note';
 import type { Db } from '../db/connect';
@@ -17,7 +18,7 @@ const tableTypes = {
 export type TableRecordType = (typeof tableTypes)[keyof typeof tableTypes];
 
 export const recordTypeOfTable = (table: PgTable): TableRecordType | undefined =>
-  tableTypes[getTableConfig(table).name as keyof typeof tableTypes];
+  tableTypes[getTableName(table) as keyof typeof tableTypes];
 
 /**
  * Runs a save that was one statement together with its domain event, in one transaction (decision 077):
