@@ -1,17 +1,25 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { LoadStopType } from '#contract/load-codes';
 import type { JourneyLeg } from '#domain/stop-sequencing';
 import type { Db } from '../db/connect';
 import { idArray, perDatabase } from '../db/prepared';
 import { loadStopOrders, loadStops } from '../db/schema/loads';
+import { orders } from '../db/schema/orders';
 
 const carrying = alias(loadStops, 'carrying');
 
 /** The orders asked about: one int[] parameter, so the statement's text is the same for any number. */
 const askedOrders = sql`${loadStopOrders.orderId} = any(${sql.placeholder('orderIds')}::int[])`;
 
-/** Built once per database or transaction handle, a named prepared statement (db/prepared.ts, issue #26). */
-const legsOfOrders = perDatabase((db) => {
+/**
+ * Each stop of another load that carries one of the asked orders, numbered within its own load as the stop
+ * cards number it; `more` adds columns to each row (the saves' extra facts).
+ */
+function legsOf<More extends Record<string, SQL.Aliased | PgColumn>>(
+  db: Db,
+  more: (numbered: Numbered) => More,
+) {
   const otherLoads = db
     .selectDistinct({ loadId: carrying.loadId })
     .from(carrying)
@@ -21,6 +29,7 @@ const legsOfOrders = perDatabase((db) => {
     .select({
       loadStopId: loadStops.loadStopId,
       loadId: loadStops.loadId,
+      refLoadStopTypeId: loadStops.refLoadStopTypeId,
       pickedUpOrDelivered: loadStops.pickedUpOrDelivered,
       stopNumber:
         sql<number>`row_number() over (partition by ${loadStops.loadId} order by ${loadStops.stopSequence}, ${loadStops.loadStopId})`
@@ -36,25 +45,39 @@ const legsOfOrders = perDatabase((db) => {
       stopNumber: numbered.stopNumber,
       pickedUpOrDelivered: numbered.pickedUpOrDelivered,
       orderId: loadStopOrders.orderId,
+      ...more(numbered),
     })
     .from(numbered)
     .innerJoin(loadStopOrders, eq(loadStopOrders.loadStopId, numbered.loadStopId))
     .where(askedOrders)
-    .orderBy(asc(numbered.loadId), asc(numbered.stopNumber), asc(loadStopOrders.orderId))
-    .prepare('journey_legs');
-});
+    .orderBy(asc(numbered.loadId), asc(numbered.stopNumber), asc(loadStopOrders.orderId));
+}
+type Numbered = {
+  refLoadStopTypeId: PgColumn;
+};
+
+/** Built once per database or transaction handle, a named prepared statement (db/prepared.ts, issue #26). */
+const legsOfOrders = perDatabase((db) => legsOf(db, () => ({})).prepare('journey_legs'));
 
 /**
- * The legs of `orderIds` (the orders on a load) on the other loads: each stop of another load that carries
- * one of them, numbered within its own load as the stop cards number it, in one statement.
+ * The same legs with what a save's order events need besides (decision 096): whether the leg is a
+ * consolidation one, the stop's type, and whether the order has been picked at the warehouse.
  */
-export async function readJourneyLegs(
-  db: Db,
-  loadId: number,
-  orderIds: readonly number[],
-): Promise<JourneyLeg[]> {
-  if (!orderIds.length) return [];
-  const rows = await legsOfOrders(db).execute({ loadId, orderIds: idArray(orderIds) });
+const legsOfOrdersForSave = perDatabase((db) =>
+  legsOf(db, (numbered) => ({
+    isConsolidation: loadStopOrders.isConsolidation,
+    refLoadStopTypeId: numbered.refLoadStopTypeId,
+    isPicked:
+      sql<boolean>`(select ${orders.isPicked} from ${orders} where ${orders.orderId} = ${loadStopOrders.orderId})`.as(
+        'is_picked',
+      ),
+  })).prepare('journey_legs_for_save'),
+);
+
+/** Rows of one stop and order each, in load and stop order, folded into legs of one stop and its orders. */
+function foldLegs(
+  rows: readonly { loadId: number; stopNumber: number; pickedUpOrDelivered: boolean; orderId: number }[],
+) {
   const legs: JourneyLeg[] = [];
   for (const r of rows) {
     const last = legs.at(-1);
@@ -68,6 +91,58 @@ export async function readJourneyLegs(
       });
   }
   return legs;
+}
+
+/**
+ * The legs of `orderIds` (the orders on a load) on the other loads: each stop of another load that carries
+ * one of them, numbered within its own load as the stop cards number it, in one statement.
+ */
+export async function readJourneyLegs(
+  db: Db,
+  loadId: number,
+  orderIds: readonly number[],
+): Promise<JourneyLeg[]> {
+  if (!orderIds.length) return [];
+  return foldLegs(await legsOfOrders(db).execute({ loadId, orderIds: idArray(orderIds) }));
+}
+
+/** What a load save knows of its orders' legs on other loads. */
+export interface LegsElsewhere {
+  /** The orders asked about. */
+  orderIds: ReadonlySet<number>;
+  /** Their legs, for the sequencing rule across loads. */
+  legs: JourneyLeg[];
+  /** Those on another load too: leaving this one does not make them unplanned. */
+  onOtherLoads: Set<number>;
+  /**
+   * Those an earlier leg on another load dropped at a consolidation location (its delivery checked off):
+   * an unchecked pickup on this load returns them there, Staged when they have been picked since.
+   */
+  dropped: Map<number, 'consolidated' | 'staged'>;
+}
+
+/**
+ * The legs of `orderIds` on other loads and the facts the order events need of them, in one statement
+ * (before decision 096: the legs, the orders on other loads and the orders dropped elsewhere, three).
+ */
+export async function readLegsElsewhere(
+  db: Db,
+  loadId: number,
+  orderIds: readonly number[],
+): Promise<LegsElsewhere> {
+  const rows = orderIds.length
+    ? await legsOfOrdersForSave(db).execute({ loadId, orderIds: idArray(orderIds) })
+    : [];
+  const dropped = new Map<number, 'consolidated' | 'staged'>();
+  for (const r of rows)
+    if (r.isConsolidation && r.pickedUpOrDelivered && r.refLoadStopTypeId !== LoadStopType.Pickup)
+      dropped.set(r.orderId, r.isPicked ? 'staged' : 'consolidated');
+  return {
+    orderIds: new Set(orderIds),
+    legs: foldLegs(rows),
+    onOtherLoads: new Set(rows.map((r) => r.orderId)),
+    dropped,
+  };
 }
 
 /** The orders on a load's stops, each once. */

@@ -14,7 +14,7 @@ import { conflict, idMismatch, invalidFields, notFound, staleWrite } from '../ht
 import type { RequestContext } from '../http/request-context';
 import type { StopRow } from './load-read';
 import { lockLoad, settleLoad, type LoadRow } from './load-sync';
-import { ordersOnStops, readJourneyLegs } from './load-legs';
+import { ordersOnStops, readLegsElsewhere, type LegsElsewhere } from './load-legs';
 import { noteRefusal } from '../inspector/server-refusals';
 import { assertCheckOffs } from './stop-checkoffs';
 
@@ -74,7 +74,7 @@ export async function createLoad(ctx: RequestContext, body: LoadSave): Promise<n
         dateModified: now,
       })
       .returning();
-    await settleLoad(tx, actor, { load: row!, stops: [] }, { created: true });
+    await settleLoad(tx, actor, { load: row!, stops: [] }, { created: true, stops: [] });
     return row!.loadId;
   });
 }
@@ -86,6 +86,10 @@ const sameValue = (a: unknown, b: unknown) =>
     ? (a as Date | null)?.getTime() === (b as Date | null)?.getTime()
     : (a ?? null) === (b ?? null);
 
+/** The values an update writes: drizzle leaves a column whose value is undefined as it was. */
+const definedOnly = (set: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined)) as Partial<StopRow>;
+
 /** Whether a save's values for a stop differ from what it holds. */
 export const stopChanged = (stored: StopRow, set: Record<string, unknown>) =>
   Object.entries(set).some(([key, value]) => !sameValue(stored[key as keyof StopRow], value));
@@ -95,16 +99,17 @@ export const stopChanged = (stored: StopRow, set: Record<string, unknown>) =>
  * own load's check-offs, their times and the carrier stop notes (anything else it sends is ignored).
  */
 export async function updateLoad(ctx: RequestContext, loadId: number, body: LoadSave): Promise<void> {
-  if (body.loadId !== undefined && body.loadId !== loadId) throw idMismatch('loadId');
-  if (!body.dateModified) throw invalidFields({ dateModified: 'Required' });
   const { actor, now } = ctx;
   const isCarrier = ctx.identityType === 'carrier';
   // Who may not edit the load itself (a carrier, decision 057) changes only its stops: the rest is ignored.
   const mayEdit = callerMay(loadAccess.edit, ctx.caller);
   await ctx.db.transaction(async (tx) => {
+    // A missing load is 404 before a body is judged, whoever asks (staff have no scope check before this).
     const before = await lockLoad(tx, loadId);
     if (isCarrier && before.load.carrierId !== ctx.caller.identity?.carrierId) throw notFound('The load');
-    if (!sameVersion(body.dateModified!, before.load.dateModified)) throw staleWrite();
+    if (body.loadId !== undefined && body.loadId !== loadId) throw idMismatch('loadId');
+    if (!body.dateModified) throw invalidFields({ dateModified: 'Required' });
+    if (!sameVersion(body.dateModified, before.load.dateModified)) throw staleWrite();
     const fields = mayEdit ? loadColumns(body, ctx.config.BUSINESS_TIME_ZONE) : {};
     if (mayEdit) {
       await assertCarrierEnabled(tx, fields.carrierId, before.load.carrierId);
@@ -130,17 +135,23 @@ export async function updateLoad(ctx: RequestContext, loadId: number, body: Load
     if (unknown >= 0)
       throw invalidFields({ [`loadStops.${unknown}.loadStopId`]: 'Not a stop of this load.' });
     const wanted = new Map(edits.map((e) => [e.loadStopId, e.pickedUpOrDelivered]));
-    if (edits.some((e) => e.pickedUpOrDelivered !== known.get(e.loadStopId)!.pickedUpOrDelivered))
+    // The orders' legs on other loads, read once for the sequencing rule and the orders' events after.
+    let elsewhere: LegsElsewhere | undefined;
+    if (edits.some((e) => e.pickedUpOrDelivered !== known.get(e.loadStopId)!.pickedUpOrDelivered)) {
+      elsewhere = await readLegsElsewhere(tx, loadId, ordersOnStops(before.stops));
       assertCheckOffs(
         {
           loadId,
           stops: before.stops,
           loadDelivered: before.load.refLoadStatusId === LoadStatus.Delivered,
-          legs: await readJourneyLegs(tx, loadId, ordersOnStops(before.stops)),
+          legs: elsewhere.legs,
         },
         wanted,
         actor,
       );
+    }
+    // The stops as written, so settling need not read them again (decision 096).
+    const after = new Map<number, StopRow>();
     for (const edit of edits) {
       const stored = known.get(edit.loadStopId)!;
       const at = toDate(edit.pickedUpDeliveryDate) ?? stored.pickedUpDeliveryDate ?? now;
@@ -158,12 +169,12 @@ export async function updateLoad(ctx: RequestContext, loadId: number, body: Load
       const set = mayEdit ? all : Object.fromEntries(carrierStopFields.map((k) => [k, all[k]]));
       // The screens send every stop of the load; only those that differ are written (a check-off is one).
       if (!stopChanged(stored, set)) continue;
-      await tx
-        .update(loadStops)
-        .set({ ...set, dateModified: now })
-        .where(eq(loadStops.loadStopId, edit.loadStopId));
+      const written = { ...set, dateModified: now };
+      await tx.update(loadStops).set(written).where(eq(loadStops.loadStopId, edit.loadStopId));
+      after.set(edit.loadStopId, { ...(after.get(edit.loadStopId) ?? stored), ...definedOnly(written) });
     }
-    await settleLoad(tx, actor, before, { fields });
+    const stops = before.stops.map((s) => after.get(s.loadStopId) ?? s);
+    await settleLoad(tx, actor, before, { fields, stops, elsewhere });
   });
 }
 
@@ -183,6 +194,7 @@ export async function cancelLoads(ctx: RequestContext, ids: readonly number[]) {
       if (before.load.refLoadStatusId === LoadStatus.Cancelled) continue;
       cancelled += 1;
       await settleLoad(tx, ctx.actor, before, {
+        stops: before.stops,
         fields: {
           // The load status machine's own event (load.cancelled), not a status written past it.
           refLoadStatusId: loadStatusCancelled(before.load.refLoadStatusId as LoadStatusCode).status,

@@ -1,5 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { LoadStopType } from '#contract/load-codes';
+import { eq } from 'drizzle-orm';
 import type { LoadStatusCode } from '#contract/load-status';
 import { outOfSequenceMessage } from '#contract/load-requests';
 import { loadFactsOf, loadStatusAfter } from '#domain/load-status.rules';
@@ -7,11 +6,11 @@ import { inSequence, outOfSequenceOrderIds, stopNumber } from '#domain/stop-sequ
 import { writeChangelogs, type ChangelogActor } from '../changelog/write-changelog';
 import type { Db } from '../db/connect';
 import { nextModified } from '../db/row-version';
-import { loads, loadStopOrders, loadStops } from '../db/schema/loads';
-import { orders } from '../db/schema/orders';
+import { loads, loadStops } from '../db/schema/loads';
 import { HttpError, notFound } from '../http/errors';
 import { readStops, type StopRow } from './load-read';
-import { orderEventsBetween, orderLegsOf } from '#domain/order-leg-events';
+import { orderEventsBetween, orderLegsOf, type OrderLegFacts } from '#domain/order-leg-events';
+import { readLegsElsewhere, type LegsElsewhere } from './load-legs';
 import { storeOrderEvents } from '../orders/order-status-events';
 import { recordStopEvents } from '../live/stop-events';
 
@@ -42,46 +41,20 @@ export async function renumberStops(tx: Db, stops: readonly StopRow[]): Promise<
         .where(eq(loadStops.loadStopId, stop.loadStopId));
 }
 
-async function ordersOnOtherLoads(tx: Db, loadId: number, orderIds: number[]): Promise<Set<number>> {
-  if (!orderIds.length) return new Set();
-  const rows = await tx
-    .selectDistinct({ orderId: loadStopOrders.orderId })
-    .from(loadStopOrders)
-    .innerJoin(loadStops, eq(loadStops.loadStopId, loadStopOrders.loadStopId))
-    .where(and(inArray(loadStopOrders.orderId, orderIds), ne(loadStops.loadId, loadId)));
-  return new Set(rows.map((r) => r.orderId));
-}
-
-/**
- * Orders an earlier leg on another load dropped at a consolidation location (its delivery checked off):
- * an unchecked pickup on this load returns them there, Staged when they have been picked since.
- */
-async function ordersDroppedElsewhere(
-  tx: Db,
-  loadId: number,
-  orderIds: number[],
-): Promise<Map<number, 'consolidated' | 'staged'>> {
-  if (!orderIds.length) return new Map();
-  const rows = await tx
-    .selectDistinct({ orderId: loadStopOrders.orderId, isPicked: orders.isPicked })
-    .from(loadStopOrders)
-    .innerJoin(loadStops, eq(loadStops.loadStopId, loadStopOrders.loadStopId))
-    .innerJoin(orders, eq(orders.orderId, loadStopOrders.orderId))
-    .where(
-      and(
-        inArray(loadStopOrders.orderId, orderIds),
-        ne(loadStops.loadId, loadId),
-        eq(loadStopOrders.isConsolidation, true),
-        eq(loadStops.pickedUpOrDelivered, true),
-        ne(loadStops.refLoadStopTypeId, LoadStopType.Pickup),
-      ),
-    );
-  return new Map(rows.map((r) => [r.orderId, r.isPicked ? 'staged' : 'consolidated']));
-}
+const sameLeg = (a: OrderLegFacts | undefined, b: OrderLegFacts | undefined) =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.consolidation === b.consolidation &&
+    a.hasCarrier === b.hasCarrier &&
+    a.pickedUp === b.pickedUp &&
+    a.delivered === b.delivered);
 
 /**
  * Sends the order machine the events of each order whose facts on this load changed, stores the statuses
- * that moved and writes an order changelog entry for each, in the caller's transaction.
+ * that moved and writes an order changelog entry for each, in the caller's transaction. An order whose facts
+ * did not change has no events (orderEventsBetween), so nothing is read for it: a save that moves no order
+ * (a note, a date) reads nothing here. `known` is what the caller already read of the orders' other legs.
  */
 async function settleOrders(
   tx: Db,
@@ -89,12 +62,18 @@ async function settleOrders(
   loadId: number,
   before: LoadSnapshot,
   after: LoadSnapshot,
+  known?: LegsElsewhere,
 ) {
   const legsBefore = orderLegsOf(before.stops, before.load.carrierId);
   const legsAfter = orderLegsOf(after.stops, after.load.carrierId);
-  const touched = [...new Set([...legsBefore.keys(), ...legsAfter.keys()])].sort((a, b) => a - b);
-  const elsewhere = await ordersOnOtherLoads(tx, loadId, touched);
-  const dropped = await ordersDroppedElsewhere(tx, loadId, touched);
+  const touched = [...new Set([...legsBefore.keys(), ...legsAfter.keys()])]
+    .filter((orderId) => !sameLeg(legsBefore.get(orderId), legsAfter.get(orderId)))
+    .sort((a, b) => a - b);
+  if (!touched.length) return;
+  const elsewhere =
+    known && touched.every((orderId) => known.orderIds.has(orderId))
+      ? known
+      : await readLegsElsewhere(tx, loadId, touched);
   await storeOrderEvents(
     tx,
     actor,
@@ -103,8 +82,8 @@ async function settleOrders(
       events: orderEventsBetween(
         legsBefore.get(orderId),
         legsAfter.get(orderId),
-        elsewhere.has(orderId),
-        dropped.get(orderId),
+        elsewhere.onOtherLoads.has(orderId),
+        elsewhere.dropped.get(orderId),
       ),
       extra: [`Load #${loadId}`],
     })),
@@ -142,16 +121,24 @@ export function stopBullets(before: readonly StopRow[], after: readonly StopRow[
  * After any change to a load (its fields or stops, already written): refuses an order delivered before its
  * pickup, sets the automatic status (unless Disable Auto Status), origin, current and destination, moves
  * the orders' statuses, and writes the load's and orders' changelog entries, all in the caller's
- * transaction. `fields` are the load columns the save sets; `created` writes a Created entry.
+ * transaction. `fields` are the load columns the save sets; `created` writes a Created entry; `stops` are
+ * the stops as the caller wrote them (read again when not given; decision 096); `elsewhere` what the caller
+ * read of its orders' legs on other loads.
  */
 export async function settleLoad(
   tx: Db,
   actor: ChangelogActor,
   before: LoadSnapshot,
-  options: { fields?: Partial<LoadRow>; created?: boolean; extra?: readonly string[] } = {},
+  options: {
+    fields?: Partial<LoadRow>;
+    created?: boolean;
+    extra?: readonly string[];
+    stops?: StopRow[];
+    elsewhere?: LegsElsewhere;
+  } = {},
 ): Promise<void> {
   const loadId = before.load.loadId;
-  const stops = await readStops(tx, loadId);
+  const stops = options.stops ?? (await readStops(tx, loadId));
   const renumbered = inSequence(stops).some((s, i) => s.stopSequence !== i + 1);
   if (renumbered) await renumberStops(tx, stops);
   // Read again only when renumbering wrote: every round trip here is one more while the load stays locked.
@@ -172,7 +159,7 @@ export async function settleLoad(
   };
   const { loadId: _id, dateAdded: _added, ...set } = row;
   await tx.update(loads).set(set).where(eq(loads.loadId, loadId));
-  await settleOrders(tx, actor, loadId, before, { load: row, stops: afterStops });
+  await settleOrders(tx, actor, loadId, before, { load: row, stops: afterStops }, options.elsewhere);
   const extra = [...stopBullets(before.stops, afterStops), ...(options.extra ?? [])];
   await writeChangelogs(tx, 'load', actor, [
     { id: loadId, before: options.created ? null : before.load, after: row, extra },

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray, Param, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatusCode } from '#contract/order-status';
 import { applyOrderEvents } from '#domain/apply-order-events';
 import type { OrderStatusEvent } from '#domain/order-status.rules';
@@ -16,8 +16,9 @@ export interface OrderEvents {
 
 /**
  * Applies each order's events (applyOrderEvents, decision 036) and stores the statuses that moved, in the
- * caller's transaction: the orders are locked in one statement in id order, a moved order gets a new
- * dateModified and an Updated change log entry. Answers the ids of the orders that changed.
+ * caller's transaction: the orders are locked in one statement in id order, the moved ones written in one
+ * more, each with a new dateModified and an Updated change log entry. Answers the ids of the orders that
+ * changed.
  */
 export async function storeOrderEvents(
   tx: Db,
@@ -40,6 +41,7 @@ export async function storeOrderEvents(
     .for('update');
   const rowOf = new Map(locked.map((row) => [row.orderId, row]));
   const changed: RecordChange[] = [];
+  const writes: SQL[] = [];
   for (const move of [...moving].sort((a, b) => a.orderId - b.orderId)) {
     const row = rowOf.get(move.orderId);
     if (!row) continue;
@@ -49,15 +51,10 @@ export async function storeOrderEvents(
     };
     const at = applyOrderEvents(start, move.events, { ignoreStatusUpdates: row.ignoreStatusUpdates });
     if (!at.changed) continue;
-    await tx
-      .update(orders)
-      .set({
-        refOrderStatusId: at.status,
-        resumeStatus: at.resumeStatus,
-        dateModified: nextModified(actor.now, row.dateModified),
-        modifiedByUserId: actor.systemUserId,
-      })
-      .where(eq(orders.orderId, move.orderId));
+    const modified = new Param(nextModified(actor.now, row.dateModified), orders.dateModified);
+    writes.push(
+      sql`(${move.orderId}::int, ${at.status}::int, ${at.resumeStatus}::int, ${modified}::timestamptz)`,
+    );
     changed.push({
       id: move.orderId,
       before: { refOrderStatusId: row.status },
@@ -66,6 +63,13 @@ export async function storeOrderEvents(
       machineEvents: move.events.map((event) => event.type),
     });
   }
+  // The moved orders in one statement, however many (decision 096).
+  if (writes.length)
+    await tx.execute(sql`update ${orders}
+      set ref_order_status_id = moved.status, resume_status = moved.resume_status,
+        date_modified = moved.date_modified, modified_by_user_id = ${actor.systemUserId}::int
+      from (values ${sql.join(writes, sql`, `)}) as moved (order_id, status, resume_status, date_modified)
+      where ${orders.orderId} = moved.order_id`);
   await writeChangelogs(tx, 'order', actor, changed);
   return changed.map((c) => c.id);
 }
