@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/session-store';
 import { carriers } from '../db/schema/carriers';
 import { orderCustomers } from '../db/schema/customers';
 import { loads } from '../db/schema/loads';
 import { locations } from '../db/schema/locations';
 import { orders } from '../db/schema/orders';
-import { notFound } from '../http/errors';
+import { databaseErrorOf } from '../http/database-errors';
+import { HttpError, notFound } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
 import { carrierScope } from '../lists/carriers.list';
 import { loadScope } from '../lists/loads.list';
@@ -60,6 +61,46 @@ export async function requireVisibleOwner(
     scope ? and(eq(owner.id, ownerId), scope) : eq(owner.id, ownerId),
   );
   if (found === 0) throw notFound(owner.noun);
+}
+
+/**
+ * requireVisibleOwner for a write that names its owner by a foreign key (a note, a file): an outsider's scope
+ * is still checked first, but for staff, who reach every record, nothing is read: the write itself answers a
+ * missing owner (`forOwner`), with the same 404 (issue #26, decision 097).
+ */
+export async function requireOwnerInReach(ctx: RequestContext, kind: OwnerKind, ownerId: number) {
+  if (owners[kind].scope(ctx)) await requireVisibleOwner(ctx, kind, ownerId);
+}
+
+/** Did the database refuse a row of `table` because its owner of `kind` is not there (its foreign key)? */
+function ownerKeyRefused(error: unknown, kind: OwnerKind, table: PgTable): boolean {
+  const e = databaseErrorOf(error);
+  if (e?.code !== '23503' || !e.constraint) return false;
+  const owner = owners[kind].table;
+  return getTableConfig(table).foreignKeys.some(
+    (fk) => fk.reference().foreignTable === owner && fk.getName().slice(0, 63) === e.constraint,
+  );
+}
+
+/**
+ * Runs the write of a row of `table` that belongs to an owner of `kind` (after requireOwnerInReach): a
+ * foreign key refusing a missing owner is the 404 requireVisibleOwner answers. When the write refuses
+ * its input itself (an upload's 400, 413, 415), a missing owner is still told first, as when it was read
+ * before: that one statement is spent only on such a refusal.
+ */
+export async function forOwner<T>(
+  ctx: RequestContext,
+  { kind, ownerId, table }: { kind: OwnerKind; ownerId: number; table: PgTable },
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (ownerKeyRefused(error, kind, table)) throw notFound(owners[kind].noun);
+    if (error instanceof HttpError && error.status !== 404 && !owners[kind].scope(ctx))
+      await requireVisibleOwner(ctx, kind, ownerId);
+    throw error;
+  }
 }
 
 /** Those of `ids` the caller may see (all of them for staff): the same scope as the owner's list. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Note, NoteInput, NoteKind } from '#contract/note';
 import type { Db } from '#server/db/connect';
@@ -7,6 +7,7 @@ import { notes } from '#server/db/schema/notes';
 import { notFound } from '#server/http/errors';
 import type { OwnedId, OwnerRef, RequestContext } from '#server/http/request-context';
 import { attachedEvent, writeWithEvent } from '#server/live/write-with-event';
+import { forOwner } from '#server/records/owner-access';
 
 /** The owner column of each kind (the table has one per kind, exactly one set). */
 export const noteOwnerColumn: Readonly<Record<NoteKind, AnyPgColumn>> = {
@@ -29,24 +30,33 @@ const fullName = (first: string | null, last: string | null) =>
 
 export type NoteRow = Note & Record<string, unknown>;
 
-async function select(db: Db, kind: NoteKind, where: SQL, ascending: boolean): Promise<NoteRow[]> {
-  const rows = await db
-    .select({
-      note: notes,
-      creatorFirst: creator.firstName,
-      creatorLast: creator.lastName,
-      modifierFirst: modifier.firstName,
-      modifierLast: modifier.lastName,
-    })
-    .from(notes)
-    .leftJoin(creator, eq(creator.systemUserId, notes.createdByUserId))
-    .leftJoin(modifier, eq(modifier.systemUserId, notes.modifiedByUserId))
-    .where(where)
-    .orderBy(
-      ascending ? asc(notes.dateAdded) : desc(notes.dateAdded),
-      ascending ? asc(notes.noteId) : desc(notes.noteId),
-    );
-  return rows.map(({ note, ...names }) => ({
+/** The note's columns read from `source`: the table, or the rows an insert just returned (`with`). */
+function noteColumns(source: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.keys(getTableColumns(notes)).map((key) => [key, source[key]]),
+  ) as typeof notes._.columns;
+}
+
+/** A note row and its author's and last editor's names (a left join each), as the answers carry them. */
+const withNames = (note: typeof notes._.columns) => ({
+  note,
+  creatorFirst: creator.firstName,
+  creatorLast: creator.lastName,
+  modifierFirst: modifier.firstName,
+  modifierLast: modifier.lastName,
+});
+
+type NamedNote = {
+  note: typeof notes.$inferSelect;
+  creatorFirst: string | null;
+  creatorLast: string | null;
+  modifierFirst: string | null;
+  modifierLast: string | null;
+};
+
+const toNote =
+  (kind: NoteKind) =>
+  ({ note, ...names }: NamedNote): NoteRow => ({
     noteId: note.noteId,
     [ownerField[kind]]: note[ownerField[kind]],
     noteContent: note.noteContent,
@@ -57,7 +67,20 @@ async function select(db: Db, kind: NoteKind, where: SQL, ascending: boolean): P
     createdByUserName: fullName(names.creatorFirst, names.creatorLast),
     modifiedByUserName: fullName(names.modifierFirst, names.modifierLast),
     createdBy: note.createdBy,
-  }));
+  });
+
+async function select(db: Db, kind: NoteKind, where: SQL, ascending: boolean): Promise<NoteRow[]> {
+  const rows = await db
+    .select(withNames(notes))
+    .from(notes)
+    .leftJoin(creator, eq(creator.systemUserId, notes.createdByUserId))
+    .leftJoin(modifier, eq(modifier.systemUserId, notes.modifiedByUserId))
+    .where(where)
+    .orderBy(
+      ascending ? asc(notes.dateAdded) : desc(notes.dateAdded),
+      ascending ? asc(notes.noteId) : desc(notes.noteId),
+    );
+  return rows.map(toNote(kind));
 }
 
 export const listNotes = (db: Db, kind: NoteKind, ownerId: number, ascending: boolean) =>
@@ -78,27 +101,44 @@ export async function findNote(db: Db, kind: NoteKind, ownerId: number, noteId: 
   return note;
 }
 
+/**
+ * Adds a note and answers it as findNote would, in one statement: the insert's row read back with its
+ * author's name (`with … insert … returning`). A missing owner is the owner's 404 (its foreign key; the
+ * caller checked an outsider's scope first with requireOwnerInReach).
+ */
 export async function createNote(
   ctx: RequestContext,
   { kind, ownerId }: OwnerRef<NoteKind>,
   body: NoteInput,
 ): Promise<NoteRow> {
   const { actor } = ctx;
-  const insert = (tx: Db) =>
-    tx
-      .insert(notes)
-      .values({
-        [ownerField[kind]]: ownerId,
-        noteContent: body.noteContent,
-        createdByUserId: actor.systemUserId,
-        dateAdded: actor.now,
-        dateModified: actor.now,
-      })
-      .returning({ noteId: notes.noteId });
-  const [row] = await writeWithEvent(ctx.db, actor, insert, ([r]) =>
-    attachedEvent('note', 'created', { kind, ownerId }, r!.noteId),
+  const insertAndRead = async (tx: Db) => {
+    const inserted = tx.$with('inserted').as(
+      tx
+        .insert(notes)
+        .values({
+          [ownerField[kind]]: ownerId,
+          noteContent: body.noteContent,
+          createdByUserId: actor.systemUserId,
+          dateAdded: actor.now,
+          dateModified: actor.now,
+        })
+        .returning(),
+    );
+    const source = noteColumns(inserted as unknown as Record<string, unknown>);
+    const rows = await tx
+      .with(inserted)
+      .select(withNames(source))
+      .from(inserted)
+      .leftJoin(creator, eq(creator.systemUserId, source.createdByUserId))
+      .leftJoin(modifier, eq(modifier.systemUserId, source.modifiedByUserId));
+    return rows.map(toNote(kind))[0]!;
+  };
+  return forOwner(ctx, { kind, ownerId, table: notes }, () =>
+    writeWithEvent(ctx.db, actor, insertAndRead, (note) =>
+      attachedEvent('note', 'created', { kind, ownerId }, note.noteId),
+    ),
   );
-  return findNote(ctx.db, kind, ownerId, row!.noteId);
 }
 
 export async function updateNote(
