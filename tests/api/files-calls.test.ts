@@ -1,11 +1,12 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileKindInfo, fileKinds, type FileKind } from '#contract/file';
 import { filePaths } from '#contract/paths';
 import { files } from '#server/db/schema/files';
+import { fileStorage } from '#server/files/file-storage';
 import { errorBody } from '#fixtures/auth-helpers';
 import { createOwners, everyCode, signedInIdentity, type Owners } from '#fixtures/record-owners';
 import { createTestApp, type TestApp } from '#fixtures/test-app';
@@ -35,6 +36,13 @@ const ownerOf = (kind: FileKind, side: 'a' | 'b' = 'a') =>
   })[kind];
 const path = (kind: FileKind, call: 'list' | 'count' | 'byId', ownerId: number, fileId = 0) =>
   filePaths[kind][call].replace('{ownerId}', String(ownerId)).replace('{fileId}', String(fileId));
+
+const ownerNoun = {
+  order: 'The order',
+  load: 'The load',
+  carrier: 'The carrier',
+  customer: 'The customer',
+} as const;
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n% a small document\n%%EOF\n');
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
@@ -157,7 +165,23 @@ describe.each(fileKinds)('%s files', (kind) => {
 
   it('answers 404 for an unknown owner and for a file of another owner', async () => {
     expect((await t.call('GET', path(kind, 'list', 999_999), { token: admin.token })).status).toBe(404);
-    expect((await upload(kind, 999_999, pdfBytes, { nameOfFile: 'x.pdf' })).status).toBe(404);
+    // Staff's upload is refused by the owner's foreign key, not a read first (decision 097): the same answer,
+    // also ahead of what is wrong with the file itself, and nothing is kept.
+    const notFound = { statusText: `${ownerNoun[kind]} was not found.`, code: 'not_found' };
+    const before = (await storedFiles()).length;
+    const lost = await upload(kind, 999_999, pdfBytes, { nameOfFile: 'x.pdf' });
+    expect(lost.status).toBe(404);
+    expect(await lost.json()).toEqual(notFound);
+    for (const [bytes, nameOfFile] of [
+      [new Uint8Array(0), 'empty.pdf'],
+      [pdfBytes, 'x.exe'],
+    ] as const) {
+      const refused = await upload(kind, 999_999, bytes, { nameOfFile });
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual(notFound);
+    }
+    expect((await storedFiles()).length).toBe(before);
+    expect(await incomingLeft()).toBe(0);
     const other = (await (
       await upload(kind, ownerOf(kind, 'b'), pdfBytes, { nameOfFile: 'b.pdf' })
     ).json()) as {
@@ -171,6 +195,30 @@ describe.each(fileKinds)('%s files', (kind) => {
 
 describe('what an upload may be', () => {
   const ownerId = () => owners.a.orderId;
+
+  it('stores the bytes under the key its row names, which the insert computes as keyOf does', async () => {
+    const storage = fileStorage({ DATA_DIR: dataDir });
+    for (const id of [0, 1, 15, 16, 255, 256, 4097, 123_456, 2_147_483_647]) {
+      const [row] = await t.database.rows<{ key: string }>(
+        sql`select ${storage.keyIn(sql`${id}::int`)} as key`,
+      );
+      expect(row!.key).toBe(storage.keyOf(id));
+    }
+    const res = await upload('order', ownerId(), pdfBytes, { nameOfFile: 'keyed.pdf' });
+    const { fileId } = (await res.json()) as { fileId: number };
+    const [row] = await t.database.db.select().from(files).where(eq(files.fileId, fileId));
+    expect(row!.path).toBe(storage.keyOf(fileId));
+    expect(await storedFiles()).toContain(row!.path);
+  });
+
+  it('answers a missing owner 404 ahead of a file too large, as when the owner was read first', async () => {
+    const big = new Uint8Array(1024 * 1024 + 10);
+    big.set(pdfBytes);
+    const res = await upload('order', 999_999, big, { nameOfFile: 'big.pdf' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ statusText: 'The order was not found.', code: 'not_found' });
+    expect(await incomingLeft()).toBe(0);
+  });
 
   it('refuses a file larger than MAX_UPLOAD_MB with 413 and keeps nothing', async () => {
     const before = await storedFiles();

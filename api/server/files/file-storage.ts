@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
 
 /**
@@ -12,6 +13,8 @@ export interface FileStorage {
   root: string;
   /** The storage key of a file row (what `files.path` holds). */
   keyOf(fileId: number): string;
+  /** keyOf as the database computes it from an id expression, so an insert can name its key itself. */
+  keyIn(fileId: SQL): SQL;
   absolute(key: string): string;
   /** A fresh temporary file to stream an upload into. */
   newIncoming(): { path: string; stream: ReturnType<typeof createWriteStream> };
@@ -29,6 +32,7 @@ export function fileStorage(config: Pick<Config, 'DATA_DIR'>): FileStorage {
   return {
     root,
     keyOf: (fileId) => `objects/${(fileId % 256).toString(16).padStart(2, '0')}/${fileId}`,
+    keyIn: (fileId) => sql`'objects/' || lpad(to_hex(${fileId} % 256), 2, '0') || '/' || ${fileId}`,
     absolute,
     // Synchronous so the upload's bytes have somewhere to go before the parser sends the first one.
     newIncoming: () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fileKindInfo, type FileKind } from '#contract/file';
 import type { Db } from '../db/connect';
@@ -62,6 +62,41 @@ export async function findFile(db: Db, kind: FileKind, ownerId: number, fileId: 
     .where(and(eq(fileOwnerColumn[kind], ownerId), eq(files.fileId, fileId)));
   if (!r) throw notFound('The file');
   return { record: toRecord(kind, r), row: r.file };
+}
+
+type NewFile = Omit<typeof files.$inferInsert, 'fileId' | 'path'>;
+
+/**
+ * Inserts a file row and answers it as findFile does, in one statement (issue #26): the id is drawn first
+ * (`new_file`) so that the row's storage key, `keyIn(id)`, is written with it instead of by an update
+ * after, and the row comes back with its uploader's name.
+ */
+export async function insertFile(
+  db: Db,
+  kind: FileKind,
+  values: NewFile,
+  keyIn: (fileId: SQL) => SQL,
+): Promise<StoredFile> {
+  const newFile = db
+    .$with('new_file', { id: sql<number>`id` })
+    .as(sql`select nextval(pg_get_serial_sequence('files', 'file_id'))::int as id`);
+  const id = sql`(select id from new_file)`;
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(files)
+      .values({ ...values, fileId: id, path: keyIn(id) })
+      .returning(),
+  );
+  const source = inserted as unknown as Record<string, unknown>;
+  const file = Object.fromEntries(
+    Object.keys(getTableColumns(files)).map((key) => [key, source[key]]),
+  ) as typeof files._.columns;
+  const [r] = await db
+    .with(newFile, inserted)
+    .select({ file, first: systemUsers.firstName, last: systemUsers.lastName })
+    .from(inserted)
+    .leftJoin(systemUsers, eq(systemUsers.systemUserId, file.addedByUserId));
+  return { record: toRecord(kind, r!), row: r!.file };
 }
 
 /** The storage keys of every file of these owners (read before the owners are deleted). */

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { fileKindInfo, fileUploadFieldsSchema, uploadSizeProblem, type FileKind } from '#contract/file';
 import type { Db } from '../db/connect';
-import { files } from '../db/schema/files';
 import { badRequest, HttpError, invalidFields } from '../http/errors';
 import type { OwnerRef, RequestContext } from '../http/request-context';
 import { fieldMessages } from '../http/validation';
@@ -9,6 +7,7 @@ import { recordEvents } from '../live/outbox-write';
 import { attachedEvent } from '../live/write-with-event';
 import { mediaTypeOf } from './content-type';
 import { cleanFileName, extensionOf } from './file-names';
+import { insertFile, type StoredFile } from './file-store';
 import { fileStorage } from './file-storage';
 import type { ReceivedUpload } from './multipart-upload';
 
@@ -21,14 +20,15 @@ export const unsupportedType = () =>
 
 /**
  * Turns a received upload into a file row and a stored file (docs/decisions/030): the name is cleaned, the
- * size checked (spec 1 §5), the content checked against the allow-list, then the row is inserted and the temporary file renamed to the
- * row's key inside the same transaction, so a failure leaves neither half. Answers the new file's id.
+ * size checked (spec 1 §5), the content checked against the allow-list, then the row is inserted with its
+ * storage key and the temporary file renamed to that key inside the same transaction, so a failure leaves
+ * neither half. Answers the stored file as findFile would.
  */
 export async function saveUpload(
   ctx: RequestContext,
   { kind, ownerId }: OwnerRef<FileKind>,
   body: { upload: ReceivedUpload; description?: string | undefined },
-): Promise<number> {
+): Promise<StoredFile> {
   const { upload } = body;
   const storage = fileStorage(ctx.config);
   try {
@@ -46,26 +46,26 @@ export async function saveUpload(
     if (!type) throw unsupportedType();
     return await ctx.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const [row] = await tx
-        .insert(files)
-        .values({
+      const stored = await insertFile(
+        tx,
+        kind,
+        {
           [fileKindInfo[kind].ownerKey]: ownerId,
           name: fields.nameOfFile,
           type,
-          path: 'pending',
           size: upload.size,
           description: fields.description?.trim() || null,
           documentType: fields.documentType?.trim() || null,
           addedByUserId: ctx.actor.systemUserId,
           dateAdded: ctx.now,
           dateModified: ctx.now,
-        })
-        .returning({ fileId: files.fileId });
-      const key = storage.keyOf(row!.fileId);
-      await tx.update(files).set({ path: key }).where(eq(files.fileId, row!.fileId));
-      await recordEvents(tx, ctx.actor, [attachedEvent('file', 'created', { kind, ownerId }, row!.fileId)]);
-      await storage.store(upload.path, key);
-      return row!.fileId;
+        },
+        storage.keyIn,
+      );
+      const { fileId, path } = stored.row;
+      await recordEvents(tx, ctx.actor, [attachedEvent('file', 'created', { kind, ownerId }, fileId)]);
+      await storage.store(upload.path, path);
+      return stored;
     });
   } finally {
     // Stored files were renamed away; anything still here failed.

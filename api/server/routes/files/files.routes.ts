@@ -10,12 +10,12 @@ import type { AppEnv } from '#server/deps';
 import { deleteFile, updateFile } from '#server/files/file-edit';
 import { attachmentDisposition, downloadName } from '#server/files/file-names';
 import { fileStorage } from '#server/files/file-storage';
-import { countFiles, findFile, listFiles } from '#server/files/file-store';
+import { countFiles, filesTable, findFile, listFiles } from '#server/files/file-store';
 import { receiveUpload } from '#server/files/multipart-upload';
 import { saveUpload } from '#server/files/save-upload';
 import { requestContext } from '#server/http/request-context';
 import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
-import { requireVisibleOwner } from '#server/records/owner-access';
+import { forOwner, requireOwnerInReach, requireVisibleOwner } from '#server/records/owner-access';
 import { ownerListRoutes } from '#server/records/owner-list-routes';
 import { withAuditUsersFor } from '#server/users/audit-users';
 
@@ -125,14 +125,13 @@ export function mountFileRoutes(app: OpenAPIHono<AppEnv>) {
     app.openapi(r.upload, async (c) => {
       const ctx = requestContext(c);
       const { ownerId } = c.req.valid('param');
-      await requireVisibleOwner(ctx, kind, ownerId);
-      const upload = await receiveUpload(c.req.raw, fileStorage(ctx.config), ctx.config.MAX_UPLOAD_MB);
+      await requireOwnerInReach(ctx, kind, ownerId);
       const { description } = c.req.valid('query');
-      const fileId = await saveUpload(ctx, { kind, ownerId }, { upload, description });
-      return c.json(
-        withAuditUsersFor(ctx, (await findFile(ctx.db, kind, ownerId, fileId)).record) as never,
-        200,
-      );
+      const saved = await forOwner(ctx, { kind, ownerId, table: filesTable }, async () => {
+        const upload = await receiveUpload(c.req.raw, fileStorage(ctx.config), ctx.config.MAX_UPLOAD_MB);
+        return saveUpload(ctx, { kind, ownerId }, { upload, description });
+      });
+      return c.json(withAuditUsersFor(ctx, saved.record) as never, 200);
     });
     app.openapi(r.update, async (c) => {
       const ctx = requestContext(c);
