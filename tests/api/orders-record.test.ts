@@ -169,10 +169,44 @@ describe('update', () => {
       sourceLocationId: 'Cannot change source when order is on a load.',
       destinationLocationId: 'Cannot change destination when order is on a load.',
     });
+    // Each alone is refused too (whether it is on a load is read only when a location moves).
+    for (const [key, message] of [
+      ['sourceLocationId', M.sourceOnLoad],
+      ['destinationLocationId', M.destinationOnLoad],
+    ] as const) {
+      const alone = await json<{ fields: Record<string, string> }>(
+        await update(t, d.staff.token, { ...fresh, [key]: d.dock.locationId }),
+        400,
+      );
+      expect(alone.fields).toEqual({ [key]: message });
+    }
     // Other fields still save.
     expect((await json(await update(t, d.staff.token, { ...fresh, poNumber: 'PO-L' }))).poNumber).toBe(
       'PO-L',
     );
+  });
+
+  it('answers the save as a read after it does, naming who added the order and who saved it', async () => {
+    // Added by a customer login, last changed by it, then saved by staff: three people's names at stake.
+    const placed = await customerPlaced('Acme Estate', 'PO-N');
+    const staffView = await json(await read(t, d.staff.token, placed.orderId));
+    const saved = await json(
+      await update(t, d.staff.token, { ...staffView, refOrderTypeId: 3, poNumber: 'PO-N2' }),
+    );
+    expect(saved).toEqual(await json(await read(t, d.staff.token, placed.orderId)));
+    expect(saved.addedByUser).toMatchObject({
+      systemUserId: d.customer.systemUserId,
+      name: expect.any(String),
+    });
+    expect(saved.modifiedByUser).toMatchObject({
+      systemUserId: d.staff.systemUserId,
+      name: expect.any(String),
+    });
+    // The customer's own save answers what its read shows: itself, no staff member.
+    const mine = await json(await read(t, d.customer.token, placed.orderId));
+    const again = await json(await update(t, d.customer.token, { ...mine, producerName: 'Acme Reserve' }));
+    expect(again).toEqual(await json(await read(t, d.customer.token, placed.orderId)));
+    expect(again.modifiedByUser).toMatchObject({ systemUserId: d.customer.systemUserId });
   });
 
   it('the destination is locked in a group, the source is not', async () => {

@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Order } from '#contract/order';
 import { customerLockedOrderFields } from '#contract/order-form';
+import type { UserSummary } from '#contract/user-summary';
 import { orders } from '../db/schema/orders';
 import { withAuditUsersFor } from '../users/audit-users';
 import { addedAndModifiedBy } from '../users/user-summaries';
@@ -33,22 +35,53 @@ export async function orderInScope(ctx: ListContext, orderId: number): Promise<b
 }
 
 /**
- * 404 unless the caller may reach the order, for a read or save whose own read of the order follows and
- * answers a missing one with the same 404: staff reach every order, so nothing is read for them (one
- * statement fewer, issue #26).
+ * 404 unless the caller may reach the order, for a read whose own read of the order follows and answers a
+ * missing one with the same 404: staff reach every order, so nothing is read for them (one statement fewer,
+ * issue #26). The save reads the order with the scope in its locked read instead.
  */
 export async function requireOrderInReach(ctx: ListContext, orderId: number): Promise<void> {
   if (orderScope(ctx) && !(await orderInScope(ctx, orderId))) throw notFound(`Order #${orderId}`);
 }
 
+/** Users by id, as a save read them beside the order it locked (see `userSummaryOf`). */
+export type KnownUsers = ReadonlyMap<number, UserSummary>;
+
+/**
+ * A user summary's columns from `users` (an alias of system_users in a join): what userSummaries reads
+ * (users/user-summaries.ts), so a save's locked read can carry the names its answer shows (issue #26).
+ */
+export const userSummaryOf = (users: Record<'systemUserId' | 'firstName' | 'lastName', AnyPgColumn>) => ({
+  systemUserId: sql<number>`${users.systemUserId}`,
+  firstName: sql<string | null>`${users.firstName}`,
+  lastName: sql<string | null>`${users.lastName}`,
+  name: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+});
+
+/** Who added and last changed the order, when `known` has both; otherwise undefined (read them). */
+function knownPeople(item: Order, known: KnownUsers | undefined) {
+  if (!known) return undefined;
+  const byId = (id: number | null | undefined) => (id == null ? null : known.get(id));
+  const addedByUser = byId(item.addedByUserId);
+  const modifiedByUser = byId(item.modifiedByUserId);
+  return addedByUser === undefined || modifiedByUser === undefined
+    ? undefined
+    : { addedByUser, modifiedByUser };
+}
+
 /**
  * One order as getItemById, create and update answer it: the list's display fields, who added and last
- * changed it, without what the caller may not see. 404 when outside the caller's reach.
+ * changed it, without what the caller may not see. 404 when outside the caller's reach. `known`: users a
+ * save already read; the names are read only when the order names someone else.
  */
-export async function readOrder(ctx: ListContext, orderId: number): Promise<Partial<Order>> {
+export async function readOrder(
+  ctx: ListContext,
+  orderId: number,
+  known?: KnownUsers,
+): Promise<Partial<Order>> {
   await requireOrderInReach(ctx, orderId);
   const [item] = await loadOrderItems(ctx.db, [orderId]);
   if (!item) throw notFound(`Order #${orderId}`);
-  const full = withAuditUsersFor(ctx, { ...item, ...(await addedAndModifiedBy(ctx.db, item)) });
+  const people = knownPeople(item, known) ?? (await addedAndModifiedBy(ctx.db, item));
+  const full = withAuditUsersFor(ctx, { ...item, ...people });
   return ctx.isStaff ? full : withoutFields(full, outsiderHiddenOrderFields);
 }

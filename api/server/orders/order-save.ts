@@ -1,5 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { OrderStatus, type OrderStatusCode } from '#contract/order-status';
+import type { UserSummary } from '#contract/user-summary';
 import { applyOrderEvents } from '#domain/apply-order-events';
 import { dayInZone } from '#domain/business-day';
 import { caseEquivalentOf } from '#domain/case-equivalent';
@@ -20,6 +22,7 @@ import { nextModified, sameVersion } from '../db/row-version';
 import { rowExists } from '../db/row-exists';
 import { HttpError, idMismatch, invalidFields, notFound, staleWrite } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
+import { orderScope } from '../lists/orders.list';
 import {
   customerCreateValues,
   customerUpdateValues,
@@ -28,7 +31,7 @@ import {
   type OrderValues,
 } from './order-body';
 import { loadsOfOrder } from './order-loads';
-import { requireOrderInReach } from './order-read';
+import { userSummaryOf, type KnownUsers } from './order-read';
 import { customerPlaceChoices } from './recent-locations';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -209,35 +212,61 @@ export async function createOrder(ctx: RequestContext, raw: unknown): Promise<nu
   });
 }
 
-/** Spec 2 §5: source locked on a load; destination on a load or in a group; customer when placed by a customer. */
-function assertLocks(row: OrderRow, v: OrderValues, onLoad: boolean) {
+/**
+ * Spec 2 §5: source locked on a load; destination on a load or in a group; customer when placed by a customer.
+ * Whether the order is on a load is read only when a location moves: the locks refuse nothing else.
+ */
+async function assertLocks(tx: Db, row: OrderRow, v: OrderValues) {
   const fields: Record<string, string> = {};
+  const sourceMoves = v.sourceLocationId !== row.sourceLocationId;
+  const destinationMoves = v.destinationLocationId !== row.destinationLocationId;
+  const onLoad = (sourceMoves || destinationMoves) && (await loadsOfOrder(tx, row.orderId)).length > 0;
   const locks = orderLocationLocks({ onLoad, inGroup: row.orderGroupId !== null });
-  if (locks.sourceLocationId && v.sourceLocationId !== row.sourceLocationId)
-    fields.sourceLocationId = locks.sourceLocationId;
-  if (locks.destinationLocationId && v.destinationLocationId !== row.destinationLocationId)
+  if (locks.sourceLocationId && sourceMoves) fields.sourceLocationId = locks.sourceLocationId;
+  if (locks.destinationLocationId && destinationMoves)
     fields.destinationLocationId = locks.destinationLocationId;
   if (row.placedByCustomerUserId !== null && v.orderCustomerId !== row.orderCustomerId)
     fields.orderCustomerId = orderSaveMessages.customerPlaced;
   if (Object.keys(fields).length) throw invalidFields(fields);
 }
 
+const addedBy = alias(systemUsers, 'added_by');
+const saver = alias(systemUsers, 'saver');
+
+/**
+ * The order locked for the save, within the caller's reach (an outsider's scope in the same statement), with
+ * the users the answer names after it: who added it, and who saves it (its modifier from now on).
+ */
+async function lockOrder(tx: Db, ctx: RequestContext, orderId: number) {
+  const [found] = await tx
+    .select({ row: orders, addedBy: userSummaryOf(addedBy), saver: userSummaryOf(saver) })
+    .from(orders)
+    .leftJoin(addedBy, eq(addedBy.systemUserId, orders.addedByUserId))
+    .leftJoin(saver, eq(saver.systemUserId, ctx.actor.systemUserId))
+    .where(and(eq(orders.orderId, orderId), orderScope(ctx)))
+    .for('update', { of: orders });
+  if (!found) throw notFound(`Order #${orderId}`);
+  const users = new Map<number, UserSummary>();
+  for (const user of [found.addedBy, found.saver])
+    if (user?.systemUserId != null) users.set(user.systemUserId, user);
+  return { row: found.row, users };
+}
+
 /**
  * PUT api/Orders/{id}: the §5 rules and locks, 409 stale_write by dateModified, the status through the
- * machine, one Updated change log entry with what changed; all in one transaction.
+ * machine, one Updated change log entry with what changed; all in one transaction. Answers the users read
+ * beside the locked order, for readOrder's answer.
  */
-export async function updateOrder(ctx: RequestContext, orderId: number, raw: unknown): Promise<void> {
-  await requireOrderInReach(ctx, orderId);
+export async function updateOrder(ctx: RequestContext, orderId: number, raw: unknown): Promise<KnownUsers> {
   const { now, systemUserId: userId } = ctx.actor;
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
-    if (!row) throw notFound(`Order #${orderId}`);
+  return ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const { row, users } = await lockOrder(tx, ctx, orderId);
     const v = isCustomer(ctx) ? customerUpdateValues(raw, row) : staffUpdateValues(raw);
     if (v.orderId !== orderId) throw idMismatch('orderId');
     if (!sameVersion(v.dateModified!, row.dateModified)) throw staleWrite();
-    const onLoad = (await loadsOfOrder(tx as unknown as Db, orderId)).length > 0;
-    assertLocks(row, v, onLoad);
-    await assertReferences(tx as unknown as Db, v, placesOf(ctx), row);
+    await assertLocks(tx, row, v);
+    await assertReferences(tx, v, placesOf(ctx), row);
     const status = statusAfterSave(
       {
         status: row.refOrderStatusId as OrderStatusCode,
@@ -264,11 +293,9 @@ export async function updateOrder(ctx: RequestContext, orderId: number, raw: unk
       })
       .where(eq(orders.orderId, orderId))
       .returning();
-    await writeChangelogs(
-      tx as unknown as Db,
-      'order',
-      { systemUserId: userId, now, identity: ctx.actor.identity },
-      [{ id: orderId, before: row, after: after! }],
-    );
+    await writeChangelogs(tx, 'order', { systemUserId: userId, now, identity: ctx.actor.identity }, [
+      { id: orderId, before: row, after: after! },
+    ]);
+    return users;
   });
 }

@@ -102,9 +102,9 @@ export function mountOrderRecordRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(update, async (c) => {
     const ctx = requestContext(c);
     const { id } = c.req.valid('param');
-    await updateOrder(ctx, id, c.req.valid('json'));
+    const users = await updateOrder(ctx, id, c.req.valid('json'));
     auditLog(c, 'order saved', { orderId: id });
-    return c.json(await readOrder({ ...ctx, now: c.var.deps.now() }, id), 200);
+    return c.json(await readOrder({ ...ctx, now: c.var.deps.now() }, id, users), 200);
   });
 
   app.openapi(remove, async (c) => {
