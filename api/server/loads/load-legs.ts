@@ -12,19 +12,29 @@ const carrying = alias(loadStops, 'carrying');
 /** The orders asked about: one int[] parameter, so the statement's text is the same for any number. */
 const askedOrders = sql`${loadStopOrders.orderId} = any(${sql.placeholder('orderIds')}::int[])`;
 
+/** The orders on the load (`loadId`), found by the statement itself. */
+const ordersOfTheLoad = sql`${loadStopOrders.orderId} in (select on_load.order_id from load_stop_orders on_load
+  join load_stops own_stop on own_stop.load_stop_id = on_load.load_stop_id where own_stop.load_id = ${sql.placeholder('loadId')})`;
+
+/** The numbered stops' columns that `more` may add to a row. */
+interface NumberedStops {
+  refLoadStopTypeId: PgColumn;
+}
+
 /**
- * Each stop of another load that carries one of the asked orders, numbered within its own load as the stop
+ * Each stop of another load that carries one of the `asked` orders, numbered within its own load as the stop
  * cards number it; `more` adds columns to each row (the saves' extra facts).
  */
 function legsOf<More extends Record<string, SQL.Aliased | PgColumn>>(
   db: Db,
-  more: (numbered: Numbered) => More,
+  asked: SQL,
+  more: (numbered: NumberedStops) => More,
 ) {
   const otherLoads = db
     .selectDistinct({ loadId: carrying.loadId })
     .from(carrying)
     .innerJoin(loadStopOrders, eq(loadStopOrders.loadStopId, carrying.loadStopId))
-    .where(and(askedOrders, ne(carrying.loadId, sql.placeholder('loadId'))));
+    .where(and(asked, ne(carrying.loadId, sql.placeholder('loadId'))));
   const numbered = db
     .select({
       loadStopId: loadStops.loadStopId,
@@ -49,22 +59,25 @@ function legsOf<More extends Record<string, SQL.Aliased | PgColumn>>(
     })
     .from(numbered)
     .innerJoin(loadStopOrders, eq(loadStopOrders.loadStopId, numbered.loadStopId))
-    .where(askedOrders)
+    .where(asked)
     .orderBy(asc(numbered.loadId), asc(numbered.stopNumber), asc(loadStopOrders.orderId));
 }
-type Numbered = {
-  refLoadStopTypeId: PgColumn;
-};
 
-/** Built once per database or transaction handle, a named prepared statement (db/prepared.ts, issue #26). */
-const legsOfOrders = perDatabase((db) => legsOf(db, () => ({})).prepare('journey_legs'));
+/**
+ * The journey legs of the orders on the load (`loadId`), the statement finding them itself so the load's read
+ * need not wait for its stops first. Built once per database or transaction handle, a named prepared
+ * statement (db/prepared.ts, issue #26).
+ */
+const legsOfLoad = perDatabase((db) =>
+  legsOf(db, ordersOfTheLoad, () => ({})).prepare('journey_legs_of_load'),
+);
 
 /**
  * The same legs with what a save's order events need besides (decision 096): whether the leg is a
  * consolidation one, the stop's type, and whether the order has been picked at the warehouse.
  */
 const legsOfOrdersForSave = perDatabase((db) =>
-  legsOf(db, (numbered) => ({
+  legsOf(db, askedOrders, (numbered) => ({
     isConsolidation: loadStopOrders.isConsolidation,
     refLoadStopTypeId: numbered.refLoadStopTypeId,
     isPicked:
@@ -93,17 +106,9 @@ function foldLegs(
   return legs;
 }
 
-/**
- * The legs of `orderIds` (the orders on a load) on the other loads: each stop of another load that carries
- * one of them, numbered within its own load as the stop cards number it, in one statement.
- */
-export async function readJourneyLegs(
-  db: Db,
-  loadId: number,
-  orderIds: readonly number[],
-): Promise<JourneyLeg[]> {
-  if (!orderIds.length) return [];
-  return foldLegs(await legsOfOrders(db).execute({ loadId, orderIds: idArray(orderIds) }));
+/** The legs of the orders on the load on the other loads, numbered within their own loads. */
+export async function readJourneyLegsOfLoad(db: Db, loadId: number): Promise<JourneyLeg[]> {
+  return foldLegs(await legsOfLoad(db).execute({ loadId }));
 }
 
 /** What a load save knows of its orders' legs on other loads. */

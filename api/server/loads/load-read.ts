@@ -3,23 +3,19 @@ import type { Load, LoadStop } from '#contract/load';
 import type { LoadStopTypeCode } from '#contract/load-codes';
 import { stopCaseSummary, sumCases } from '#domain/case-equivalent';
 import type { Database, Db } from '../db/connect';
-import { idArray, perDatabase } from '../db/prepared';
+import { perDatabase } from '../db/prepared';
 import { readSideBySide } from '../db/read-side-by-side';
 import { contacts } from '../db/schema/contacts';
 import { loadStops } from '../db/schema/loads';
 import { locations } from '../db/schema/locations';
-import { orders } from '../db/schema/orders';
 import { iso } from '../lists/related';
 import { loadLoadItems } from '../lists/loads.view';
-import { ordersOnStops, readJourneyLegs } from './load-legs';
+import { readJourneyLegsOfLoad } from './load-legs';
 
 /** A stored stop with the orders on it, as the rules read it. */
 export type StopRow = typeof loadStops.$inferSelect & {
   loadStopOrders: { orderId: number; isConsolidation: boolean }[];
 };
-
-/** `column = any(ids)`, the ids one int[] parameter, so one statement text serves any number of them. */
-const anyOf = (column: Parameters<typeof eq>[0]) => sql`${column} = any(${sql.placeholder('ids')}::int[])`;
 
 /*
  * The detail's and the saves' statements, built once per database or transaction handle and sent as named
@@ -45,27 +41,36 @@ const stopsOfLoad = perDatabase((db) =>
     .orderBy(asc(loadStops.stopSequence), asc(loadStops.loadStopId))
     .prepare('load_stops_with_orders'),
 );
-const stopOrderCards = perDatabase((db) =>
+/** An order on a stop as its card shows it; `known` is false for an order row that is not there. */
+interface StopOrderCard {
+  orderId: number;
+  isConsolidation: boolean;
+  known: boolean;
+  producerName: string | null;
+  poNumber: string | null;
+  quantity: number | null;
+  orderGroupId: number | null;
+  caseEquivalent: number | null;
+}
+
+/**
+ * The detail's stops with their cards in one statement (decision 096): each stop's orders with their card
+ * fields as one json array, and its location with its primary contact (at most one, a unique index; spec 2
+ * §2), instead of the stops, then the orders' cards and the places' cards.
+ */
+const stopCards = perDatabase((db) =>
   db
     .select({
-      orderId: orders.orderId,
-      producerName: orders.producerName,
-      poNumber: orders.poNumber,
-      quantity: orders.quantity,
-      orderGroupId: orders.orderGroupId,
-      caseEquivalent: orders.caseEquivalent,
-    })
-    .from(orders)
-    .where(anyOf(orders.orderId))
-    .prepare('load_stop_order_cards'),
-);
-// Spec 2 §2: the card shows the location's contact, its primary contact (at most one, a unique index);
-// joined here so the stops' locations stay one query.
-const stopLocationCards = perDatabase((db) =>
-  db
-    .select({
-      locationId: locations.locationId,
-      name: locations.name,
+      ...getTableColumns(loadStops),
+      orderCards: sql<StopOrderCard[] | null>`(
+        select json_agg(json_build_object('orderId', lso.order_id, 'isConsolidation', lso.is_consolidation,
+          'known', o.order_id is not null, 'producerName', o.producer_name, 'poNumber', o.po_number,
+          'quantity', o.quantity, 'orderGroupId', o.order_group_id, 'caseEquivalent', o.case_equivalent)
+          order by lso.order_id)
+        from load_stop_orders lso left join orders o on o.order_id = lso.order_id
+        where lso.load_stop_id = ${loadStops.loadStopId})`,
+      locationKnown: locations.locationId,
+      locationName: locations.name,
       address: locations.address,
       address2: locations.address2,
       city: locations.city,
@@ -74,10 +79,12 @@ const stopLocationCards = perDatabase((db) =>
       primaryContactName: contacts.name,
       primaryContactPhone: contacts.phone,
     })
-    .from(locations)
+    .from(loadStops)
+    .leftJoin(locations, eq(locations.locationId, loadStops.locationId))
     .leftJoin(contacts, and(eq(contacts.locationId, locations.locationId), eq(contacts.isPrimary, true)))
-    .where(anyOf(locations.locationId))
-    .prepare('load_stop_location_cards'),
+    .where(eq(loadStops.loadId, sql.placeholder('loadId')))
+    .orderBy(asc(loadStops.stopSequence), asc(loadStops.loadStopId))
+    .prepare('load_stop_cards'),
 );
 
 /** The load's stops in sequence, each with its orders (ids and consolidation flag). */
@@ -87,54 +94,53 @@ export async function readStops(tx: Db, loadId: number): Promise<StopRow[]> {
 }
 
 /**
- * getItemById: the load with its stops in sequence, their orders and locations. Two waves of reads side by
- * side (the load and its stops; then the stops' orders, places and journey legs) rather than seven round
- * trips in a row: under load each round trip waits for a core (issue #26).
+ * getItemById: the load with its stops in sequence, their orders and locations, and the journey legs of its
+ * orders: three reads side by side, in one wave (issue #26, decision 096).
  */
 export async function readLoadDetail(database: Database, loadId: number): Promise<Load | null> {
   const db = database.db;
-  const [[load], stops] = await readSideBySide(database, [
+  const [[load], stops, journeyLegs] = await readSideBySide(database, [
     () => loadLoadItems(db, [loadId]),
-    () => readStops(db, loadId),
+    () => stopCards(db).execute({ loadId }),
+    () => readJourneyLegsOfLoad(db, loadId),
   ]);
   if (!load) return null;
-  const orderIds = ordersOnStops(stops);
-  const locationIds = [...new Set(stops.map((s) => s.locationId))];
-  const [orderRows, locationRows, journeyLegs] = await readSideBySide(database, [
-    () => (orderIds.length ? stopOrderCards(db).execute({ ids: idArray(orderIds) }) : Promise.resolve([])),
-    () =>
-      locationIds.length ? stopLocationCards(db).execute({ ids: idArray(locationIds) }) : Promise.resolve([]),
-    () => readJourneyLegs(db, loadId, orderIds),
-  ]);
-  const orderOf = new Map(orderRows.map((o) => [o.orderId, o]));
-  const locationOf = new Map(locationRows.map((l) => [l.locationId, l]));
   const loadStopsOut: LoadStop[] = stops.map((s) => {
-    const onStop = s.loadStopOrders.map((o) => orderOf.get(o.orderId));
+    const onStop = s.orderCards ?? [];
     // Decision 055: a stop's cases are its orders' case equivalents added up, as the load's `cases` are.
-    const cases = sumCases(onStop.map((o) => o?.caseEquivalent));
-    const location = locationOf.get(s.locationId);
+    const cases = sumCases(onStop.map((o) => (o.known ? o.caseEquivalent : undefined)));
     return {
       loadStopId: s.loadStopId,
       locationId: s.locationId,
       refLoadStopTypeId: s.refLoadStopTypeId as LoadStopTypeCode,
       stopSequence: s.stopSequence,
-      location: location ?? null,
-      loadStopOrders: s.loadStopOrders.map((o) => {
-        const order = orderOf.get(o.orderId);
-        return {
-          orderId: o.orderId,
-          isConsolidation: o.isConsolidation,
-          order: order
-            ? {
-                producerName: order.producerName,
-                poNumber: order.poNumber,
-                quantity: order.quantity,
-                orderGroupId: order.orderGroupId,
-              }
-            : null,
-        };
-      }),
-      totalCaseString: stopCaseSummary(s.loadStopOrders.length, cases),
+      location:
+        s.locationKnown === null
+          ? null
+          : {
+              locationId: s.locationKnown,
+              name: s.locationName!,
+              address: s.address,
+              address2: s.address2,
+              city: s.city,
+              refStateId: s.refStateId,
+              zipCode: s.zipCode,
+              primaryContactName: s.primaryContactName,
+              primaryContactPhone: s.primaryContactPhone,
+            },
+      loadStopOrders: onStop.map((o) => ({
+        orderId: o.orderId,
+        isConsolidation: o.isConsolidation,
+        order: o.known
+          ? {
+              producerName: o.producerName,
+              poNumber: o.poNumber,
+              quantity: o.quantity,
+              orderGroupId: o.orderGroupId,
+            }
+          : null,
+      })),
+      totalCaseString: stopCaseSummary(onStop.length, cases),
       totalCaseEquivalent: cases,
       pickedUpOrDelivered: s.pickedUpOrDelivered,
       pickedUpDeliveryDate: iso(s.pickedUpDeliveryDate),
