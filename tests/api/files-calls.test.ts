@@ -331,9 +331,28 @@ describe("the owner's own access", () => {
     expect(
       (await t.call('GET', path('order', 'list', owners.b.orderId), { token: customer.token })).status,
     ).toBe(404);
-    expect(
-      (await upload('order', owners.b.orderId, pdfBytes, { nameOfFile: 'c.pdf' }, customer.token)).status,
-    ).toBe(404);
+    // Another's order is 404 from the insert itself (decision 097), and ahead of a refused file, as before.
+    const before = (await storedFiles()).length;
+    for (const [bytes, nameOfFile] of [
+      [pdfBytes, 'c.pdf'],
+      [new Uint8Array(0), 'empty.pdf'],
+      [pdfBytes, 'c.exe'],
+    ] as const) {
+      const res = await upload('order', owners.b.orderId, bytes, { nameOfFile }, customer.token);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ statusText: 'The order was not found.', code: 'not_found' });
+    }
+    expect((await storedFiles()).length).toBe(before);
+    expect(await incomingLeft()).toBe(0);
+    // Its own order still answers what is wrong with the file.
+    const refused = await upload(
+      'order',
+      owners.a.orderId,
+      pdfBytes,
+      { nameOfFile: 'c.exe' },
+      customer.token,
+    );
+    expect(refused.status).toBe(415);
   });
 
   it('a carrier login reaches its own carrier and loads only', async () => {

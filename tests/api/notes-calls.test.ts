@@ -192,7 +192,11 @@ describe("the owner's own access", () => {
     ).toBe(200);
     expect((await t.call('GET', path('order', 'list', other), { token: customer.token })).status).toBe(404);
     expect((await t.call('GET', path('order', 'count', other), { token: customer.token })).status).toBe(404);
-    expect((await add('order', other, 'not mine', customer.token)).status).toBe(404);
+    // Refused by the insert itself (its scoped owner id is null, decision 097): the same 404, nothing written.
+    const notMine = await add('order', other, 'not mine', customer.token);
+    expect(notMine.status).toBe(404);
+    expect(await notMine.json()).toEqual({ statusText: 'The order was not found.', code: 'not_found' });
+    expect(await t.database.db.$count(notes, eq(notes.noteContent, 'not mine'))).toBe(0);
 
     // Staff notes on its own order it reads but may not change.
     const staffNote = (await (await add('order', own, 'staff')).json()) as { noteId: number };
@@ -215,6 +219,10 @@ describe("the owner's own access", () => {
     expect(
       (await t.call('GET', path('customer', 'list', owners.b.customerId), { token: customer.token })).status,
     ).toBe(404);
+    expect((await add('customer', owners.a.customerId, 'ours', customer.token)).status).toBe(200);
+    const theirs = await add('customer', owners.b.customerId, 'theirs', customer.token);
+    expect(theirs.status).toBe(404);
+    expect(await theirs.json()).toEqual({ statusText: 'The customer was not found.', code: 'not_found' });
   });
 
   it("a carrier login reaches its own loads' notes only", async () => {
@@ -227,7 +235,9 @@ describe("the owner's own access", () => {
     expect(
       (await t.call('GET', path('load', 'list', owners.b.loadId), { token: carrier.token })).status,
     ).toBe(404);
-    expect((await add('load', owners.b.loadId, 'not mine', carrier.token)).status).toBe(404);
+    const notMine = await add('load', owners.b.loadId, 'not mine', carrier.token);
+    expect(notMine.status).toBe(404);
+    expect(await notMine.json()).toEqual({ statusText: 'The load was not found.', code: 'not_found' });
   });
 
   it('a carrier login holding order-note codes sees orders on its loads only', async () => {

@@ -4,6 +4,7 @@ import { badRequest, HttpError, invalidFields } from '../http/errors';
 import type { OwnerRef, RequestContext } from '../http/request-context';
 import { fieldMessages } from '../http/validation';
 import { recordEvents } from '../live/outbox-write';
+import { ownerIdValue } from '../records/owner-access';
 import { attachedEvent } from '../live/write-with-event';
 import { mediaTypeOf } from './content-type';
 import { cleanFileName, extensionOf } from './file-names';
@@ -50,7 +51,7 @@ export async function saveUpload(
         tx,
         kind,
         {
-          [fileKindInfo[kind].ownerKey]: ownerId,
+          [fileKindInfo[kind].ownerKey]: ownerIdValue(ctx, kind, ownerId),
           name: fields.nameOfFile,
           type,
           size: upload.size,

@@ -64,29 +64,35 @@ export async function requireVisibleOwner(
 }
 
 /**
- * requireVisibleOwner for a write that names its owner by a foreign key (a note, a file): an outsider's scope
- * is still checked first, but for staff, who reach every record, nothing is read: the write itself answers a
- * missing owner (`forOwner`), with the same 404 (issue #26, decision 097).
+ * The owner id a note or file row is written with, so that the write itself is requireVisibleOwner (issue #26,
+ * decision 097): staff's as given, the owner's foreign key refusing a missing one; an outsider's through its
+ * scope, `(select id … where id = $1 and scope)`, null outside it, which the row's one-owner check refuses.
  */
-export async function requireOwnerInReach(ctx: RequestContext, kind: OwnerKind, ownerId: number) {
-  if (owners[kind].scope(ctx)) await requireVisibleOwner(ctx, kind, ownerId);
+export function ownerIdValue(ctx: RequestContext, kind: OwnerKind, ownerId: number): number | SQL {
+  const owner = owners[kind];
+  const scope = owner.scope(ctx);
+  return scope
+    ? sql`(select ${owner.id} from ${owner.table} where ${and(eq(owner.id, ownerId), scope)})`
+    : ownerId;
 }
 
-/** Did the database refuse a row of `table` because its owner of `kind` is not there (its foreign key)? */
-function ownerKeyRefused(error: unknown, kind: OwnerKind, table: PgTable): boolean {
+/** Did the database refuse a row of `table` for want of its owner of `kind` (ownerIdValue)? */
+function ownerRefused(error: unknown, kind: OwnerKind, table: PgTable): boolean {
   const e = databaseErrorOf(error);
-  if (e?.code !== '23503' || !e.constraint) return false;
-  const owner = owners[kind].table;
-  return getTableConfig(table).foreignKeys.some(
-    (fk) => fk.reference().foreignTable === owner && fk.getName().slice(0, 63) === e.constraint,
+  if (!e?.constraint) return false;
+  const config = getTableConfig(table);
+  if (e.code === '23514') return e.constraint === `${config.name}_one_owner_ck`;
+  if (e.code !== '23503') return false;
+  return config.foreignKeys.some(
+    (fk) => fk.reference().foreignTable === owners[kind].table && fk.getName().slice(0, 63) === e.constraint,
   );
 }
 
 /**
- * Runs the write of a row of `table` that belongs to an owner of `kind` (after requireOwnerInReach): a
- * foreign key refusing a missing owner is the 404 requireVisibleOwner answers. When the write refuses
- * its input itself (an upload's 400, 413, 415), a missing owner is still told first, as when it was read
- * before: that one statement is spent only on such a refusal.
+ * Runs the write of a row of `table` whose owner is written with ownerIdValue, with nothing read first: a
+ * refusal for want of the owner is the 404 requireVisibleOwner answers. When the write refuses its input
+ * itself (an upload's 400, 413, 415), the owner is read then, so that a missing or another's owner is still
+ * told first, as when it was read before: that statement is spent only on such a refusal.
  */
 export async function forOwner<T>(
   ctx: RequestContext,
@@ -96,9 +102,8 @@ export async function forOwner<T>(
   try {
     return await write();
   } catch (error) {
-    if (ownerKeyRefused(error, kind, table)) throw notFound(owners[kind].noun);
-    if (error instanceof HttpError && error.status !== 404 && !owners[kind].scope(ctx))
-      await requireVisibleOwner(ctx, kind, ownerId);
+    if (ownerRefused(error, kind, table)) throw notFound(owners[kind].noun);
+    if (error instanceof HttpError && error.status !== 404) await requireVisibleOwner(ctx, kind, ownerId);
     throw error;
   }
 }

@@ -15,7 +15,7 @@ import { receiveUpload } from '#server/files/multipart-upload';
 import { saveUpload } from '#server/files/save-upload';
 import { requestContext } from '#server/http/request-context';
 import { areaRoutes, jsonBody, jsonResponse } from '#server/http/route';
-import { forOwner, requireOwnerInReach, requireVisibleOwner } from '#server/records/owner-access';
+import { forOwner, requireVisibleOwner } from '#server/records/owner-access';
 import { ownerListRoutes } from '#server/records/owner-list-routes';
 import { withAuditUsersFor } from '#server/users/audit-users';
 
@@ -125,8 +125,8 @@ export function mountFileRoutes(app: OpenAPIHono<AppEnv>) {
     app.openapi(r.upload, async (c) => {
       const ctx = requestContext(c);
       const { ownerId } = c.req.valid('param');
-      await requireOwnerInReach(ctx, kind, ownerId);
       const { description } = c.req.valid('query');
+      // The owner is checked by the insert, not read first (decision 097).
       const saved = await forOwner(ctx, { kind, ownerId, table: filesTable }, async () => {
         const upload = await receiveUpload(c.req.raw, fileStorage(ctx.config), ctx.config.MAX_UPLOAD_MB);
         return saveUpload(ctx, { kind, ownerId }, { upload, description });

@@ -7,7 +7,7 @@ import { notes } from '#server/db/schema/notes';
 import { notFound } from '#server/http/errors';
 import type { OwnedId, OwnerRef, RequestContext } from '#server/http/request-context';
 import { attachedEvent, writeWithEvent } from '#server/live/write-with-event';
-import { forOwner } from '#server/records/owner-access';
+import { forOwner, ownerIdValue } from '#server/records/owner-access';
 
 /** The owner column of each kind (the table has one per kind, exactly one set). */
 export const noteOwnerColumn: Readonly<Record<NoteKind, AnyPgColumn>> = {
@@ -103,8 +103,8 @@ export async function findNote(db: Db, kind: NoteKind, ownerId: number, noteId: 
 
 /**
  * Adds a note and answers it as findNote would, in one statement: the insert's row read back with its
- * author's name (`with … insert … returning`). A missing owner is the owner's 404 (its foreign key; the
- * caller checked an outsider's scope first with requireOwnerInReach).
+ * author's name (`with … insert … returning`). The owner is checked by the insert (ownerIdValue): missing,
+ * or outside an outsider's reach, it is the owner's 404, as requireVisibleOwner answers it.
  */
 export async function createNote(
   ctx: RequestContext,
@@ -117,7 +117,7 @@ export async function createNote(
       tx
         .insert(notes)
         .values({
-          [ownerField[kind]]: ownerId,
+          [ownerField[kind]]: ownerIdValue(ctx, kind, ownerId),
           noteContent: body.noteContent,
           createdByUserId: actor.systemUserId,
           dateAdded: actor.now,
