@@ -1,5 +1,5 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '#contract/list-query';
 import { makePager, type PagerItem } from '#contract/pager';
 import type { Database } from '../db/connect';
@@ -38,31 +38,76 @@ type AnyList = ListDefinition<unknown>;
 export const maxRelatedKeys = 10_000;
 const dialect = new PgDialect();
 
+/** The related conditions of one table and key column, asked for in one scan of that table. */
+interface KeyGroup {
+  table: PgTable;
+  key: AnyPgColumn;
+  conditions: { where: SQL; column: string }[];
+}
+
+/**
+ * The FROM item answering a group's keys: one condition reads `array(select distinct key … limit max + 1)`
+ * (an index walk that can stop early); several on one table read it once, each condition's keys gathered by
+ * a `filter`, where a scan each read the table again (a two-letter search word, which no trigram index can
+ * narrow, scanned the places twice: by name and by city).
+ */
+function keyGroupQuery({ table, key, conditions }: KeyGroup, max: number, alias: string): SQL {
+  const as = sql.identifier(alias);
+  if (conditions.length === 1) {
+    const { where, column } = conditions[0]!;
+    return sql`(select array(select distinct ${key} from ${table} where ${where} and ${key} is not null limit ${max + 1}) as ${sql.identifier(column)}) as ${as}`;
+  }
+  const columns = conditions.map(
+    ({ where, column }) =>
+      sql`array_agg(distinct ${key}) filter (where ${where}) as ${sql.identifier(column)}`,
+  );
+  const any = sql.join(
+    conditions.map(({ where }) => sql`(${where})`),
+    sql` or `,
+  );
+  return sql`(select ${sql.join(columns, sql`, `)} from ${table} where (${any}) and ${key} is not null) as ${as}`;
+}
+
 /**
  * The keys of every related condition of a list query, in one statement: the conditions the query compiles
  * in one go (each search word's customers and places, a filter's related names) are gathered until the
- * compile yields, then asked for together as one `array(select distinct key …)` per distinct condition, so a
- * search of two words is one round trip where it was six in two waves (decision 094).
+ * compile yields, then asked for together, one scan per table and key (keyGroupQuery), so a search of two
+ * words is one round trip where it was six in two waves (decision 094).
  */
 export function keyResolver(database: Database, max: number): KeyResolver {
   const cache = new Map<string, Promise<number[] | null>>();
-  type Pending = { query: SQL; settle: (keys: number[] | null) => void; fail: (error: unknown) => void };
+  type Pending = {
+    table: PgTable;
+    key: AnyPgColumn;
+    where: SQL;
+    settle: (keys: number[] | null) => void;
+    fail: (error: unknown) => void;
+  };
   let batch: Pending[] | null = null;
   const flush = async (pending: Pending[]) => {
     try {
-      const columns = pending.map((p, i) => sql`array(${p.query}) as ${sql.identifier(`k${i}`)}`);
-      const [row] = await database.rows<Record<string, unknown>>(sql`select ${sql.join(columns, sql`, `)}`);
+      const groups: KeyGroup[] = [];
+      const columnOf = new Map<Pending, string>();
       pending.forEach((p, i) => {
-        const keys = intArray(row?.[`k${i}`]);
-        p.settle(keys.length > max ? null : keys);
+        let group = groups.find((g) => g.table === p.table && g.key === p.key);
+        if (!group) groups.push((group = { table: p.table, key: p.key, conditions: [] }));
+        group.conditions.push({ where: p.where, column: `k${i}` });
+        columnOf.set(p, `k${i}`);
       });
+      const from = groups.map((g, i) => keyGroupQuery(g, max, `g${i}`));
+      const [row] = await database.rows<Record<string, unknown>>(
+        sql`select * from ${sql.join(from, sql`, `)}`,
+      );
+      for (const p of pending) {
+        const keys = intArray(row?.[columnOf.get(p)!]);
+        p.settle(keys.length > max ? null : keys);
+      }
     } catch (error) {
       pending.forEach((p) => p.fail(error));
     }
   };
   return (table, key, where) => {
-    const query = sql`select distinct ${key} from ${table} where ${where} and ${key} is not null limit ${max + 1}`;
-    const { sql: text, params } = dialect.sqlToQuery(query);
+    const { sql: text, params } = dialect.sqlToQuery(sql`${table} ${key} ${where}`);
     const id = JSON.stringify([text, params]);
     let keys = cache.get(id);
     if (!keys) {
@@ -74,7 +119,7 @@ export function keyResolver(database: Database, max: number): KeyResolver {
             void flush(pending);
           });
         }
-        batch.push({ query, settle, fail });
+        batch.push({ table, key, where, settle, fail });
       });
       cache.set(id, keys);
     }
