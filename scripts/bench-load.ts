@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { fillPath } from '#contract/path-template';
 import { filePaths, loadPaths, notePaths, orderPaths } from '#contract/paths';
 import { outsiderRowFields, staffRowFields } from '../tests/fixtures/order-row-fields';
+import { send } from './bench-http';
 import { startBenchServer } from './bench-server';
 import { signInOver } from './bench-sign-in';
 import { groupCpuMs } from './process-cpu';
@@ -70,19 +71,20 @@ async function call(
   const started = performance.now();
   const s = statOf(name);
   try {
-    const res = await fetch(`${base}${path}`, {
+    const res = await send(
+      `${base}${path}`,
       method,
       headers,
-      ...(form ? { body: form } : body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await res.text();
+      form ?? (body !== undefined ? JSON.stringify(body) : undefined),
+    );
+    const text = res.text;
     s.ms.push(performance.now() - started);
     if (res.status === 409) s.conflicts++;
     else if (res.status >= 400) {
       s.errors++;
       s.lastError = `${res.status} ${text.slice(0, 160)}`;
     }
-    return res.ok && text ? JSON.parse(text) : null;
+    return res.status < 300 && text ? JSON.parse(text) : null;
   } catch (error) {
     s.errors++;
     s.lastError = String(error);
