@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -43,18 +44,26 @@ export function createApp(deps: Deps): App {
   });
   app.use('*', oldHostRedirect(deps.config));
   app.use('*', ...securityHeaders(deps.config));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: (deps.config.MAX_UPLOAD_MB + 1) * 1024 * 1024,
-      onError: (c) => {
-        // An upload past the limit before the file's own stream does: the same words as that limit.
-        if (/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
-          throw tooLarge(deps.config.MAX_UPLOAD_MB);
-        throw new HttpError(413, 'too_large', `Request must be smaller than ${deps.config.MAX_UPLOAD_MB}mb.`);
-      },
-    }),
-  );
+  const maxBodySize = (deps.config.MAX_UPLOAD_MB + 1) * 1024 * 1024;
+  const tooLargeBody = (c: Context): never => {
+    // An upload past the limit before the file's own stream does: the same words as that limit.
+    if (/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
+      throw tooLarge(deps.config.MAX_UPLOAD_MB);
+    throw new HttpError(413, 'too_large', `Request must be smaller than ${deps.config.MAX_UPLOAD_MB}mb.`);
+  };
+  const streamedBodyLimit = bodyLimit({ maxSize: maxBodySize, onError: tooLargeBody });
+  app.use('/api/*', (c, next) => {
+    // A body whose length the headers give is judged by them, as hono's bodyLimit does, but without
+    // touching the request's body stream first (on Node that builds a whole web Request a call), and a
+    // GET or HEAD has no body; anything else (a body sent in chunks, or a Request made in the process
+    // without a length) is counted as it arrives.
+    const length = c.req.header('content-length');
+    if (c.req.header('transfer-encoding') === undefined) {
+      if (length !== undefined) return Number.parseInt(length, 10) > maxBodySize ? tooLargeBody(c) : next();
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    }
+    return streamedBodyLimit(c, next);
+  });
 
   // Answers within about 3 s even while the database is away (a load balancer's check must not hang).
   app.get(systemPaths.health, async (c) => {

@@ -219,6 +219,9 @@ describe('errors', () => {
     for (const headers of <Record<string, string>[]>[
       { 'content-type': 'application/json', 'content-length': String(big.length) },
       { 'content-type': 'application/json' },
+      { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      // A length that says less than is sent is counted too (the stream, not the header, decides).
+      { 'content-type': 'application/json', 'content-length': '10', 'transfer-encoding': 'chunked' },
     ]) {
       const res = await app.request(accessRequestPaths.base, { method: 'POST', headers, body: big });
       expect(res.status).toBe(413);
