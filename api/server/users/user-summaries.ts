@@ -1,6 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { UserSummary } from '#contract/user-summary';
 import type { Db } from '../db/connect';
+import { idArray, perDatabase } from '../db/prepared';
 import { systemUsers } from '../db/schema/auth';
 
 /** A user's name as headers and change logs show it: first and last, trimmed, null when both are empty. */
@@ -14,14 +15,9 @@ export const userNameOf = (systemUserId: number) =>
     string | null
   >`(select ${userNameSql} from ${systemUsers} where ${systemUsers.systemUserId} = ${systemUserId})`;
 
-/** The users of `ids` as a record's header names them ("by Ada Tester"), by id; nulls and repeats are skipped. */
-export async function userSummaries(
-  db: Db,
-  ids: readonly (number | null)[],
-): Promise<Map<number, UserSummary>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (!wanted.length) return new Map();
-  const rows = await db
+/** Built once per database handle, ids as one int[] parameter (db/prepared.ts): every record header asks. */
+const summariesOf = perDatabase((db) =>
+  db
     .select({
       systemUserId: systemUsers.systemUserId,
       firstName: systemUsers.firstName,
@@ -29,7 +25,18 @@ export async function userSummaries(
       name: userNameSql,
     })
     .from(systemUsers)
-    .where(inArray(systemUsers.systemUserId, wanted));
+    .where(sql`${systemUsers.systemUserId} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('user_summaries'),
+);
+
+/** The users of `ids` as a record's header names them ("by Ada Tester"), by id; nulls and repeats are skipped. */
+export async function userSummaries(
+  db: Db,
+  ids: readonly (number | null)[],
+): Promise<Map<number, UserSummary>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await summariesOf(db).execute({ ids: idArray(wanted) });
   return new Map(rows.map((row) => [row.systemUserId, row]));
 }
 
