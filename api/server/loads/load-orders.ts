@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, eq, inArray, max, ne, Param, sql } from 'drizzle-orm';
 import { LoadStopType } from '#contract/load-codes';
 import { LoadStatus } from '#contract/load-status';
 import type { AddOrderToLoadQuery } from '#contract/load-requests';
@@ -132,7 +132,12 @@ export async function addOrderToLoad(ctx: RequestContext, q: AddOrderToLoadQuery
       delivery.loadStopOrders.push({ orderId: order.orderId, isConsolidation: consolidation });
       added.push(`Order #${order.orderId} added${consolidation ? ' (consolidation)' : ''}`);
     }
-    await settleLoad(tx, ctx.actor, before, { extra: added });
+    // The stops as written (decision 096), each stop's orders in id order as a read gives them.
+    const written = stops.map((s) => ({
+      ...s,
+      loadStopOrders: [...s.loadStopOrders].sort((a, b) => a.orderId - b.orderId),
+    }));
+    await settleLoad(tx, ctx.actor, before, { extra: added, stops: written });
   });
 }
 
@@ -155,7 +160,10 @@ export async function removeOrdersFromLoad(ctx: RequestContext, loadId: number, 
       .filter((s) => !s.pickedUpOrDelivered && s.loadStopOrders.every((o) => ids.includes(o.orderId)))
       .map((s) => s.loadStopId);
     if (emptied.length) await tx.delete(loadStops).where(inArray(loadStops.loadStopId, emptied));
-    await settleLoad(tx, ctx.actor, before, { extra: ids.map((id) => `Order #${id} removed`) });
+    const stops = before.stops
+      .filter((s) => !emptied.includes(s.loadStopId))
+      .map((s) => ({ ...s, loadStopOrders: s.loadStopOrders.filter((o) => !ids.includes(o.orderId)) }));
+    await settleLoad(tx, ctx.actor, before, { extra: ids.map((id) => `Order #${id} removed`), stops });
   });
 }
 
@@ -182,11 +190,15 @@ export async function setStopOrdering(
     const resolved = before.stops.filter((s) => s.pickedUpOrDelivered).map((s) => s.loadStopId);
     if (resolved.some((id, i) => wanted[i] !== id))
       throw conflict(stopSequenceTexts.nextStop(resolved.length + 1));
-    for (const [i, id] of wanted.entries())
-      await tx
-        .update(loadStops)
-        .set({ stopSequence: i + 1, dateModified: now })
-        .where(eq(loadStops.loadStopId, id));
-    await settleLoad(tx, ctx.actor, before, {});
+    // Every stop's new place in one statement (decision 096).
+    const places = wanted.map((id, i) => sql`(${id}::int, ${i + 1}::int)`);
+    if (places.length)
+      await tx.execute(sql`update ${loadStops}
+      set stop_sequence = placed.stop_sequence, date_modified = ${new Param(now, loadStops.dateModified)}::timestamptz
+      from (values ${sql.join(places, sql`, `)}) as placed (load_stop_id, stop_sequence)
+      where ${loadStops.loadStopId} = placed.load_stop_id`);
+    const byId = new Map(before.stops.map((s) => [s.loadStopId, s]));
+    const stops = wanted.map((id, i) => ({ ...byId.get(id)!, stopSequence: i + 1, dateModified: now }));
+    await settleLoad(tx, ctx.actor, before, { stops });
   });
 }
