@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompareTypeCode, FilterOperatorCode } from '#contract/filter-codes';
 import { listQuerySchema, type ListQueryInput } from '#contract/list-query';
@@ -107,6 +108,37 @@ describe('answers and pager', () => {
     expect(last.pager.totalItemsIsEstimate).toBeUndefined();
     const exact = await runList(t.database, ordersList, listQuerySchema.parse({ pageSize: 10 }), ctx);
     expect(exact.pager.totalItems).toBe(total);
+  });
+
+  it('counts a query past the cap once while its estimate is kept, and never keeps an exact count', async () => {
+    const ctx = adminListContext(t, now);
+    const matches = (await orderIds({ filterText: 'a' })).length;
+    // Half the matches: the count passes the cap, and the estimate stays under ten caps, so it runs.
+    const cap = Math.floor(matches / 2);
+    expect(cap).toBeGreaterThan(1);
+    const counts: string[] = [];
+    const rows = t.database.rows.bind(t.database);
+    t.database.rows = ((query: SQL) => {
+      const text = new PgDialect().sqlToQuery(query).sql;
+      if (/count\(\*\)/.test(text)) counts.push(text);
+      return rows(query);
+    }) as typeof t.database.rows;
+    try {
+      const query = listQuerySchema.parse({ pageSize: 5, filterText: 'a' });
+      const first = await runList(t.database, ordersList, query, ctx, { countCap: cap });
+      const again = await runList(t.database, ordersList, query, ctx, { countCap: cap });
+      expect(first.pager.totalItemsIsEstimate).toBe(true);
+      expect(again.pager).toEqual(first.pager);
+      expect(counts).toHaveLength(1);
+      // A larger cap is counted again, and an exact count is counted every time.
+      const exact = await runList(t.database, ordersList, query, ctx, { countCap: cap * 10 });
+      await runList(t.database, ordersList, query, ctx, { countCap: cap * 10 });
+      expect(exact.pager.totalItemsIsEstimate).toBeUndefined();
+      expect(exact.pager.totalItems).toBe(matches);
+      expect(counts).toHaveLength(3);
+    } finally {
+      t.database.rows = rows;
+    }
   });
 
   it('matches related values the same way whether their keys are passed as a list or as a subquery', async () => {

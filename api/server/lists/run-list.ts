@@ -181,15 +181,23 @@ async function cappedCount(
 export const estimateKeptMs = 60_000;
 /** At most this many estimates are kept per database; the oldest goes first. */
 const estimatesKept = 500;
-const estimates = new WeakMap<Database, Map<string, { at: number; rows: Promise<number> }>>();
+/** A query's kept estimate, and whether its capped count found more than the cap meanwhile. */
+interface KeptCount {
+  at: number;
+  rows: Promise<number>;
+  /** The largest cap a capped count of this query found more rows than. */
+  pastCap?: number;
+}
+const estimates = new WeakMap<Database, Map<string, KeptCount>>();
 
 /**
  * The planner's estimate of the matching rows (statistics; no rows are read). The same conditions with the
  * same values get the same estimate until the statistics change, so a process keeps it for
  * `estimateKeptMs`: the list a whole office opens, and a search paged through, skip a statement and its
- * planning (a search's `explain` plans the whole condition, 2–20 ms), and their page goes at once.
+ * planning (a search's `explain` plans the whole condition, 2–20 ms), and their page goes at once. Answers
+ * the kept entry, which also notes a capped count that found more than the cap.
  */
-function estimatedCount(database: Database, definition: AnyList, where: SQL): Promise<number> {
+function estimatedCount(database: Database, definition: AnyList, where: SQL): KeptCount {
   const query = sql`explain (format json) select 1 from ${definition.table} where ${where}`;
   const { sql: text, params } = dialect.sqlToQuery(query);
   const key = JSON.stringify([text, params]);
@@ -197,17 +205,18 @@ function estimatedCount(database: Database, definition: AnyList, where: SQL): Pr
   if (!kept) estimates.set(database, (kept = new Map()));
   const now = Date.now();
   const hit = kept.get(key);
-  if (hit && now - hit.at < estimateKeptMs) return hit.rows;
+  if (hit && now - hit.at < estimateKeptMs) return hit;
   const rows = database.rows<{ 'QUERY PLAN': unknown }>(query).then(([row]) => {
     const raw = row?.['QUERY PLAN'];
     const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
     return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
   });
+  const entry: KeptCount = { at: now, rows };
   kept.delete(key);
-  kept.set(key, { at: now, rows });
-  rows.catch(() => kept.get(key)?.rows === rows && kept.delete(key));
+  kept.set(key, entry);
+  rows.catch(() => kept.get(key) === entry && kept.delete(key));
   if (kept.size > estimatesKept) kept.delete(kept.keys().next().value!);
-  return rows;
+  return entry;
 }
 
 /**
@@ -227,10 +236,17 @@ export async function pageAndTotal(
   fence: number,
   select?: SQL,
 ): Promise<{ rows: PageRow[]; total: number; estimated: boolean }> {
+  const kept = estimatedCount(database, list, q.where);
+  const pastCap = (estimate: number) => ({ n: Math.max(estimate, cap + 1), estimated: true });
   const total = async (estimate: number) => {
     if (estimate >= cap * estimateOnlyFactor) return { n: estimate, estimated: true };
+    // A count past the cap answers the estimate anyway: kept with it, the same query (a search paged
+    // through, an office's shared view) is not counted again until the estimate is (decision 095).
+    if ((kept.pastCap ?? -1) >= cap) return pastCap(estimate);
     const n = await cappedCount(database, list, q.where, cap, q.guessed);
-    return n <= cap ? { n, estimated: false } : { n: Math.max(estimate, cap + 1), estimated: true };
+    if (n <= cap) return { n, estimated: false };
+    kept.pastCap = Math.max(kept.pastCap ?? 0, cap);
+    return pastCap(estimate);
   };
   const page = (fenced: boolean) => database.rows<PageRow>(pageQuery(list, q, fenced, select));
   const fenced = (estimate: number) => q.guessed && estimate <= fence;
@@ -238,11 +254,11 @@ export async function pageAndTotal(
   let counted: { n: number; estimated: boolean } | null = null;
   let estimate: number;
   if (database.engine === 'postgres') {
-    const estimated = estimatedCount(database, list, q.where);
+    const estimated = kept.rows;
     const pageRead = q.guessed ? estimated.then((e) => page(fenced(e))) : page(false);
     [ids, counted, estimate] = await Promise.all([pageRead, estimated.then(total), estimated]);
   } else {
-    estimate = await estimatedCount(database, list, q.where);
+    estimate = await kept.rows;
     ids = await page(fenced(estimate));
   }
   const seen = ids.length ? q.offset + ids.length : 0;
