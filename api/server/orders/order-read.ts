@@ -1,5 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import type { Order } from '#contract/order';
 import { customerLockedOrderFields } from '#contract/order-form';
 import type { UserSummary } from '#contract/user-summary';
@@ -43,19 +42,8 @@ export async function requireOrderInReach(ctx: ListContext, orderId: number): Pr
   if (orderScope(ctx) && !(await orderInScope(ctx, orderId))) throw notFound(`Order #${orderId}`);
 }
 
-/** Users by id, as a save read them beside the order it locked (see `userSummaryOf`). */
+/** Users by id, as a save read them beside the order it locked (see users/user-summaries.ts, `userSummaryOf`). */
 export type KnownUsers = ReadonlyMap<number, UserSummary>;
-
-/**
- * A user summary's columns from `users` (an alias of system_users in a join): what userSummaries reads
- * (users/user-summaries.ts), so a save's locked read can carry the names its answer shows (issue #26).
- */
-export const userSummaryOf = (users: Record<'systemUserId' | 'firstName' | 'lastName', AnyPgColumn>) => ({
-  systemUserId: sql<number>`${users.systemUserId}`,
-  firstName: sql<string | null>`${users.firstName}`,
-  lastName: sql<string | null>`${users.lastName}`,
-  name: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-});
 
 /** Who added and last changed the order, when `known` has both; otherwise undefined (read them). */
 function knownPeople(item: Order, known: KnownUsers | undefined) {

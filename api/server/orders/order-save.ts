@@ -31,7 +31,8 @@ import {
   type OrderValues,
 } from './order-body';
 import { loadsOfOrder } from './order-loads';
-import { userSummaryOf, type KnownUsers } from './order-read';
+import { userSummaryOf } from '../users/user-summaries';
+import type { KnownUsers } from './order-read';
 import { customerPlaceChoices } from './recent-locations';
 
 type OrderRow = typeof orders.$inferSelect;

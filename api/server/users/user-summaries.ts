@@ -1,13 +1,27 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UserSummary } from '#contract/user-summary';
 import type { Db } from '../db/connect';
 import { idArray, perDatabase } from '../db/prepared';
 import { systemUsers } from '../db/schema/auth';
 
+type UserColumns = Record<'systemUserId' | 'firstName' | 'lastName', AnyPgColumn>;
+
 /** A user's name as headers and change logs show it: first and last, trimmed, null when both are empty. */
-export const userNameSql = sql<
-  string | null
->`nullif(trim(${systemUsers.firstName} || ' ' || ${systemUsers.lastName}), '')`;
+const nameOf = (users: UserColumns) =>
+  sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+export const userNameSql = nameOf(systemUsers);
+
+/**
+ * A user summary's columns from `users` (system_users, or an alias of it in a join): what userSummaries
+ * reads, so a save's locked read can carry the names its answer shows (issue #26).
+ */
+export const userSummaryOf = (users: UserColumns) => ({
+  systemUserId: sql<number>`${users.systemUserId}`,
+  firstName: sql<string | null>`${users.firstName}`,
+  lastName: sql<string | null>`${users.lastName}`,
+  name: nameOf(users),
+});
 
 /** The name of one user, as a scalar subquery a write can carry (a change log's author) instead of a read first. */
 export const userNameOf = (systemUserId: number) =>
@@ -18,12 +32,7 @@ export const userNameOf = (systemUserId: number) =>
 /** Built once per database handle, ids as one int[] parameter (db/prepared.ts): every record header asks. */
 const summariesOf = perDatabase((db) =>
   db
-    .select({
-      systemUserId: systemUsers.systemUserId,
-      firstName: systemUsers.firstName,
-      lastName: systemUsers.lastName,
-      name: userNameSql,
-    })
+    .select(userSummaryOf(systemUsers))
     .from(systemUsers)
     .where(sql`${systemUsers.systemUserId} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('user_summaries'),
