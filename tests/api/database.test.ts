@@ -27,6 +27,16 @@ describe('database template', () => {
     expect(found).toHaveLength(1);
   });
 
+  // Decision 095: a short query whose estimated cost passes jit_above_cost is not compiled first.
+  it.runIf(process.env.DATABASE_URL)(
+    'runs its statements without JIT compilation on PostgreSQL',
+    async () => {
+      expect(database.engine).toBe('postgres');
+      const rows = await database.rows<{ jit: string }>(sql`select current_setting('jit') as jit`);
+      expect(rows[0]?.jit).toBe('off');
+    },
+  );
+
   it('refuses a second user with the same e-mail in another case', async () => {
     await expect(
       database.db.insert(systemUsers).values({ firstName: 'Dup', emailAddress: 'PROBE@example.test' }),
