@@ -6,7 +6,7 @@ import { Spinner } from '#ui/components/spinner/spinner';
 import type { RouteParams } from '../app/page-props';
 import { useRuntime } from '../app/runtime-context';
 import { RouteErrorBoundary } from '../features/shell/route-error-boundary';
-import { routeErrorSnackbar } from '../features/shell/route-error';
+import { routeErrorSnackbar } from '../app/load-error';
 import { guardRoute } from './guard';
 import { findRoute } from './match-route';
 import { pages as defaultPages, type PageResolver } from './pages';

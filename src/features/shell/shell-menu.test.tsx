@@ -1,12 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IconButton } from '#ui/components/icon-button/icon-button';
+import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { ShellMenu } from './shell-menu';
 
 const renderMenu = () => {
   const opened: boolean[] = [];
-  render(
+  const t = renderWithRuntime(
     <>
       <button type="button">Before</button>
       <ShellMenu
@@ -23,7 +23,7 @@ const renderMenu = () => {
       </ShellMenu>
     </>,
   );
-  return { opened, user: userEvent.setup() };
+  return { opened, user: t.user };
 };
 
 // One module for the whole file: the first test sees the menu before its code is there, the others after.

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type * as DropdownMenus from '#ui/components/dropdown-menu/dropdown-menu';
+import { useLoadFailure } from '../../app/load-error';
 import { fetchOnce, loadedBy } from '../../shared/lazy/fetch-once';
 
 type Menus = typeof DropdownMenus;
@@ -35,6 +36,7 @@ export function ShellMenu({
   onOpenChange?: (open: boolean) => void;
   children: (components: Menus) => ReactNode;
 }) {
+  const failed = useLoadFailure();
   const [loaded, setLoaded] = useState(() => loadedBy(loadMenus) ?? null);
   const [open, setOpen] = useState(false);
   // Holds the trigger, the first button and then Radix's, which is a new element.
@@ -60,13 +62,10 @@ export function ShellMenu({
   // element), so what was pointed at or focused stays the same element until the menu opens.
   const prefetch = () => void fetchOnce(loadMenus).catch(() => undefined);
   const load = (openIt: boolean) =>
-    void fetchOnce(loadMenus).then(
-      (components) => {
-        setLoaded(components);
-        if (openIt) change(true);
-      },
-      () => undefined,
-    );
+    void fetchOnce(loadMenus).then((components) => {
+      setLoaded(components);
+      if (openIt) change(true);
+    }, failed);
 
   // Until the menu is there, the slot hears the trigger's pointer, focus and keys (they bubble to it).
   const waiting = {

@@ -1,4 +1,5 @@
 import { messages } from '#contract/messages';
+import { useRuntime } from './runtime-context';
 import type { SnackbarMessage } from '#machines/snackbar/snackbar.machine';
 
 // What browsers and bundlers say when a lazily loaded chunk cannot be fetched: Chromium, Firefox, Safari,
@@ -25,4 +26,18 @@ export function routeErrorSnackbar(error: unknown, online: boolean): SnackbarMes
   if (!online) return { text: messages.offlineRouteError, severity: 'error' };
   if (isChunkLoadError(error)) return { text: messages.chunkLoadFailed, severity: 'warning' };
   return null;
+}
+
+/**
+ * What a press does when the code it asked for cannot be fetched (a list toolbar's popover, the shell's
+ * menus: decision 092): the same snackbar as a route's, so the press does not silently do nothing. The
+ * next press tries again.
+ */
+export function useLoadFailure(): (error: unknown) => void {
+  const runtime = useRuntime();
+  return (error) => {
+    const message = routeErrorSnackbar(error, navigator.onLine);
+    if (message) runtime.showSnackbar(message);
+    else console.warn('a part of the page failed to load', error);
+  };
 }

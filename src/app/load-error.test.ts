@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, routeErrorSnackbar } from './route-error';
+import { isChunkLoadError, routeErrorSnackbar } from './load-error';
 
 const chunkError = new TypeError(
   'Failed to fetch dynamically imported module: https://portal.example/assets/orders-page-3f2a.js',
