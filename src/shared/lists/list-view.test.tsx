@@ -1,8 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListQuery } from '#contract/list-query';
 import type { PagerItem } from '#contract/pager';
 import { parseCsv } from '#machines/list-export/csv';
+import { dateFilterMachine } from '#machines/list-query/date-filter.machine';
+import { selectDateFilterOpen } from '#machines/list-query/date-filter.selectors';
 import { localIsoDay } from '#machines/list-query/list-dates';
 import { expectNoAxeViolations } from '#ui/testing/axe';
 import { ConfirmHost } from '../../app/confirm-host';
@@ -11,7 +14,7 @@ import { MemoryStorage } from '../../testing/memory-storage';
 import { renderWithRuntime } from '../../testing/render-with-runtime';
 import { deferred, errorResponse, json, type RouteTable } from '../../testing/table-fetch';
 import { defineList } from './list-definition';
-import { ListView } from './list-view';
+import { DateFilterPlaceholder, ListView } from './list-view';
 import type { ListActorsOptions } from './use-list-actors';
 import { useListController } from './use-list-controller';
 
@@ -396,5 +399,16 @@ describe('ListView: a list a dispatcher can scan (issue #10)', () => {
     // A selection exports as it is: nothing is cut.
     await t.user.click(t.table().getByText('Carrier 2'));
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+});
+
+describe('the date button before its popover code (decision 092)', () => {
+  it('is the same button at once, says what is in force, and a press opens the filter for the code to show', async () => {
+    const actor = createActor(dateFilterMachine, { input: { value: { preset: 'last7Days' } } }).start();
+    const t = renderWithRuntime(<DateFilterPlaceholder actor={actor} label="Added" />);
+    const button = screen.getByRole('button', { name: 'Added: Last 7 days' });
+    await t.user.click(button);
+    expect(selectDateFilterOpen(actor.getSnapshot())).toBe(true);
+    actor.stop();
   });
 });

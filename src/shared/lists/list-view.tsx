@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import {
   columnFilterItem,
@@ -9,8 +10,11 @@ import {
 import { rowIdOf, type ListRow } from '#machines/list-query/list-query.helpers';
 import type { SearchFields } from '#contract/list-query';
 import type { ListQueryEvent } from '#machines/list-query/list-query.context';
+import { selectDateFilterLabel } from '#machines/list-query/date-filter.selectors';
+import type { DateFilterRef } from '#machines/list-query/list-query.selectors';
 import { AlertBanner } from '#ui/components/alert-banner/alert-banner';
 import { Button } from '#ui/components/button/button';
+import { DateFilterButton } from '#ui/components/date-filter/date-filter-button';
 import { focusFallback } from '#ui/components/focus-keeper/focus-keeper';
 import { FilterChip } from '#ui/components/filter-chip/filter-chip';
 import { LetterIndex } from '#ui/components/letter-index/letter-index';
@@ -36,6 +40,21 @@ import * as f from './list-filters.css';
 const loadFilterPopover = () => import('./list-filter-popover').then((m) => m.ListFilterPopover);
 const loadViewsPicker = () => import('../saved-views/saved-views-picker').then((m) => m.SavedViewsPicker);
 const ListDateFilter = lazy(() => import('./list-date-filter').then((m) => ({ default: m.ListDateFilter })));
+
+/**
+ * The date button while its popover's code is on its way: the same button at once, saying what is in force
+ * (a `?view=` link may have applied a date), and a press opens the popover as soon as the code is there.
+ */
+export function DateFilterPlaceholder({ actor, label }: { actor: DateFilterRef; label?: string }) {
+  const appliedLabel = useSelector(actor, selectDateFilterLabel);
+  return (
+    <DateFilterButton
+      label={label}
+      appliedLabel={appliedLabel}
+      onClick={() => actor.send({ type: 'dateFilter.opened' })}
+    />
+  );
+}
 
 /** What a screen's own toolbar buttons (Group, Ungroup, Add) get to work with. */
 export interface ListHandle<T> {
@@ -234,7 +253,9 @@ export function ListView<T>({
             />
           )}
           {dateFilter && (
-            <Suspense fallback={null}>
+            <Suspense
+              fallback={<DateFilterPlaceholder actor={dateFilter} label={definition.dateFilter?.label} />}
+            >
               <ListDateFilter actor={dateFilter} label={definition.dateFilter?.label} />
             </Suspense>
           )}

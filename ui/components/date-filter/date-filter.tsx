@@ -1,9 +1,9 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useId } from 'react';
 import { Button } from '../button/button';
-import { CalendarIcon } from '#ui/icons/icons';
 import * as f from '../field/field.css';
 import * as s from './date-filter.css';
+import { DateFilterButton } from './date-filter-button';
 
 export interface DatePresetChoice {
   id: string;
@@ -73,13 +73,7 @@ export function DateFilter({
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger asChild>
-        <Button
-          variant="secondary"
-          startIcon={<CalendarIcon />}
-          data-active={appliedLabel ? true : undefined}
-        >
-          {appliedLabel ? `${label}: ${appliedLabel}` : label}
-        </Button>
+        <DateFilterButton label={label} appliedLabel={appliedLabel} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content className={s.content} align="start" sideOffset={6} aria-label={`${label} filter`}>
