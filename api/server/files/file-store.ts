@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fileKindInfo, type FileKind } from '#contract/file';
 import type { Db } from '../db/connect';
+import { returnedColumns } from '../db/returned-columns';
 import { systemUsers } from '../db/schema/auth';
 import { files } from '../db/schema/files';
 import { notFound } from '../http/errors';
@@ -87,10 +88,7 @@ export async function insertFile(
       .values({ ...values, fileId: id, path: keyIn(id) })
       .returning(),
   );
-  const source = inserted as unknown as Record<string, unknown>;
-  const file = Object.fromEntries(
-    Object.keys(getTableColumns(files)).map((key) => [key, source[key]]),
-  ) as typeof files._.columns;
+  const file = returnedColumns(files, inserted);
   const [r] = await db
     .with(newFile, inserted)
     .select({ file, first: systemUsers.firstName, last: systemUsers.lastName })

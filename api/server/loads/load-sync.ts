@@ -41,14 +41,9 @@ export async function renumberStops(tx: Db, stops: readonly StopRow[]): Promise<
         .where(eq(loadStops.loadStopId, stop.loadStopId));
 }
 
+/** The same facts of an order's leg, every one of them (a fact added later is compared too). */
 const sameLeg = (a: OrderLegFacts | undefined, b: OrderLegFacts | undefined) =>
-  a === b ||
-  (!!a &&
-    !!b &&
-    a.consolidation === b.consolidation &&
-    a.hasCarrier === b.hasCarrier &&
-    a.pickedUp === b.pickedUp &&
-    a.delivered === b.delivered);
+  a === b || (!!a && !!b && (Object.keys(a) as (keyof OrderLegFacts)[]).every((key) => a[key] === b[key]));
 
 /**
  * Sends the order machine the events of each order whose facts on this load changed, stores the statuses
@@ -122,8 +117,8 @@ export function stopBullets(before: readonly StopRow[], after: readonly StopRow[
  * pickup, sets the automatic status (unless Disable Auto Status), origin, current and destination, moves
  * the orders' statuses, and writes the load's and orders' changelog entries, all in the caller's
  * transaction. `fields` are the load columns the save sets; `created` writes a Created entry; `stops` are
- * the stops as the caller wrote them (read again when not given; decision 096); `elsewhere` what the caller
- * read of its orders' legs on other loads.
+ * the stops as the caller wrote them (not read again; decision 096); `elsewhere` what the caller read of its
+ * orders' legs on other loads.
  */
 export async function settleLoad(
   tx: Db,
@@ -133,12 +128,12 @@ export async function settleLoad(
     fields?: Partial<LoadRow>;
     created?: boolean;
     extra?: readonly string[];
-    stops?: StopRow[];
+    stops: StopRow[];
     elsewhere?: LegsElsewhere;
-  } = {},
+  },
 ): Promise<void> {
   const loadId = before.load.loadId;
-  const stops = options.stops ?? (await readStops(tx, loadId));
+  const { stops } = options;
   const renumbered = inSequence(stops).some((s, i) => s.stopSequence !== i + 1);
   if (renumbered) await renumberStops(tx, stops);
   // Read again only when renumbering wrote: every round trip here is one more while the load stays locked.

@@ -10,7 +10,7 @@ type UserColumns = Record<'systemUserId' | 'firstName' | 'lastName', AnyPgColumn
 /** A user's name as headers and change logs show it: first and last, trimmed, null when both are empty. */
 const nameOf = (users: UserColumns) =>
   sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
-export const userNameSql = nameOf(systemUsers);
+const userNameSql = nameOf(systemUsers);
 
 /**
  * A user summary's columns from `users` (system_users, or an alias of it in a join): what userSummaries

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Note, NoteInput, NoteKind } from '#contract/note';
 import type { Db } from '#server/db/connect';
+import { returnedColumns } from '#server/db/returned-columns';
 import { systemUsers } from '#server/db/schema/auth';
 import { notes } from '#server/db/schema/notes';
 import { notFound } from '#server/http/errors';
@@ -29,13 +30,6 @@ const fullName = (first: string | null, last: string | null) =>
   first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim() || null;
 
 export type NoteRow = Note & Record<string, unknown>;
-
-/** The note's columns read from `source`: the table, or the rows an insert just returned (`with`). */
-function noteColumns(source: Record<string, unknown>) {
-  return Object.fromEntries(
-    Object.keys(getTableColumns(notes)).map((key) => [key, source[key]]),
-  ) as typeof notes._.columns;
-}
 
 /** A note row and its author's and last editor's names (a left join each), as the answers carry them. */
 const withNames = (note: typeof notes._.columns) => ({
@@ -125,7 +119,7 @@ export async function createNote(
         })
         .returning(),
     );
-    const source = noteColumns(inserted as unknown as Record<string, unknown>);
+    const source = returnedColumns(notes, inserted);
     const rows = await tx
       .with(inserted)
       .select(withNames(source))
