@@ -4,8 +4,10 @@ import { adminAreaEntry, portalEntry } from '#contract/access';
 import { permissionLabel, type PermissionCode } from '#contract/permissions';
 import type { AppEnv } from '../deps';
 import { forbidden, tokenExpired, unauthorized } from '../http/errors';
-import { lookUpSession } from './session-cache';
+import { keptToConfirm, lookUpSession } from './session-cache';
+import type { SessionCheck } from './session-check';
 import type { AuthContext } from './session-store';
+import { hashSecret } from './tokens';
 
 /**
  * What a route requires of its caller. Every route declares one; `describeAccess` puts it in the
@@ -93,16 +95,56 @@ export function allows(access: Access, auth: AuthContext | null): 'ok' | 'unauth
     : 'forbidden';
 }
 
-/** Resolves the caller from the bearer token and enforces the route's access. */
-export const requireAccess = (access: Access) =>
+const refuse = (verdict: ReturnType<typeof allows>, token: string | null) => {
+  if (verdict === 'unauthorized') throw token ? tokenExpired() : unauthorized();
+  if (verdict === 'forbidden') throw forbidden();
+};
+
+/**
+ * Resolves the caller from the bearer token and enforces the route's access. A route whose handler reads
+ * its session again inside its one statement (`confirmInStatement`: the lists, through answerConfirmed)
+ * starts, on PostgreSQL, from this process's copy of the session and sends no statement of its own; if the
+ * handler did not confirm it (a 400 before its statement), the session is looked up after it and a caller
+ * who may no longer call gets the 401 or 403 instead (decision 098).
+ */
+export interface GuardOptions {
+  /** The handler confirms a kept session inside its statement (answerConfirmed, decision 098). */
+  confirmInStatement?: boolean;
+}
+
+export const requireAccess = (access: Access, options: GuardOptions = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { database, now } = c.var.deps;
     const token = bearerToken(c.req.header('authorization'));
-    const auth = token ? await lookUpSession(database, token, now()) : null;
+    if (token && options.confirmInStatement && database.engine === 'postgres') {
+      const at = now();
+      const tokenHash = hashSecret(token);
+      const kept = keptToConfirm(database, tokenHash, at);
+      if (kept && allows(access, kept.auth) === 'ok') {
+        const check: SessionCheck = {
+          tokenHash,
+          now: at,
+          stamp: kept.stamp,
+          confirmed: false,
+          confirm: async () => {
+            const found = await lookUpSession(database, token, at);
+            check.confirmed = true;
+            c.set('auth', found?.auth ?? null);
+            c.set('sessionCheck', undefined);
+            refuse(allows(access, found?.auth ?? null), token);
+            return found?.stamp === kept.stamp;
+          },
+        };
+        c.set('auth', kept.auth);
+        c.set('sessionCheck', check);
+        await next();
+        if (!check.confirmed) await check.confirm();
+        return;
+      }
+    }
+    const auth = token ? ((await lookUpSession(database, token, now()))?.auth ?? null) : null;
     c.set('auth', auth);
-    const verdict = allows(access, auth);
-    if (verdict === 'unauthorized') throw token ? tokenExpired() : unauthorized();
-    if (verdict === 'forbidden') throw forbidden();
+    refuse(allows(access, auth), token);
     await next();
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { IdentityType } from '#contract/identity';
 import type { Db } from '../db/connect';
 import { perDatabase } from '../db/prepared';
@@ -46,6 +46,19 @@ export async function createSession(db: Db, s: NewSession): Promise<{ token: str
   return { token, expiresIn: s.ttlMinutes * 60 };
 }
 
+/**
+ * A text that changes whenever anything findSession answers changes: the session (revoked, expired), its
+ * user (deactivated, deleted), its identity (switched off) and their codes. A kept session is confirmed by
+ * reading its stamp again inside the statement that answers the request (session-check.ts, decision 098).
+ */
+const sessionStamp = sql<string>`row(${sessions.sessionId}, ${sessions.systemUserId}, ${sessions.permissionCodes}, ${sessions.expiresAt}, ${systemUsers.isActive}, ${systemUsers.isDeleted}, ${userIdentities.identityId}, ${userIdentities.hash}, ${userIdentities.identityType}, ${userIdentities.isActive}, ${userIdentities.orderCustomerId}, ${userIdentities.carrierId})::text`;
+
+const sessionJoins = sql`${sessions} inner join ${systemUsers} on ${eq(systemUsers.systemUserId, sessions.systemUserId)} left join ${userIdentities} on ${eq(userIdentities.identityId, sessions.identityId)}`;
+
+/** The live session rows of a token hash at a moment (findSession's condition). */
+const liveSession = (tokenHash: string | SQLWrapper, now: Date | SQLWrapper) =>
+  and(isNull(sessions.revokedAt), eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now));
+
 const sessionByTokenHash = perDatabase((db) =>
   db
     .select({
@@ -61,32 +74,37 @@ const sessionByTokenHash = perDatabase((db) =>
       carrierId: userIdentities.carrierId,
       isActive: systemUsers.isActive,
       isDeleted: systemUsers.isDeleted,
+      stamp: sessionStamp,
     })
     .from(sessions)
     .innerJoin(systemUsers, eq(systemUsers.systemUserId, sessions.systemUserId))
     .leftJoin(userIdentities, eq(userIdentities.identityId, sessions.identityId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(liveSession(sql.placeholder('tokenHash'), sql.placeholder('now')))
     .limit(1)
     .prepare('find_session'),
 );
+
+/**
+ * The stamp of a token's live session as a scalar subquery (null when there is none), for a statement that
+ * answers a request to carry: what findSessionUntil's `stamp` says when nothing changed.
+ */
+export const sessionStampQuery = (tokenHash: string, now: Date): SQL =>
+  sql`(select ${sessionStamp} from ${sessionJoins} where ${liveSession(tokenHash, now)} limit 1)`;
+
+/** A live session: who it is, when it expires, and its stamp (sessionStampQuery). */
+export interface FoundSession {
+  auth: AuthContext;
+  expiresAt: Date;
+  stamp: string;
+}
 
 /** The live session of a token: not revoked, not expired, its user active and not deleted. */
 export async function findSession(db: Db, token: string, now: Date): Promise<AuthContext | null> {
   return (await findSessionUntil(db, token, now))?.auth ?? null;
 }
 
-/** findSession, with when the session expires. */
-export async function findSessionUntil(
-  db: Db,
-  token: string,
-  now: Date,
-): Promise<{ auth: AuthContext; expiresAt: Date } | null> {
+/** findSession, with when the session expires and its stamp. */
+export async function findSessionUntil(db: Db, token: string, now: Date): Promise<FoundSession | null> {
   const [row] = await sessionByTokenHash(db).execute({ tokenHash: hashSecret(token), now });
   if (!row || !row.isActive || row.isDeleted) return null;
   if (row.identityId !== null && row.identityActive === false) return null;
@@ -105,7 +123,7 @@ export async function findSessionUntil(
           },
     permissions: new Set(row.permissionCodes),
   };
-  return { auth, expiresAt: row.expiresAt };
+  return { auth, expiresAt: row.expiresAt, stamp: row.stamp };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {

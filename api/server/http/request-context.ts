@@ -1,5 +1,6 @@
 import { staffIdentityTypes, type IdentityType } from '#contract/identity';
 import { callerOf } from '../auth/guard';
+import type { SessionCheck } from '../auth/session-check';
 import type { AuthContext } from '../auth/session-store';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/connect';
@@ -31,20 +32,25 @@ export interface RequestContext {
   isStaff: boolean;
   now: Date;
   actor: Actor;
+  /** The kept session a list's statement confirms (decision 098); none when the guard looked it up. */
+  sessionCheck?: SessionCheck;
 }
 
 /** What `requestContext` reads: a route's Hono context after `requireAccess`. */
-export type RequestVars = { var: { deps: Deps; auth: AuthContext | null } };
+export type RequestVars = { var: { deps: Deps; auth: AuthContext | null; sessionCheck?: SessionCheck } };
 
 const built = new WeakMap<object, RequestContext>();
 
-/** The request's context, built on first use and the same object after, so one request has one clock. */
+/**
+ * The request's context, built on first use and the same object after, so one request has one clock; built
+ * again (on the same clock) if the caller was confirmed as changed since (session-check.ts).
+ */
 export function requestContext(c: RequestVars): RequestContext {
   const known = built.get(c);
-  if (known) return known;
+  if (known && known.caller === c.var.auth) return known;
   const caller = callerOf(c);
   const identityType = caller.identity?.identityType ?? null;
-  const now = c.var.deps.now();
+  const now = known?.now ?? c.var.deps.now();
   const ctx: RequestContext = {
     database: c.var.deps.database,
     db: c.var.deps.database.db,
@@ -59,6 +65,7 @@ export function requestContext(c: RequestVars): RequestContext {
       timeZone: c.var.deps.config.BUSINESS_TIME_ZONE,
       identity: caller.identity && { ...caller.identity, permissions: caller.permissions },
     },
+    ...(c.var.sessionCheck ? { sessionCheck: c.var.sessionCheck } : {}),
   };
   built.set(c, ctx);
   return ctx;

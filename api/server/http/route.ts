@@ -1,5 +1,5 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
-import { describeAccess, requireAccess, type Access } from '../auth/guard';
+import { describeAccess, requireAccess, type Access, type GuardOptions } from '../auth/guard';
 import { operationIdOf } from './operation-id';
 
 const errorResponses = {
@@ -15,10 +15,14 @@ const errorResponses = {
  * method and path (operation-id.ts), and its security says whether a session is needed: the bearer scheme,
  * or `[]` for a public call, which a linter then knows to be public on purpose (decision 070).
  */
-export function defineRoute<const R extends Omit<RouteConfig, 'middleware'>>(access: Access, config: R) {
+export function defineRoute<const R extends Omit<RouteConfig, 'middleware'>>(
+  access: Access,
+  config: R,
+  guard: GuardOptions = {},
+) {
   return createRoute({
     ...config,
-    middleware: [requireAccess(access)] as const,
+    middleware: [requireAccess(access, guard)] as const,
     responses: { ...errorResponses, ...config.responses },
     description: [config.description, `Access: ${describeAccess(access)}.`].filter(Boolean).join('\n\n'),
     operationId: operationIdOf(config.method, config.path),
@@ -40,8 +44,13 @@ type RouteSpec = Omit<RouteConfig, 'middleware' | 'method' | 'path' | 'tags'>;
 
 const verb =
   <const M extends RouteConfig['method']>(method: M, tags: string[]) =>
-  <const P extends string, const C extends RouteSpec>(path: P, access: Access, config: C) =>
-    defineRoute(access, { ...config, method, path, tags });
+  <const P extends string, const C extends RouteSpec>(
+    path: P,
+    access: Access,
+    config: C,
+    guard?: GuardOptions,
+  ) =>
+    defineRoute(access, { ...config, method, path, tags }, guard);
 
 /** The route declarations of one area: `route.post(path, access, {...})`, each tagged with the area's tags. */
 export function areaRoutes(tags: string[]) {

@@ -85,14 +85,12 @@ export async function runExport(
     wanted.map(({ property }, i) => sql`${renderedOnce(property!.sql)} as ${sql.identifier(`f${i}`)}`),
     sql`, `,
   );
-  const { rows, total, estimated } = await pageAndTotal(
-    database,
-    definition,
-    q,
-    options.countCap ?? exactCountCap,
-    options.fenceBelow ?? fenceBelow,
+  const { rows, total, estimated } = await pageAndTotal(database, definition, q, {
+    cap: options.countCap ?? exactCountCap,
+    fence: options.fenceBelow ?? fenceBelow,
     select,
-  );
+    check: ctx.sessionCheck,
+  });
   const columns = wanted.map(({ field, property }, i) => ({
     field,
     key: `f${i}`,

@@ -5,6 +5,7 @@ import { listQuerySchema, type ListQuery } from '#contract/list-query';
 import { pagerItemSchema } from '#contract/pager';
 import { deleteBulkResultSchema, idListSchema } from '#contract/scalars';
 import type { Access } from '../auth/guard';
+import { answerConfirmed } from '../auth/session-check';
 import type { AuthContext } from '../auth/session-store';
 import type { AppEnv, Deps } from '../deps';
 import { requestContext, type RequestVars } from '../http/request-context';
@@ -28,36 +29,49 @@ interface ListRouteText {
   item: z.ZodType;
 }
 
+/** A list's page reads its caller's session again (mountList, mountExport: answerConfirmed, decision 098). */
+const confirmedByPage = { confirmInStatement: true } as const;
+
 /** A POST getItems-style route: the list query in, items and a trailing pager out. */
 const listRoute = (route: AreaRoutes) => (path: string, access: Access, text: ListRouteText) =>
-  route.post(path, access, {
-    summary: text.summary,
-    description: [text.description, listDescription].filter(Boolean).join('\n\n'),
-    request: jsonBody(listQuerySchema, 'The list query'),
-    responses: {
-      200: jsonResponse(z.array(z.union([text.item, pagerItemSchema])), 'The items, then the pager'),
+  route.post(
+    path,
+    access,
+    {
+      summary: text.summary,
+      description: [text.description, listDescription].filter(Boolean).join('\n\n'),
+      request: jsonBody(listQuerySchema, 'The list query'),
+      responses: {
+        200: jsonResponse(z.array(z.union([text.item, pagerItemSchema])), 'The items, then the pager'),
+      },
     },
-  });
+    confirmedByPage,
+  );
 
 /** A POST exportRows route: the list query and the fields the CSV reads in, those fields of its rows out. */
 const exportRoute = (route: AreaRoutes) => (path: string, access: Access, noun: string) =>
-  route.post(path, access, {
-    summary: `The rows of a CSV export of the ${noun}`,
-    description: [
-      `Body: \`query\`, the list query as getItems takes it, and \`fields\`, the item fields the file's columns`,
-      'read. Answer: as getItems (the same rows, in the same order, then the pager), each item holding only',
-      `those fields, with the values getItems gives, read in one statement. The export asks for up to 2,000 rows`,
-      'in pages of 1,000 (decision 079). A field the list does not have, or that the caller may not read,',
-      'answers 400 with `fields` naming it.',
-    ].join(' '),
-    request: jsonBody(exportRowsBodySchema, 'The list query and the fields'),
-    responses: {
-      200: jsonResponse(
-        z.array(z.union([z.record(z.string(), z.unknown()), pagerItemSchema])),
-        'The rows, then the pager',
-      ),
+  route.post(
+    path,
+    access,
+    {
+      summary: `The rows of a CSV export of the ${noun}`,
+      description: [
+        `Body: \`query\`, the list query as getItems takes it, and \`fields\`, the item fields the file's columns`,
+        'read. Answer: as getItems (the same rows, in the same order, then the pager), each item holding only',
+        `those fields, with the values getItems gives, read in one statement. The export asks for up to 2,000 rows`,
+        'in pages of 1,000 (decision 079). A field the list does not have, or that the caller may not read,',
+        'answers 400 with `fields` naming it.',
+      ].join(' '),
+      request: jsonBody(exportRowsBodySchema, 'The list query and the fields'),
+      responses: {
+        200: jsonResponse(
+          z.array(z.union([z.record(z.string(), z.unknown()), pagerItemSchema])),
+          'The rows, then the pager',
+        ),
+      },
     },
-  });
+    confirmedByPage,
+  );
 
 /** A POST deleteBulk route (at `paths.deleteBulk`): a list of ids in, how many were deleted out. */
 const deleteBulkRoute =
@@ -118,15 +132,17 @@ export function mountList<Item, Out = Item>(
 ) {
   app.openapi(route, async (c) => {
     const query = c.req.valid('json');
-    if (options.columnSelection && query.columnSelection?.length) {
-      // The id last, so a 400 names the caller's own positions; once, when the caller named it too.
-      const fields = [...query.columnSelection, definition.idProperty];
-      const page = await exportPage(c, definition, query, fields, 'columnSelection');
-      return c.json(listResponse(page) as never, 200);
-    }
-    const page = await runList(c.var.deps.database, definition, query, requestContext(c));
-    const items: (Item | Out)[] = map ? page.items.map(map) : page.items;
-    return c.json(listResponse({ items, pager: page.pager }) as never, 200);
+    const answer = await answerConfirmed(c.var.sessionCheck, async () => {
+      if (options.columnSelection && query.columnSelection?.length) {
+        // The id last, so a 400 names the caller's own positions; once, when the caller named it too.
+        const fields = [...query.columnSelection, definition.idProperty];
+        return listResponse(await exportPage(c, definition, query, fields, 'columnSelection'));
+      }
+      const page = await runList(c.var.deps.database, definition, query, requestContext(c));
+      const items: (Item | Out)[] = map ? page.items.map(map) : page.items;
+      return listResponse({ items, pager: page.pager });
+    });
+    return c.json(answer as never, 200);
   });
 }
 
@@ -138,8 +154,10 @@ export function mountExport<Item>(
 ) {
   app.openapi(route, async (c) => {
     const { query, fields } = c.req.valid('json');
-    const page = await exportPage(c, definition, query, fields);
-    return c.json(listResponse(page) as never, 200);
+    const answer = await answerConfirmed(c.var.sessionCheck, async () =>
+      listResponse(await exportPage(c, definition, query, fields)),
+    );
+    return c.json(answer as never, 200);
   });
 }
 

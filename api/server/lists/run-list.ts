@@ -2,6 +2,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '#contract/list-query';
 import { makePager, type PagerItem } from '#contract/pager';
+import { sessionStampColumn, settleSessionCheck, type SessionCheck } from '../auth/session-check';
 import type { Database } from '../db/connect';
 import type { KeyResolver } from './compile-filter';
 import { compileQuery, type CompiledQuery } from './compile-query';
@@ -133,20 +134,23 @@ export function keyResolver(database: Database, max: number): KeyResolver {
  * which is slow when the few matches sort last — a search for "wahl" in a list sorted by name). The fence is
  * a subquery named like the table, so the sort expressions read its columns unchanged.
  */
-function pageQuery(definition: AnyList, q: CompiledQuery, fenced: boolean, select?: SQL): SQL {
+function pageQuery(definition: AnyList, q: CompiledQuery, fenced: boolean, select?: SQL, stamp?: SQL): SQL {
   // The name alone: getTableConfig builds the table's whole description (columns, indexes, keys) each call.
   const table = sql.identifier(getTableName(definition.table));
   const from = fenced
     ? sql`(select * from ${definition.table} where ${q.where} offset 0) as ${table}`
     : sql`${definition.table} where ${q.where}`;
-  const ids = sql`select ${definition.id} as id from ${from} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}`;
-  if (!select) return ids;
+  // A session to confirm is read with the page (decision 098): an uncorrelated subquery, evaluated once.
+  const also = stamp ? sql`, ${stamp}` : sql``;
+  const ids = (extra: SQL) =>
+    sql`select ${definition.id} as id${extra} from ${from} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}`;
+  if (!select) return ids(also);
   // The page's ids first, then the selected values (scalar subqueries, most of them) for those rows only:
   // computed beside the sort they were evaluated for every row the offset skips too, and the ids alone can
   // come from an index (a deep page of Current walks `(order_id desc) include (status)`, decision 094). The
   // ids go in as an array, so the rows are fetched by key: joined, the planner hashed the page and scanned
   // the table.
-  return sql`select ${definition.id} as id, ${select} from ${definition.table} where ${definition.id} = any(array(${ids})) order by ${q.orderBy}`;
+  return sql`select ${definition.id} as id, ${select}${also} from ${definition.table} where ${definition.id} = any(array(${ids(sql``)})) order by ${q.orderBy}`;
 }
 
 /** A page's row: its id, and the values `select` named. */
@@ -232,10 +236,9 @@ export async function pageAndTotal(
   database: Database,
   list: AnyList,
   q: CompiledQuery,
-  cap: number,
-  fence: number,
-  select?: SQL,
+  options: { cap: number; fence: number; select?: SQL; check?: SessionCheck | undefined },
 ): Promise<{ rows: PageRow[]; total: number; estimated: boolean }> {
+  const { cap, fence, select, check } = options;
   const kept = estimatedCount(database, list, q.where);
   const pastCap = (estimate: number) => ({ n: Math.max(estimate, cap + 1), estimated: true });
   const total = async (estimate: number) => {
@@ -248,7 +251,12 @@ export async function pageAndTotal(
     kept.pastCap = Math.max(kept.pastCap ?? 0, cap);
     return pastCap(estimate);
   };
-  const page = (fenced: boolean) => database.rows<PageRow>(pageQuery(list, q, fenced, select));
+  const stamp = check && sessionStampColumn(check);
+  const page = async (fenced: boolean) => {
+    const rows = await database.rows<PageRow>(pageQuery(list, q, fenced, select, stamp));
+    if (check) settleSessionCheck(check, rows);
+    return rows;
+  };
   const fenced = (estimate: number) => q.guessed && estimate <= fence;
   let ids: PageRow[];
   let counted: { n: number; estimated: boolean } | null = null;
@@ -283,13 +291,11 @@ export async function runList<Item>(
     ctx,
     keyResolver(database, options.maxRelatedKeys ?? maxRelatedKeys),
   );
-  const { rows, total, estimated } = await pageAndTotal(
-    database,
-    definition as AnyList,
-    q,
-    options.countCap ?? exactCountCap,
-    options.fenceBelow ?? fenceBelow,
-  );
+  const { rows, total, estimated } = await pageAndTotal(database, definition as AnyList, q, {
+    cap: options.countCap ?? exactCountCap,
+    fence: options.fenceBelow ?? fenceBelow,
+    check: ctx.sessionCheck,
+  });
   const ids = rows.map((r) => Number(r.id));
   const hidden = ctx.isStaff ? [] : staffOnlyFieldsOf(definition);
   const loaded = (ids.length ? await definition.load(ids, ctx) : []).map((item) =>
