@@ -23,9 +23,12 @@ export interface SessionCheck {
   confirm: () => Promise<boolean>;
 }
 
-/** The column a request's statement carries to confirm its session: the live session's stamp. */
+/**
+ * The column a request's statement carries to confirm its session: the live session's stamp, as a scalar
+ * subquery, which PostgreSQL evaluates once for the statement (an InitPlan), not once a row.
+ */
 export const sessionStampColumn = (check: SessionCheck): SQL =>
-  sql`${sessionStampQuery(check.tokenHash, check.now)} as session_stamp`;
+  sql`(select ${sessionStampQuery(check.tokenHash, check.now)}) as session_stamp`;
 
 /** Settles the check with the rows its statement read (none: not confirmed, the guard looks it up). */
 export function settleSessionCheck(check: SessionCheck, rows: readonly Record<string, unknown>[]): void {

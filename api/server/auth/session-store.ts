@@ -48,16 +48,12 @@ export async function createSession(db: Db, s: NewSession): Promise<{ token: str
 
 /**
  * A text that changes whenever anything findSession answers changes: the session (revoked, expired), its
- * user (deactivated, deleted), its identity (switched off) and their codes. A kept session is confirmed by
- * reading its stamp again inside the statement that answers the request (session-check.ts, decision 098).
+ * user (deactivated, deleted), its identity (switched off) and their codes; null without a live session. A
+ * kept session is confirmed by reading its stamp again inside the statement that answers the request
+ * (session-check.ts, decision 098). The SQL function `session_stamp` (migration 0023) is its one definition.
  */
-const sessionStamp = sql<string>`row(${sessions.sessionId}, ${sessions.systemUserId}, ${sessions.permissionCodes}, ${sessions.expiresAt}, ${systemUsers.isActive}, ${systemUsers.isDeleted}, ${userIdentities.identityId}, ${userIdentities.hash}, ${userIdentities.identityType}, ${userIdentities.isActive}, ${userIdentities.orderCustomerId}, ${userIdentities.carrierId})::text`;
-
-const sessionJoins = sql`${sessions} inner join ${systemUsers} on ${eq(systemUsers.systemUserId, sessions.systemUserId)} left join ${userIdentities} on ${eq(userIdentities.identityId, sessions.identityId)}`;
-
-/** The live session rows of a token hash at a moment (findSession's condition). */
-const liveSession = (tokenHash: string | SQLWrapper, now: Date | SQLWrapper) =>
-  and(isNull(sessions.revokedAt), eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now));
+const sessionStamp = (tokenHash: string | SQLWrapper, now: Date | SQLWrapper) =>
+  sql<string>`session_stamp(${tokenHash}, ${now})`;
 
 const sessionByTokenHash = perDatabase((db) =>
   db
@@ -74,22 +70,24 @@ const sessionByTokenHash = perDatabase((db) =>
       carrierId: userIdentities.carrierId,
       isActive: systemUsers.isActive,
       isDeleted: systemUsers.isDeleted,
-      stamp: sessionStamp,
+      stamp: sessionStamp(sessions.tokenHash, sql.placeholder('now')),
     })
     .from(sessions)
     .innerJoin(systemUsers, eq(systemUsers.systemUserId, sessions.systemUserId))
     .leftJoin(userIdentities, eq(userIdentities.identityId, sessions.identityId))
-    .where(liveSession(sql.placeholder('tokenHash'), sql.placeholder('now')))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .limit(1)
     .prepare('find_session'),
 );
 
-/**
- * The stamp of a token's live session as a scalar subquery (null when there is none), for a statement that
- * answers a request to carry: what findSessionUntil's `stamp` says when nothing changed.
- */
-export const sessionStampQuery = (tokenHash: string, now: Date): SQL =>
-  sql`(select ${sessionStamp} from ${sessionJoins} where ${liveSession(tokenHash, now)} limit 1)`;
+/** The stamp of a token's live session, for a statement that answers a request to carry (session-check.ts). */
+export const sessionStampQuery = (tokenHash: string, now: Date): SQL => sessionStamp(tokenHash, now);
 
 /** A live session: who it is, when it expires, and its stamp (sessionStampQuery). */
 export interface FoundSession {
