@@ -15,6 +15,11 @@ export const exactCountCap = 10_000;
 export const estimateOnlyFactor = 10;
 /** A query matching text expected to match at most this many rows is filtered before it is sorted. */
 export const fenceBelow = 5_000;
+/**
+ * A count of a query expected to match fewer rows than this, by equalities and ranges, goes in its page's
+ * statement: a short index walk, cheaper than a statement of its own beside the page.
+ */
+export const countInPageBelow = 2_000;
 
 /** The pager of spec 1 §3, plus whether totalItems is the planner's estimate rather than a count. */
 export type ListPager = PagerItem & { totalItemsIsEstimate?: boolean };
@@ -134,23 +139,30 @@ export function keyResolver(database: Database, max: number): KeyResolver {
  * which is slow when the few matches sort last — a search for "wahl" in a list sorted by name). The fence is
  * a subquery named like the table, so the sort expressions read its columns unchanged.
  */
-function pageQuery(definition: AnyList, q: CompiledQuery, fenced: boolean, select?: SQL, stamp?: SQL): SQL {
+function pageQuery(
+  definition: AnyList,
+  q: CompiledQuery,
+  fenced: boolean,
+  select?: SQL,
+  also: SQL[] = [],
+): SQL {
   // The name alone: getTableConfig builds the table's whole description (columns, indexes, keys) each call.
   const table = sql.identifier(getTableName(definition.table));
   const from = fenced
     ? sql`(select * from ${definition.table} where ${q.where} offset 0) as ${table}`
     : sql`${definition.table} where ${q.where}`;
-  // A session to confirm is read with the page (decision 098): an uncorrelated subquery, evaluated once.
-  const also = stamp ? sql`, ${stamp}` : sql``;
+  // Values read once for the statement beside the rows (uncorrelated subqueries: the session's stamp,
+  // decision 098; the total), after the rows' own.
+  const more = also.length ? sql`, ${sql.join(also, sql`, `)}` : sql``;
   const ids = (extra: SQL) =>
     sql`select ${definition.id} as id${extra} from ${from} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}`;
-  if (!select) return ids(also);
+  if (!select) return ids(more);
   // The page's ids first, then the selected values (scalar subqueries, most of them) for those rows only:
   // computed beside the sort they were evaluated for every row the offset skips too, and the ids alone can
   // come from an index (a deep page of Current walks `(order_id desc) include (status)`, decision 094). The
   // ids go in as an array, so the rows are fetched by key: joined, the planner hashed the page and scanned
   // the table.
-  return sql`select ${definition.id} as id, ${select}${also} from ${definition.table} where ${definition.id} = any(array(${ids(sql``)})) order by ${q.orderBy}`;
+  return sql`select ${definition.id} as id, ${select}${more} from ${definition.table} where ${definition.id} = any(array(${ids(sql``)})) order by ${q.orderBy}`;
 }
 
 /** A page's row: its id, and the values `select` named. */
@@ -166,6 +178,12 @@ export type PageRow = { id: number } & Record<string, unknown>;
  * 073). Other queries keep the bare `limit`, whose estimate holds: an index-only scan that stops at the cap,
  * where the CTE's copy of every row cost 3–6 times as much (decision 094).
  */
+function countQuery(definition: AnyList, where: SQL, cap: number, guessed: boolean): SQL {
+  return guessed
+    ? sql`with matches as materialized (select 1 from ${definition.table} where ${where}) select count(*)::int as n from (select 1 from matches limit ${cap + 1}) capped`
+    : sql`select count(*)::int as n from (select 1 from ${definition.table} where ${where} limit ${cap + 1}) capped`;
+}
+
 async function cappedCount(
   database: Database,
   definition: AnyList,
@@ -173,11 +191,7 @@ async function cappedCount(
   cap: number,
   guessed: boolean,
 ) {
-  const [row] = await database.rows<{ n: number }>(
-    guessed
-      ? sql`with matches as materialized (select 1 from ${definition.table} where ${where}) select count(*)::int as n from (select 1 from matches limit ${cap + 1}) capped`
-      : sql`select count(*)::int as n from (select 1 from ${definition.table} where ${where} limit ${cap + 1}) capped`,
-  );
+  const [row] = await database.rows<{ n: number }>(countQuery(definition, where, cap, guessed));
   return Number(row?.n ?? 0);
 }
 
@@ -189,6 +203,8 @@ const estimatesKept = 500;
 interface KeptCount {
   at: number;
   rows: Promise<number>;
+  /** The estimate, once read. */
+  value?: number;
   /** The largest cap a capped count of this query found more rows than. */
   pastCap?: number;
 }
@@ -216,6 +232,7 @@ function estimatedCount(database: Database, definition: AnyList, where: SQL): Ke
     return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
   });
   const entry: KeptCount = { at: now, rows };
+  void rows.then((value) => (entry.value = value)).catch(() => undefined);
   kept.delete(key);
   kept.set(key, entry);
   rows.catch(() => kept.get(key) === entry && kept.delete(key));
@@ -241,19 +258,25 @@ export async function pageAndTotal(
   const { cap, fence, select, check } = options;
   const kept = estimatedCount(database, list, q.where);
   const pastCap = (estimate: number) => ({ n: Math.max(estimate, cap + 1), estimated: true });
-  const total = async (estimate: number) => {
-    if (estimate >= cap * estimateOnlyFactor) return { n: estimate, estimated: true };
+  /** Whether the total of a query so estimated is counted (else the estimate answers). */
+  const counts = (estimate: number) => estimate < cap * estimateOnlyFactor && (kept.pastCap ?? -1) < cap;
+  const judged = (n: number, estimate: number) => {
+    if (n <= cap) return { n, estimated: false };
     // A count past the cap answers the estimate anyway: kept with it, the same query (a search paged
     // through, an office's shared view) is not counted again until the estimate is (decision 095).
-    if ((kept.pastCap ?? -1) >= cap) return pastCap(estimate);
-    const n = await cappedCount(database, list, q.where, cap, q.guessed);
-    if (n <= cap) return { n, estimated: false };
     kept.pastCap = Math.max(kept.pastCap ?? 0, cap);
     return pastCap(estimate);
   };
+  const total = async (estimate: number) => {
+    if (estimate >= cap * estimateOnlyFactor) return { n: estimate, estimated: true };
+    if (!counts(estimate)) return pastCap(estimate);
+    return judged(await cappedCount(database, list, q.where, cap, q.guessed), estimate);
+  };
   const stamp = check && sessionStampColumn(check);
-  const page = async (fenced: boolean) => {
-    const rows = await database.rows<PageRow>(pageQuery(list, q, fenced, select, stamp));
+  const page = async (fenced: boolean, also: SQL[] = []) => {
+    const rows = await database.rows<PageRow>(
+      pageQuery(list, q, fenced, select, stamp ? [stamp, ...also] : also),
+    );
     if (check) settleSessionCheck(check, rows);
     return rows;
   };
@@ -261,7 +284,14 @@ export async function pageAndTotal(
   let ids: PageRow[];
   let counted: { n: number; estimated: boolean } | null = null;
   let estimate: number;
-  if (database.engine === 'postgres') {
+  if (!q.guessed && kept.value !== undefined && kept.value < countInPageBelow && counts(kept.value)) {
+    // A few matches by equalities and ranges, the estimate known: the count is a short index walk, read in
+    // the page's own statement (one round trip where it was two beside each other).
+    estimate = kept.value;
+    const totalColumn = sql`(${countQuery(list, q.where, cap, false)}) as list_total`;
+    ids = await page(false, [totalColumn]);
+    if (ids.length) counted = judged(Number(ids[0]!.list_total), estimate);
+  } else if (database.engine === 'postgres') {
     const estimated = kept.rows;
     const pageRead = q.guessed ? estimated.then((e) => page(fenced(e))) : page(false);
     [ids, counted, estimate] = await Promise.all([pageRead, estimated.then(total), estimated]);
