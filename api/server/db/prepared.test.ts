@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Db } from './connect';
 import { orders } from './schema/orders';
-import { idArray, perDatabase, renderedOnce } from './prepared';
+import { idArray, perDatabase, renderedForReuse, renderedOnce } from './prepared';
 
 describe('perDatabase', () => {
   it('builds once per database handle and again for another handle', () => {
@@ -46,5 +46,38 @@ describe('renderedOnce', () => {
     const query = render(sql`select ${sql`${1}`}, ${renderedOnce(fragment)}`);
     expect(query.params).toEqual([1, 'PO-1']);
     expect(query.sql).toContain('= $2');
+  });
+});
+
+describe('renderedForReuse', () => {
+  const dialect = new PgDialect();
+  const render = (fragment: ReturnType<typeof sql>) => dialect.sqlToQuery(fragment);
+  const statement = (where: ReturnType<typeof sql>) =>
+    sql`select ${orders.orderId} from ${orders} where ${sql`${orders.quantity} > ${5}`} and ${where} limit ${25}`;
+
+  it('gives every statement it lands in the text and values the fragment itself gives', () => {
+    const fragment = sql`(${orders.poNumber} = ${'PO-1'} or ${orders.orderCustomerId} = any(${'{1,2}'}::int[]))`;
+    const reused = renderedForReuse(fragment);
+    expect(render(statement(reused.sql))).toEqual(render(statement(fragment)));
+    expect(render(statement(reused.sql)).params).toEqual([5, 'PO-1', '{1,2}', 25]);
+    // Twice in one statement, numbered where each lands.
+    const twice = render(sql`select ${reused.sql} and ${reused.sql}`);
+    expect(twice.params).toEqual(['PO-1', '{1,2}', 'PO-1', '{1,2}']);
+    expect(twice.sql).toContain('$4::int[]');
+    expect(reused.key).toBe(JSON.stringify([render(fragment).sql, ['PO-1', '{1,2}']]));
+  });
+
+  it('keeps a value a client sent a parameter, even one that looks like a placeholder', () => {
+    const reused = renderedForReuse(sql`${orders.poNumber} = ${'$1 or true'}`);
+    const query = render(statement(reused.sql));
+    expect(query.params).toEqual([5, '$1 or true', 25]);
+    expect(query.sql).not.toContain('or true');
+  });
+
+  it('answers the fragment itself when its text holds a placeholder of its own', () => {
+    const fragment = sql`${orders.poNumber} = ${'PO-1'} and ${sql.raw("'$1'")} <> ''`;
+    const reused = renderedForReuse(fragment);
+    expect(reused.sql).toBe(fragment);
+    expect(render(statement(reused.sql))).toEqual(render(statement(fragment)));
   });
 });

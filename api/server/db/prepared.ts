@@ -38,3 +38,33 @@ export function renderedOnce(fragment: SQL | SQL.Aliased | object): SQL {
   }
   return kept;
 }
+
+/** A fragment rendered once: its SQL, to put in statements, and its text and values, as a key. */
+export interface Rendered {
+  sql: SQL;
+  key: string;
+}
+
+/**
+ * A fragment with parameters rendered once, to be put in several statements (a list's condition in its
+ * page, its count and its estimate's key): drizzle walks the fragment's tree once, and each statement then
+ * carries its text in pieces and its values as parameters, numbered where they land. Values stay parameters
+ * (nothing a client sent becomes SQL text); a text whose placeholders are not `$1 … $n` in order, each once,
+ * is answered as the fragment itself.
+ */
+export function renderedForReuse(fragment: SQL): Rendered {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  const key = JSON.stringify([text, params]);
+  const pieces = text.split(/\$(\d+)\b/);
+  const inOrder =
+    pieces.length === params.length * 2 + 1 &&
+    pieces.every((p, i) => i % 2 === 0 || Number(p) === (i + 1) / 2);
+  if (!inOrder) return { sql: fragment, key };
+  const chunks: SQL[] = [];
+  pieces.forEach((piece, i) => {
+    if (i % 2 === 0) {
+      if (piece) chunks.push(sql.raw(piece));
+    } else chunks.push(sql`${params[(i - 1) / 2]}`);
+  });
+  return { sql: sql.join(chunks), key };
+}

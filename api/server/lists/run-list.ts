@@ -4,6 +4,7 @@ import type { ListQuery } from '#contract/list-query';
 import { makePager, type PagerItem } from '#contract/pager';
 import { sessionStampColumn, settleSessionCheck, type SessionCheck } from '../auth/session-check';
 import type { Database } from '../db/connect';
+import { renderedForReuse, type Rendered } from '../db/prepared';
 import type { KeyResolver } from './compile-filter';
 import { compileQuery, type CompiledQuery } from './compile-query';
 import { staffOnlyFieldsOf, withoutFields, type ListContext, type ListDefinition } from './list-definition';
@@ -217,10 +218,9 @@ const estimates = new WeakMap<Database, Map<string, KeptCount>>();
  * planning (a search's `explain` plans the whole condition, 2–20 ms), and their page goes at once. Answers
  * the kept entry, which also notes a capped count that found more than the cap.
  */
-function estimatedCount(database: Database, definition: AnyList, where: SQL): KeptCount {
-  const query = sql`explain (format json) select 1 from ${definition.table} where ${where}`;
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const key = JSON.stringify([text, params]);
+function estimatedCount(database: Database, definition: AnyList, where: Rendered): KeptCount {
+  const query = sql`explain (format json) select 1 from ${definition.table} where ${where.sql}`;
+  const key = `${getTableName(definition.table)} ${where.key}`;
   let kept = estimates.get(database);
   if (!kept) estimates.set(database, (kept = new Map()));
   const now = Date.now();
@@ -256,7 +256,10 @@ export async function pageAndTotal(
   options: { cap: number; fence: number; select?: SQL; check?: SessionCheck | undefined },
 ): Promise<{ rows: PageRow[]; total: number; estimated: boolean }> {
   const { cap, fence, select, check } = options;
-  const kept = estimatedCount(database, list, q.where);
+  // The condition rendered once for the estimate's key, the page and the count (drizzle walked it three times).
+  const where = renderedForReuse(q.where);
+  q = { ...q, where: where.sql };
+  const kept = estimatedCount(database, list, where);
   const pastCap = (estimate: number) => ({ n: Math.max(estimate, cap + 1), estimated: true });
   /** Whether the total of a query so estimated is counted (else the estimate answers). */
   const counts = (estimate: number) => estimate < cap * estimateOnlyFactor && (kept.pastCap ?? -1) < cap;
