@@ -100,6 +100,11 @@ const refuse = (verdict: ReturnType<typeof allows>, token: string | null) => {
   if (verdict === 'forbidden') throw forbidden();
 };
 
+export interface GuardOptions {
+  /** The handler confirms a kept session inside its statement (answerConfirmed, decision 098). */
+  confirmInStatement?: boolean;
+}
+
 /**
  * Resolves the caller from the bearer token and enforces the route's access. A route whose handler reads
  * its session again inside its one statement (`confirmInStatement`: the lists, through answerConfirmed)
@@ -107,11 +112,6 @@ const refuse = (verdict: ReturnType<typeof allows>, token: string | null) => {
  * handler did not confirm it (a 400 before its statement), the session is looked up after it and a caller
  * who may no longer call gets the 401 or 403 instead (decision 098).
  */
-export interface GuardOptions {
-  /** The handler confirms a kept session inside its statement (answerConfirmed, decision 098). */
-  confirmInStatement?: boolean;
-}
-
 export const requireAccess = (access: Access, options: GuardOptions = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { database, now } = c.var.deps;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { sessionStampQuery } from './session-store';
+import { sessionStamp } from './session-store';
 
 /**
  * A request answered from a kept copy of its session (decision 098): a read that sends one statement, the
@@ -28,7 +28,7 @@ export interface SessionCheck {
  * subquery, which PostgreSQL evaluates once for the statement (an InitPlan), not once a row.
  */
 export const sessionStampColumn = (check: SessionCheck): SQL =>
-  sql`(select ${sessionStampQuery(check.tokenHash, check.now)}) as session_stamp`;
+  sql`(select ${sessionStamp(check.tokenHash, check.now)}) as session_stamp`;
 
 /** Settles the check with the rows its statement read (none: not confirmed, the guard looks it up). */
 export function settleSessionCheck(check: SessionCheck, rows: readonly Record<string, unknown>[]): void {

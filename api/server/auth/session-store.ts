@@ -52,7 +52,7 @@ export async function createSession(db: Db, s: NewSession): Promise<{ token: str
  * kept session is confirmed by reading its stamp again inside the statement that answers the request
  * (session-check.ts, decision 098). The SQL function `session_stamp` (migration 0023) is its one definition.
  */
-const sessionStamp = (tokenHash: string | SQLWrapper, now: Date | SQLWrapper) =>
+export const sessionStamp = (tokenHash: string | SQLWrapper, now: Date | SQLWrapper): SQL<string> =>
   sql<string>`session_stamp(${tokenHash}, ${now})`;
 
 const sessionByTokenHash = perDatabase((db) =>
@@ -86,10 +86,7 @@ const sessionByTokenHash = perDatabase((db) =>
     .prepare('find_session'),
 );
 
-/** The stamp of a token's live session, for a statement that answers a request to carry (session-check.ts). */
-export const sessionStampQuery = (tokenHash: string, now: Date): SQL => sessionStamp(tokenHash, now);
-
-/** A live session: who it is, when it expires, and its stamp (sessionStampQuery). */
+/** A live session: who it is, when it expires, and its stamp (sessionStamp). */
 export interface FoundSession {
   auth: AuthContext;
   expiresAt: Date;

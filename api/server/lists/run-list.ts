@@ -232,10 +232,12 @@ function estimatedCount(database: Database, definition: AnyList, where: Rendered
     return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
   });
   const entry: KeptCount = { at: now, rows };
-  void rows.then((value) => (entry.value = value)).catch(() => undefined);
   kept.delete(key);
   kept.set(key, entry);
-  rows.catch(() => kept.get(key) === entry && kept.delete(key));
+  rows.then(
+    (value) => (entry.value = value),
+    () => kept.get(key) === entry && kept.delete(key),
+  );
   if (kept.size > estimatesKept) kept.delete(kept.keys().next().value!);
   return entry;
 }
