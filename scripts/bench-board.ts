@@ -15,6 +15,7 @@ import { boardSchema } from '#contract/board';
 import { boardPaths } from '#contract/paths';
 import { openDatabase } from '#server/db/connect';
 import { benchApp, benchToken, openBenchDatabase, percentile, prepareBenchBook } from './bench-app';
+import { benchCaller } from './bench-listener';
 
 const { values: args } = parseArgs({
   options: {
@@ -46,12 +47,13 @@ async function main() {
   const { database, where } = await open();
   const app = benchApp(database);
   const token = await benchToken(app, 'dispatch@demo.test');
+  const send = benchCaller(app);
   const read = async (neededWithinDays: number) => {
-    const res = await app.request(`${boardPaths.getBoard}?neededWithinDays=${neededWithinDays}`, {
-      headers: { authorization: `Bearer ${token}` },
+    const res = await send('GET', `${boardPaths.getBoard}?neededWithinDays=${neededWithinDays}`, {
+      authorization: `Bearer ${token}`,
     });
-    if (res.status !== 200) throw new Error(`${res.status}: ${await res.text()}`);
-    return boardSchema.parse(await res.json());
+    if (res.status !== 200) throw new Error(`${res.status}: ${res.text}`);
+    return boardSchema.parse(JSON.parse(res.text));
   };
   const first = await read(3);
   const times: number[] = [];

@@ -25,6 +25,7 @@ import {
   percentile,
   prepareBenchBook,
 } from './bench-app';
+import { benchCaller } from './bench-listener';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,14 +51,15 @@ async function main() {
   const { database, name } = await open(url);
   const app = benchApp(database);
   const token = await benchToken(app, 'dispatch@demo.test');
+  const send = benchCaller(app);
   let sizes: number[] = [];
   const get = async (query: Record<string, string | number>) => {
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-    const res = await app.request(`${loadPaths.getCalendarItems}?${qs}`, {
-      headers: { authorization: `Bearer ${token}` },
+    const res = await send('GET', `${loadPaths.getCalendarItems}?${qs}`, {
+      authorization: `Bearer ${token}`,
     });
-    if (res.status !== 200) throw new Error(`${res.status}: ${await res.text()}`);
-    const body = (await res.json()) as CalendarResponse;
+    if (res.status !== 200) throw new Error(`${res.status}: ${res.text}`);
+    const body = JSON.parse(res.text) as CalendarResponse;
     sizes.push(body.days.reduce((n, d) => n + d.total, 0));
   };
   // Twelve dates a month apart, from ten months before the anchor to a month after it.

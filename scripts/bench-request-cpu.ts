@@ -16,6 +16,7 @@ import { loadPaths, notePaths, orderPaths } from '#contract/paths';
 import { openDatabase } from '#server/db/connect';
 import { outsiderRowFields, staffRowFields } from '../tests/fixtures/order-row-fields';
 import { benchApp, benchToken } from './bench-app';
+import { benchCaller, type BenchCaller } from './bench-listener';
 import { commandCpuMs } from './process-cpu';
 
 const { values: args } = parseArgs({
@@ -26,6 +27,8 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
     /** PostgreSQL's CPU counted for this database's backends only (when something else runs beside it). */
     'postgres-backends-only': { type: 'boolean', default: false },
+    /** `listener`: through the server's request listener (bench-listener.ts); `request`: app.request. */
+    caller: { type: 'string', default: 'listener' },
   },
 });
 const runs = Number(args.runs);
@@ -58,17 +61,22 @@ async function main() {
   const customer = await benchToken(app, 'customer@demo.test', 'customer');
   const carrier = await benchToken(app, 'carrier@demo.test', 'carrier');
 
+  const viaListener = benchCaller(app);
+  const viaRequest: BenchCaller = async (method, path, headers, body) => {
+    const res = await app.request(path, { method, headers, ...(body === undefined ? {} : { body }) });
+    return { status: res.status, text: await res.text() };
+  };
+  const send = args.caller === 'request' ? viaRequest : viaListener;
   const call = async (method: string, path: string, token: string, body?: unknown) => {
-    const res = await app.request(path, {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const { status, text } = await send(
       method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    if (res.status >= 400 && res.status !== 409) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+      path,
+      headers,
+      body === undefined ? undefined : JSON.stringify(body),
+    );
+    if (status >= 400 && status !== 409) throw new Error(`${method} ${path}: ${status} ${text}`);
     return text ? (JSON.parse(text) as unknown) : null;
   };
   const rows = (answer: unknown) => (answer as Record<string, unknown>[]).slice(0, -1);

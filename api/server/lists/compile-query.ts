@@ -31,13 +31,21 @@ export interface CompiledQuery {
   guessed: boolean;
 }
 
+/** What an outsider may read of a list, worked out once a list (a customer's every page asked for it). */
+const outsiderProperties = new WeakMap<object, Readonly<Record<string, ListProperty>>>();
+
 /** The properties this caller may filter, sort and read: outsiders lose the staff-only ones. */
 export function visibleProperties(
   definition: ListDefinition<unknown>,
   ctx: Pick<ListContext, 'isStaff'>,
 ): Readonly<Record<string, ListProperty>> {
   if (ctx.isStaff) return definition.properties;
-  return Object.fromEntries(Object.entries(definition.properties).filter(([, p]) => !p.staffOnly));
+  let kept = outsiderProperties.get(definition);
+  if (!kept) {
+    kept = Object.fromEntries(Object.entries(definition.properties).filter(([, p]) => !p.staffOnly));
+    outsiderProperties.set(definition, kept);
+  }
+  return kept;
 }
 
 /**

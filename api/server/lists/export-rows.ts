@@ -1,4 +1,4 @@
-import { is, sql } from 'drizzle-orm';
+import { is, sql, type SQL } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '#contract/list-query';
 import type { Database } from '../db/connect';
@@ -43,6 +43,47 @@ function itemValueOf(property: ListProperty): (value: unknown) => unknown {
   return (value) => (value === null || value === undefined ? null : shown(mapped(value)));
 }
 
+interface Selection {
+  /** The selected values (`<property's SQL> as f0, …`), one text where no property carries a parameter. */
+  select: SQL;
+  /** Each field's column in the row and how its value reads in the item. */
+  columns: { field: string; key: string; value: (value: unknown) => unknown }[];
+}
+/** The selections asked of each list, by their fields (the row's columns a list view asks for every page). */
+const selections = new WeakMap<object, Map<string, Selection>>();
+/** Selections kept a list; past it the oldest goes (a field list is chosen by the caller). */
+const selectionsKept = 200;
+
+/**
+ * The select list and the item mapping of these fields, made once a list and field list: drizzle built and
+ * walked two dozen fragments a page where the text is the same each time (issue #26).
+ */
+function selection(
+  definition: ListDefinition<unknown>,
+  wanted: readonly { field: string; property: ListProperty }[],
+): Selection {
+  let kept = selections.get(definition);
+  if (!kept) selections.set(definition, (kept = new Map()));
+  const key = wanted.map((w) => w.field).join('\n');
+  let found = kept.get(key);
+  if (!found) {
+    const parts = wanted.map(
+      ({ property }, i) => sql`${renderedOnce(property.sql)} as ${sql.identifier(`f${i}`)}`,
+    );
+    found = {
+      select: renderedOnce(sql.join(parts, sql`, `)),
+      columns: wanted.map(({ field, property }, i) => ({
+        field,
+        key: `f${i}`,
+        value: itemValueOf(property),
+      })),
+    };
+    if (kept.size >= selectionsKept) kept.delete(kept.keys().next().value!);
+    kept.set(key, found);
+  }
+  return found;
+}
+
 /** Where the field names came from, for a 400's `fields` (`fields.0`, `columnSelection.2`). */
 export type FieldsKey = 'fields' | 'columnSelection';
 
@@ -81,9 +122,9 @@ export async function runExport(
     ctx,
     keyResolver(database, options.maxRelatedKeys ?? maxRelatedKeys),
   );
-  const select = sql.join(
-    wanted.map(({ property }, i) => sql`${renderedOnce(property!.sql)} as ${sql.identifier(`f${i}`)}`),
-    sql`, `,
+  const { select, columns } = selection(
+    definition,
+    wanted.map(({ field, property }) => ({ field, property: property! })),
   );
   const { rows, total, estimated } = await pageAndTotal(database, definition, q, {
     cap: options.countCap ?? exactCountCap,
@@ -91,11 +132,6 @@ export async function runExport(
     select,
     check: ctx.sessionCheck,
   });
-  const columns = wanted.map(({ field, property }, i) => ({
-    field,
-    key: `f${i}`,
-    value: itemValueOf(property!),
-  }));
   const items = rows.map((row) => {
     const item: Record<string, unknown> = {};
     for (const { field, key, value } of columns) item[field] = value(row[key]);
