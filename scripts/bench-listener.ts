@@ -48,6 +48,7 @@ export function benchCaller(app: App): BenchCaller {
       const outgoing = {
         headersSent: false,
         writable: true,
+        destroyed: false,
         writableFinished: false,
         writeHead(code: number) {
           status = code;
@@ -71,6 +72,7 @@ export function benchCaller(app: App): BenchCaller {
         destroy: quiet,
         on: quiet,
         once: quiet,
+        off: quiet,
       };
       listener(incoming as never, outgoing as never).catch(reject);
     });
