@@ -77,3 +77,15 @@ export function benchCaller(app: App): BenchCaller {
       listener(incoming as never, outgoing as never).catch(reject);
     });
 }
+
+/** A caller of `app` through `app.request` (undici's Request and Response), as the benches called it before. */
+export const requestCaller =
+  (app: App): BenchCaller =>
+  async (method, path, headers, body) => {
+    const res = await app.request(path, { method, headers, ...(body === undefined ? {} : { body }) });
+    return { status: res.status, text: await res.text() };
+  };
+
+/** The caller a bench's `--caller` names: `request`, or else the listener. */
+export const callerOf = (app: App, name: string | undefined): BenchCaller =>
+  name === 'request' ? requestCaller(app) : benchCaller(app);

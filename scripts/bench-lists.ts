@@ -28,7 +28,7 @@ import {
   percentile,
   prepareBenchBook,
 } from './bench-app';
-import { benchCaller } from './bench-listener';
+import { callerOf } from './bench-listener';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,6 +44,8 @@ const { values: args } = parseArgs({
     scenario: { type: 'string' },
     /** The PostgreSQL database of the book (default portal_bench_<n>: portal_bench_1m, portal_bench_100k). */
     'postgres-db': { type: 'string' },
+    /** `listener`: through the server's request listener (decision 100); `request`: app.request, as before it. */
+    caller: { type: 'string', default: 'listener' },
   },
 });
 const runs = Number(args.runs);
@@ -130,7 +132,7 @@ async function benchEngine(database: Database) {
   const app = benchApp(database);
   const token = await benchToken(app, 'admin@demo.test', 'admin');
   // Through the server's request listener, as a running server answers (decision 100).
-  const send = benchCaller(app);
+  const send = callerOf(app, args.caller);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const post = async (path: string, body: ListQueryInput | { query: ListQueryInput; fields: string[] }) => {
     const { status, text } = await send('POST', path, headers, JSON.stringify(body));

@@ -16,7 +16,7 @@ import { loadPaths, notePaths, orderPaths } from '#contract/paths';
 import { openDatabase } from '#server/db/connect';
 import { outsiderRowFields, staffRowFields } from '../tests/fixtures/order-row-fields';
 import { benchApp, benchToken } from './bench-app';
-import { benchCaller, type BenchCaller } from './bench-listener';
+import { callerOf } from './bench-listener';
 import { commandCpuMs } from './process-cpu';
 
 const { values: args } = parseArgs({
@@ -61,12 +61,7 @@ async function main() {
   const customer = await benchToken(app, 'customer@demo.test', 'customer');
   const carrier = await benchToken(app, 'carrier@demo.test', 'carrier');
 
-  const viaListener = benchCaller(app);
-  const viaRequest: BenchCaller = async (method, path, headers, body) => {
-    const res = await app.request(path, { method, headers, ...(body === undefined ? {} : { body }) });
-    return { status: res.status, text: await res.text() };
-  };
-  const send = args.caller === 'request' ? viaRequest : viaListener;
+  const send = callerOf(app, args.caller);
   const call = async (method: string, path: string, token: string, body?: unknown) => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (body !== undefined) headers['content-type'] = 'application/json';
