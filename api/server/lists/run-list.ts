@@ -8,6 +8,7 @@ import { renderedForReuse, type Rendered } from '../db/prepared';
 import type { KeyResolver } from './compile-filter';
 import { compileQuery, type CompiledQuery } from './compile-query';
 import { staffOnlyFieldsOf, withoutFields, type ListContext, type ListDefinition } from './list-definition';
+import { keepable, keptKeys, keysVersionColumn, readKeysVersion } from './key-cache';
 import { intArray } from './related';
 
 /** Totals are exact up to this many matching rows; beyond, the planner's estimate (docs/api.md). */
@@ -79,11 +80,18 @@ function keyGroupQuery({ table, key, conditions }: KeyGroup, max: number, alias:
  * The keys of every related condition of a list query, in one statement: the conditions the query compiles
  * in one go (each search word's customers and places, a filter's related names) are gathered until the
  * compile yields, then asked for together, one scan per table and key (keyGroupQuery), so a search of two
- * words is one round trip where it was six in two waves (decision 094).
+ * words is one round trip where it was six in two waves (decision 094). Keys resolved before are reused while
+ * the related tables' version is the one they were read at (decision 101): a search asked again, paged
+ * through or refreshed reads that version, a one-row lookup, where its scans cost up to a hundred
+ * milliseconds of the database's time (a two-letter word, which no trigram index narrows, scans every place).
  */
 export function keyResolver(database: Database, max: number): KeyResolver {
   const cache = new Map<string, Promise<number[] | null>>();
+  const known = keptKeys(database);
   type Pending = {
+    id: string;
+    /** Its keys may be kept with the version (it reads only versioned tables). */
+    keep: boolean;
     table: PgTable;
     key: AnyPgColumn;
     where: SQL;
@@ -91,31 +99,45 @@ export function keyResolver(database: Database, max: number): KeyResolver {
     fail: (error: unknown) => void;
   };
   let batch: Pending[] | null = null;
+  const scan = async (pending: Pending[]) => {
+    const groups: KeyGroup[] = [];
+    const columnOf = new Map<Pending, string>();
+    pending.forEach((p, i) => {
+      let group = groups.find((g) => g.table === p.table && g.key === p.key);
+      if (!group) groups.push((group = { table: p.table, key: p.key, conditions: [] }));
+      group.conditions.push({ where: p.where, column: `k${i}` });
+      columnOf.set(p, `k${i}`);
+    });
+    const from = groups.map((g, i) => keyGroupQuery(g, max, `g${i}`));
+    const [row] = await database.rows<Record<string, unknown>>(
+      sql`select ${keysVersionColumn}, * from ${sql.join(from, sql`, `)}`,
+    );
+    const version = (row?.keys_version as string | null | undefined) ?? null;
+    for (const p of pending) {
+      const found = intArray(row?.[columnOf.get(p)!]);
+      const keys = found.length > max ? null : found;
+      if (version !== null && p.keep) known.set(p.id, version, keys);
+      p.settle(keys);
+    }
+  };
   const flush = async (pending: Pending[]) => {
     try {
-      const groups: KeyGroup[] = [];
-      const columnOf = new Map<Pending, string>();
-      pending.forEach((p, i) => {
-        let group = groups.find((g) => g.table === p.table && g.key === p.key);
-        if (!group) groups.push((group = { table: p.table, key: p.key, conditions: [] }));
-        group.conditions.push({ where: p.where, column: `k${i}` });
-        columnOf.set(p, `k${i}`);
-      });
-      const from = groups.map((g, i) => keyGroupQuery(g, max, `g${i}`));
-      const [row] = await database.rows<Record<string, unknown>>(
-        sql`select * from ${sql.join(from, sql`, `)}`,
-      );
-      for (const p of pending) {
-        const keys = intArray(row?.[columnOf.get(p)!]);
-        p.settle(keys.length > max ? null : keys);
+      const kept = pending.map((p) => (p.keep ? known.get(p.id) : undefined));
+      if (kept.every((k) => k !== undefined)) {
+        const version = await readKeysVersion(database);
+        if (version !== null && kept.every((k) => k!.version === version)) {
+          pending.forEach((p, i) => p.settle(kept[i]!.keys));
+          return;
+        }
       }
+      await scan(pending);
     } catch (error) {
       pending.forEach((p) => p.fail(error));
     }
   };
   return (table, key, where) => {
     const { sql: text, params } = dialect.sqlToQuery(sql`${table} ${key} ${where}`);
-    const id = JSON.stringify([text, params]);
+    const id = JSON.stringify([text, params, max]);
     let keys = cache.get(id);
     if (!keys) {
       keys = new Promise<number[] | null>((settle, fail) => {
@@ -126,7 +148,7 @@ export function keyResolver(database: Database, max: number): KeyResolver {
             void flush(pending);
           });
         }
-        batch.push({ table, key, where, settle, fail });
+        batch.push({ id, keep: keepable(getTableName(table), text), table, key, where, settle, fail });
       });
       cache.set(id, keys);
     }
