@@ -42,32 +42,49 @@ export async function readKeysVersion(database: Database): Promise<string | null
   return row?.keys_version ?? null;
 }
 
-/** Keys kept a database; past it the oldest go first. */
+/** Conditions kept a database; past it the oldest go first. */
 const keptMax = 2_000;
+/** Keys kept a database in all (a short word can match thousands of places): past it the oldest go first. */
+export const keptKeysMax = 500_000;
 
 interface KeptKeys {
   version: string;
   keys: number[] | null;
 }
 
-const kept = new WeakMap<Database, Map<string, KeptKeys>>();
+interface Kept {
+  entries: Map<string, KeptKeys>;
+  /** The keys the entries hold in all. */
+  size: number;
+}
+
+const kept = new WeakMap<Database, Kept>();
+const sizeOf = (entry: KeptKeys | undefined) => entry?.keys?.length ?? 0;
 
 /**
  * The keys of related conditions this process resolved, by the condition's text and values, with the version
  * they were read at. A condition's keys stay right while the version is the same: nothing its tables hold
  * has changed since (the bump commits with the write, so a reader that sees the old version does not see the
- * write either).
+ * write either). At most `keptMax` conditions and `keptKeysMax` keys a database (a few megabytes).
  */
 export function keptKeys(database: Database) {
-  let map = kept.get(database);
-  if (!map) kept.set(database, (map = new Map()));
-  const entries = map;
+  let store = kept.get(database);
+  if (!store) kept.set(database, (store = { entries: new Map(), size: 0 }));
+  const own = store;
+  const drop = (id: string) => {
+    own.size -= sizeOf(own.entries.get(id));
+    own.entries.delete(id);
+  };
   return {
-    get: (id: string) => entries.get(id),
+    get: (id: string) => own.entries.get(id),
     set: (id: string, version: string, keys: number[] | null) => {
-      entries.delete(id);
-      if (entries.size >= keptMax) entries.delete(entries.keys().next().value!);
-      entries.set(id, { version, keys });
+      drop(id);
+      const entry = { version, keys };
+      while (own.entries.size && (own.entries.size >= keptMax || own.size + sizeOf(entry) > keptKeysMax))
+        drop(own.entries.keys().next().value!);
+      if (sizeOf(entry) > keptKeysMax) return;
+      own.entries.set(id, entry);
+      own.size += sizeOf(entry);
     },
   };
 }
