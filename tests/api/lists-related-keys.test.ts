@@ -1,11 +1,11 @@
 import { getTableName, sql } from 'drizzle-orm';
-import type { Logger } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderPaths } from '#contract/paths';
 import { keepable, relatedKeyTables } from '#server/lists/key-cache';
 import type { ListDefinition } from '#server/lists/list-definition';
 import { useAdmin, useTestApp } from '#fixtures/file-app';
+import { useStatementLog } from '#fixtures/statement-log';
 
 /*
  * Decision 101: the keys a list's related conditions resolve (a search word's customers and places) are kept
@@ -15,31 +15,18 @@ import { useAdmin, useTestApp } from '#fixtures/file-app';
 const t = useTestApp();
 const admin = useAdmin(t);
 
-let sent: string[] | null = null;
-beforeAll(() => {
-  const logger: Logger = {
-    logQuery: (query) => {
-      if (sent && !/^(begin|commit|rollback)\b/i.test(query.trim())) sent.push(query);
-    },
-  };
-  const session = (t.database.db as unknown as { session: { options: object; logger: Logger } }).session;
-  session.options = { ...session.options, logger };
-  session.logger = logger;
-});
+const statementsOf = useStatementLog(t);
 
 async function search(word: string): Promise<{ ids: number[]; statements: string[] }> {
-  sent = [];
-  try {
+  const { answer, statements } = await statementsOf(async () => {
     const res = await t.call('POST', orderPaths.getItems, {
       token: admin.token,
       body: { pageSize: -1, filterText: word, columnSelection: ['orderId'] },
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    const rows = ((await res.json()) as { orderId: number }[]).slice(0, -1);
-    return { ids: rows.map((r) => r.orderId).sort((a, b) => a - b), statements: sent };
-  } finally {
-    sent = null;
-  }
+    return ((await res.json()) as { orderId: number }[]).slice(0, -1);
+  });
+  return { ids: answer.map((r) => r.orderId).sort((a, b) => a - b), statements };
 }
 
 /** The statements that scan related tables for a word's keys. */

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Logger } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderPaths } from '#contract/paths';
 import { Permission as P } from '#contract/permissions';
 import { orders } from '#server/db/schema/orders';
 import { createSignedInUser } from '#fixtures/auth-helpers';
 import { useTestApp } from '#fixtures/file-app';
+import { useStatementLog } from '#fixtures/statement-log';
 
 /*
  * Decision 098: a list page is one statement. The guard starts from the session this process found last
@@ -15,27 +15,7 @@ import { useTestApp } from '#fixtures/file-app';
  * body the list refuses, an export).
  */
 const t = useTestApp();
-let sent: string[] | null = null;
-beforeAll(() => {
-  // Before any call, so the statements each database handle prepares once are built with the logger too.
-  const logger: Logger = {
-    logQuery: (query) => {
-      if (sent && !/^(begin|commit|rollback)\b/i.test(query.trim())) sent.push(query);
-    },
-  };
-  const session = (t.database.db as unknown as { session: { options: object; logger: Logger } }).session;
-  session.options = { ...session.options, logger };
-  session.logger = logger;
-});
-
-async function statementsOf<T>(call: () => Promise<T>): Promise<{ answer: T; statements: string[] }> {
-  sent = [];
-  try {
-    return { answer: await call(), statements: sent };
-  } finally {
-    sent = null;
-  }
-}
+const statementsOf = useStatementLog(t);
 
 const reader = (customer?: number) =>
   createSignedInUser(t, {
