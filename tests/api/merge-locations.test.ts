@@ -263,17 +263,20 @@ describe('mergeLocations', () => {
 
     // Every table the merge does not touch is exactly as it was.
     const after = await checksums();
-    // The merge's domain events (decision 077) are written beside its change logs.
+    // The merge's domain events (decision 077) are written beside its change logs; writing places moves the
+    // version of the related keys (decision 101).
     const touched = [
       ...Object.keys(tables),
       'order_changelogs',
       'load_changelogs',
       'app_settings',
       'domain_events',
+      'related_keys_version',
     ];
     for (const table of Object.keys(before).filter((name) => !touched.includes(name)))
       expect(after[table], table).toBe(before[table]);
     expect(after.domain_events).not.toBe(before.domain_events);
+    expect(after.related_keys_version).not.toBe(before.related_keys_version);
 
     // Orders and loads: only their location columns moved (and the stamp of those that did).
     const movedOrders = new Set([ids.o1, ids.o2, ids.o3, ids.o5]);
