@@ -14,6 +14,7 @@ import pg from 'pg';
 import { fillPath } from '#contract/path-template';
 import { loadPaths, notePaths, orderPaths } from '#contract/paths';
 import { openDatabase } from '#server/db/connect';
+import { migrate } from '#server/db/migrate';
 import { outsiderRowFields, staffRowFields } from '../tests/fixtures/order-row-fields';
 import { benchApp, benchToken } from './bench-app';
 import { callerOf } from './bench-listener';
@@ -55,6 +56,8 @@ async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL: a bench book with the demo logins (portal_bench_100k)');
   const database = await openDatabase({ url, poolSize: 10 });
+  // The book as the server would find it: migrated to this code (a bench book seeded before a migration is not).
+  await migrate(database);
   const pgTitle = args['postgres-backends-only'] ? ` ${new URL(url).pathname.slice(1)} ` : undefined;
   const app = benchApp(database);
   const staff = await benchToken(app, 'dispatch@demo.test', 'employee');
