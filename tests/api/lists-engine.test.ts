@@ -22,7 +22,8 @@ import { locations } from '#server/db/schema/locations';
 import { orders } from '#server/db/schema/orders';
 import { ordersList } from '#server/lists/orders.list';
 import { compileQuery } from '#server/lists/compile-query';
-import { keyResolver, runList } from '#server/lists/run-list';
+import { keyResolver } from '#server/lists/key-resolver';
+import { runList } from '#server/lists/run-list';
 import { useAdmin, useTestApp } from '#fixtures/file-app';
 import { adminListContext } from '#fixtures/list-routes';
 

@@ -21,7 +21,8 @@ import type { ListDefinition } from '../lists/list-definition';
 import { loadsList } from '../lists/loads.list';
 import { compileQuery } from '../lists/compile-query';
 import { ordersList } from '../lists/orders.list';
-import { keyResolver, maxRelatedKeys, runList } from '../lists/run-list';
+import { keyResolver, maxRelatedKeys } from '../lists/key-resolver';
+import { runList } from '../lists/run-list';
 import { readOnTime } from './on-time';
 
 const lists: Record<BoardFigureDef['listKey'], ListDefinition<unknown>> = {

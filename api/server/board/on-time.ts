@@ -17,7 +17,7 @@ import type { RequestContext } from '../http/request-context';
 import { loads } from '../db/schema/loads';
 import { compileQuery } from '../lists/compile-query';
 import { loadsList } from '../lists/loads.list';
-import { keyResolver, maxRelatedKeys } from '../lists/run-list';
+import { keyResolver, maxRelatedKeys } from '../lists/key-resolver';
 import { checkedOffOnTime, lastCheckedOff } from './stop-exceptions';
 
 const typeOf = { pickup: LoadStopType.Pickup, delivery: LoadStopType.Delivery } as const;

@@ -10,13 +10,12 @@ import { dayText, iso } from './related';
 import {
   exactCountCap,
   fenceBelow,
-  keyResolver,
   listPager,
-  maxRelatedKeys,
   pageAndTotal,
   type ListPage,
   type RunOptions,
 } from './run-list';
+import { keyResolver, maxRelatedKeys } from './key-resolver';
 
 const sameValue = (value: unknown) => value;
 const toNumber = (value: unknown) =>
