@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LoadStatus } from '#contract/load-status';
@@ -51,6 +51,18 @@ const matching = (statements: string[], pattern: RegExp) => statements.filter((s
 /** A read of the load's stops: the save's (with their orders) or the answer's (with their cards). */
 const stopReads = /^select "(load_stops"\.")?load_stop_id"/;
 
+/** The newest event of each kind and record among the load's and its orders', with its row version. */
+async function eventsOf(loadId: number, orderIds: number[]) {
+  const { rows } = (await t.database.db.execute(sql`select distinct on (kind, record_id) kind, record_id,
+      payload ->> 'dateModified' as version from domain_events
+    where (record_type = 'order' and record_id = any(${`{${orderIds.join(',')}}`}::int[]))
+      or (record_type = 'load' and record_id = ${loadId}) or (record_type = 'stop' and (payload -> 'stop' ->> 'loadId')::int = ${loadId})
+    order by kind, record_id, event_id desc`)) as unknown as {
+    rows: { kind: string; record_id: number; version: string }[];
+  };
+  return rows;
+}
+
 const ordersOf = (ids: number[]) =>
   t.database.db.select().from(orders).where(inArray(orders.orderId, ids)).orderBy(orders.orderId);
 
@@ -99,10 +111,27 @@ describe('a stop check-off PUT', () => {
 
     // The stops are read once in the save (not again after the update) and once for the answer.
     expect(matching(statements, stopReads)).toHaveLength(2);
-    expect(matching(statements, /^update "load_stops"/)).toHaveLength(1);
-    expect(matching(statements, /^update "orders"/)).toHaveLength(1);
+    // Decision 102: the stop's update goes with the load's; the orders' update with every change log and event.
+    const stopWrite = matching(statements, /update "load_stops"/);
+    expect(stopWrite).toHaveLength(1);
+    expect(stopWrite[0]).toMatch(/update "loads"/);
+    const lastWrite = matching(statements, /update "orders"/);
+    expect(lastWrite).toHaveLength(1);
+    for (const table of ['order_changelogs', 'load_changelogs', 'domain_events'])
+      expect(lastWrite[0]).toMatch(new RegExp(`insert into "?${table}"? \\(`));
+    expect(matching(statements, /insert into/)).toHaveLength(1);
     expect(matching(statements, /^select count\(\*\) as count from "loads"/)).toEqual([]);
-    expect(statements.length).toBeLessThanOrEqual(15);
+    expect(statements.length).toBeLessThanOrEqual(9);
+
+    // Written in the statement that moves them, the orders' events still carry their new versions, and the
+    // stop's event the load's (read after the load's update).
+    const events = await eventsOf(saved.loadId, orderIds);
+    for (const order of after)
+      expect(events.find((e) => e.kind === 'order.status' && e.record_id === order.orderId)?.version).toBe(
+        order.dateModified.toISOString(),
+      );
+    expect(events.find((e) => e.kind === 'stop.resolved')?.version).toBe(saved.dateModified);
+    expect(events.find((e) => e.kind === 'load.status')?.version).toBe(saved.dateModified);
   });
 
   it('two check-offs of one load sent together: one is saved, the other is a stale write', async () => {

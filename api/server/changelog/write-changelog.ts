@@ -3,7 +3,8 @@ import type { Db } from '../db/connect';
 import type { Actor } from '../http/request-context';
 import { userNameOf } from '../users/user-summaries';
 import { loadChangelogs, orderChangelogs } from '../db/schema/changelogs';
-import { recordChangeEvents } from '../live/record-change-events';
+import { changeEvents } from '../live/record-change-events';
+import { sendWrites, type Writes } from '../live/outbox-write';
 import { changeBullets, type ChangelogKind } from './change-bullets';
 
 /** Who wrote the change and when: the request's actor. */
@@ -20,18 +21,18 @@ export interface RecordChange {
 }
 
 /**
- * Writes one changelog entry per changed record in the caller's transaction (docs/decisions/031): Created
- * when `before` is null, else Updated, with the bullets of `changeBullets` then `extra`. An update that
- * changed nothing a person reads writes nothing. Every change is also a domain event in the outbox
- * (decision 077). Answers how many entries were written.
+ * One changelog entry per changed record (docs/decisions/031): Created when `before` is null, else Updated,
+ * with the bullets of `changeBullets` then `extra`. An update that changed nothing a person reads writes no
+ * entry. Every change is also a domain event in the outbox (decision 077). The entries' insert and the events
+ * as writes still to send (decision 102), with how many entries they write; `tx` only builds the insert.
  */
-export async function writeChangelogs(
+export function changelogWrites(
   tx: Db,
   kind: ChangelogKind,
   actor: ChangelogActor,
   changes: readonly RecordChange[],
-): Promise<number> {
-  await recordChangeEvents(tx, kind, actor, changes);
+): Writes & { entries: number } {
+  const events = changeEvents(kind, changes);
   const entries = changes
     .map((change) => ({
       id: change.id,
@@ -39,7 +40,7 @@ export async function writeChangelogs(
       bullets: [...changeBullets(kind, change.before, change.after, actor.timeZone), ...(change.extra ?? [])],
     }))
     .filter((e) => e.bullets.length > 0 || e.actionType === ChangelogAction.Created);
-  if (!entries.length) return 0;
+  if (!entries.length) return { events, statements: [], entries: 0 };
   const common = {
     systemUserId: actor.systemUserId,
     // The author's name as of now, read by the insert itself (decision 095).
@@ -51,8 +52,24 @@ export async function writeChangelogs(
     actionType: e.actionType,
     bulletedChanges: { title: null, bullets: e.bullets },
   }));
-  if (kind === 'order')
-    await tx.insert(orderChangelogs).values(entries.map((e, i) => ({ ...values[i]!, orderId: e.id })));
-  else await tx.insert(loadChangelogs).values(entries.map((e, i) => ({ ...values[i]!, loadId: e.id })));
-  return entries.length;
+  const insert =
+    kind === 'order'
+      ? tx.insert(orderChangelogs).values(entries.map((e, i) => ({ ...values[i]!, orderId: e.id })))
+      : tx.insert(loadChangelogs).values(entries.map((e, i) => ({ ...values[i]!, loadId: e.id })));
+  return { events, statements: [insert.getSQL()], entries: entries.length };
+}
+
+/**
+ * Writes the change log entries and their events (changelogWrites) in the caller's transaction, in one
+ * statement. Answers how many entries were written.
+ */
+export async function writeChangelogs(
+  tx: Db,
+  kind: ChangelogKind,
+  actor: ChangelogActor,
+  changes: readonly RecordChange[],
+): Promise<number> {
+  const writes = changelogWrites(tx, kind, actor, changes);
+  await sendWrites(tx, actor, [writes]);
+  return writes.entries;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LiveEventKind, LiveRecordType } from '#contract/live-events';
 import type { Db } from '../db/connect';
 import type { Actor } from '../http/request-context';
@@ -43,13 +43,42 @@ const noScopeRows = sql.raw(
 );
 
 /**
+ * Writes that need no answer, sent together at the end of a save (decision 102): the domain events to the
+ * outbox and other data-modifying statements (an update, a change log insert). They run in one snapshot, so
+ * none may depend on another's effect, and an event whose scope reads a row a statement here updates must
+ * carry what it needs of it (its `dateModified`): the scope reads the row as it was before the statement.
+ */
+export interface Writes {
+  events: readonly NewEvent[];
+  statements: readonly SQL[];
+}
+
+/**
  * Writes domain events to the outbox in the caller's transaction (decision 077) and notifies the listening
  * servers, which PostgreSQL delivers only if that transaction commits: a rolled-back change leaves no event
- * and wakes nobody. The one writer every hook calls. One statement (decision 095): the scopes still to read
- * (event-scope.ts) are joined to the events as they are inserted, in order, and the notify is its last step.
+ * and wakes nobody. The one writer every hook calls.
  */
 export async function recordEvents(tx: Db, actor: Actor | null, events: readonly NewEvent[]): Promise<void> {
-  if (!events.length) return;
+  await sendWrites(tx, actor, [{ events, statements: [] }]);
+}
+
+/**
+ * Sends the writes of every part as one statement (decisions 095 and 102): each statement a data-modifying
+ * `with` part, the scopes still to read (event-scope.ts) joined to the events as they are inserted, in the
+ * order given, and the notify its last step. Nothing is sent when there is nothing to write.
+ */
+export async function sendWrites(tx: Db, actor: Actor | null, parts: readonly Writes[]): Promise<void> {
+  const events = parts.flatMap((p) => p.events);
+  const statements = parts.flatMap((p) => p.statements);
+  if (!events.length && !statements.length) return;
+  const named = sql.join(
+    statements.map((statement, i) => sql`${sql.raw(`w${i}`)} as (${statement})`),
+    sql`, `,
+  );
+  if (!events.length) {
+    await tx.execute(sql`with ${named} select 1`);
+    return;
+  }
   const identity = actor?.identity ?? null;
   const unread: { type: LiveRecordType; id: number }[] = [];
   const values = events.map((e, n) => {
@@ -75,7 +104,7 @@ export async function recordEvents(tx: Db, actor: Actor | null, events: readonly
       from (values ${sql.join(values, sql`, `)}) as v (n, kind, record_type, record_id, system_user_id,
         identity_id, identity_type, permission_code, key, customers, carriers, loads, payload)
       left join scopes s on s.key = v.key
-      order by v.n)
+      order by v.n)${statements.length ? sql`, ${named}` : sql``}
     select pg_notify(${liveChannel}, '')`);
 }
 

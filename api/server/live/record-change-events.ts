@@ -1,6 +1,4 @@
-import type { Db } from '../db/connect';
-import type { Actor } from '../http/request-context';
-import { recordEvents, type NewEvent } from './outbox-write';
+import type { NewEvent } from './outbox-write';
 
 /** One saved order or load as the change log writer receives it (write-changelog.ts, RecordChange). */
 export interface SavedRecord {
@@ -35,12 +33,7 @@ const version = (row: Readonly<Record<string, unknown>>) =>
  * event when the status moved (from, to and the machine's events), and `changed` with the other fields that
  * moved (also when none did: the row version did, so a copy on screen is stale).
  */
-export async function recordChangeEvents(
-  tx: Db,
-  kind: 'order' | 'load',
-  actor: Actor,
-  changes: readonly SavedRecord[],
-): Promise<void> {
+export function changeEvents(kind: 'order' | 'load', changes: readonly SavedRecord[]): NewEvent[] {
   const events: NewEvent[] = [];
   for (const change of changes) {
     const base = { recordType: kind, recordId: change.id } as const;
@@ -69,5 +62,5 @@ export async function recordChangeEvents(
     if (others.length || !fields.includes(status))
       events.push({ ...base, kind: `${kind}.changed`, payload: { fields: others, dateModified } });
   }
-  await recordEvents(tx, actor, events);
+  return events;
 }

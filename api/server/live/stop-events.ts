@@ -1,20 +1,17 @@
 import type { StopRow } from '../loads/load-read';
-import type { Db } from '../db/connect';
-import type { Actor } from '../http/request-context';
-import { recordEvents, type NewEvent } from './outbox-write';
+import type { NewEvent } from './outbox-write';
 
 /**
  * The stop events of one load save (decision 077): `stop.resolved` when a stop was checked off or
  * unchecked (resolveStop), `stop.issue` when its issue was raised, cleared or reworded. Other stop edits
- * (times, directions, order) are the load's `load.changed`.
+ * (times, directions, order) are the load's `load.changed`. Their scope is the load's, read when they are
+ * written (with the load's other writes, decision 102).
  */
-export async function recordStopEvents(
-  tx: Db,
-  actor: Actor,
+export function stopEvents(
   loadId: number,
   before: readonly StopRow[],
   after: readonly StopRow[],
-): Promise<void> {
+): NewEvent[] {
   const events: NewEvent[] = [];
   for (const stop of after) {
     const was = before.find((s) => s.loadStopId === stop.loadStopId);
@@ -34,5 +31,5 @@ export async function recordStopEvents(
     if (moved.length)
       events.push({ ...base, kind: 'stop.issue', payload: { ...payload, fields: [...moved] } });
   }
-  await recordEvents(tx, actor, events);
+  return events;
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import { LoadStatus, type LoadStatusCode } from '#contract/load-status';
 import { loadEditableFields, type LoadSave } from '#contract/load-save';
 import { loadAccess } from '#contract/record-access';
@@ -150,8 +150,10 @@ export async function updateLoad(ctx: RequestContext, loadId: number, body: Load
         actor,
       );
     }
-    // The stops as written, so settling need not read them again (decision 096).
+    // The stops as written, so settling need not read them again (decision 096); their updates are sent
+    // with the load's (decision 102).
     const after = new Map<number, StopRow>();
+    const stopWrites: SQL[] = [];
     for (const edit of edits) {
       const stored = known.get(edit.loadStopId)!;
       const at = toDate(edit.pickedUpDeliveryDate) ?? stored.pickedUpDeliveryDate ?? now;
@@ -170,11 +172,13 @@ export async function updateLoad(ctx: RequestContext, loadId: number, body: Load
       // The screens send every stop of the load; only those that differ are written (a check-off is one).
       if (!stopChanged(stored, set)) continue;
       const written = { ...set, dateModified: now };
-      await tx.update(loadStops).set(written).where(eq(loadStops.loadStopId, edit.loadStopId));
+      stopWrites.push(
+        tx.update(loadStops).set(written).where(eq(loadStops.loadStopId, edit.loadStopId)).getSQL(),
+      );
       after.set(edit.loadStopId, { ...(after.get(edit.loadStopId) ?? stored), ...definedOnly(written) });
     }
     const stops = before.stops.map((s) => after.get(s.loadStopId) ?? s);
-    await settleLoad(tx, actor, before, { fields, stops, elsewhere });
+    await settleLoad(tx, actor, before, { fields, stops, elsewhere, stopWrites });
   });
 }
 

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { LoadStatusCode } from '#contract/load-status';
 import { outOfSequenceMessage } from '#contract/load-requests';
 import { loadFactsOf, loadStatusAfter } from '#domain/load-status.rules';
 import { inSequence, outOfSequenceOrderIds, stopNumber } from '#domain/stop-sequencing';
-import { writeChangelogs, type ChangelogActor } from '../changelog/write-changelog';
+import { changelogWrites, type ChangelogActor } from '../changelog/write-changelog';
 import type { Db } from '../db/connect';
 import { nextModified } from '../db/row-version';
 import { loads, loadStops } from '../db/schema/loads';
@@ -11,8 +11,9 @@ import { HttpError, notFound } from '../http/errors';
 import { readStops, type StopRow } from './load-read';
 import { orderEventsBetween, orderLegsOf, type OrderLegFacts } from '#domain/order-leg-events';
 import { readLegsElsewhere, type LegsElsewhere } from './load-legs';
-import { storeOrderEvents } from '../orders/order-status-events';
-import { recordStopEvents } from '../live/stop-events';
+import { orderEventWrites } from '../orders/order-status-events';
+import { stopEvents } from '../live/stop-events';
+import { sendWrites, type Writes } from '../live/outbox-write';
 
 export type LoadRow = typeof loads.$inferSelect;
 export interface LoadSnapshot {
@@ -46,10 +47,11 @@ const sameLeg = (a: OrderLegFacts | undefined, b: OrderLegFacts | undefined) =>
   a === b || (!!a && !!b && (Object.keys(a) as (keyof OrderLegFacts)[]).every((key) => a[key] === b[key]));
 
 /**
- * Sends the order machine the events of each order whose facts on this load changed, stores the statuses
- * that moved and writes an order changelog entry for each, in the caller's transaction. An order whose facts
- * did not change has no events (orderEventsBetween), so nothing is read for it: a save that moves no order
- * (a note, a date) reads nothing here. `known` is what the caller already read of the orders' other legs.
+ * Sends the order machine the events of each order whose facts on this load changed, locks them and answers
+ * the writes of the statuses that moved, with an order changelog entry for each (orderEventWrites). An order
+ * whose facts did not change has no events (orderEventsBetween), so nothing is read for it: a save that
+ * moves no order (a note, a date) reads nothing here. `known` is what the caller already read of the orders'
+ * other legs.
  */
 async function settleOrders(
   tx: Db,
@@ -58,18 +60,18 @@ async function settleOrders(
   before: LoadSnapshot,
   after: LoadSnapshot,
   known?: LegsElsewhere,
-) {
+): Promise<Writes> {
   const legsBefore = orderLegsOf(before.stops, before.load.carrierId);
   const legsAfter = orderLegsOf(after.stops, after.load.carrierId);
   const touched = [...new Set([...legsBefore.keys(), ...legsAfter.keys()])]
     .filter((orderId) => !sameLeg(legsBefore.get(orderId), legsAfter.get(orderId)))
     .sort((a, b) => a - b);
-  if (!touched.length) return;
+  if (!touched.length) return { events: [], statements: [] };
   const elsewhere =
     known && touched.every((orderId) => known.orderIds.has(orderId))
       ? known
       : await readLegsElsewhere(tx, loadId, touched);
-  await storeOrderEvents(
+  return orderEventWrites(
     tx,
     actor,
     touched.map((orderId) => ({
@@ -130,12 +132,20 @@ export async function settleLoad(
     extra?: readonly string[];
     stops: StopRow[];
     elsewhere?: LegsElsewhere;
+    /** The updates of stops the caller changed but has not sent (their values are in `stops`). */
+    stopWrites?: readonly SQL[];
   },
 ): Promise<void> {
   const loadId = before.load.loadId;
   const { stops } = options;
   const renumbered = inSequence(stops).some((s, i) => s.stopSequence !== i + 1);
-  if (renumbered) await renumberStops(tx, stops);
+  let stopWrites = options.stopWrites ?? [];
+  if (renumbered) {
+    // Renumbering writes the same rows: the caller's updates go first, on their own.
+    await sendWrites(tx, actor, [{ events: [], statements: stopWrites }]);
+    stopWrites = [];
+    await renumberStops(tx, stops);
+  }
   // Read again only when renumbering wrote: every round trip here is one more while the load stays locked.
   const afterStops = renumbered ? await readStops(tx, loadId) : stops;
   if (outOfSequenceOrderIds(afterStops).length) throw outOfSequence();
@@ -153,11 +163,25 @@ export async function settleLoad(
     dateModified: nextModified(actor.now, before.load.dateModified),
   };
   const { loadId: _id, dateAdded: _added, ...set } = row;
-  await tx.update(loads).set(set).where(eq(loads.loadId, loadId));
-  await settleOrders(tx, actor, loadId, before, { load: row, stops: afterStops }, options.elsewhere);
+  // The stops the caller has still to write go with the load's own update, in one statement (decision 102).
+  const loadUpdate = tx.update(loads).set(set).where(eq(loads.loadId, loadId)).getSQL();
+  await sendWrites(tx, actor, [{ events: [], statements: [...stopWrites, loadUpdate] }]);
+  const orderWrites = await settleOrders(
+    tx,
+    actor,
+    loadId,
+    before,
+    { load: row, stops: afterStops },
+    options.elsewhere,
+  );
   const extra = [...stopBullets(before.stops, afterStops), ...(options.extra ?? [])];
-  await writeChangelogs(tx, 'load', actor, [
+  const loadWrites = changelogWrites(tx, 'load', actor, [
     { id: loadId, before: options.created ? null : before.load, after: row, extra },
   ]);
-  await recordStopEvents(tx, actor, loadId, before.stops, afterStops);
+  // The orders' and the load's change logs and events, and the stops' events: one statement more.
+  await sendWrites(tx, actor, [
+    orderWrites,
+    loadWrites,
+    { events: stopEvents(loadId, before.stops, afterStops), statements: [] },
+  ]);
 }

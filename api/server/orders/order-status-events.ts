@@ -2,7 +2,8 @@ import { asc, inArray, Param, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatusCode } from '#contract/order-status';
 import { applyOrderEvents } from '#domain/apply-order-events';
 import type { OrderStatusEvent } from '#domain/order-status.rules';
-import { writeChangelogs, type ChangelogActor, type RecordChange } from '../changelog/write-changelog';
+import { changelogWrites, type ChangelogActor, type RecordChange } from '../changelog/write-changelog';
+import { sendWrites, type Writes } from '../live/outbox-write';
 import type { Db } from '../db/connect';
 import { nextModified } from '../db/row-version';
 import { orders } from '../db/schema/orders';
@@ -15,18 +16,19 @@ export interface OrderEvents {
 }
 
 /**
- * Applies each order's events (applyOrderEvents, decision 036) and stores the statuses that moved, in the
- * caller's transaction: the orders are locked in one statement in id order, the moved ones written in one
- * more, each with a new dateModified and an Updated change log entry. Answers the ids of the orders that
- * changed.
+ * Applies each order's events (applyOrderEvents, decision 036) in the caller's transaction: the orders are
+ * locked in one statement in id order, and the writes for those that moved are answered, to be sent with the
+ * save's other writes (decision 102): one update of them all, each with a new dateModified, and an Updated
+ * change log entry with its event, which carries that dateModified (the update runs in the same statement).
+ * `changed` is the ids of the orders that moved.
  */
-export async function storeOrderEvents(
+export async function orderEventWrites(
   tx: Db,
   actor: ChangelogActor,
   moves: readonly OrderEvents[],
-): Promise<number[]> {
+): Promise<Writes & { changed: number[] }> {
   const moving = moves.filter((m) => m.events.length);
-  if (!moving.length) return [];
+  if (!moving.length) return { events: [], statements: [], changed: [] };
   const locked = await tx
     .select({
       orderId: orders.orderId,
@@ -51,25 +53,37 @@ export async function storeOrderEvents(
     };
     const at = applyOrderEvents(start, move.events, { ignoreStatusUpdates: row.ignoreStatusUpdates });
     if (!at.changed) continue;
-    const modified = new Param(nextModified(actor.now, row.dateModified), orders.dateModified);
+    const dateModified = nextModified(actor.now, row.dateModified);
+    const modified = new Param(dateModified, orders.dateModified);
     writes.push(
       sql`(${move.orderId}::int, ${at.status}::int, ${at.resumeStatus}::int, ${modified}::timestamptz)`,
     );
     changed.push({
       id: move.orderId,
       before: { refOrderStatusId: row.status },
-      after: { refOrderStatusId: at.status },
+      after: { refOrderStatusId: at.status, dateModified },
       extra: move.extra ?? [],
       machineEvents: move.events.map((event) => event.type),
     });
   }
+  if (!writes.length) return { events: [], statements: [], changed: [] };
   // The moved orders in one statement, however many (decision 096).
-  if (writes.length)
-    await tx.execute(sql`update ${orders}
+  const update = sql`update ${orders}
       set ref_order_status_id = moved.status, resume_status = moved.resume_status,
         date_modified = moved.date_modified, modified_by_user_id = ${actor.systemUserId}::int
       from (values ${sql.join(writes, sql`, `)}) as moved (order_id, status, resume_status, date_modified)
-      where ${orders.orderId} = moved.order_id`);
-  await writeChangelogs(tx, 'order', actor, changed);
-  return changed.map((c) => c.id);
+      where ${orders.orderId} = moved.order_id`;
+  const logs = changelogWrites(tx, 'order', actor, changed);
+  return { events: logs.events, statements: [update, ...logs.statements], changed: changed.map((c) => c.id) };
+}
+
+/** orderEventWrites, sent at once (one statement to lock, one to write). Answers the ids of the orders moved. */
+export async function storeOrderEvents(
+  tx: Db,
+  actor: ChangelogActor,
+  moves: readonly OrderEvents[],
+): Promise<number[]> {
+  const writes = await orderEventWrites(tx, actor, moves);
+  await sendWrites(tx, actor, [writes]);
+  return writes.changed;
 }
