@@ -51,7 +51,7 @@ const sameLeg = (a: OrderLegFacts | undefined, b: OrderLegFacts | undefined) =>
  * the writes of the statuses that moved, with an order changelog entry for each (orderEventWrites). An order
  * whose facts did not change has no events (orderEventsBetween), so nothing is read for it: a save that
  * moves no order (a note, a date) reads nothing here. `known` is what the caller already read of the orders'
- * other legs.
+ * other legs; `alongside` the load's own writes, sent with the orders' lock (or alone when none is locked).
  */
 async function settleOrders(
   tx: Db,
@@ -59,14 +59,15 @@ async function settleOrders(
   loadId: number,
   before: LoadSnapshot,
   after: LoadSnapshot,
-  known?: LegsElsewhere,
+  known: LegsElsewhere | undefined,
+  alongside: readonly SQL[],
 ): Promise<Writes> {
   const legsBefore = orderLegsOf(before.stops, before.load.carrierId);
   const legsAfter = orderLegsOf(after.stops, after.load.carrierId);
   const touched = [...new Set([...legsBefore.keys(), ...legsAfter.keys()])]
     .filter((orderId) => !sameLeg(legsBefore.get(orderId), legsAfter.get(orderId)))
     .sort((a, b) => a - b);
-  if (!touched.length) return { events: [], statements: [] };
+  if (!touched.length) return orderEventWrites(tx, actor, [], alongside);
   const elsewhere =
     known && touched.every((orderId) => known.orderIds.has(orderId))
       ? known
@@ -84,6 +85,7 @@ async function settleOrders(
       ),
       extra: [`Load #${loadId}`],
     })),
+    alongside,
   );
 }
 
@@ -163,9 +165,9 @@ export async function settleLoad(
     dateModified: nextModified(actor.now, before.load.dateModified),
   };
   const { loadId: _id, dateAdded: _added, ...set } = row;
-  // The stops the caller has still to write go with the load's own update, in one statement (decision 102).
+  // The stops the caller has still to write go with the load's own update, and both with the orders' lock
+  // (decision 102): the events below read the load as written.
   const loadUpdate = tx.update(loads).set(set).where(eq(loads.loadId, loadId)).getSQL();
-  await sendWrites(tx, actor, [{ events: [], statements: [...stopWrites, loadUpdate] }]);
   const orderWrites = await settleOrders(
     tx,
     actor,
@@ -173,6 +175,7 @@ export async function settleLoad(
     before,
     { load: row, stops: afterStops },
     options.elsewhere,
+    [...stopWrites, loadUpdate],
   );
   const extra = [...stopBullets(before.stops, afterStops), ...(options.extra ?? [])];
   const loadWrites = changelogWrites(tx, 'load', actor, [

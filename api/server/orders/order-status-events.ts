@@ -20,16 +20,22 @@ export interface OrderEvents {
  * locked in one statement in id order, and the writes for those that moved are answered, to be sent with the
  * save's other writes (decision 102): one update of them all, each with a new dateModified, and an Updated
  * change log entry with its event, which carries that dateModified (the update runs in the same statement).
- * `changed` is the ids of the orders that moved.
+ * `changed` is the ids of the orders that moved. `alongside` are writes of the caller's that need no answer
+ * and touch no order: they are sent with the lock (or alone when no order moves), not after it.
  */
 export async function orderEventWrites(
   tx: Db,
   actor: ChangelogActor,
   moves: readonly OrderEvents[],
+  alongside: readonly SQL[] = [],
 ): Promise<Writes & { changed: number[] }> {
   const moving = moves.filter((m) => m.events.length);
-  if (!moving.length) return { events: [], statements: [], changed: [] };
+  if (!moving.length) {
+    await sendWrites(tx, actor, [{ events: [], statements: alongside }]);
+    return { events: [], statements: [], changed: [] };
+  }
   const locked = await tx
+    .with(...alongside.map((statement, i) => tx.$with(`w${i}`, {}).as(statement)))
     .select({
       orderId: orders.orderId,
       status: orders.refOrderStatusId,
