@@ -98,9 +98,14 @@ function loadRows(db: Db, where: SQL, visibleOrders?: SQL) {
     .where(where);
 }
 
-/** Staff see every order on a load: one statement text for any ids, built and planned once (db/prepared.ts). */
+/** Staff see every order on a load: one statement text for any ids, built once (db/prepared.ts). */
 const staffLoadRows = perDatabase((db) =>
   loadRows(db, sql`${l.loadId} = any(${sql.placeholder('ids')}::int[])`).prepare('loads_view'),
+);
+
+/** One load, for staff: its own statement, whose plan PostgreSQL keeps (as orders.view.ts, decision 102). */
+const staffLoadRow = perDatabase((db) =>
+  loadRows(db, sql`${l.loadId} = ${sql.placeholder('id')}::int`).prepare('loads_view_one'),
 );
 
 /**
@@ -115,7 +120,9 @@ export async function loadLoadItems(
 ): Promise<Omit<Load, 'loadStops'>[]> {
   const rows = visibleOrders
     ? await loadRows(db, inArray(l.loadId, ids), visibleOrders)
-    : await staffLoadRows(db).execute({ ids: idArray(ids) });
+    : ids.length === 1
+      ? await staffLoadRow(db).execute({ id: ids[0] })
+      : await staffLoadRows(db).execute({ ids: idArray(ids) });
   return rows.map((r) => {
     const { addedByUserId: _added, modifiedByUserId: _modified, ...row } = r.load;
     const net =

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Order } from '#contract/order';
 import { orderStatusLabel } from '#contract/order-status';
@@ -45,8 +45,8 @@ function placesById(value: unknown): Map<number, PlaceRow> {
   );
 }
 
-/** The orders of a page and their joined names: one statement text for any ids, built and planned once. */
-const orderRows = perDatabase((db) =>
+/** The orders `where` picks, with their joined names and display fields. */
+const orderRowsWhere = (db: Db, where: SQL) =>
   db
     .select({
       order: o,
@@ -75,8 +75,20 @@ const orderRows = perDatabase((db) =>
     .leftJoin(placedBy, eq(placedBy.systemUserId, o.placedByCustomerUserId))
     .leftJoin(pickedBy, eq(pickedBy.systemUserId, o.pickedByUserId))
     .leftJoin(carriers, eq(carriers.carrierId, o.deliveringCarrierId))
-    .where(sql`${o.orderId} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('orders_view'),
+    .where(where);
+
+/** The orders of a page: one statement text for any ids, built once (db/prepared.ts). */
+const orderRows = perDatabase((db) =>
+  orderRowsWhere(db, sql`${o.orderId} = any(${sql.placeholder('ids')}::int[])`).prepare('orders_view'),
+);
+
+/**
+ * One order (a detail, a save's answer): its own statement, since PostgreSQL never settles on a plan for
+ * the page's (an array of unknown length looks dearer than the one id each custom plan sees), and so planned
+ * it on every read, twice as long as the read itself. One id's plan is kept after five runs (decision 102).
+ */
+const oneOrderRow = perDatabase((db) =>
+  orderRowsWhere(db, sql`${o.orderId} = ${sql.placeholder('id')}::int`).prepare('orders_view_one'),
 );
 
 /**
@@ -85,7 +97,10 @@ const orderRows = perDatabase((db) =>
  * only. Few joins keep planning cheap (the places joined in would make 13 relations and reach GEQO).
  */
 export async function loadOrderItems(db: Db, ids: number[]): Promise<Order[]> {
-  const rows = await orderRows(db).execute({ ids: idArray(ids) });
+  const rows =
+    ids.length === 1
+      ? await oneOrderRow(db).execute({ id: ids[0] })
+      : await orderRows(db).execute({ ids: idArray(ids) });
 
   return rows.map((r) => {
     const row = r.order;

@@ -76,15 +76,24 @@ const legsOfLoad = perDatabase((db) =>
  * The same legs with what a save's order events need besides (decision 096): whether the leg is a
  * consolidation one, the stop's type, and whether the order has been picked at the warehouse.
  */
+const saveFacts = (numbered: NumberedStops) => ({
+  isConsolidation: loadStopOrders.isConsolidation,
+  refLoadStopTypeId: numbered.refLoadStopTypeId,
+  isPicked:
+    sql<boolean>`(select ${orders.isPicked} from ${orders} where ${orders.orderId} = ${loadStopOrders.orderId})`.as(
+      'is_picked',
+    ),
+});
 const legsOfOrdersForSave = perDatabase((db) =>
-  legsOf(db, askedOrders, (numbered) => ({
-    isConsolidation: loadStopOrders.isConsolidation,
-    refLoadStopTypeId: numbered.refLoadStopTypeId,
-    isPicked:
-      sql<boolean>`(select ${orders.isPicked} from ${orders} where ${orders.orderId} = ${loadStopOrders.orderId})`.as(
-        'is_picked',
-      ),
-  })).prepare('journey_legs_for_save'),
+  legsOf(db, askedOrders, saveFacts).prepare('journey_legs_for_save'),
+);
+/**
+ * The same for every order on the load, found by the statement itself: PostgreSQL keeps this one's plan,
+ * while it plans the asked orders' on every save (an array of unknown length looks dearer than the few ids
+ * each custom plan sees; decision 102).
+ */
+const legsOfLoadOrdersForSave = perDatabase((db) =>
+  legsOf(db, ordersOfTheLoad, saveFacts).prepare('journey_legs_of_load_for_save'),
 );
 
 /** Rows of one stop and order each, in load and stop order, folded into legs of one stop and its orders. */
@@ -129,15 +138,20 @@ export interface LegsElsewhere {
 /**
  * The legs of `orderIds` on other loads and the facts the order events need of them, in one statement
  * (before decision 096: the legs, the orders on other loads and the orders dropped elsewhere, three).
+ * `allOnLoad`: `orderIds` are every order on the load's stops as read under its lock (which every change
+ * of a load's orders takes), so the statement finds them itself.
  */
 export async function readLegsElsewhere(
   db: Db,
   loadId: number,
   orderIds: readonly number[],
+  allOnLoad = false,
 ): Promise<LegsElsewhere> {
-  const rows = orderIds.length
-    ? await legsOfOrdersForSave(db).execute({ loadId, orderIds: idArray(orderIds) })
-    : [];
+  const rows = !orderIds.length
+    ? []
+    : allOnLoad
+      ? await legsOfLoadOrdersForSave(db).execute({ loadId })
+      : await legsOfOrdersForSave(db).execute({ loadId, orderIds: idArray(orderIds) });
   const dropped = new Map<number, 'consolidated' | 'staged'>();
   for (const r of rows)
     if (r.isConsolidation && r.pickedUpOrDelivered && r.refLoadStopTypeId !== LoadStopType.Pickup)

@@ -138,7 +138,7 @@ export async function updateLoad(ctx: RequestContext, loadId: number, body: Load
     // The orders' legs on other loads, read once for the sequencing rule and the orders' events after.
     let elsewhere: LegsElsewhere | undefined;
     if (edits.some((e) => e.pickedUpOrDelivered !== known.get(e.loadStopId)!.pickedUpOrDelivered)) {
-      elsewhere = await readLegsElsewhere(tx, loadId, ordersOnStops(before.stops));
+      elsewhere = await readLegsElsewhere(tx, loadId, ordersOnStops(before.stops), true);
       assertCheckOffs(
         {
           loadId,
