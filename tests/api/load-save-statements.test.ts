@@ -1,12 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Logger } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoadStatus } from '#contract/load-status';
 import { OrderStatus } from '#contract/order-status';
 import { fillPath } from '#contract/path-template';
 import { loadPaths } from '#contract/paths';
 import { errorBody } from '#fixtures/auth-helpers';
 import { useBeforeAll, useTestApp } from '#fixtures/file-app';
+import { useStatementLog } from '#fixtures/statement-log';
 import { loadChangelogs, orderChangelogs } from '#server/db/schema/changelogs';
 import { orders } from '#server/db/schema/orders';
 import { loadCalls, loadWorld, withCheck } from './loads-helpers';
@@ -21,32 +21,10 @@ import { loadCalls, loadWorld, withCheck } from './loads-helpers';
  */
 
 const t = useTestApp();
-let sent: string[] | null = null;
-beforeAll(() => {
-  // Before any call, so the statements each database handle prepares once are built with the logger too.
-  const logger: Logger = {
-    logQuery: (query) => {
-      if (sent && !/^(begin|commit|rollback)\b/i.test(query.trim()) && !query.includes('from "sessions"'))
-        sent.push(query);
-    },
-  };
-  const session = (t.database.db as unknown as { session: { options: object; logger: Logger } }).session;
-  session.options = { ...session.options, logger };
-  session.logger = logger;
-});
+const statementsOf = useStatementLog(t, /from "sessions"/);
 const w = useBeforeAll(() => loadWorld(t));
 const api = useBeforeAll(async () => loadCalls(t, w.staff.token));
 
-/** The statements `call` sends. */
-async function statementsOf<T>(call: () => Promise<T>): Promise<{ answer: T; statements: string[] }> {
-  sent = [];
-  try {
-    const answer = await call();
-    return { answer, statements: sent };
-  } finally {
-    sent = null;
-  }
-}
 const matching = (statements: string[], pattern: RegExp) => statements.filter((s) => pattern.test(s));
 /** A read of the load's stops: the save's (with their orders) or the answer's (with their cards). */
 const stopReads = /^select "(load_stops"\.")?load_stop_id"/;

@@ -4,7 +4,8 @@ import { OrderStatus } from '#contract/order-status';
 import { orderChangelogs } from '#server/db/schema/changelogs';
 import { orders } from '#server/db/schema/orders';
 import type { Db } from '#server/db/connect';
-import { storeOrderEvents } from '#server/orders/order-status-events';
+import { sendWrites } from '#server/live/outbox-write';
+import { orderEventWrites } from '#server/orders/order-status-events';
 import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 import { create, createOrderData, json, staffForm } from './orders-helpers';
 
@@ -24,16 +25,19 @@ it('moves the orders the machine moves, logs them, and leaves frozen and held on
     .where(eq(orders.orderId, held));
   const before = await row(open);
   const actor = { systemUserId: d.staff.systemUserId, now: new Date() };
-  const changed = await t.database.db.transaction((tx) =>
-    storeOrderEvents(
-      tx as unknown as Db,
+  const changed = await t.database.db.transaction(async (handle) => {
+    const tx = handle as unknown as Db;
+    const writes = await orderEventWrites(
+      tx,
       actor,
       [open, frozen, held].map((orderId) => ({
         orderId,
         events: [{ type: 'load.orderAdded', consolidation: false } as const],
       })),
-    ),
-  );
+    );
+    await sendWrites(tx, actor, [writes]);
+    return writes.changed;
+  });
   expect(changed.sort()).toEqual([open, held].sort());
   expect(await row(open)).toMatchObject({ refOrderStatusId: OrderStatus.Planned, resumeStatus: null });
   expect((await row(open)).dateModified.getTime()).toBeGreaterThan(before.dateModified.getTime());

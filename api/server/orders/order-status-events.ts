@@ -82,14 +82,3 @@ export async function orderEventWrites(
   const logs = changelogWrites(tx, 'order', actor, changed);
   return { events: logs.events, statements: [update, ...logs.statements], changed: changed.map((c) => c.id) };
 }
-
-/** orderEventWrites, sent at once (one statement to lock, one to write). Answers the ids of the orders moved. */
-export async function storeOrderEvents(
-  tx: Db,
-  actor: ChangelogActor,
-  moves: readonly OrderEvents[],
-): Promise<number[]> {
-  const writes = await orderEventWrites(tx, actor, moves);
-  await sendWrites(tx, actor, [writes]);
-  return writes.changed;
-}
