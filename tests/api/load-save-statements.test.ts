@@ -102,6 +102,8 @@ describe('a stop check-off PUT', () => {
     expect(matching(statements, /insert into/)).toHaveLength(1);
     expect(matching(statements, /^select count\(\*\) as count from "loads"/)).toEqual([]);
     expect(statements.length).toBeLessThanOrEqual(8);
+    // The listening servers are told after the commit, not by the save's transaction (decision 103).
+    expect(matching(statements, /pg_notify/)).toEqual([]);
 
     // Written in the statement that moves them, the orders' events still carry their new versions, and the
     // stop's event the load's (read after the load's update).

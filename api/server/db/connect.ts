@@ -6,6 +6,12 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { schema, type Schema } from './schema/all';
+import {
+  notifyBatchParams,
+  notifyBatchSql,
+  Notifier,
+  sendNotificationsAfterCommit,
+} from './notify-on-commit';
 
 /** One query layer over both engines: drizzle on PGlite (embedded) or on a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -45,7 +51,10 @@ export interface DatabaseOptions {
   /** An already opened PGlite (tests load one from a migrated template). */
   pglite?: PGlite;
   poolSize?: number;
-  /** Told about connections the server dropped while idle. */
+  /**
+   * Told about errors no request awaits: a connection the server dropped while idle, a notification that
+   * could not be sent (its listeners' safety read finds the events anyway).
+   */
   onPoolError?: (error: Error) => void;
 }
 
@@ -72,7 +81,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool replaces it on the next checkout.
     pool.on('error', (error) => options.onPoolError?.(error));
     await pool.query('select 1');
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    // Notifications go on a connection of their own once the writer commits (decision 103); their
+    // transactions write no data, so they need not wait for the disk.
+    const notifying = new pg.Pool({
+      connectionString: options.url,
+      max: 1,
+      connectionTimeoutMillis: 5000,
+      options: '-c synchronous_commit=off',
+    });
+    notifying.on('error', (error) => options.onPoolError?.(error));
+    const notifier = new Notifier(
+      async (batch) => void (await notifying.query(notifyBatchSql, notifyBatchParams(batch))),
+      (error) => options.onPoolError?.(error),
+    );
+    const db = sendNotificationsAfterCommit(
+      drizzleNodePg({ client: pool, schema }) as unknown as Db,
+      notifier,
+    );
     return {
       db,
       rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
@@ -102,7 +127,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.query(`listen ${client.escapeIdentifier(channel)}`);
         return () => client.end().catch(() => undefined);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await notifier.idle();
+        await Promise.all([notifying.end(), pool.end()]);
+      },
     };
   }
   const client =
@@ -111,7 +139,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       extensions: pgliteExtensions,
     }));
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const notifier = new Notifier(
+    async (batch) => void (await client.query(notifyBatchSql, notifyBatchParams(batch))),
+    (error) => options.onPoolError?.(error),
+  );
+  const db = sendNotificationsAfterCommit(drizzlePglite({ client, schema }) as unknown as Db, notifier);
   return {
     db,
     rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
@@ -122,6 +154,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const stop = await client.listen(channel, onNotify);
       return () => (client.closed ? Promise.resolve() : stop());
     },
-    close: () => client.close(),
+    close: async () => {
+      await notifier.idle();
+      await client.close();
+    },
   };
 }

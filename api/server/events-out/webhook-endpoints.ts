@@ -5,6 +5,7 @@ import type { updateWebhookEndpointSchema, webhookEndpointBodySchema } from '#co
 import { webhookTexts, type WebhookDelivery, type WebhookEndpoint } from '#contract/webhook';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import { notifyOnCommit } from '../db/notify-on-commit';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema/events-out';
 import { invalidFields, notFound, staleWrite } from '../http/errors';
 import type { RequestContext } from '../http/request-context';
@@ -172,7 +173,7 @@ export async function deliveriesOf(db: Db, id: number, limit = 100): Promise<Web
   }));
 }
 
-const wakeDispatchers = (db: Db) => db.execute(sql`select pg_notify(${webhookChannel}, '')`);
+const wakeDispatchers = (db: Db) => notifyOnCommit(db, webhookChannel);
 
 /** Queues a test event for the endpoint, sent at once by a dispatcher. */
 export async function queueTestEvent(ctx: RequestContext, id: number): Promise<WebhookDelivery> {
@@ -182,7 +183,7 @@ export async function queueTestEvent(ctx: RequestContext, id: number): Promise<W
     .insert(d)
     .values({ webhookEndpointId: id, ...message, nextAttemptAt: ctx.now, dateAdded: ctx.now })
     .returning({ id: d.webhookDeliveryId });
-  await wakeDispatchers(ctx.db);
+  wakeDispatchers(ctx.db);
   return (await deliveriesOf(ctx.db, id)).find((x) => x.webhookDeliveryId === row!.id)!;
 }
 
@@ -204,6 +205,6 @@ export async function sendAgain(ctx: RequestContext, deliveryId: number): Promis
       dateAdded: ctx.now,
     })
     .returning({ id: d.webhookDeliveryId });
-  await wakeDispatchers(ctx.db);
+  wakeDispatchers(ctx.db);
   return (await deliveriesOf(ctx.db, old.webhookEndpointId)).find((x) => x.webhookDeliveryId === row!.id)!;
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LiveEventKind, LiveRecordType } from '#contract/live-events';
 import type { Db } from '../db/connect';
+import { notifyOnCommit } from '../db/notify-on-commit';
 import type { Actor } from '../http/request-context';
 import { permissionUsed } from './permission-used';
 import { scopeRows, scopeWithoutReading, type EventScope } from './event-scope';
@@ -55,8 +56,8 @@ export interface Writes {
 
 /**
  * Writes domain events to the outbox in the caller's transaction (decision 077) and notifies the listening
- * servers, which PostgreSQL delivers only if that transaction commits: a rolled-back change leaves no event
- * and wakes nobody. The one writer every hook calls.
+ * servers once that transaction commits (decision 103): a rolled-back change leaves no event and wakes
+ * nobody. The one writer every hook calls.
  */
 export async function recordEvents(tx: Db, actor: Actor | null, events: readonly NewEvent[]): Promise<void> {
   await sendWrites(tx, actor, [{ events, statements: [] }]);
@@ -65,7 +66,8 @@ export async function recordEvents(tx: Db, actor: Actor | null, events: readonly
 /**
  * Sends the writes of every part as one statement (decisions 095 and 102): each statement a data-modifying
  * `with` part, the scopes still to read (event-scope.ts) joined to the events as they are inserted, in the
- * order given, and the notify its last step. Nothing is sent when there is nothing to write.
+ * order given. The listening servers are notified after the commit (decision 103). Nothing is sent when
+ * there is nothing to write.
  */
 export async function sendWrites(tx: Db, actor: Actor | null, parts: readonly Writes[]): Promise<void> {
   const events = parts.flatMap((p) => p.events);
@@ -105,7 +107,8 @@ export async function sendWrites(tx: Db, actor: Actor | null, parts: readonly Wr
         identity_id, identity_type, permission_code, key, customers, carriers, loads, payload)
       left join scopes s on s.key = v.key
       order by v.n)${statements.length ? sql`, ${named}` : sql``}
-    select pg_notify(${liveChannel}, '')`);
+    select 1`);
+  notifyOnCommit(tx, liveChannel);
 }
 
 /** An int[] as PostgreSQL reads it from text ('{1,2}'): both drivers pass a string parameter the same way. */

@@ -7,6 +7,7 @@ import {
   type PresentPerson,
 } from '#contract/live-presence';
 import type { Database, Db } from '../db/connect';
+import { notifyOnCommit } from '../db/notify-on-commit';
 import type { Viewer } from './live-access';
 
 export interface PresenceRecord {
@@ -55,7 +56,7 @@ export async function renewPresence(
         expires_at = excluded.expires_at, identity_type = excluded.identity_type,
         order_customer_id = excluded.order_customer_id, carrier_id = excluded.carrier_id`);
     // An arrival (or a return after expiry) or a change of editing is news to the others on the record.
-    if (before.rows[0]?.editing !== editing) await notifyPresence(tx, key);
+    if (before.rows[0]?.editing !== editing) notifyPresence(tx, key);
     const result = (await tx.execute(othersQuery(key, viewer, now))) as unknown as { rows: PresentRow[] };
     return result.rows.map(person);
   });
@@ -77,7 +78,7 @@ export async function leavePresence(database: Database, key: PresenceKey): Promi
     const gone = (await tx.execute(sql`delete from record_presence
       where session_id = ${key.sessionId} and record_type = ${key.type} and record_id = ${key.id}
       returning session_id`)) as unknown as { rows: unknown[] };
-    if (gone.rows.length) await notifyPresence(tx, key);
+    if (gone.rows.length) notifyPresence(tx, key);
   });
 }
 
@@ -87,9 +88,9 @@ export async function leavePresence(database: Database, key: PresenceKey): Promi
  */
 export const presenceChannel = 'record_presence';
 
-/** Sent when the transaction commits, as the outbox's notification is. */
+/** Sent once the transaction commits, as the outbox's notification is (decision 103). */
 const notifyPresence = (tx: Db, key: Pick<PresenceKey, 'type' | 'id'>) =>
-  tx.execute(sql`select pg_notify(${presenceChannel}, ${`${key.type}:${key.id}`})`);
+  notifyOnCommit(tx, presenceChannel, `${key.type}:${key.id}`);
 
 /** A notification's payload as the record it names, or null for anything else. */
 export function presenceRecordOf(payload: string): PresenceRecord | null {
