@@ -6,12 +6,8 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { schema, type Schema } from './schema/all';
-import {
-  notifyBatchParams,
-  notifyBatchSql,
-  Notifier,
-  sendNotificationsAfterCommit,
-} from './notify-on-commit';
+import { trackHandles } from './handles';
+import { notifyBatchParams, notifyBatchSql, Notifier } from './notify-on-commit';
 
 /** One query layer over both engines: drizzle on PGlite (embedded) or on a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -94,10 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async (batch) => void (await notifying.query(notifyBatchSql, notifyBatchParams(batch))),
       (error) => options.onPoolError?.(error),
     );
-    const db = sendNotificationsAfterCommit(
-      drizzleNodePg({ client: pool, schema }) as unknown as Db,
-      notifier,
-    );
+    const db = trackHandles(drizzleNodePg({ client: pool, schema }) as unknown as Db, (n) => notifier.add(n));
     return {
       db,
       rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
@@ -143,7 +136,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async (batch) => void (await client.query(notifyBatchSql, notifyBatchParams(batch))),
     (error) => options.onPoolError?.(error),
   );
-  const db = sendNotificationsAfterCommit(drizzlePglite({ client, schema }) as unknown as Db, notifier);
+  const db = trackHandles(drizzlePglite({ client, schema }) as unknown as Db, (n) => notifier.add(n));
   return {
     db,
     rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,

@@ -1,10 +1,7 @@
 import type { Db } from './connect';
+import { handleOf, type Notification } from './handles';
 
-/** A NOTIFY to send: the channel the listeners hear (`Database.listen`) and its payload. */
-export interface Notification {
-  channel: string;
-  payload: string;
-}
+export type { Notification } from './handles';
 
 /**
  * Sends notifications outside the writers' transactions (decision 103), one batch at a time: what is asked
@@ -51,36 +48,6 @@ export const notifyBatchParams = (batch: readonly Notification[]) => [
   batch.map((n) => n.payload),
 ];
 
-/** Where a database or transaction sends its notifications: at once (no transaction) or once it commits. */
-interface Target {
-  notifier: Notifier;
-  held: Notification[] | null;
-}
-const targets = new WeakMap<object, Target>();
-
-/**
- * Wraps a database's `transaction` so that what its transactions ask with `notifyOnCommit` is sent once
- * they commit, and never when they roll back. A nested transaction's notifications go with the outermost.
- */
-export function sendNotificationsAfterCommit(db: Db, notifier: Notifier): Db {
-  targets.set(db, { notifier, held: null });
-  const wrap = (base: Db, held: Notification[] | null): Db['transaction'] => {
-    const transaction = base.transaction.bind(base);
-    return async (run, config) => {
-      const mine = held ?? [];
-      const result = await transaction(async (tx) => {
-        targets.set(tx, { notifier, held: mine });
-        tx.transaction = wrap(tx, mine);
-        return run(tx);
-      }, config);
-      if (!held) notifier.add(mine);
-      return result;
-    };
-  };
-  db.transaction = wrap(db, null);
-  return db;
-}
-
 /**
  * Asks for a notification on `channel` once the caller's transaction commits (decision 103); outside a
  * transaction, at once. Call it after the write it tells of. Listeners hear it after the commit, so a
@@ -88,8 +55,8 @@ export function sendNotificationsAfterCommit(db: Db, notifier: Notifier): Db {
  * each holding a lock until its commit is on disk.
  */
 export function notifyOnCommit(db: Db, channel: string, payload = ''): void {
-  const target = targets.get(db);
-  if (!target) throw new Error('notifyOnCommit: a database or transaction not opened by openDatabase');
-  if (target.held) target.held.push({ channel, payload });
-  else target.notifier.add([{ channel, payload }]);
+  const handle = handleOf(db);
+  if (!handle) throw new Error('notifyOnCommit: a database or transaction not opened by openDatabase');
+  if (handle.held) handle.held.push({ channel, payload });
+  else handle.send([{ channel, payload }]);
 }

@@ -1,20 +1,43 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './connect';
+import { handleOf } from './handles';
 
 /**
- * A query built once per database handle instead of on every call: drizzle's building of a wide select is a
- * fair share of a request's CPU, and `.prepare(name)` makes it a named statement on PostgreSQL, which each
- * pooled connection parses and plans once (the load view's plan took longer than its run). Handles are
- * weakly held, so a transaction's handle or a test's database goes with it.
+ * A query built once per database instead of on every call: drizzle's building of a wide select is a fair
+ * share of a request's CPU, and `.prepare(name)` makes it a named statement on PostgreSQL, which each
+ * pooled connection parses and plans once (the load view's plan took longer than its run). A transaction's
+ * handle gets the database's query, run on the transaction's connection (`onConnectionOf`), so a save does
+ * not build it again. Handles are weakly held, so a transaction's handle or a test's database goes with it.
  */
-export function perDatabase<Prepared>(build: (db: Db) => Prepared): (db: Db) => Prepared {
+export function perDatabase<Prepared extends object>(build: (db: Db) => Prepared): (db: Db) => Prepared {
   const built = new WeakMap<Db, Prepared>();
+  const rebound = new WeakMap<Db, Prepared>();
   return (db) => {
-    let prepared = built.get(db);
-    if (!prepared) built.set(db, (prepared = build(db)));
-    return prepared;
+    const database = handleOf(db)?.database ?? db;
+    let prepared = built.get(database);
+    if (!prepared) built.set(database, (prepared = build(database)));
+    if (database === db) return prepared;
+    let own = rebound.get(db);
+    if (!own) rebound.set(db, (own = onConnectionOf(prepared, db)));
+    return own;
   };
+}
+
+/**
+ * A database's prepared query (drizzle's, which keeps the client it runs on: the pool, or PGlite) as a copy
+ * that runs on a transaction's connection and logs through its session, with the same statement, name and
+ * row mapping.
+ */
+function onConnectionOf<Prepared extends object>(prepared: Prepared, tx: Db): Prepared {
+  const session = (tx as unknown as { session?: { client?: unknown; logger?: unknown } }).session;
+  if (!session?.client || !('client' in prepared))
+    throw new Error('perDatabase: a prepared query of drizzle and a transaction of openDatabase expected');
+  const { client, logger } = session;
+  return Object.assign(Object.create(Object.getPrototypeOf(prepared) as object) as Prepared, prepared, {
+    client,
+    logger,
+  });
 }
 
 /** Ids as one int[] parameter (`= any(…)`), so a statement's text does not depend on how many there are. */
