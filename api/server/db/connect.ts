@@ -1,16 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { schema, type Schema } from './schema/all';
+import type { Db } from './db-handle';
 import { trackHandles } from './handles';
 import { notifyBatchParams, notifyBatchSql, Notifier } from './notify-on-commit';
+import { schema } from './schema/all';
 
-/** One query layer over both engines: drizzle on PGlite (embedded) or on a PostgreSQL server. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** One query layer over both engines (db-handle.ts). */
+export type { Db } from './db-handle';
 export type Engine = 'pglite' | 'postgres';
 
 export interface Database {

@@ -1,4 +1,4 @@
-import type { Db } from './connect';
+import type { Db } from './db-handle';
 
 /** A NOTIFY to send: the channel the listeners hear (`Database.listen`) and its payload. */
 export interface Notification {

@@ -1,4 +1,4 @@
-import type { Db } from './connect';
+import type { Db } from './db-handle';
 import { handleOf, type Notification } from './handles';
 
 export type { Notification } from './handles';
