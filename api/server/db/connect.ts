@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db } from './db-handle';
 import { trackHandles } from './handles';
-import { notifyBatchParams, notifyBatchSql, Notifier } from './notify-on-commit';
+import { notifierOn } from './notify-on-commit';
 import { schema } from './schema/all';
 
 /** One query layer over both engines (db-handle.ts). */
@@ -61,6 +61,7 @@ export interface DatabaseOptions {
 export const pgliteExtensions = { pg_trgm };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const report = (error: Error) => options.onPoolError?.(error);
   if (options.url) {
     // A connection that cannot be made in 5 s fails (503, api/server/db/unavailable.ts) instead of queueing
     // the request until the client gives up.
@@ -75,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle connection dropped by the server (restart, DROP DATABASE … FORCE) must not crash the process;
     // the pool replaces it on the next checkout.
-    pool.on('error', (error) => options.onPoolError?.(error));
+    pool.on('error', report);
     await pool.query('select 1');
     // Notifications go on a connection of their own once the writer commits (decision 103); their
     // transactions write no data, so they need not wait for the disk.
@@ -85,11 +86,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: 5000,
       options: '-c synchronous_commit=off',
     });
-    notifying.on('error', (error) => options.onPoolError?.(error));
-    const notifier = new Notifier(
-      async (batch) => void (await notifying.query(notifyBatchSql, notifyBatchParams(batch))),
-      (error) => options.onPoolError?.(error),
-    );
+    notifying.on('error', report);
+    const notifier = notifierOn((text, params) => notifying.query(text, params), report);
     const db = trackHandles(drizzleNodePg({ client: pool, schema }) as unknown as Db, (n) => notifier.add(n));
     return {
       db,
@@ -132,10 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       extensions: pgliteExtensions,
     }));
-  const notifier = new Notifier(
-    async (batch) => void (await client.query(notifyBatchSql, notifyBatchParams(batch))),
-    (error) => options.onPoolError?.(error),
-  );
+  const notifier = notifierOn((text, params) => client.query(text, params), report);
   const db = trackHandles(drizzlePglite({ client, schema }) as unknown as Db, (n) => notifier.add(n));
   return {
     db,

@@ -41,12 +41,19 @@ export class Notifier {
 }
 
 /** One statement notifies a whole batch, on either engine. */
-export const notifyBatchSql =
+const notifyBatchSql =
   'select pg_notify(n.channel, n.payload) from unnest($1::text[], $2::text[]) as n (channel, payload)';
-export const notifyBatchParams = (batch: readonly Notification[]) => [
-  batch.map((n) => n.channel),
-  batch.map((n) => n.payload),
-];
+
+/** A notifier that sends each batch as that one statement through `query` (the engine's own connection). */
+export const notifierOn = (
+  query: (text: string, params: unknown[]) => Promise<unknown>,
+  onError: (error: Error) => void,
+) =>
+  new Notifier(
+    async (batch) =>
+      void (await query(notifyBatchSql, [batch.map((n) => n.channel), batch.map((n) => n.payload)])),
+    onError,
+  );
 
 /**
  * Asks for a notification on `channel` once the caller's transaction commits (decision 103); outside a
