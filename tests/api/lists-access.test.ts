@@ -219,6 +219,25 @@ describe('outsiders see only their own rows, without internal fields', () => {
       expect(item.carrierId).toBe(3);
       for (const field of staffOnlyLoadFields) expect(item).not.toHaveProperty(field);
     }
+    // Every order on its own loads is the carrier's to see: its rows count what staff's rows count.
+    const staff = await createSignedInUser(t, {
+      identities: [{ type: 'employee', permissionCodes: [P.LoadView] }],
+    });
+    const loadIds = theirLoads.items.map((l) => l.loadId!);
+    const asStaff = await listed(
+      await t.call('POST', loadPaths.getItems, {
+        token: staff.token,
+        body: { pageSize: -1, fields: { loadIds, currentOrders: 4 } },
+      }),
+    );
+    const counted = (items: typeof theirLoads.items) =>
+      items
+        .map((l) => [l.loadId, l.pickups, l.deliveries, l.cases, l.orderIdsOnLoad])
+        .sort((a, b) => Number(a[0]) - Number(b[0]));
+    expect(theirLoads.items.some((l) => ((l.orderIdsOnLoad as number[] | undefined) ?? []).length > 0)).toBe(
+      true,
+    );
+    expect(counted(theirLoads.items)).toEqual(counted(asStaff.items));
     const theirCarriers = await listed(await call(carrierPaths.getItems));
     expect(theirCarriers.items.map((c) => c.carrierId)).toEqual([3]);
     const stops = await t.database.rows<{ id: number }>(

@@ -179,8 +179,14 @@ export function loadScope(ctx: ListContext): SQL | undefined {
   return sql`false`;
 }
 
-/** On a load shared with other customers' orders, a customer login is shown its own orders' ids only. */
+/**
+ * On a load shared with other customers' orders, a customer login is shown its own orders' ids only. A
+ * carrier login reaches every order on its own loads (orderScope), and its page holds only its own loads, so
+ * nothing is narrowed: its page is read as staff's, by the statement PostgreSQL keeps a plan of (the
+ * narrowed one repeated the carrier's orders five times and took about 5 ms to plan, each page).
+ */
 function visibleOrderIds(ctx: ListContext): SQL | undefined {
+  if (ctx.caller.identity?.identityType === 'carrier') return undefined;
   const scope = orderScope(ctx);
   return scope ? sql`select ${orders.orderId} from ${orders} where ${scope}` : undefined;
 }

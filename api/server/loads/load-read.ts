@@ -95,10 +95,13 @@ export async function readStops(tx: Db, loadId: number): Promise<StopRow[]> {
 
 /**
  * getItemById: the load with its stops in sequence, their orders and locations, and the journey legs of its
- * orders: three reads side by side, in one wave (issue #26, decision 096).
+ * orders: three reads side by side, in one wave (issue #26, decision 096), on `db`: the database's pool, or a
+ * save's transaction that answers with what it wrote (decision 104).
  */
-export async function readLoadDetail(database: Database, loadId: number): Promise<Load | null> {
-  const db = database.db;
+export async function readLoadDetail(
+  { database, db }: { database: Database; db: Db },
+  loadId: number,
+): Promise<Load | null> {
   const [[load], stops, journeyLegs] = await readSideBySide(database, [
     () => loadLoadItems(db, [loadId]),
     () => stopCards(db).execute({ loadId }),

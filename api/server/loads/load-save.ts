@@ -97,13 +97,20 @@ export const stopChanged = (stored: StopRow, set: Record<string, unknown>) =>
 /**
  * PUT {id}: the load and its stops' edits. Staff change the load's fields too; a carrier login only its
  * own load's check-offs, their times and the carrier stop notes (anything else it sends is ignored).
+ * `answer` reads what the save answers with, last in its transaction, on the connection the save already
+ * holds (decision 104): under load a second turn at the pool cost a save more than its own statements.
  */
-export async function updateLoad(ctx: RequestContext, loadId: number, body: LoadSave): Promise<void> {
+export async function updateLoad<T>(
+  ctx: RequestContext,
+  loadId: number,
+  body: LoadSave,
+  answer: (tx: Db) => Promise<T>,
+): Promise<T> {
   const { actor, now } = ctx;
   const isCarrier = ctx.identityType === 'carrier';
   // Who may not edit the load itself (a carrier, decision 057) changes only its stops: the rest is ignored.
   const mayEdit = callerMay(loadAccess.edit, ctx.caller);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     // A missing load is 404 before a body is judged, whoever asks (staff have no scope check before this).
     const before = await lockLoad(tx, loadId);
     if (isCarrier && before.load.carrierId !== ctx.caller.identity?.carrierId) throw notFound('The load');
@@ -179,6 +186,7 @@ export async function updateLoad(ctx: RequestContext, loadId: number, body: Load
     }
     const stops = before.stops.map((s) => after.get(s.loadStopId) ?? s);
     await settleLoad(tx, actor, before, { fields, stops, elsewhere, stopWrites });
+    return answer(tx);
   });
 }
 

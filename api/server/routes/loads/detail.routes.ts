@@ -100,7 +100,7 @@ const newLoad = (): Load => blankLoad(new Date(0).toISOString());
  * at places they may see.
  */
 export async function loadAnswer(ctx: RequestContext, loadId: number) {
-  const load = await readLoadDetail(ctx.database, loadId);
+  const load = await readLoadDetail(ctx, loadId);
   if (!load) throw notFound('The load');
   if (callerMay(loadAccess.money, ctx.caller)) return load;
   const legs = load.journeyLegs ?? [];
@@ -149,9 +149,10 @@ export function mountLoadDetailRoutes(app: OpenAPIHono<AppEnv>) {
     const { id } = c.req.valid('param');
     // As for the read: staff reach every load, and the save's locked read answers a missing one with a 404.
     if (loadScope(ctx)) await requireVisibleOwner(ctx, 'load', id);
-    await updateLoad(ctx, id, c.req.valid('json'));
+    // Answered from the save's own transaction (decision 104): no second turn at the pool.
+    const answer = await updateLoad(ctx, id, c.req.valid('json'), (tx) => loadAnswer({ ...ctx, db: tx }, id));
     auditLog(c, 'load saved', { loadId: id });
-    return c.json(await loadAnswer(ctx, id), 200);
+    return c.json(answer, 200);
   });
 
   app.openapi(remove, async (c) => {
