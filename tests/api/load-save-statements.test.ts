@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LoadStatus } from '#contract/load-status';
@@ -116,31 +115,6 @@ describe('a stop check-off PUT', () => {
     expect(events.find((e) => e.kind === 'stop.resolved')?.version).toBe(saved.dateModified);
     expect(events.find((e) => e.kind === 'load.status')?.version).toBe(saved.dateModified);
   });
-
-  // Decision 104: the answer is read last in the save's transaction, so on PostgreSQL the save and its answer
-  // take the pool once (its session's lookup once more); PGlite has no pool.
-  it.runIf(Boolean(process.env.DATABASE_URL))(
-    'takes the pool once for the save and its answer, besides the session',
-    async () => {
-      const { load } = await bookedLoad();
-      const pool = (t.database.db as unknown as { $client: { connect: (...args: unknown[]) => unknown } })
-        .$client;
-      const connect = pool.connect;
-      const mine = new AsyncLocalStorage<true>();
-      let turns = 0;
-      pool.connect = function (this: unknown, ...args: unknown[]) {
-        if (mine.getStore()) turns++;
-        return connect.apply(this, args);
-      };
-      try {
-        const saved = await api.ok(await mine.run(true, () => api.put(withCheck(load, 0, true))));
-        expect(saved.loadStops[0]!.pickedUpOrDelivered).toBe(true);
-      } finally {
-        pool.connect = connect;
-      }
-      expect(turns).toBe(2);
-    },
-  );
 
   it('two check-offs of one load sent together: one is saved, the other is a stale write', async () => {
     const { load, orderIds } = await bookedLoad();

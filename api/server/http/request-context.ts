@@ -71,6 +71,13 @@ export function requestContext(c: RequestVars): RequestContext {
   return ctx;
 }
 
+/**
+ * What a save answers with, read last in the save's own transaction, on the connection it already holds
+ * (decision 104): the route hands it to the save instead of reading the record after the commit, which took
+ * the pool a second time. `also` is what the save knows that the answer needs (a new record's id).
+ */
+export type SaveAnswer<T, Also extends unknown[] = []> = (tx: Db, ...also: Also) => Promise<T>;
+
 /** Where a record that lives under another one (a contact, note or file) is created: its owner. */
 export interface OwnerRef<Kind extends string = string> {
   kind: Kind;

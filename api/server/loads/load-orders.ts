@@ -9,7 +9,7 @@ import { sameVersion } from '../db/row-version';
 import { loadStopOrders, loadStops } from '../db/schema/loads';
 import { orders } from '../db/schema/orders';
 import { conflict, invalidFields, notFound, staleWrite } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import type { RequestContext, SaveAnswer } from '../http/request-context';
 import type { StopRow } from './load-read';
 import { lockLoad, settleLoad } from './load-sync';
 
@@ -74,11 +74,15 @@ async function stopFor(
  * its delivery stop at its destination, or at the consolidation location; with shouldAddGroup every order
  * of its group. Unresolved stops at the same place are shared.
  */
-export async function addOrderToLoad(ctx: RequestContext, q: AddOrderToLoadQuery) {
+export async function addOrderToLoad<T>(
+  ctx: RequestContext,
+  q: AddOrderToLoadQuery,
+  answer: SaveAnswer<T>,
+): Promise<T> {
   const { now } = ctx;
   if (q.deliveryIsConsolidation && q.locationId == null)
     throw invalidFields({ locationId: 'A location is required' });
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const before = await lockLoad(tx, q.loadId);
     if (
       before.load.refLoadStatusId === LoadStatus.Cancelled ||
@@ -138,12 +142,18 @@ export async function addOrderToLoad(ctx: RequestContext, q: AddOrderToLoadQuery
       loadStopOrders: [...s.loadStopOrders].sort((a, b) => a.orderId - b.orderId),
     }));
     await settleLoad(tx, ctx.actor, before, { extra: added, stops: written });
+    return answer(tx);
   });
 }
 
 /** PUT bulkRemoveOrdersFromLoad: the orders leave the load; stops left with no order go too. */
-export async function removeOrdersFromLoad(ctx: RequestContext, loadId: number, orderIds: readonly number[]) {
-  await ctx.db.transaction(async (tx) => {
+export async function removeOrdersFromLoad<T>(
+  ctx: RequestContext,
+  loadId: number,
+  orderIds: readonly number[],
+  answer: SaveAnswer<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
     const before = await lockLoad(tx, loadId);
     for (const orderId of new Set(orderIds)) {
       const own = before.stops.filter((s) => s.loadStopOrders.some((o) => o.orderId === orderId));
@@ -164,6 +174,7 @@ export async function removeOrdersFromLoad(ctx: RequestContext, loadId: number, 
       .filter((s) => !emptied.includes(s.loadStopId))
       .map((s) => ({ ...s, loadStopOrders: s.loadStopOrders.filter((o) => !ids.includes(o.orderId)) }));
     await settleLoad(tx, ctx.actor, before, { extra: ids.map((id) => `Order #${id} removed`), stops });
+    return answer(tx);
   });
 }
 
@@ -171,12 +182,13 @@ export async function removeOrdersFromLoad(ctx: RequestContext, loadId: number, 
  * PUT setOrderingOfLoadStops: the stops in a new order. Resolved stops keep their places at the front (the
  * next-to-resolve rule); an order delivered before its pickup is refused with the spec's sentence.
  */
-export async function setStopOrdering(
+export async function setStopOrdering<T>(
   ctx: RequestContext,
   body: { loadId: number; dateModified?: string | undefined; loadStops: { loadStopId: number }[] },
-) {
+  answer: SaveAnswer<T>,
+): Promise<T> {
   const { now } = ctx;
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const before = await lockLoad(tx, body.loadId);
     if (body.dateModified && !sameVersion(body.dateModified, before.load.dateModified)) throw staleWrite();
     const wanted = body.loadStops.map((s) => s.loadStopId);
@@ -200,5 +212,6 @@ export async function setStopOrdering(
     const byId = new Map(before.stops.map((s) => [s.loadStopId, s]));
     const stops = wanted.map((id, i) => ({ ...byId.get(id)!, stopSequence: i + 1, dateModified: now }));
     await settleLoad(tx, ctx.actor, before, { stops });
+    return answer(tx);
   });
 }

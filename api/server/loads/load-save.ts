@@ -11,7 +11,7 @@ import { sameVersion } from '../db/row-version';
 import { carriers } from '../db/schema/carriers';
 import { loads, loadStops } from '../db/schema/loads';
 import { conflict, idMismatch, invalidFields, notFound, staleWrite } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import type { RequestContext, SaveAnswer } from '../http/request-context';
 import type { StopRow } from './load-read';
 import { lockLoad, settleLoad, type LoadRow } from './load-sync';
 import { ordersOnStops, readLegsElsewhere, type LegsElsewhere } from './load-legs';
@@ -56,8 +56,15 @@ async function assertCarrierEnabled(tx: Db, carrierId: number | null | undefined
   if (!carrier.isActive) throw invalidFields({ carrierId: disabledCarrierMessage });
 }
 
-/** POST create: a new load, Open (or the chosen status with Disable Auto Status), with a Created entry. */
-export async function createLoad(ctx: RequestContext, body: LoadSave): Promise<number> {
+/**
+ * POST create: a new load, Open (or the chosen status with Disable Auto Status), with a Created entry;
+ * answers with `answer`, read in its transaction (decision 104).
+ */
+export async function createLoad<T>(
+  ctx: RequestContext,
+  body: LoadSave,
+  answer: SaveAnswer<T, [loadId: number]>,
+): Promise<T> {
   const { actor, now } = ctx;
   return ctx.db.transaction(async (tx) => {
     const fields = loadColumns(body, ctx.config.BUSINESS_TIME_ZONE);
@@ -75,7 +82,7 @@ export async function createLoad(ctx: RequestContext, body: LoadSave): Promise<n
       })
       .returning();
     await settleLoad(tx, actor, { load: row!, stops: [] }, { created: true, stops: [] });
-    return row!.loadId;
+    return answer(tx, row!.loadId);
   });
 }
 
@@ -104,7 +111,7 @@ export async function updateLoad<T>(
   ctx: RequestContext,
   loadId: number,
   body: LoadSave,
-  answer: (tx: Db) => Promise<T>,
+  answer: SaveAnswer<T>,
 ): Promise<T> {
   const { actor, now } = ctx;
   const isCarrier = ctx.identityType === 'carrier';

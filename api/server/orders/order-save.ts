@@ -21,7 +21,7 @@ import { orders } from '../db/schema/orders';
 import { nextModified, sameVersion } from '../db/row-version';
 import { rowExists } from '../db/row-exists';
 import { HttpError, idMismatch, invalidFields, notFound, staleWrite } from '../http/errors';
-import type { RequestContext } from '../http/request-context';
+import type { RequestContext, SaveAnswer } from '../http/request-context';
 import { orderScope } from '../lists/orders.list';
 import {
   customerCreateValues,
@@ -169,9 +169,14 @@ async function addFirstNote(
 /**
  * POST api/Orders. Staff send the form of spec 2 §5; a customer login its own form (§6): the order is
  * Intake, of its own customer, placed by it. A new order is Intake, Open when it has a type (§4). Writes
- * the Created change log entry and the Add Note field's note in the same transaction. Answers the id.
+ * the Created change log entry and the Add Note field's note in the same transaction, and answers with
+ * `answer`, read last in it (decision 104).
  */
-export async function createOrder(ctx: RequestContext, raw: unknown): Promise<number> {
+export async function createOrder<T>(
+  ctx: RequestContext,
+  raw: unknown,
+  answer: SaveAnswer<T, [orderId: number]>,
+): Promise<T> {
   const customer = isCustomer(ctx);
   const ownCustomer = ctx.caller.identity?.orderCustomerId ?? null;
   if (customer && ownCustomer === null) throw notFound('Your customer');
@@ -209,7 +214,7 @@ export async function createOrder(ctx: RequestContext, raw: unknown): Promise<nu
       [{ id: row!.orderId, before: null, after: row! }],
     );
     await addFirstNote(tx as unknown as Db, row!.orderId, v.initialCustomerNoteOnAddingOrder, userId, now);
-    return row!.orderId;
+    return answer(tx as unknown as Db, row!.orderId);
   });
 }
 
@@ -255,10 +260,16 @@ async function lockOrder(tx: Db, ctx: RequestContext, orderId: number) {
 
 /**
  * PUT api/Orders/{id}: the §5 rules and locks, 409 stale_write by dateModified, the status through the
- * machine, one Updated change log entry with what changed; all in one transaction. Answers the users read
- * beside the locked order, for readOrder's answer.
+ * machine, one Updated change log entry with what changed; all in one transaction. `answer` reads what the
+ * save answers with, last in its transaction, on the connection the save holds (decision 104), given the
+ * users read beside the locked order.
  */
-export async function updateOrder(ctx: RequestContext, orderId: number, raw: unknown): Promise<KnownUsers> {
+export async function updateOrder<T>(
+  ctx: RequestContext,
+  orderId: number,
+  raw: unknown,
+  answer: SaveAnswer<T, [users: KnownUsers]>,
+): Promise<T> {
   const { now, systemUserId: userId } = ctx.actor;
   return ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -297,6 +308,6 @@ export async function updateOrder(ctx: RequestContext, orderId: number, raw: unk
     await writeChangelogs(tx, 'order', { systemUserId: userId, now, identity: ctx.actor.identity }, [
       { id: orderId, before: row, after: after! },
     ]);
-    return users;
+    return answer(tx, users);
   });
 }

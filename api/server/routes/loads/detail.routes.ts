@@ -139,9 +139,9 @@ export function mountLoadDetailRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(create, async (c) => {
     const ctx = requestContext(c);
-    const id = await createLoad(ctx, c.req.valid('json'));
-    auditLog(c, 'load created', { loadId: id });
-    return c.json(await loadAnswer(ctx, id), 200);
+    const answer = await createLoad(ctx, c.req.valid('json'), (tx, id) => loadAnswer({ ...ctx, db: tx }, id));
+    auditLog(c, 'load created', { loadId: answer.loadId });
+    return c.json(answer, 200);
   });
 
   app.openapi(update, async (c) => {

@@ -86,24 +86,26 @@ export function mountLoadStopRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(ordering, async (c) => {
     const ctx = requestContext(c);
     const body = c.req.valid('json');
-    await setStopOrdering(ctx, body);
+    const answer = await setStopOrdering(ctx, body, (tx) => loadAnswer({ ...ctx, db: tx }, body.loadId));
     auditLog(c, 'load stops reordered', { loadId: body.loadId });
-    return c.json(await loadAnswer(ctx, body.loadId), 200);
+    return c.json(answer, 200);
   });
 
   app.openapi(addOrder, async (c) => {
     const ctx = requestContext(c);
     const query = c.req.valid('query');
-    await addOrderToLoad(ctx, query);
+    const answer = await addOrderToLoad(ctx, query, (tx) => loadAnswer({ ...ctx, db: tx }, query.loadId));
     auditLog(c, 'order added to load', { loadId: query.loadId, orderId: query.orderId });
-    return c.json(await loadAnswer(ctx, query.loadId), 200);
+    return c.json(answer, 200);
   });
 
   app.openapi(removeOrders, async (c) => {
     const ctx = requestContext(c);
     const { loadId, orderIdsToRemove } = c.req.valid('json');
-    await removeOrdersFromLoad(ctx, loadId, orderIdsToRemove);
+    const answer = await removeOrdersFromLoad(ctx, loadId, orderIdsToRemove, (tx) =>
+      loadAnswer({ ...ctx, db: tx }, loadId),
+    );
     auditLog(c, 'orders removed from load', { loadId, orderIds: orderIdsToRemove });
-    return c.json(await loadAnswer(ctx, loadId), 200);
+    return c.json(answer, 200);
   });
 }

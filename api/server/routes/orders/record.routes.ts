@@ -94,17 +94,20 @@ export function mountOrderRecordRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(create, async (c) => {
     const ctx = requestContext(c);
-    const id = await createOrder(ctx, c.req.valid('json'));
-    auditLog(c, 'order created', { orderId: id });
-    return c.json(await readOrder(ctx, id), 200);
+    const answer = await createOrder(ctx, c.req.valid('json'), (tx, id) => readOrder({ ...ctx, db: tx }, id));
+    auditLog(c, 'order created', { orderId: answer.orderId });
+    return c.json(answer, 200);
   });
 
   app.openapi(update, async (c) => {
     const ctx = requestContext(c);
     const { id } = c.req.valid('param');
-    const users = await updateOrder(ctx, id, c.req.valid('json'));
+    // Answered from the save's own transaction (decision 104): no second turn at the pool.
+    const answer = await updateOrder(ctx, id, c.req.valid('json'), (tx, users) =>
+      readOrder({ ...ctx, db: tx, now: c.var.deps.now() }, id, users),
+    );
     auditLog(c, 'order saved', { orderId: id });
-    return c.json(await readOrder({ ...ctx, now: c.var.deps.now() }, id, users), 200);
+    return c.json(answer, 200);
   });
 
   app.openapi(remove, async (c) => {
