@@ -10,6 +10,7 @@ import { systemUsers } from '../db/schema/auth';
 import { carriers } from '../db/schema/carriers';
 import { orderCustomers } from '../db/schema/customers';
 import { orders } from '../db/schema/orders';
+import { userSummaryById, userSummaryFrom } from '../users/user-summaries';
 import { dayText, intArray, iso, locationLineOf, withFields } from './related';
 
 const o = orders;
@@ -45,10 +46,11 @@ function placesById(value: unknown): Map<number, PlaceRow> {
   );
 }
 
-/** The orders `where` picks, with their joined names and display fields. */
-const orderRowsWhere = (db: Db, where: SQL) =>
+/** The orders `where` picks, with their joined names and display fields (and `also`'s columns). */
+const orderRowsWhere = <Also extends Record<string, SQL>>(db: Db, where: SQL, also = {} as Also) =>
   db
     .select({
+      ...also,
       order: o,
       orderCustomerName: orderCustomers.orderCustomerName,
       placedBy: {
@@ -86,10 +88,26 @@ const orderRows = perDatabase((db) =>
  * One order (a detail, a save's answer): its own statement, since PostgreSQL never settles on a plan for
  * the page's (an array of unknown length looks dearer than the one id each custom plan sees), and so planned
  * it on every read, twice as long as the read itself. One id's plan is kept after five runs (decision 102).
+ * It carries who added and last changed the order, which the detail's header names (decision 104).
  */
 const oneOrderRow = perDatabase((db) =>
-  orderRowsWhere(db, sql`${o.orderId} = ${sql.placeholder('id')}::int`).prepare('orders_view_one'),
+  orderRowsWhere(db, sql`${o.orderId} = ${sql.placeholder('id')}::int`, {
+    addedByUser: userSummaryById(o.addedByUserId),
+    modifiedByUser: userSummaryById(o.modifiedByUserId),
+  }).prepare('orders_view_one'),
 );
+
+/** One order with the display fields, and who added and last changed it; undefined when there is none. */
+export async function loadOrderItem(db: Db, id: number): Promise<Order | undefined> {
+  const [row] = await oneOrderRow(db).execute({ id });
+  return (
+    row && {
+      ...orderItemOf(row),
+      addedByUser: userSummaryFrom(row.addedByUser),
+      modifiedByUser: userSummaryFrom(row.modifiedByUser),
+    }
+  );
+}
 
 /**
  * Orders with the display fields the list shows (spec 2 §3 "Derived display fields"), for one page of ids:
@@ -101,59 +119,64 @@ export async function loadOrderItems(db: Db, ids: number[]): Promise<Order[]> {
     ids.length === 1
       ? await oneOrderRow(db).execute({ id: ids[0] })
       : await orderRows(db).execute({ ids: idArray(ids) });
+  return rows.map(orderItemOf);
+}
 
-  return rows.map((r) => {
-    const row = r.order;
-    const places = placesById(r.places);
-    const placeOf = (id: number | null) => (id === null ? null : (places.get(id) ?? null));
-    const source = placeOf(row.sourceLocationId);
-    const destination = placeOf(row.destinationLocationId);
-    const at = (prefix: string, p: PlaceRow | null) => ({
-      [`${prefix}Name`]: p?.name ?? null,
-      [`${prefix}City`]: p?.city ?? null,
-      [`${prefix}StateAbbreviation`]: p?.stateCode ?? null,
-      [`${prefix}StateName`]: p?.stateName ?? null,
-    });
-    const loadIds = intArray(r.loadIds);
-    const consolidationLocationId =
-      r.consolidationLocationId == null ? null : Number(r.consolidationLocationId);
-    return withFields(row, {
-      refOrderStatusId: row.refOrderStatusId as OrderStatusCode,
-      resumeStatus: row.resumeStatus as OrderStatusCode | null,
-      refOrderTypeId: row.refOrderTypeId as OrderTypeCode | null,
-      unitType: row.unitType as UnitTypeCode,
-      datePicked: dayText(row.datePicked),
-      datePickBy: dayText(row.datePickBy),
-      datePlaced: iso(row.datePlaced),
-      dateReadyBy: dayText(row.dateReadyBy),
-      dateNeededBy: dayText(row.dateNeededBy),
-      dateShipBy: dayText(row.dateShipBy),
-      dateEstimatedShipBy: dayText(row.dateEstimatedShipBy),
-      dateShipped: iso(row.dateShipped),
-      dateDelivered: iso(row.dateDelivered),
-      dateAdded: iso(row.dateAdded)!,
-      dateModified: iso(row.dateModified)!,
-      placedByCustomerUser: r.placedBy?.systemUserId
-        ? { ...r.placedBy, name: fullName(r.placedBy.firstName, r.placedBy.lastName) }
-        : null,
-      orderIsOnLoad: loadIds.length > 0,
-      statusName: orderStatusLabel(row.refOrderStatusId),
-      latestNote: r.latestNote,
-      orderCustomerName: r.orderCustomerName,
-      numberOfLoads: loadIds.length,
-      numberOfNotes: r.numberOfNotes,
-      isConsolidation: consolidationLocationId !== null,
-      consolidationLocationId,
-      source: source ? locationLineOf(source) : null,
-      destination: destination ? locationLineOf(destination) : null,
-      ...at('sourceLocation', source),
-      ...at('destinationLocation', destination),
-      ...at('currentLocation', placeOf(row.currentLocationId)),
-      ...at('nextLocation', placeOf(row.nextLocationId)),
-      loadIdsForThisOrder: loadIds,
-      placedByCustomerUserName: r.placedBy ? fullName(r.placedBy.firstName, r.placedBy.lastName) : null,
-      pickedByUserFullName: r.pickedBy ? fullName(r.pickedBy.firstName, r.pickedBy.lastName) : null,
-      deliveringCarrierName: r.deliveringCarrierName,
-    });
+/** A row of the orders' statements. */
+type OrderRow = Awaited<ReturnType<ReturnType<typeof orderRows>['execute']>>[number];
+
+/** An order as the list and the detail show it, from its row. */
+function orderItemOf(r: OrderRow): Order {
+  const row = r.order;
+  const places = placesById(r.places);
+  const placeOf = (id: number | null) => (id === null ? null : (places.get(id) ?? null));
+  const source = placeOf(row.sourceLocationId);
+  const destination = placeOf(row.destinationLocationId);
+  const at = (prefix: string, p: PlaceRow | null) => ({
+    [`${prefix}Name`]: p?.name ?? null,
+    [`${prefix}City`]: p?.city ?? null,
+    [`${prefix}StateAbbreviation`]: p?.stateCode ?? null,
+    [`${prefix}StateName`]: p?.stateName ?? null,
+  });
+  const loadIds = intArray(r.loadIds);
+  const consolidationLocationId =
+    r.consolidationLocationId == null ? null : Number(r.consolidationLocationId);
+  return withFields(row, {
+    refOrderStatusId: row.refOrderStatusId as OrderStatusCode,
+    resumeStatus: row.resumeStatus as OrderStatusCode | null,
+    refOrderTypeId: row.refOrderTypeId as OrderTypeCode | null,
+    unitType: row.unitType as UnitTypeCode,
+    datePicked: dayText(row.datePicked),
+    datePickBy: dayText(row.datePickBy),
+    datePlaced: iso(row.datePlaced),
+    dateReadyBy: dayText(row.dateReadyBy),
+    dateNeededBy: dayText(row.dateNeededBy),
+    dateShipBy: dayText(row.dateShipBy),
+    dateEstimatedShipBy: dayText(row.dateEstimatedShipBy),
+    dateShipped: iso(row.dateShipped),
+    dateDelivered: iso(row.dateDelivered),
+    dateAdded: iso(row.dateAdded)!,
+    dateModified: iso(row.dateModified)!,
+    placedByCustomerUser: r.placedBy?.systemUserId
+      ? { ...r.placedBy, name: fullName(r.placedBy.firstName, r.placedBy.lastName) }
+      : null,
+    orderIsOnLoad: loadIds.length > 0,
+    statusName: orderStatusLabel(row.refOrderStatusId),
+    latestNote: r.latestNote,
+    orderCustomerName: r.orderCustomerName,
+    numberOfLoads: loadIds.length,
+    numberOfNotes: r.numberOfNotes,
+    isConsolidation: consolidationLocationId !== null,
+    consolidationLocationId,
+    source: source ? locationLineOf(source) : null,
+    destination: destination ? locationLineOf(destination) : null,
+    ...at('sourceLocation', source),
+    ...at('destinationLocation', destination),
+    ...at('currentLocation', placeOf(row.currentLocationId)),
+    ...at('nextLocation', placeOf(row.nextLocationId)),
+    loadIdsForThisOrder: loadIds,
+    placedByCustomerUserName: r.placedBy ? fullName(r.placedBy.firstName, r.placedBy.lastName) : null,
+    pickedByUserFullName: r.pickedBy ? fullName(r.pickedBy.firstName, r.pickedBy.lastName) : null,
+    deliveringCarrierName: r.deliveringCarrierName,
   });
 }

@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Order } from '#contract/order';
 import { customerLockedOrderFields } from '#contract/order-form';
-import type { UserSummary } from '#contract/user-summary';
 import { orders } from '../db/schema/orders';
 import { withAuditUsersFor } from '../users/audit-users';
-import { addedAndModifiedBy } from '../users/user-summaries';
 import { notFound } from '../http/errors';
 import { withoutFields, type ListContext } from '../lists/list-definition';
 import { orderScope, staffOnlyOrderFields } from '../lists/orders.list';
-import { loadOrderItems } from '../lists/orders.view';
+import { loadOrderItem } from '../lists/orders.view';
 
 /**
  * What an outsider (customer or carrier login) never receives on one order (spec 2 §6): the list's
@@ -42,34 +40,15 @@ export async function requireOrderInReach(ctx: ListContext, orderId: number): Pr
   if (orderScope(ctx) && !(await orderInScope(ctx, orderId))) throw notFound(`Order #${orderId}`);
 }
 
-/** Users by id, as a save read them beside the order it locked (see users/user-summaries.ts, `userSummaryOf`). */
-export type KnownUsers = ReadonlyMap<number, UserSummary>;
-
-/** Who added and last changed the order, when `known` has both; otherwise undefined (read them). */
-function knownPeople(item: Order, known: KnownUsers | undefined) {
-  if (!known) return undefined;
-  const byId = (id: number | null | undefined) => (id == null ? null : known.get(id));
-  const addedByUser = byId(item.addedByUserId);
-  const modifiedByUser = byId(item.modifiedByUserId);
-  return addedByUser === undefined || modifiedByUser === undefined
-    ? undefined
-    : { addedByUser, modifiedByUser };
-}
-
 /**
  * One order as getItemById, create and update answer it: the list's display fields, who added and last
- * changed it, without what the caller may not see. 404 when outside the caller's reach. `known`: users a
- * save already read; the names are read only when the order names someone else.
+ * changed it (read by the order's own statement, decision 104), without what the caller may not see. 404
+ * when outside the caller's reach.
  */
-export async function readOrder(
-  ctx: ListContext,
-  orderId: number,
-  known?: KnownUsers,
-): Promise<Partial<Order>> {
+export async function readOrder(ctx: ListContext, orderId: number): Promise<Partial<Order>> {
   await requireOrderInReach(ctx, orderId);
-  const [item] = await loadOrderItems(ctx.db, [orderId]);
+  const item = await loadOrderItem(ctx.db, orderId);
   if (!item) throw notFound(`Order #${orderId}`);
-  const people = knownPeople(item, known) ?? (await addedAndModifiedBy(ctx.db, item));
-  const full = withAuditUsersFor(ctx, { ...item, ...people });
+  const full = withAuditUsersFor(ctx, item);
   return ctx.isStaff ? full : withoutFields(full, outsiderHiddenOrderFields);
 }

@@ -1,7 +1,5 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { OrderStatus, type OrderStatusCode } from '#contract/order-status';
-import type { UserSummary } from '#contract/user-summary';
 import { applyOrderEvents } from '#domain/apply-order-events';
 import { dayInZone } from '#domain/business-day';
 import { caseEquivalentOf } from '#domain/case-equivalent';
@@ -31,8 +29,6 @@ import {
   type OrderValues,
 } from './order-body';
 import { loadsOfOrder } from './order-loads';
-import { userSummaryOf } from '../users/user-summaries';
-import type { KnownUsers } from './order-read';
 import { customerPlaceChoices } from './recent-locations';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -236,44 +232,32 @@ async function assertLocks(tx: Db, row: OrderRow, v: OrderValues) {
   if (Object.keys(fields).length) throw invalidFields(fields);
 }
 
-const addedBy = alias(systemUsers, 'added_by');
-const saver = alias(systemUsers, 'saver');
-
-/**
- * The order locked for the save, within the caller's reach (an outsider's scope in the same statement), with
- * the users the answer names after it: who added it, and who saves it (its modifier from now on).
- */
+/** The order locked for the save, within the caller's reach (an outsider's scope in the same statement). */
 async function lockOrder(tx: Db, ctx: RequestContext, orderId: number) {
-  const [found] = await tx
-    .select({ row: orders, addedBy: userSummaryOf(addedBy), saver: userSummaryOf(saver) })
+  const [row] = await tx
+    .select()
     .from(orders)
-    .leftJoin(addedBy, eq(addedBy.systemUserId, orders.addedByUserId))
-    .leftJoin(saver, eq(saver.systemUserId, ctx.actor.systemUserId))
     .where(and(eq(orders.orderId, orderId), orderScope(ctx)))
-    .for('update', { of: orders });
-  if (!found) throw notFound(`Order #${orderId}`);
-  const users = new Map<number, UserSummary>();
-  for (const user of [found.addedBy, found.saver])
-    if (user?.systemUserId != null) users.set(user.systemUserId, user);
-  return { row: found.row, users };
+    .for('update');
+  if (!row) throw notFound(`Order #${orderId}`);
+  return row;
 }
 
 /**
  * PUT api/Orders/{id}: the §5 rules and locks, 409 stale_write by dateModified, the status through the
  * machine, one Updated change log entry with what changed; all in one transaction. `answer` reads what the
- * save answers with, last in its transaction, on the connection the save holds (decision 104), given the
- * users read beside the locked order.
+ * save answers with, last in its transaction, on the connection the save holds (decision 104).
  */
 export async function updateOrder<T>(
   ctx: RequestContext,
   orderId: number,
   raw: unknown,
-  answer: SaveAnswer<T, [users: KnownUsers]>,
+  answer: SaveAnswer<T>,
 ): Promise<T> {
   const { now, systemUserId: userId } = ctx.actor;
   return ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const { row, users } = await lockOrder(tx, ctx, orderId);
+    const row = await lockOrder(tx, ctx, orderId);
     const v = isCustomer(ctx) ? customerUpdateValues(raw, row) : staffUpdateValues(raw);
     if (v.orderId !== orderId) throw idMismatch('orderId');
     if (!sameVersion(v.dateModified!, row.dateModified)) throw staleWrite();
@@ -308,6 +292,6 @@ export async function updateOrder<T>(
     await writeChangelogs(tx, 'order', { systemUserId: userId, now, identity: ctx.actor.identity }, [
       { id: orderId, before: row, after: after! },
     ]);
-    return answer(tx, users);
+    return answer(tx);
   });
 }

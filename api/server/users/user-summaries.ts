@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UserSummary } from '#contract/user-summary';
 import type { Db } from '../db/connect';
@@ -8,20 +8,32 @@ import { systemUsers } from '../db/schema/auth';
 type UserColumns = Record<'systemUserId' | 'firstName' | 'lastName', AnyPgColumn>;
 
 /** A user's name as headers and change logs show it: first and last, trimmed, null when both are empty. */
-const nameOf = (users: UserColumns) =>
+const nameOf = (users: Record<'firstName' | 'lastName', AnyPgColumn | SQL>) =>
   sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 const userNameSql = nameOf(systemUsers);
 
 /**
- * A user summary's columns from `users` (system_users, or an alias of it in a join): what userSummaries
- * reads, so a save's locked read can carry the names its answer shows (issue #26).
+ * A user summary's columns from `users` (system_users, or an alias of it): what userSummaries reads and
+ * userSummaryById's column carries.
  */
-export const userSummaryOf = (users: UserColumns) => ({
+const userSummaryOf = (users: UserColumns) => ({
   systemUserId: sql<number>`${users.systemUserId}`,
   firstName: sql<string | null>`${users.firstName}`,
   lastName: sql<string | null>`${users.lastName}`,
   name: nameOf(users),
 });
+
+/**
+ * The user `id` names, as a user summary (a json object, null when no one): a column a record's own statement
+ * carries, so its header's names need no read of their own (decision 104). The user is named `summarised`
+ * inside, whatever the statement around it joins.
+ */
+export const userSummaryById = (id: AnyPgColumn) =>
+  sql<unknown>`(select json_build_object('systemUserId', summarised.system_user_id, 'firstName', summarised.first_name, 'lastName', summarised.last_name, 'name', ${nameOf({ firstName: sql`summarised.first_name`, lastName: sql`summarised.last_name` })}) from ${systemUsers} summarised where summarised.system_user_id = ${id})`;
+
+/** A user summary as userSummaryById's column arrives: parsed json (node-postgres, PGlite), or its text. */
+export const userSummaryFrom = (value: unknown): UserSummary | null =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? null)) as UserSummary | null;
 
 /** The name of one user, as a scalar subquery a write can carry (a change log's author) instead of a read first. */
 export const userNameOf = (systemUserId: number) =>

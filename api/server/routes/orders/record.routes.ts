@@ -103,8 +103,8 @@ export function mountOrderRecordRoutes(app: OpenAPIHono<AppEnv>) {
     const ctx = requestContext(c);
     const { id } = c.req.valid('param');
     // Answered from the save's own transaction (decision 104): no second turn at the pool.
-    const answer = await updateOrder(ctx, id, c.req.valid('json'), (tx, users) =>
-      readOrder({ ...ctx, db: tx, now: c.var.deps.now() }, id, users),
+    const answer = await updateOrder(ctx, id, c.req.valid('json'), (tx) =>
+      readOrder({ ...ctx, db: tx, now: c.var.deps.now() }, id),
     );
     auditLog(c, 'order saved', { orderId: id });
     return c.json(answer, 200);

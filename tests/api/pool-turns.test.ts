@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { useBeforeAll, useTestApp } from '#fixtures/file-app';
 import { poolTurnsOf } from '#fixtures/pool-turns';
 import { loadCalls, loadWorld, withCheck } from './loads-helpers';
-import { create, createOrderData, json, staffForm, update } from './orders-helpers';
+import { create, createOrderData, json, read, staffForm, update } from './orders-helpers';
 
 /*
- * Decision 104: a save reads its answer last in its own transaction, on the connection it already holds.
- * Under load a second turn at the pool cost a save more than its own statements, so a save and its answer
- * take the pool once, besides the session's lookup before them. PGlite has no pool.
+ * Decision 104: a save reads its answer last in its own transaction, on the connection it already holds,
+ * and one order's statement carries who added and last changed it. Under load a turn at the pool cost a call
+ * more than its own statements, so a save and its answer, or an order's detail, take the pool once besides
+ * the session's lookup before them. PGlite has no pool.
  */
 const t = useTestApp();
 const loads = useBeforeAll(() => loadWorld(t));
 const orders = useBeforeAll(() => createOrderData(t));
 
-describe.runIf(Boolean(process.env.DATABASE_URL))('a save and its answer take the pool once', () => {
+describe.runIf(Boolean(process.env.DATABASE_URL))('a call takes the pool once besides its session', () => {
   it('a stop check-off', async () => {
     const w = loads;
     const api = loadCalls(t, w.staff.token);
@@ -40,6 +41,16 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a save and its answer take th
     const d = orders;
     const { answer, turns } = await poolTurnsOf(t, () => create(t, d.staff.token, staffForm(d)));
     expect((await json(answer)).orderId).toBeGreaterThan(0);
+    expect(turns).toBe(2);
+  });
+
+  it("an order's detail reads who added and last changed it with the order", async () => {
+    const d = orders;
+    const saved = await json(await create(t, d.staff.token, staffForm(d)));
+    const { answer, turns } = await poolTurnsOf(t, () => read(t, d.staff.token, saved.orderId));
+    const detail = await json<Record<string, { systemUserId: number; name: string | null } | null>>(answer);
+    expect(detail.addedByUser?.systemUserId).toBe(d.staff.systemUserId);
+    expect(detail.modifiedByUser?.systemUserId).toBe(d.staff.systemUserId);
     expect(turns).toBe(2);
   });
 
