@@ -115,11 +115,7 @@ export async function loadOrderItem(db: Db, id: number): Promise<Order | undefin
  * only. Few joins keep planning cheap (the places joined in would make 13 relations and reach GEQO).
  */
 export async function loadOrderItems(db: Db, ids: number[]): Promise<Order[]> {
-  const rows =
-    ids.length === 1
-      ? await oneOrderRow(db).execute({ id: ids[0] })
-      : await orderRows(db).execute({ ids: idArray(ids) });
-  return rows.map(orderItemOf);
+  return (await orderRows(db).execute({ ids: idArray(ids) })).map(orderItemOf);
 }
 
 /** A row of the orders' statements. */
